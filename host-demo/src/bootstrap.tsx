@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+
+interface HostConfig {
+  apiUrl: string;
+  accountManifestUrl: string;
+}
+
+async function loadHostConfig(): Promise<HostConfig> {
+  const response = await fetch('/config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  return (await response.json()) as HostConfig;
+}
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+void loadHostConfig().then(
+  (config) =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App apiUrl={config.apiUrl} manifestUrl={config.accountManifestUrl} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    root.render(
+      <p role="alert">The platform configuration could not be loaded: {String(error)}</p>,
+    );
+  },
+);

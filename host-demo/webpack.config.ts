@@ -1,0 +1,64 @@
+// The host demo: a small platform shell that loads the `account` remote at run time from its
+// manifest URL (read from /config.json), like a real host would.
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import {
+  baseConfig,
+  configJsonMiddleware,
+  cssPlugin,
+  ports,
+  sharedSingletons,
+  type Mode,
+} from '../scripts/webpack-parts';
+
+export default (
+  _env: unknown,
+  argv: { mode?: Mode },
+): Configuration & { devServer?: DevServerConfiguration } => {
+  const mode: Mode = argv.mode ?? 'production';
+  return {
+    ...baseConfig(mode),
+    name: 'host',
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      uniqueName: 'host',
+      filename: 'static/js/[name].[contenthash:8].js',
+      chunkFilename: 'static/js/[name].[contenthash:8].js',
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host',
+        // No build-time remotes: the manifest URL is configuration, registered at run time.
+        remotes: {},
+        shared: sharedSingletons(),
+        dts: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      new HtmlWebpackPlugin({ template: './public/index.html' }),
+      new CopyPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+      cssPlugin('static/css/'),
+    ],
+    devServer: {
+      host: '127.0.0.1',
+      port: ports.host,
+      historyApiFallback: true,
+      client: { overlay: { warnings: false } },
+      setupMiddlewares: (middlewares) => [
+        configJsonMiddleware(path.resolve(__dirname, 'public/config.json'), {
+          apiUrl: `http://localhost:${ports.api}`,
+          accountManifestUrl: `http://localhost:${ports.account}/mf-manifest.json`,
+        }),
+        ...middlewares,
+      ],
+    },
+  };
+};

@@ -1,0 +1,29 @@
+/** Unit and component tests: jsdom, SWC transform, CSS modules as identity maps. */
+module.exports = {
+  // jsdom with the platform's fetch, Response, TextEncoder…: what the browser has too.
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '\\.svg$': '<rootDir>/src/test/svg-transform.js',
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  // react-intl 12 and its formatjs dependencies ship ESM only: compile them too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|icu-minify)/)',
+  ],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/src/test/empty-module.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};

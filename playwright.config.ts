@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+import type { AccountOptions } from './tests/e2e/fixtures';
+
+// Production builds (`npm run build`) served the way a deployment would serve them, plus the real
+// dev API on a throwaway database. Ports are the product's; stop `npm start` before running.
+const api = 'http://localhost:4000';
+const e2eDb = 'test-results/e2e-api.sqlite';
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig<AccountOptions>({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+    trace: 'retain-on-failure',
+    apiUrl: api,
+  },
+  projects: [
+    {
+      name: 'standalone',
+      use: { baseURL: 'http://localhost:3001', accountBase: '' },
+    },
+    {
+      name: 'hosted',
+      use: { baseURL: 'http://localhost:3000', accountBase: '/account' },
+    },
+  ],
+  webServer: [
+    {
+      command: `tsx dev-api/src/reset.ts && tsx dev-api/src/main.ts`,
+      env: { DEV_API_DB: e2eDb, API_PORT: '4000' },
+      url: `${api}/whitelabels/acme?app=account`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'sirv dist --single --cors --host 127.0.0.1 --port 3001 --quiet',
+      url: 'http://localhost:3001/mf-manifest.json',
+      reuseExistingServer: false,
+    },
+    {
+      command: 'sirv host-demo/dist --single --host 127.0.0.1 --port 3000 --quiet',
+      url: 'http://localhost:3000/config.json',
+      reuseExistingServer: false,
+    },
+  ],
+});

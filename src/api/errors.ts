@@ -1,0 +1,34 @@
+// Typed errors of the one HTTP client. Components never see a raw Response or TypeError.
+export type ApiErrorKind =
+  | 'network' // no answer: offline, DNS, CORS, aborted
+  | 'server' // 5xx
+  | 'unauthorized' // 401 after the one renewal + retry
+  | 'forbidden' // 403
+  | 'not_found' // 404
+  | 'rate_limited' // 429
+  | 'client'; // any other 4xx, with the server's `error` code
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    /** The server's `error` code (e.g. `invalid_credentials`), when it sent one. */
+    readonly code?: string,
+    /** Validation errors per field, when the server sent `{ error: "validation", fields }`. */
+    readonly fields?: Record<string, string>,
+    /** Seconds from a `Retry-After` header, when present. */
+    readonly retryAfter?: number,
+  ) {
+    super(code ? `${kind} (${status}): ${code}` : `${kind} (${status})`);
+    this.name = 'ApiError';
+  }
+}
+
+export function kindForStatus(status: number): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'server';
+  return 'client';
+}

@@ -1,0 +1,42 @@
+// Every business constant of the product contract (DESIGN §9), once, with its name.
+
+/** Delay between failed token refresh attempts. */
+export const REFRESH_RETRY_MS = 10_000;
+/** An ID token whose `iat` is further than this from now is rejected. */
+export const MAX_ID_TOKEN_IAT_OFFSET_S = 4200;
+/** Tokens are renewed this long before the access token expires. */
+export const RENEWAL_LEAD_S = 600;
+/** The nonce is checked on the code flow only: refreshed ID tokens carry none. */
+export const CHECK_NONCE_AFTER_REFRESH = false;
+export const OIDC_SCOPE = 'openid profile offline_access';
+
+/** The redirect screen waits this long before it reads `href`. */
+export const REDIRECT_DELAY_MS = 300;
+export const LOGO_HEIGHT_PX = 40;
+export const LOGO_PULSE_S = 2;
+
+/** Formatting locale (currency, dates, times), independent of the text language. */
+export const DEFAULT_FORMAT_LOCALE = 'pt-BR';
+export const DEFAULT_CURRENCY = 'BRL';
+export const DEFAULT_LANGUAGE = 'en';
+
+export const ANALYTICS_PERSISTENCE = 'localStorage+cookie';
+export const ANALYTICS_FALLBACK_EMAIL = '{email}';
+export const ANALYTICS_FALLBACK_NAME = 'Unknown User';
+
+/** White-label application name sent to the API. */
+export const WHITELABEL_APP = 'account';
+export const WHITELABEL_STORAGE_KEY = 'whitelabelId';
+export const WHITELABEL_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const QUERY_WHITELABEL = 'whitelabel';
+export const QUERY_HREF = 'href';
+
+/** A request carrying this header (with value `true`) skips every client rule; it is not sent. */
+export const DISABLE_INTERCEPTORS_HEADER = 'DISABLE_INTERCEPTORS';
+export const DISABLE_INTERCEPTORS_VALUE = 'true';
+/** Requests to a URL containing this path never get the bearer token. */
+export const TOKEN_PATH = 'auth/oidc/token';
+export const SILENT_RENEW_PATH = '/silent-renew.html';
+
+/** Where the user's own theme choice is kept (not a secret; survives reloads). */
+export const THEME_STORAGE_KEY = 'account.theme';

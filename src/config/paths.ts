@@ -1,0 +1,15 @@
+// Every route of the product (DESIGN §5), relative to `basePath`. Declared once, used everywhere.
+export const routes = {
+  home: '',
+  redirect: 'redirect',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** Absolute in-app href for a route under the configured base path ('' or e.g. '/account'). */
+export function href(basePath: string, route: RouteName): string {
+  const segment = routes[route];
+  return `${basePath}/${segment}`;
+}

@@ -1,0 +1,2 @@
+export { AccountRoutes, AccountRoutes as default } from '../routes/AccountRoutes';
+export type { AccountRoutesProps } from '../routes/AccountRoutes';

@@ -1,0 +1,3 @@
+export { AuthProvider, AuthProvider as default } from '../auth/AuthProvider';
+export type { AuthProviderProps } from '../auth/AuthProvider';
+export type { AccountConfig, AccountConfigInput } from '../config/config';

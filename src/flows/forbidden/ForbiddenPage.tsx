@@ -1,0 +1,16 @@
+import { defineMessages } from 'react-intl';
+import { StatusScreen } from '../../ui/StatusScreen';
+
+const messages = defineMessages({
+  title: { id: 'forbidden.title', defaultMessage: 'Access denied' },
+  text: {
+    id: 'forbidden.text',
+    defaultMessage:
+      'Your account does not have access to this page. If you think this is a mistake, contact your administrator.',
+  },
+  home: { id: 'forbidden.home', defaultMessage: 'Go to the home page' },
+});
+
+export default function ForbiddenPage() {
+  return <StatusScreen {...messages} />;
+}

@@ -1,0 +1,15 @@
+import { defineMessages } from 'react-intl';
+import { StatusScreen } from '../../ui/StatusScreen';
+
+const messages = defineMessages({
+  title: { id: 'notFound.title', defaultMessage: 'Page not found' },
+  text: {
+    id: 'notFound.text',
+    defaultMessage: 'The page you are looking for does not exist or has moved.',
+  },
+  home: { id: 'notFound.home', defaultMessage: 'Go to the home page' },
+});
+
+export default function NotFoundPage() {
+  return <StatusScreen {...messages} />;
+}

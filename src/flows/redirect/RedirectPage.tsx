@@ -1,0 +1,91 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  FormattedMessage,
+  defineMessage,
+  defineMessages,
+  useIntl,
+  type MessageTag,
+} from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useConfig } from '../../config/ConfigContext';
+import { QUERY_HREF, REDIRECT_DELAY_MS } from '../../config/constants';
+import { Actions, Screen, Text, ui } from '../../ui/Screen';
+import { WhitelabelLogo } from '../../whitelabel/WhitelabelLogo';
+import { resolveRedirect, type RedirectTarget } from './resolve-redirect';
+
+const messages = defineMessages({
+  redirecting: { id: 'redirect.redirecting', defaultMessage: 'Redirecting…' },
+  leavingTitle: { id: 'redirect.leaving.title', defaultMessage: 'You are leaving this site' },
+  cancel: { id: 'redirect.leaving.cancel', defaultMessage: 'Cancel' },
+});
+const leavingText = defineMessage<{ host: string; b: MessageTag }>({
+  id: 'redirect.leaving.text',
+  defaultMessage:
+    'This link goes to <b>{host}</b>, a site we do not control. Continue only if you trust it.',
+});
+const continueTo = defineMessage<{ host: string }>({
+  id: 'redirect.leaving.continue',
+  defaultMessage: 'Continue to {host}',
+});
+
+/** Reads the raw (still encoded) `href` from the current URL. */
+function rawHref(search: string): string | null {
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    const [name, ...rest] = part.split('=');
+    if (name === QUERY_HREF) return rest.join('=').replace(/\+/g, '%20');
+  }
+  return null;
+}
+
+export default function RedirectPage() {
+  const config = useConfig();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const [leaving, setLeaving] = useState<Extract<RedirectTarget, { kind: 'confirm' }> | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const target = resolveRedirect(rawHref(window.location.search), {
+        appOrigin: window.location.origin,
+        apiOrigin: new URL(config.apiUrl).origin,
+        allowedOrigins: config.redirectAllowedOrigins,
+      });
+      if (target.kind === 'internal') navigate(target.path, { replace: true });
+      else if (target.kind === 'external') window.location.replace(target.url);
+      else setLeaving(target);
+    }, REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [config, navigate]);
+
+  if (leaving) {
+    const b = (chunks: ReactNode[]) => <strong className={ui.strong}>{chunks}</strong>;
+    return (
+      <Screen title={<FormattedMessage {...messages.leavingTitle} />}>
+        <Text>
+          <FormattedMessage {...leavingText} values={{ host: leaving.host, b }} />
+        </Text>
+        <Actions>
+          <a className={ui.button} href={leaving.url} rel="noopener noreferrer">
+            <FormattedMessage {...continueTo} values={{ host: leaving.host }} />
+          </a>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            onClick={() => navigate('/', { replace: true })}
+          >
+            <FormattedMessage {...messages.cancel} />
+          </button>
+        </Actions>
+      </Screen>
+    );
+  }
+
+  return (
+    <div className={ui.card + ' ' + ui.center} role="status" aria-live="polite" aria-busy="true">
+      <div className={ui.brand}>
+        <WhitelabelLogo pulse />
+      </div>
+      <span className={ui.visuallyHidden}>{intl.formatMessage(messages.redirecting)}</span>
+    </div>
+  );
+}

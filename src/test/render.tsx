@@ -1,0 +1,65 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { StrictMode, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthProvider } from '../auth/AuthProvider';
+import type { AccountConfigInput } from '../config/config';
+import type { Theme } from '../theme/theme';
+
+export const testConfig: AccountConfigInput = {
+  apiUrl: 'http://api.test',
+  redirectAllowedOrigins: ['https://partner.example.com'],
+};
+
+interface Options {
+  /** Initial URL inside the app (path + query). */
+  route?: string;
+  /** The route pattern the element is mounted at (defaults to every path). */
+  path?: string;
+  theme?: Theme;
+  config?: Partial<AccountConfigInput>;
+}
+
+/** Shows the router's current location, so tests can assert navigation as a user would see it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div aria-label="location">{location.pathname + location.search}</div>;
+}
+
+/**
+ * Renders inside every provider the account screens need, in StrictMode (effects run twice, as in
+ * development), with a memory router.
+ */
+export function renderWithProviders(ui: ReactElement, options: Options = {}): RenderResult {
+  const config = { ...testConfig, ...options.config };
+  return render(
+    <StrictMode>
+      <AuthProvider config={config} theme={options.theme}>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>
+          <Routes>
+            <Route path={options.path ?? '*'} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </AuthProvider>
+    </StrictMode>,
+  );
+}
+
+/** A fetch double that answers JSON; installed on `globalThis.fetch` (the client's boundary). */
+export function mockFetch(
+  handler: (
+    url: string,
+    init?: RequestInit,
+  ) => { status?: number; body?: unknown } | Promise<never>,
+): jest.Mock {
+  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = await handler(String(input), init);
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}

@@ -1,0 +1,16 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { ui } from './Screen';
+
+const messages = defineMessages({
+  loading: { id: 'loading', defaultMessage: 'Loading…' },
+});
+
+/** Shown while a screen's code loads: announced politely, nothing that jumps around. */
+export function Loading() {
+  const intl = useIntl();
+  return (
+    <div role="status" aria-live="polite" className={ui.visuallyHidden}>
+      {intl.formatMessage(messages.loading)}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { WhitelabelLogo } from '../whitelabel/WhitelabelLogo';
+import styles from './ui.module.css';
+
+interface ScreenProps {
+  title: ReactNode;
+  children?: ReactNode;
+  /** Center the content (status screens). */
+  centered?: boolean;
+}
+
+/**
+ * One screen: the tenant's logo, a heading that takes focus when the screen appears (so screen
+ * readers announce the change of page), and the content.
+ */
+export function Screen({ title, children, centered = false }: ScreenProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className={centered ? `${styles.card} ${styles.center}` : styles.card}>
+      <div className={styles.brand}>
+        <WhitelabelLogo />
+      </div>
+      <h1 className={styles.title} tabIndex={-1} ref={heading}>
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+export function Text({ children }: { children: ReactNode }) {
+  return <p className={styles.text}>{children}</p>;
+}
+
+export function Actions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+export { styles as ui };

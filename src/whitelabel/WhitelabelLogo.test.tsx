@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import { mockFetch, renderWithProviders } from '../test/render';
+import { WhitelabelLogo } from './WhitelabelLogo';
+
+const globex = {
+  id: 'globex',
+  name: 'Globex',
+  logo: 'http://api.test/logos/globex.svg',
+  logoDark: 'http://api.test/logos/globex-dark.svg',
+};
+
+function setSystemDark(dark: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: dark && query.includes('dark'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+describe('WhitelabelLogo', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setSystemDark(false);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the platform brand when no tenant is chosen, 40px high', () => {
+    const fetch = mockFetch(() => ({ body: {} }));
+    renderWithProviders(<WhitelabelLogo />);
+    const logo = screen.getByRole('img', { name: 'Account' });
+    expect(logo).toHaveAttribute('src', 'default-logo.svg');
+    expect(logo).toHaveStyle({ height: '40px' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("loads the tenant's brand and uses its name as alt text", async () => {
+    window.history.replaceState(null, '', '/?whitelabel=globex');
+    const fetch = mockFetch(() => ({ body: globex }));
+    renderWithProviders(<WhitelabelLogo height={28} />);
+    const logo = await screen.findByRole('img', { name: 'Globex' });
+    expect(logo).toHaveAttribute('src', globex.logo);
+    expect(logo).toHaveStyle({ height: '28px' });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('http://api.test/whitelabels/globex?app=account');
+  });
+
+  it('shows the dark logo under a dark system preference', async () => {
+    setSystemDark(true);
+    localStorage.setItem('whitelabelId', 'globex');
+    mockFetch(() => ({ body: globex }));
+    renderWithProviders(<WhitelabelLogo />);
+    expect(await screen.findByRole('img', { name: 'Globex' })).toHaveAttribute(
+      'src',
+      globex.logoDark,
+    );
+  });
+
+  it("follows the host's theme over the system preference", async () => {
+    setSystemDark(false);
+    localStorage.setItem('whitelabelId', 'globex');
+    mockFetch(() => ({ body: globex }));
+    renderWithProviders(<WhitelabelLogo />, { theme: 'dark' });
+    expect(await screen.findByRole('img', { name: 'Globex' })).toHaveAttribute(
+      'src',
+      globex.logoDark,
+    );
+  });
+
+  it('uses the default dark logo with no tenant under the dark theme', () => {
+    mockFetch(() => ({ body: {} }));
+    renderWithProviders(<WhitelabelLogo />, { theme: 'dark' });
+    expect(screen.getByRole('img', { name: 'Account' })).toHaveAttribute(
+      'src',
+      'default-logo-dark.svg',
+    );
+  });
+
+  it('falls back to the platform brand when the tenant cannot load', async () => {
+    localStorage.setItem('whitelabelId', 'gone');
+    mockFetch(() => ({ status: 404, body: { error: 'not_found', message: 'no' } }));
+    renderWithProviders(<WhitelabelLogo />);
+    expect(await screen.findByRole('img', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('falls back when the server answers something that is not a brand', async () => {
+    localStorage.setItem('whitelabelId', 'acme');
+    mockFetch(() => ({ body: { id: 'acme' } }));
+    renderWithProviders(<WhitelabelLogo />);
+    expect(await screen.findByRole('img', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('shows no logo (and no default brand flash) while the tenant loads', () => {
+    localStorage.setItem('whitelabelId', 'acme');
+    mockFetch(() => new Promise<never>(() => {}));
+    renderWithProviders(<WhitelabelLogo />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('unknown routes show the not-found screen with a way home', async ({
+    page,
+    accountPath,
+  }) => {
+    await page.goto(accountPath('no/such/page'));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      accountPath(''),
+    );
+  });
+
+  test('unauthorized and forbidden explain where the user is', async ({ page, accountPath }) => {
+    await page.goto(accountPath('unauthorized'));
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    await page.goto(accountPath('forbidden'));
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  });
+
+  test('the remote publishes a manifest with the three exposed modules', async ({ request }) => {
+    const response = await request.get('http://localhost:3001/mf-manifest.json');
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as { name: string; exposes: { name: string }[] };
+    expect(manifest.name).toBe('account');
+    expect(manifest.exposes.map((e) => e.name).sort()).toEqual([
+      'AccountRoutes',
+      'AuthProvider',
+      'WhitelabelLogo',
+    ]);
+  });
+});
+
+test.describe('host demo', () => {
+  test.beforeEach(({ accountBase }) => {
+    test.skip(accountBase === '', 'host demo only');
+  });
+
+  test('renders the remote inside the shell with a single React copy', async ({
+    page,
+    accountPath,
+  }) => {
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+      }
+    });
+    await page.goto(accountPath('forbidden'));
+    // The host's own chrome and the remote's screen, in one page.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+
+    // Client-side navigation inside the host's router reaches the remote's routes.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Platform home' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+
+    // React's client internals exist exactly once: in the host's bundle, none from the remote.
+    const marker = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
+    await expect.poll(() => scripts.some((s) => s.url.includes(':3001/remote'))).toBe(true);
+    const withReact = scripts
+      .filter((s) => s.body.includes(marker))
+      .map((s) => new URL(s.url).origin);
+    expect(withReact).toEqual(['http://localhost:3000']);
+  });
+
+  test('a remote that fails to load leaves a readable shell, not a blank page', async ({
+    page,
+  }) => {
+    await page.route('http://localhost:3001/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/account/forbidden');
+    await expect(page.getByRole('alert')).toContainText('The account area is unavailable');
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Platform home' })).toBeVisible();
+  });
+});
