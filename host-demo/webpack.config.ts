@@ -39,7 +39,8 @@ export default (
         remotes: {},
         shared: sharedSingletons(),
         dts: false,
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        // The snapshot plugin is what reads remotes' mf-manifest.json: keep it in the host.
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './public/index.html' }),
       new CopyPlugin({

@@ -87,16 +87,16 @@ test.describe('redirect screen', () => {
     expect(dialog).toBe(false);
   });
 
+  // The screen forwards after 300 ms; a frozen clock keeps it on screen while we measure.
   test('shows the logo 40px high, pulsing on a 2 s cycle', async ({ page, accountPath }) => {
-    await page.goto(
-      `${accountPath('redirect')}?href=${encodeURIComponent('https://evil.example/')}`,
-    );
+    await page.clock.install();
+    await page.goto(`${accountPath('redirect')}?href=${encodeURIComponent('/forbidden')}`);
     const logo = page.getByRole('status').getByRole('img');
     await expect(logo).toBeVisible();
     const style = await logo.evaluate((img) => {
       const s = getComputedStyle(img);
       return {
-        height: img.getBoundingClientRect().height,
+        height: (img as HTMLImageElement).offsetHeight, // layout height: the pulse scales it visually
         duration: s.animationDuration,
         iterations: s.animationIterationCount,
         name: s.animationName,
@@ -107,10 +107,9 @@ test.describe('redirect screen', () => {
   });
 
   test('keeps the logo still under prefers-reduced-motion', async ({ page, accountPath }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(
-      `${accountPath('redirect')}?href=${encodeURIComponent('https://evil.example/')}`,
-    );
+    await page.goto(`${accountPath('redirect')}?href=${encodeURIComponent('/forbidden')}`);
     const logo = page.getByRole('status').getByRole('img');
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img) => getComputedStyle(img).animationName)).toBe('none');

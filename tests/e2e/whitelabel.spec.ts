@@ -10,7 +10,7 @@ test.describe('white label', () => {
     const logo = page.getByRole('main').getByRole('img', { name: 'Globex' }).first();
     await expect(logo).toBeVisible();
     await expect(logo).toHaveAttribute('src', /\/logos\/globex\.svg$/);
-    expect(await logo.evaluate((img) => img.getBoundingClientRect().height)).toBe(40);
+    expect(await logo.evaluate((img) => (img as HTMLImageElement).offsetHeight)).toBe(40);
     expect(await page.evaluate(() => localStorage.getItem('whitelabelId'))).toBe('globex');
 
     // Later loads without the parameter keep the tenant.
