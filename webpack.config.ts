@@ -47,6 +47,7 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
     ],
     devServer: {
       host: '127.0.0.1',
+      static: false, // public/ is emitted by CopyPlugin, from memory like the bundles
       port: ports.account,
       historyApiFallback: true,
       setupMiddlewares: (middlewares) => [

@@ -50,6 +50,7 @@ export default (
     ],
     devServer: {
       host: '127.0.0.1',
+      static: false, // public/ is emitted by CopyPlugin, from memory like the bundles
       port: ports.host,
       historyApiFallback: true,
       client: { overlay: { warnings: false } },

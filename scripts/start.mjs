@@ -9,9 +9,9 @@ const env = { API_PORT: String(api), ACCOUNT_PORT: String(account), HOST_PORT: S
 
 console.log(`
   Account is starting:
-    dev API            http://localhost:${api}
-    account (standalone) http://localhost:${account}
-    host demo          http://localhost:${host}   (account under /account)
+    dev API               http://localhost:${api}
+    account (standalone)  http://localhost:${account}
+    host demo             http://localhost:${host}   (account under /account)
 
   Demo user: demo@example.com / Demo-Passw0rd!   (tenants: acme, globex)
   Try: http://localhost:${account}/redirect?whitelabel=globex&href=%2Fforbidden

@@ -1,17 +1,36 @@
-import { createApiClient } from './client';
+import { createApiClient, type ClientAuth } from './client';
 import { ApiError } from './errors';
 
-function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
-  return jest.fn(
-    async () =>
-      new Response(
-        body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
-        {
-          status,
-          headers: { 'Content-Type': 'application/json', ...headers },
-        },
-      ),
-  );
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+
+/** A fetch double answering in order; records what was sent. */
+function server(...answers: Answer[]) {
+  const calls: { url: string; headers: Headers; init: RequestInit }[] = [];
+  const fetch = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, headers: new Headers(init.headers), init });
+    const a = answers.length > 1 ? answers.shift()! : answers[0]!;
+    const body =
+      a.body === undefined ? null : typeof a.body === 'string' ? a.body : JSON.stringify(a.body);
+    return new Response(body, {
+      status: a.status,
+      headers: { 'Content-Type': 'application/json', ...a.headers },
+    });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function session(token: string | null, renewed: string | null = null) {
+  const failures: string[] = [];
+  const renewals: string[] = [];
+  const auth: ClientAuth = {
+    getAccessToken: async () => token,
+    renewAfterRejection: async (rejected) => {
+      renewals.push(rejected);
+      return renewed;
+    },
+    onAuthFailure: (kind) => failures.push(kind),
+  };
+  return { auth, failures, renewals };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -26,93 +45,192 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('builds URLs under apiUrl and parses JSON', async () => {
-    const fetch = answer(200, { ok: true });
-    const client = createApiClient(
-      'http://api.test/base',
-      fetch as unknown as typeof globalThis.fetch,
-    );
+    const { fetch, calls } = server({ status: 200, body: { ok: true } });
+    const client = createApiClient('http://api.test/base', null, fetch);
     await expect(client.request('/users/me')).resolves.toEqual({ ok: true });
-    expect(fetch.mock.calls[0]).toBeDefined();
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('http://api.test/base/users/me');
-    expect(new Headers(init.headers).get('Accept')).toBe('application/json');
+    expect(calls[0]?.url).toBe('http://api.test/base/users/me');
+    expect(calls[0]?.headers.get('Accept')).toBe('application/json');
   });
 
   it('sends bodies as JSON', async () => {
-    const fetch = answer(204);
-    const client = createApiClient('http://api.test', fetch as unknown as typeof globalThis.fetch);
-    await client.request('accounts', { method: 'POST', body: { name: 'Ana' } });
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"name":"Ana"}');
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
-  });
-
-  it('never sends the DISABLE_INTERCEPTORS marker on the wire', async () => {
-    const fetch = answer(200, {});
-    const client = createApiClient('http://api.test', fetch as unknown as typeof globalThis.fetch);
-    await client.request('x', { headers: { DISABLE_INTERCEPTORS: 'true', 'X-Other': '1' } });
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    const headers = new Headers(init.headers);
-    expect(headers.has('DISABLE_INTERCEPTORS')).toBe(false);
-    expect(headers.get('X-Other')).toBe('1');
-  });
-
-  it('turns a network failure into a typed error', async () => {
-    const fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
+    const { fetch, calls } = server({ status: 204 });
+    await createApiClient('http://api.test', null, fetch).request('accounts', {
+      method: 'POST',
+      body: { name: 'Ana' },
     });
-    const client = createApiClient('http://api.test', fetch as unknown as typeof globalThis.fetch);
-    expect(await failure(client.request('x'))).toMatchObject({ kind: 'network', status: 0 });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"name":"Ana"}');
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 
-  it('types 5xx as server errors, even when the body is not JSON', async () => {
-    const client = createApiClient(
-      'http://api.test',
-      answer(502, '<html>Bad gateway</html>') as unknown as typeof fetch,
-    );
-    expect(await failure(client.request('x'))).toMatchObject({ kind: 'server', status: 502 });
+  describe('authorization rules', () => {
+    it('adds the bearer token to URLs under apiUrl', async () => {
+      const { fetch, calls } = server({ status: 200, body: {} });
+      const client = createApiClient('http://api.test/base', session('tok').auth, fetch);
+      await client.request('users/me');
+      await client.request('http://api.test/base/accounts');
+      expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([
+        'Bearer tok',
+        'Bearer tok',
+      ]);
+    });
+
+    it.each([
+      ['another origin', 'https://evil.example/base/users/me'],
+      ['a look-alike host', 'http://api.test.evil.example/base/x'],
+      ['another port', 'http://api.test:8080/base/x'],
+      ['another scheme', 'https://api.test/base/x'],
+      ['a path outside apiUrl', 'http://api.test/other'],
+      ['the token endpoint', 'http://api.test/base/auth/oidc/token'],
+    ])('never sends the token to %s', async (_label, url) => {
+      const { fetch, calls } = server({ status: 200, body: {} });
+      await createApiClient('http://api.test/base', session('tok').auth, fetch).request(url);
+      expect(calls[0]?.url).toBe(url);
+      expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    });
+
+    it('skips every rule with DISABLE_INTERCEPTORS: true, and never sends the marker', async () => {
+      const { fetch, calls } = server({ status: 401, body: {} });
+      const { auth, renewals, failures } = session('tok', 'new');
+      const client = createApiClient('http://api.test', auth, fetch);
+      const error = await failure(
+        client.request('users/me', { headers: { DISABLE_INTERCEPTORS: 'true', 'X-Other': '1' } }),
+      );
+      expect(error.kind).toBe('unauthorized');
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.headers.has('Authorization')).toBe(false);
+      expect(calls[0]?.headers.has('DISABLE_INTERCEPTORS')).toBe(false);
+      expect(calls[0]?.headers.get('X-Other')).toBe('1');
+      expect(renewals).toEqual([]);
+      expect(failures).toEqual([]);
+    });
+
+    it('a marker with another value is dropped but changes nothing', async () => {
+      const { fetch, calls } = server({ status: 200, body: {} });
+      await createApiClient('http://api.test', session('tok').auth, fetch).request('x', {
+        headers: { DISABLE_INTERCEPTORS: 'false' },
+      });
+      expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok');
+      expect(calls[0]?.headers.has('DISABLE_INTERCEPTORS')).toBe(false);
+    });
+
+    it('sends no Authorization header without a token', async () => {
+      const { fetch, calls } = server({ status: 200, body: {} });
+      await createApiClient('http://api.test', session(null).auth, fetch).request('x');
+      expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    });
+
+    it('401: renews once and retries once with the new token', async () => {
+      const { fetch, calls } = server({ status: 401, body: {} }, { status: 200, body: { ok: 1 } });
+      const { auth, renewals, failures } = session('old', 'new');
+      await expect(createApiClient('http://api.test', auth, fetch).request('x')).resolves.toEqual({
+        ok: 1,
+      });
+      expect(renewals).toEqual(['old']);
+      expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([
+        'Bearer old',
+        'Bearer new',
+      ]);
+      expect(failures).toEqual([]);
+    });
+
+    it('401 again after the retry: gives up and reports unauthorized', async () => {
+      const { fetch, calls } = server({ status: 401, body: {} });
+      const { auth, renewals, failures } = session('old', 'new');
+      const error = await failure(createApiClient('http://api.test', auth, fetch).request('x'));
+      expect(error.kind).toBe('unauthorized');
+      expect(calls).toHaveLength(2);
+      expect(renewals).toHaveLength(1);
+      expect(failures).toEqual(['unauthorized']);
+    });
+
+    it('401 when renewal fails: no retry, unauthorized', async () => {
+      const { fetch, calls } = server({ status: 401, body: {} });
+      const { auth, failures } = session('old', null);
+      await failure(createApiClient('http://api.test', auth, fetch).request('x'));
+      expect(calls).toHaveLength(1);
+      expect(failures).toEqual(['unauthorized']);
+    });
+
+    it('403 with the user token: reports forbidden', async () => {
+      const { fetch } = server({ status: 403, body: { error: 'account_disabled' } });
+      const { auth, failures } = session('tok');
+      const error = await failure(createApiClient('http://api.test', auth, fetch).request('x'));
+      expect(error).toMatchObject({ kind: 'forbidden', code: 'account_disabled' });
+      expect(failures).toEqual(['forbidden']);
+    });
+
+    it("a public endpoint's 401/403 is left to the screen", async () => {
+      const { fetch } = server({ status: 403, body: { error: 'account_not_confirmed' } });
+      const { auth, failures } = session(null);
+      const error = await failure(createApiClient('http://api.test', auth, fetch).request('login'));
+      expect(error.code).toBe('account_not_confirmed');
+      expect(failures).toEqual([]);
+    });
   });
 
-  it('carries the server code, field errors and Retry-After', async () => {
-    const client = createApiClient(
-      'http://api.test',
-      answer(400, {
-        error: 'validation',
-        message: 'bad',
+  describe('typed errors', () => {
+    it('a network failure', async () => {
+      const fetch = jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof globalThis.fetch;
+      expect(
+        await failure(createApiClient('http://api.test', null, fetch).request('x')),
+      ).toMatchObject({
+        kind: 'network',
+        status: 0,
+      });
+    });
+
+    it('5xx, even when the body is not JSON', async () => {
+      const { fetch } = server({ status: 502, body: '<html>Bad gateway</html>' });
+      expect(
+        await failure(createApiClient('http://api.test', null, fetch).request('x')),
+      ).toMatchObject({
+        kind: 'server',
+        status: 502,
+      });
+    });
+
+    it('the server code, field errors and Retry-After', async () => {
+      const { fetch } = server({
+        status: 400,
+        body: { error: 'validation', message: 'bad', fields: { email: 'invalid' } },
+      });
+      expect(
+        await failure(createApiClient('http://api.test', null, fetch).request('x')),
+      ).toMatchObject({
+        kind: 'client',
+        code: 'validation',
         fields: { email: 'invalid' },
-      }) as unknown as typeof fetch,
-    );
-    expect(await failure(client.request('x'))).toMatchObject({
-      kind: 'client',
-      code: 'validation',
-      fields: { email: 'invalid' },
+      });
+      const limited = server({
+        status: 429,
+        body: { error: 'too_many_attempts' },
+        headers: { 'Retry-After': '30' },
+      });
+      expect(
+        await failure(createApiClient('http://api.test', null, limited.fetch).request('x')),
+      ).toMatchObject({
+        kind: 'rate_limited',
+        code: 'too_many_attempts',
+        retryAfter: 30,
+      });
     });
-    const limited = createApiClient(
-      'http://api.test',
-      answer(
-        429,
-        { error: 'too_many_attempts' },
-        { 'Retry-After': '30' },
-      ) as unknown as typeof fetch,
-    );
-    expect(await failure(limited.request('x'))).toMatchObject({
-      kind: 'rate_limited',
-      code: 'too_many_attempts',
-      retryAfter: 30,
-    });
-  });
 
-  it.each([
-    [401, 'unauthorized'],
-    [403, 'forbidden'],
-    [404, 'not_found'],
-    [409, 'client'],
-  ])('maps %i to %s', async (status, kind) => {
-    const client = createApiClient(
-      'http://api.test',
-      answer(status, {}) as unknown as typeof fetch,
-    );
-    expect(await failure(client.request('x'))).toMatchObject({ kind, status });
+    it.each([
+      [401, 'unauthorized'],
+      [403, 'forbidden'],
+      [404, 'not_found'],
+      [409, 'client'],
+    ])('maps %i to %s', async (status, kind) => {
+      const { fetch } = server({ status, body: {} });
+      expect(
+        await failure(createApiClient('http://api.test', null, fetch).request('x')),
+      ).toMatchObject({
+        kind,
+        status,
+      });
+    });
   });
 });

@@ -1,4 +1,8 @@
-import { DISABLE_INTERCEPTORS_HEADER } from '../config/constants';
+import {
+  DISABLE_INTERCEPTORS_HEADER,
+  DISABLE_INTERCEPTORS_VALUE,
+  TOKEN_PATH,
+} from '../config/constants';
 import { ApiError, kindForStatus } from './errors';
 
 export interface RequestOptions {
@@ -10,8 +14,18 @@ export interface RequestOptions {
   credentials?: RequestCredentials;
 }
 
+/** What the client needs from the session; absent for anonymous use. */
+export interface ClientAuth {
+  getAccessToken(): Promise<string | null>;
+  /** One renewal after the API refused `rejected` (401); resolves to the new token or null. */
+  renewAfterRejection(rejected: string): Promise<string | null>;
+  /** The API refused the user for good: 401 after renewal, or 403. */
+  onAuthFailure(kind: 'unauthorized' | 'forbidden'): void;
+}
+
 export interface ApiClient {
   readonly apiUrl: string;
+  /** `path` is relative to `apiUrl`, or an absolute URL (which never gets the token elsewhere). */
   request<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
@@ -21,25 +35,29 @@ interface ErrorBody {
 }
 
 /**
- * The one HTTP client of the product. Every API call goes through it: it builds URLs under
- * `apiUrl`, sends and parses JSON, and turns every failure into a typed `ApiError`.
+ * The one HTTP client of the product (DESIGN §6.2). It adds `Authorization: Bearer` only to URLs
+ * under `apiUrl` ("secure routes"), never to the token endpoint, and not at all when a request
+ * carries `DISABLE_INTERCEPTORS: true` (the marker itself is never sent). A 401 gets one renewal
+ * and one retry; every failure becomes a typed `ApiError`.
  */
-export function createApiClient(apiUrl: string, fetchImpl: typeof fetch = fetch): ApiClient {
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const url = new URL(path.replace(/^\/+/, ''), `${apiUrl}/`).toString();
-    const headers = new Headers(options.headers);
-    // The marker only tells this client to skip its rules; it is never sent on the wire.
-    headers.delete(DISABLE_INTERCEPTORS_HEADER);
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    let body: string | undefined;
-    if (options.body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(options.body);
-    }
+export function createApiClient(
+  apiUrl: string,
+  auth: ClientAuth | null = null,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): ApiClient {
+  const api = new URL(`${apiUrl}/`);
 
-    let response: Response;
+  function isSecureRoute(url: URL): boolean {
+    return (
+      url.origin === api.origin &&
+      url.pathname.startsWith(api.pathname) &&
+      !url.href.includes(TOKEN_PATH)
+    );
+  }
+
+  async function send(url: URL, options: RequestOptions, headers: Headers, body?: string) {
     try {
-      response = await fetchImpl(url, {
+      return await fetchImpl(url.href, {
         method: options.method ?? 'GET',
         headers,
         body,
@@ -50,8 +68,42 @@ export function createApiClient(apiUrl: string, fetchImpl: typeof fetch = fetch)
       if (options.signal?.aborted) throw cause;
       throw new ApiError('network', 0);
     }
+  }
 
-    if (!response.ok) throw await toApiError(response);
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const url = new URL(path.replace(/^\/+(?=[^/])/, ''), api);
+    const headers = new Headers(options.headers);
+    const bypass = headers.get(DISABLE_INTERCEPTORS_HEADER) === DISABLE_INTERCEPTORS_VALUE;
+    headers.delete(DISABLE_INTERCEPTORS_HEADER);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+
+    const authorize = !bypass && auth !== null && isSecureRoute(url);
+    const token = authorize ? await auth.getAccessToken() : null;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let response = await send(url, options, headers, body);
+
+    if (token && response.status === 401) {
+      const renewed = await auth!.renewAfterRejection(token);
+      if (renewed) {
+        headers.set('Authorization', `Bearer ${renewed}`);
+        response = await send(url, options, headers, body);
+      }
+    }
+
+    if (!response.ok) {
+      const error = await toApiError(response);
+      // Only a refusal of the user's own token is an authorization verdict; a public endpoint's
+      // 401/403 (wrong password, unconfirmed account) is the calling screen's to explain.
+      if (token && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
+        auth!.onAuthFailure(error.kind);
+      }
+      throw error;
+    }
     if (response.status === 204) return undefined as T;
     try {
       return (await response.json()) as T;

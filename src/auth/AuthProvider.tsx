@@ -1,12 +1,19 @@
-import { useMemo, type ReactNode } from 'react';
+import type { User } from 'oidc-client-ts';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AuthProvider as OidcProvider, useAuth } from 'react-oidc-context';
 import { ApiContext } from '../api/ApiContext';
-import { createApiClient } from '../api/client';
+import { createApiClient, type ApiClient } from '../api/client';
+import { fetchProfile, type Profile } from '../api/users';
 import { parseConfig, type AccountConfigInput } from '../config/config';
 import { ConfigContext } from '../config/ConfigContext';
+import { href } from '../config/paths';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ThemeProvider } from '../theme/ThemeContext';
 import type { Theme } from '../theme/theme';
 import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
+import { assertIdTokenIat } from './id-token';
+import { createSession, type Session } from './session';
+import { SessionContext, type AccountStatus, type SessionState } from './SessionContext';
 
 export interface AuthProviderProps {
   /** Runtime configuration (DESIGN §4); validated once, a bad value names itself in the error. */
@@ -18,22 +25,131 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
+type FailureListener = (kind: 'unauthorized' | 'forbidden') => void;
+
 /**
- * Everything the account screens need, once, at the top of a host's tree or of the standalone app:
- * configuration, the HTTP client, messages, theme and the tenant's brand.
+ * Everything the account screens need, once, at the top of a host's tree or of the standalone
+ * app: configuration, the OIDC session, the HTTP client, messages, theme and the tenant's brand.
+ * The configuration is read once, at mount.
  */
 export function AuthProvider({ config: input, theme, language, children }: AuthProviderProps) {
-  const config = useMemo(() => parseConfig(input), [input]);
-  const api = useMemo(() => createApiClient(config.apiUrl), [config.apiUrl]);
+  const [config] = useState(() => parseConfig(input));
+  const [session] = useState(() => createSession(config, window.location.origin));
+  const [failureListeners] = useState(() => new Set<FailureListener>());
+  const api = useMemo(
+    () =>
+      createApiClient(
+        config.apiUrl,
+        session.clientAuth((kind) => {
+          // The API refused the token even after a renewal: the session is over here.
+          if (kind === 'unauthorized') void session.userManager.removeUser();
+          failureListeners.forEach((listener) => listener(kind));
+        }),
+      ),
+    [config.apiUrl, session, failureListeners],
+  );
+
+  // Only our callback route carries our `code` and `state`; a host page's own `?code=` is not ours.
+  const [isCallback] = useState(
+    () => window.location.pathname === href(config.basePath, 'callback'),
+  );
+  const onSigninCallback = useCallback(
+    async (user: User | undefined) => {
+      try {
+        assertIdTokenIat(user?.profile.iat);
+      } catch (error) {
+        await session.userManager.removeUser();
+        throw error;
+      }
+      // Keep the callback path (the callback screen forwards), drop `code` and `state`.
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    },
+    [session],
+  );
+
   return (
     <ConfigContext.Provider value={config}>
       <ApiContext.Provider value={api}>
-        <I18nProvider language={language ?? config.defaultLanguage}>
-          <ThemeProvider theme={theme}>
-            <WhitelabelProvider>{children}</WhitelabelProvider>
-          </ThemeProvider>
-        </I18nProvider>
+        <OidcProvider
+          userManager={session.userManager}
+          skipSigninCallback={!isCallback}
+          onSigninCallback={onSigninCallback}
+        >
+          <SessionBridge session={session} api={api} failureListeners={failureListeners}>
+            <I18nProvider language={language ?? config.defaultLanguage}>
+              <ThemeProvider theme={theme}>
+                <WhitelabelProvider>{children}</WhitelabelProvider>
+              </ThemeProvider>
+            </I18nProvider>
+          </SessionBridge>
+        </OidcProvider>
       </ApiContext.Provider>
     </ConfigContext.Provider>
   );
+}
+
+interface BridgeProps {
+  session: Session;
+  api: ApiClient;
+  failureListeners: Set<FailureListener>;
+  children: ReactNode;
+}
+
+/** Turns the OIDC state into the account state screens and hosts use, and loads the profile. */
+function SessionBridge({ session, api, failureListeners, children }: BridgeProps) {
+  const auth = useAuth();
+  const [hydrated, setHydrated] = useState(false);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [profileFor, setProfileFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    session.start();
+    let active = true;
+    void session.hydrate().finally(() => {
+      if (active) setHydrated(true);
+    });
+    return () => {
+      active = false;
+      session.stop();
+    };
+  }, [session]);
+
+  // Load the profile once per signed-in subject (not on every token refresh).
+  const sub = auth.user && !auth.user.expired ? auth.user.profile.sub : null;
+  useEffect(() => {
+    if (!sub) return;
+    const controller = new AbortController();
+    fetchProfile(api, controller.signal).then(
+      (loaded) => {
+        setProfile(loaded);
+        setProfileFor(sub);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.error('Could not load the profile', error);
+      },
+    );
+    return () => controller.abort();
+  }, [api, sub]);
+
+  const status: AccountStatus =
+    !hydrated || auth.isLoading ? 'loading' : sub ? 'signed-in' : 'anonymous';
+  const callbackError =
+    auth.error && auth.error.source === 'signinCallback' ? (auth.error as Error) : null;
+
+  const value = useMemo<SessionState>(
+    () => ({
+      session,
+      status,
+      profile: sub && profileFor === sub ? profile : null,
+      callbackError,
+      signIn: (returnTo = '/') => session.signIn(returnTo),
+      signOut: () => session.signOut(),
+      subscribeAuthFailures: (listener) => {
+        failureListeners.add(listener);
+        return () => failureListeners.delete(listener);
+      },
+    }),
+    [session, status, sub, profile, profileFor, callbackError, failureListeners],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -40,3 +40,16 @@ export const SILENT_RENEW_PATH = '/silent-renew.html';
 
 /** Where the user's own theme choice is kept (not a secret; survives reloads). */
 export const THEME_STORAGE_KEY = 'account.theme';
+
+/** The OIDC client this app is registered as at the authority. */
+export const OIDC_CLIENT_ID = 'account';
+/** Path of the authority under `apiUrl`. */
+export const OIDC_AUTHORITY_PATH = '/auth/oidc';
+/** Name of the Web Lock that lets one tab at a time refresh the shared tokens. */
+export const REFRESH_LOCK_NAME = 'account:token-refresh';
+/** BroadcastChannel that keeps the session in step across this origin's tabs. */
+export const SESSION_CHANNEL_NAME = 'account:session';
+/** Query parameter carrying the in-app path to return to after signing in. */
+export const QUERY_RETURN_TO = 'returnTo';
+/** Query parameter of the authority's login interaction on the sign-in route. */
+export const QUERY_INTERACTION = 'interaction';

@@ -2,6 +2,8 @@
 export const routes = {
   home: '',
   redirect: 'redirect',
+  signIn: 'sign-in',
+  callback: 'callback',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
 } as const;

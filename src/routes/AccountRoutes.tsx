@@ -1,11 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { AuthFailureRedirect } from '../auth/AuthFailureRedirect';
+import { RequireAuth } from '../auth/RequireAuth';
 import { routes } from '../config/paths';
 import { Layout } from '../ui/Layout';
 import { Loading } from '../ui/Loading';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
 // One lazily loaded chunk per screen: a user downloads only the screen they open.
+const AccountHomePage = lazy(
+  () => import(/* webpackChunkName: "account-home" */ '../flows/account-home/AccountHomePage'),
+);
+const SignInPage = lazy(
+  () => import(/* webpackChunkName: "sign-in" */ '../flows/sign-in/SignInPage'),
+);
+const CallbackPage = lazy(
+  () => import(/* webpackChunkName: "callback" */ '../flows/callback/CallbackPage'),
+);
 const RedirectPage = lazy(
   () => import(/* webpackChunkName: "redirect" */ '../flows/redirect/RedirectPage'),
 );
@@ -36,7 +47,18 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
     <Layout standalone={standalone}>
       <RouteErrorBoundary>
         <Suspense fallback={<Loading />}>
+          <AuthFailureRedirect />
           <Routes>
+            <Route
+              index
+              element={
+                <RequireAuth>
+                  <AccountHomePage />
+                </RequireAuth>
+              }
+            />
+            <Route path={routes.signIn} element={<SignInPage />} />
+            <Route path={routes.callback} element={<CallbackPage />} />
             <Route path={routes.redirect} element={<RedirectPage />} />
             <Route path={routes.unauthorized} element={<UnauthorizedPage />} />
             <Route path={routes.forbidden} element={<ForbiddenPage />} />

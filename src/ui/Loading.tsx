@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ui } from './Screen';
 
 const messages = defineMessages({
@@ -6,11 +6,11 @@ const messages = defineMessages({
 });
 
 /** Shown while a screen's code loads: announced politely, nothing that jumps around. */
-export function Loading() {
+export function Loading({ label }: { label?: MessageDescriptor }) {
   const intl = useIntl();
   return (
     <div role="status" aria-live="polite" className={ui.visuallyHidden}>
-      {intl.formatMessage(messages.loading)}
+      {label ? intl.formatMessage(label) : intl.formatMessage(messages.loading)}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { sameOriginPath, trimControls } from '../../lib/safe-path';
+
 // The redirect screen's decision (DESIGN §6.4), pure so every hostile input can be unit tested.
 
 export type RedirectTarget =
@@ -35,7 +37,7 @@ export function resolveRedirect(raw: string | null, context: RedirectContext): R
   if (/^http/i.test(value)) return absolute(value, context);
   // Any other scheme (javascript:, data:, vbscript:, file:…) is never followed.
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return HOME;
-  return { kind: 'internal', path: inAppPath(value) };
+  return { kind: 'internal', path: sameOriginPath(value) };
 }
 
 function absolute(value: string, context: RedirectContext): RedirectTarget {
@@ -51,18 +53,4 @@ function absolute(value: string, context: RedirectContext): RedirectTarget {
   // "https://app.evil.tld" both have evil origins.
   if (trusted.includes(url.origin)) return { kind: 'external', url: url.href };
   return { kind: 'confirm', url: url.href, host: url.host };
-}
-
-/** A path that can only stay on this origin: one leading slash, no `//` or `/\` authority. */
-function inAppPath(value: string): string {
-  return '/' + value.replace(/^[/\\]+/, '');
-}
-
-/** Strips leading and trailing C0 controls and spaces (code points up to U+0020), as URL parsing does. */
-function trimControls(value: string): string {
-  let start = 0;
-  let end = value.length;
-  while (start < end && value.charCodeAt(start) <= 0x20) start++;
-  while (end > start && value.charCodeAt(end - 1) <= 0x20) end--;
-  return value.slice(start, end);
 }

@@ -1,5 +1,10 @@
-import { defineMessages } from 'react-intl';
-import { StatusScreen } from '../../ui/StatusScreen';
+import { FormattedMessage, defineMessages } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { readReturnTo } from '../../auth/return-path';
+import { useAccount } from '../../auth/SessionContext';
+import { useConfig } from '../../config/ConfigContext';
+import { href } from '../../config/paths';
+import { Actions, Screen, Text, ui } from '../../ui/Screen';
 
 const messages = defineMessages({
   title: { id: 'unauthorized.title', defaultMessage: 'Please sign in' },
@@ -7,9 +12,25 @@ const messages = defineMessages({
     id: 'unauthorized.text',
     defaultMessage: 'You need to be signed in to see this page.',
   },
-  home: { id: 'unauthorized.home', defaultMessage: 'Go to the home page' },
+  signIn: { id: 'unauthorized.signIn', defaultMessage: 'Sign in' },
 });
 
+/** Where signed-out users land on a guarded route; Sign in brings them back where they were going. */
 export default function UnauthorizedPage() {
-  return <StatusScreen {...messages} />;
+  const { signIn } = useAccount();
+  const { basePath } = useConfig();
+  const location = useLocation();
+  const returnTo = readReturnTo(location.search, href(basePath, 'home'));
+  return (
+    <Screen centered title={<FormattedMessage {...messages.title} />}>
+      <Text>
+        <FormattedMessage {...messages.text} />
+      </Text>
+      <Actions>
+        <button type="button" className={ui.button} onClick={() => void signIn(returnTo)}>
+          <FormattedMessage {...messages.signIn} />
+        </button>
+      </Actions>
+    </Screen>
+  );
 }

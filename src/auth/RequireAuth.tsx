@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useConfig } from '../config/ConfigContext';
+import { href } from '../config/paths';
+import { Loading } from '../ui/Loading';
+import { returnToQuery } from './return-path';
+import { useSession } from './SessionContext';
+
+/** A guarded route: signed-out users go to `unauthorized`, keeping where they were going. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const { basePath } = useConfig();
+  const location = useLocation();
+  if (status === 'loading') return <Loading />;
+  if (status === 'anonymous') {
+    return <Navigate replace to={`${href(basePath, 'unauthorized')}${returnToQuery(location)}`} />;
+  }
+  return children;
+}

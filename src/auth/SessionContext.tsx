@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react';
+import type { Profile } from '../api/users';
+import type { Session } from './session';
+
+export type AccountStatus = 'loading' | 'anonymous' | 'signed-in';
+
+export interface AccountState {
+  status: AccountStatus;
+  /** The profile from `GET /users/me`, once loaded. */
+  profile: Profile | null;
+  /** Starts sign-in; afterwards the user returns to `returnTo` (an in-app path). */
+  signIn(returnTo?: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export interface SessionState extends AccountState {
+  session: Session;
+  /** Set when a failed sign-in callback left an error to explain. */
+  callbackError: Error | null;
+  /** Notifies screens that the API refused the user (401 after renewal, or 403). */
+  subscribeAuthFailures(listener: (kind: 'unauthorized' | 'forbidden') => void): () => void;
+}
+
+export const SessionContext = createContext<SessionState | null>(null);
+
+export function useSession(): SessionState {
+  const state = useContext(SessionContext);
+  if (!state) throw new Error('useSession must be used inside the account AuthProvider');
+  return state;
+}
+
+/**
+ * The signed-in user for host shells and screens: status, profile, sign-in and sign-out. Hosts
+ * get it from the remote's `AuthProvider` module.
+ */
+export function useAccount(): AccountState {
+  const { status, profile, signIn, signOut } = useSession();
+  return { status, profile, signIn, signOut };
+}

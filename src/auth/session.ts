@@ -1,0 +1,95 @@
+import { UserManager, type User } from 'oidc-client-ts';
+import type { ClientAuth } from '../api/client';
+import type { AccountConfig } from '../config/config';
+import { SESSION_CHANNEL_NAME } from '../config/constants';
+import { assertIdTokenIat } from './id-token';
+import { RenewalScheduler, withRefreshLock } from './renewal';
+import { buildOidcSettings } from './settings';
+import { TabSync } from './tab-sync';
+
+export interface Session {
+  readonly userManager: UserManager;
+  /** The HTTP client's view of the session (token, renewal after 401, refusals). */
+  clientAuth(onAuthFailure: ClientAuth['onAuthFailure']): ClientAuth;
+  /** Starts the authorization request (code + PKCE), returning afterwards to `returnTo`. */
+  signIn(returnTo: string): Promise<void>;
+  /** Ends the session at the authority, revokes the tokens, clears every tab, lands on the origin. */
+  signOut(): Promise<void>;
+  /** Brings in the session of another open tab, if any (a new tab starts signed in). */
+  hydrate(): Promise<void>;
+  /** Starts renewal and the cross-tab channel; `stop` undoes it. Both may run many times. */
+  start(): void;
+  stop(): void;
+}
+
+export interface SignInState {
+  returnTo: string;
+}
+
+/** One session per page: the UserManager, our renewal and the cross-tab sync, wired together. */
+export function createSession(config: AccountConfig, origin: string): Session {
+  const userManager = new UserManager(buildOidcSettings(config, origin));
+  const sync = new TabSync(SESSION_CHANNEL_NAME, userManager);
+
+  const scheduler = new RenewalScheduler<User>({
+    withLock: withRefreshLock,
+    pullLatest: () => sync.pullLatest(),
+    getUser: () => userManager.getUser(),
+    refresh: async () => {
+      const user = await userManager.signinSilent();
+      if (!user) throw new Error('silent renewal returned no user');
+      assertIdTokenIat(user.profile.iat);
+      return user;
+    },
+    onRenewed: (user) => sync.publish(user),
+    onSessionEnded: () => {
+      // The authority refused the session: forget it here and in every tab. Guarded screens
+      // then send the user to `unauthorized`; nothing retries.
+      void userManager.removeUser();
+      sync.signedOut();
+    },
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (handle) => window.clearTimeout(handle as number),
+  });
+
+  const renew = () => void scheduler.renew();
+
+  return {
+    userManager,
+    clientAuth: (onAuthFailure) => ({
+      getAccessToken: async () => {
+        const user = await userManager.getUser();
+        return user && !user.expired ? user.access_token : null;
+      },
+      renewAfterRejection: async (rejected) => {
+        const outcome = await scheduler.renew({ rejectedToken: rejected });
+        if (outcome !== 'renewed' && outcome !== 'fresh') return null;
+        const user = await userManager.getUser();
+        return user?.access_token ?? null;
+      },
+      onAuthFailure,
+    }),
+    signIn: (returnTo) => userManager.signinRedirect({ state: { returnTo } satisfies SignInState }),
+    signOut: async () => {
+      scheduler.stop();
+      sync.signedOut();
+      // Revokes refresh and access tokens, removes the user, then ends the session at the
+      // authority, which returns the browser to the origin.
+      await userManager.signoutRedirect({ post_logout_redirect_uri: origin });
+    },
+    hydrate: async () => {
+      if (!(await userManager.getUser())) await sync.pullLatest();
+    },
+    start: () => {
+      sync.open();
+      userManager.events.addAccessTokenExpiring(renew);
+      userManager.events.addAccessTokenExpired(renew);
+    },
+    stop: () => {
+      scheduler.stop();
+      userManager.events.removeAccessTokenExpiring(renew);
+      userManager.events.removeAccessTokenExpired(renew);
+      sync.close();
+    },
+  };
+}

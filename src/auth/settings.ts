@@ -1,0 +1,35 @@
+import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { AccountConfig } from '../config/config';
+import {
+  OIDC_AUTHORITY_PATH,
+  OIDC_CLIENT_ID,
+  OIDC_SCOPE,
+  RENEWAL_LEAD_S,
+  SILENT_RENEW_PATH,
+} from '../config/constants';
+import { href } from '../config/paths';
+
+/** The OIDC client settings of DESIGN §6.1, from config and the page's origin. */
+export function buildOidcSettings(config: AccountConfig, origin: string): UserManagerSettings {
+  // Tokens and the PKCE verifier live in sessionStorage, never localStorage (readable by every
+  // later script on the origin, and kept forever).
+  const store = new WebStorageStateStore({ store: window.sessionStorage });
+  return {
+    authority: `${config.apiUrl}${OIDC_AUTHORITY_PATH}`,
+    client_id: OIDC_CLIENT_ID,
+    response_type: 'code',
+    scope: OIDC_SCOPE,
+    redirect_uri: `${origin}${href(config.basePath, 'callback')}`,
+    post_logout_redirect_uri: origin,
+    silent_redirect_uri: `${origin}${SILENT_RENEW_PATH}`,
+    // Renewal is ours (renewal.ts): a cross-tab lock and a 10 s retry the library does not have.
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: RENEWAL_LEAD_S,
+    userStore: store,
+    stateStore: store,
+    revokeTokenTypes: ['refresh_token', 'access_token'],
+    revokeTokensOnSignout: true,
+    monitorSession: false,
+    loadUserInfo: false,
+  };
+}

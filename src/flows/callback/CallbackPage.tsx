@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { FormattedMessage, defineMessages } from 'react-intl';
+import { useAuth } from 'react-oidc-context';
+import { useNavigate } from 'react-router-dom';
+import type { SignInState } from '../../auth/session';
+import { useSession } from '../../auth/SessionContext';
+import { useConfig } from '../../config/ConfigContext';
+import { href } from '../../config/paths';
+import { sameOriginPath } from '../../lib/safe-path';
+import { Loading } from '../../ui/Loading';
+import { Actions, Screen, Text, ui } from '../../ui/Screen';
+
+const messages = defineMessages({
+  finishing: { id: 'callback.finishing', defaultMessage: 'Signing you in…' },
+  failedTitle: { id: 'callback.failed.title', defaultMessage: 'Sign-in could not be completed' },
+  failedText: {
+    id: 'callback.failed.text',
+    defaultMessage: 'Something interrupted the sign-in. Please try again.',
+  },
+  clockTitle: { id: 'callback.clock.title', defaultMessage: 'Check your device’s clock' },
+  clockText: {
+    id: 'callback.clock.text',
+    defaultMessage:
+      'We could not verify your sign-in because your device’s date or time seems wrong. Correct it, then try again.',
+  },
+  retry: { id: 'callback.retry', defaultMessage: 'Try again' },
+});
+
+/** The OIDC redirect target: the provider exchanges the code; this screen forwards or explains. */
+export default function CallbackPage() {
+  const { status, callbackError, signIn } = useSession();
+  const auth = useAuth();
+  const { basePath } = useConfig();
+  const navigate = useNavigate();
+  const home = href(basePath, 'home');
+  const returnTo = (auth.user?.state as SignInState | undefined)?.returnTo;
+
+  useEffect(() => {
+    if (status === 'signed-in')
+      navigate(returnTo ? sameOriginPath(returnTo) : home, { replace: true });
+  }, [status, returnTo, home, navigate]);
+
+  if (status === 'loading' || status === 'signed-in') return <Loading label={messages.finishing} />;
+
+  const clock = callbackError?.name === 'IdTokenTimeError';
+  return (
+    <Screen
+      centered
+      title={<FormattedMessage {...(clock ? messages.clockTitle : messages.failedTitle)} />}
+    >
+      <Text>
+        <FormattedMessage {...(clock ? messages.clockText : messages.failedText)} />
+      </Text>
+      <Actions>
+        <button type="button" className={ui.button} onClick={() => void signIn(home)}>
+          <FormattedMessage {...messages.retry} />
+        </button>
+      </Actions>
+    </Screen>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { readReturnTo } from '../../auth/return-path';
+import { useSession } from '../../auth/SessionContext';
+import { useConfig } from '../../config/ConfigContext';
+import { QUERY_INTERACTION } from '../../config/constants';
+import { href } from '../../config/paths';
+import { Loading } from '../../ui/Loading';
+import { Screen } from '../../ui/Screen';
+import { messages } from './messages';
+import { SignInForm } from './SignInForm';
+
+/**
+ * The authority's login UI. With `?interaction=` it shows the form; without, it starts the
+ * authorization request itself (and the authority comes back here with an interaction).
+ */
+export default function SignInPage() {
+  const location = useLocation();
+  const interaction = new URLSearchParams(location.search).get(QUERY_INTERACTION);
+  if (!interaction) return <StartSignIn />;
+  return <SignInScreen interaction={interaction} />;
+}
+
+function SignInScreen({ interaction }: { interaction: string }) {
+  const { signIn } = useSession();
+  const { basePath } = useConfig();
+  return (
+    <Screen title={<FormattedMessage {...messages.title} />}>
+      <SignInForm
+        interaction={interaction}
+        onStartAgain={() => void signIn(href(basePath, 'home'))}
+      />
+    </Screen>
+  );
+}
+
+function StartSignIn() {
+  const { signIn } = useSession();
+  const { basePath } = useConfig();
+  const location = useLocation();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return; // StrictMode runs effects twice; one redirect is enough
+    started.current = true;
+    void signIn(readReturnTo(location.search, href(basePath, 'home')));
+  }, [signIn, basePath, location.search]);
+  return <Loading label={messages.starting} />;
+}
