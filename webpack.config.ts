@@ -15,6 +15,7 @@ import {
   cssPlugin,
   ports,
   sharedSingletons,
+  silentRenewPage,
   type Mode,
 } from './scripts/webpack-parts';
 
@@ -30,7 +31,7 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
   return {
     ...baseConfig(mode),
     name: 'standalone',
-    entry: { main: './src/index.ts' },
+    entry: { main: './src/index.ts', 'silent-renew': './src/auth/silent-renew.ts' },
     output: {
       path: dist,
       publicPath: '/',
@@ -40,8 +41,9 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+      silentRenewPage(),
       new CopyPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/*.html'] } }],
       }),
       cssPlugin('static/css/'),
     ],

@@ -12,6 +12,7 @@ import {
   cssPlugin,
   ports,
   sharedSingletons,
+  silentRenewPage,
   type Mode,
 } from '../scripts/webpack-parts';
 
@@ -24,7 +25,8 @@ export default (
     ...baseConfig(mode),
     name: 'host',
     context: __dirname,
-    entry: { main: './src/index.ts' },
+    // The host serves /silent-renew.html too: silent sign-in returns to the page's own origin.
+    entry: { main: './src/index.ts', 'silent-renew': '../src/auth/silent-renew.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -42,7 +44,8 @@ export default (
         // The snapshot plugin is what reads remotes' mf-manifest.json: keep it in the host.
         experiments: { optimization: { target: 'web' } },
       }),
-      new HtmlWebpackPlugin({ template: './public/index.html' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+      silentRenewPage(),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

@@ -2,6 +2,8 @@
 // so the three compilations transpile and style code the same way.
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration, RuleSetRule } from 'webpack';
 import type { Middleware } from 'webpack-dev-server';
 import pkg from '../package.json';
@@ -105,4 +107,13 @@ export function configJsonMiddleware(file: string, urls: Record<string, string>)
       res.end(JSON.stringify(config));
     },
   };
+}
+
+/** `/silent-renew.html`: the iframe page of a silent sign-in, with only its own small script. */
+export function silentRenewPage(): HtmlWebpackPlugin {
+  return new HtmlWebpackPlugin({
+    template: path.resolve(__dirname, '../public/silent-renew.html'),
+    filename: 'silent-renew.html',
+    chunks: ['silent-renew'],
+  });
 }

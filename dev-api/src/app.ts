@@ -1,0 +1,101 @@
+// Builds the Koa application from explicit options (no globals), so tests can run it on a
+// temporary database. Listening is server.ts's job.
+import { bodyParser } from '@koa/bodyparser';
+import cors from '@koa/cors';
+import Koa, { type Middleware } from 'koa';
+import mount from 'koa-mount';
+import type { Db } from './db.ts';
+import { errorMiddleware } from './errors.ts';
+import { interactionRoutes } from './oidc/interactions.ts';
+import { AUTHORITY_PATH, createAuthority } from './oidc/provider.ts';
+import { createThrottle } from './oidc/throttle.ts';
+import { devRoutes } from './routes/dev.ts';
+import { logoRoutes } from './routes/logos.ts';
+import { userRoutes } from './routes/users.ts';
+import { whitelabelRoutes } from './routes/whitelabels.ts';
+
+export interface AppOptions {
+  db: Db;
+  /** Base URL the browser reaches this API at (absolute links are built from it). */
+  publicUrl: string;
+  /** Browser origins allowed to call with credentials; every other origin gets no CORS headers. */
+  allowedOrigins: readonly string[];
+  /** Cookie signing keys; oidc-provider, mounted later at /auth/oidc, needs them on this app. */
+  keys?: string[];
+  /** Where unexpected (500) errors are reported; defaults to console.error. */
+  logError?: (error: unknown) => void;
+  /** Folder holding the logo files; defaults to dev-api/public/logos. */
+  logosDir?: string;
+  /** Where the account app runs (origin + base path): its callback and sign-in URLs. */
+  apps?: readonly { origin: string; basePath: string }[];
+  /** Access-token lifetime in seconds (default 3600). */
+  accessTokenTtl?: number;
+}
+
+export const defaultApps = [
+  { origin: 'http://localhost:3001', basePath: '' },
+  { origin: 'http://localhost:3000', basePath: '/account' },
+];
+
+/** oidc-provider's own endpoints (it answers CORS per client and parses its own bodies). */
+function isAuthorityPath(path: string): boolean {
+  return (
+    (path === AUTHORITY_PATH || path.startsWith(`${AUTHORITY_PATH}/`)) &&
+    !path.startsWith(`${AUTHORITY_PATH}/interaction/`)
+  );
+}
+
+function exceptAuthority(middleware: Middleware): Middleware {
+  return (ctx, next) => (isAuthorityPath(ctx.path) ? next() : middleware(ctx, next));
+}
+
+export function createApp(options: AppOptions): Koa {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const allowedOrigins = new Set(options.allowedOrigins);
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+
+  const app = new Koa();
+  app.keys = options.keys ?? ['dev-api-cookie-key-not-a-secret'];
+  // Errors are all answered and logged by errorMiddleware; keep Koa's default logger quiet.
+  app.silent = true;
+
+  app.use(errorMiddleware(logError));
+  app.use(
+    exceptAuthority(
+      cors({
+        // Returning '' makes @koa/cors skip the request: no Access-Control-Allow-* at all.
+        origin: (ctx) => (allowedOrigins.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
+        credentials: true,
+        exposeHeaders: ['Retry-After'],
+        maxAge: 600,
+      }),
+    ),
+  );
+  // JSON only; oidc-provider parses its own form-encoded bodies (token endpoint).
+  app.use(exceptAuthority(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' })));
+
+  const authority = createAuthority({
+    db: options.db,
+    publicUrl,
+    apps: options.apps ?? defaultApps,
+    accessTokenTtl: options.accessTokenTtl ?? 3600,
+    cookieKeys: app.keys,
+  });
+
+  for (const router of [
+    whitelabelRoutes(options.db, publicUrl),
+    logoRoutes(options.logosDir),
+    devRoutes(options.db),
+    interactionRoutes(authority, options.db, createThrottle(options.db)),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  const users = userRoutes(options.db, authority);
+  app.use(users.routes());
+  app.use(users.allowedMethods({ throw: true }));
+  // The provider is itself a Koa app.
+  app.use(mount(AUTHORITY_PATH, authority));
+
+  return app;
+}

@@ -1,0 +1,97 @@
+// Settings for the dev API, read from the environment once at start-up.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The dev-api folder (this file lives in dev-api/src). */
+export const devApiDir = fileURLToPath(new URL('..', import.meta.url));
+
+export const defaultDbFile = path.join(devApiDir, 'data', 'dev.sqlite');
+
+export interface Config {
+  apiPort: number;
+  accountPort: number;
+  hostPort: number;
+  /** Absolute path of the SQLite file, or ':memory:'. */
+  dbFile: string;
+  /** Base URL the browser uses to reach this API; absolute links are built from it. */
+  publicUrl: string;
+  /** Browser origins allowed to call the API with credentials. */
+  allowedOrigins: string[];
+  /** Keys Koa signs cookies with (oidc-provider needs them on the parent app). */
+  cookieKeys: string[];
+  /** Access-token lifetime in seconds (ACCESS_TOKEN_TTL); tests shorten it to see renewal. */
+  accessTokenTtl: number;
+  /** Where the account app runs: standalone, and under /account in the host demo. */
+  apps: { origin: string; basePath: string }[];
+}
+
+/** The client renews 600 s before expiry: a shorter lifetime would make it renew constantly. */
+export const MIN_ACCESS_TOKEN_TTL = 601;
+
+function readTtl(env: Env): number {
+  const raw = env.ACCESS_TOKEN_TTL?.trim();
+  if (raw === undefined || raw === '') return 3600;
+  const ttl = Number(raw);
+  if (!/^\d+$/.test(raw) || ttl < MIN_ACCESS_TOKEN_TTL) {
+    throw new ConfigError(
+      `ACCESS_TOKEN_TTL must be a whole number of seconds above 600 (the client renews 600 s before expiry), got "${raw}"`,
+    );
+  }
+  return ttl;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`${name} must be a port number between 1 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/** Both spellings of the loopback host, since browsers treat them as different origins. */
+function loopbackOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const apiPort = readPort(env, 'API_PORT', 4000);
+  const accountPort = readPort(env, 'ACCOUNT_PORT', 3001);
+  const hostPort = readPort(env, 'HOST_PORT', 3000);
+
+  const dbSetting = env.DEV_API_DB?.trim();
+  // A path given on the command line is relative to where the command runs, like any CLI path.
+  const dbFile = !dbSetting
+    ? defaultDbFile
+    : dbSetting === ':memory:'
+      ? dbSetting
+      : path.resolve(dbSetting);
+
+  const keys = (env.DEV_API_COOKIE_KEYS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+
+  return {
+    apiPort,
+    accountPort,
+    hostPort,
+    dbFile,
+    publicUrl: `http://localhost:${apiPort}`,
+    allowedOrigins: [...loopbackOrigins(accountPort), ...loopbackOrigins(hostPort)],
+    // Development only: a fixed key keeps cookies valid across restarts.
+    cookieKeys: keys.length > 0 ? keys : ['dev-api-cookie-key-not-a-secret'],
+    accessTokenTtl: readTtl(env),
+    apps: [
+      { origin: `http://localhost:${accountPort}`, basePath: '' },
+      { origin: `http://localhost:${hostPort}`, basePath: '/account' },
+    ],
+  };
+}

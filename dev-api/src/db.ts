@@ -1,0 +1,149 @@
+// SQLite storage: opening, pragmas and the ordered schema migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+export interface Migration {
+  name: string;
+  up: (db: Db) => void;
+}
+
+/**
+ * Applied in order; `PRAGMA user_version` holds how many have run. Never edit or reorder an
+ * entry that has shipped: append a new one instead, so existing dev databases upgrade.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    name: 'tenants, users, outbox',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE tenants (
+          id             TEXT PRIMARY KEY CHECK (length(id) BETWEEN 1 AND 64),
+          name           TEXT NOT NULL,
+          primary_color  TEXT,
+          logo_file      TEXT NOT NULL,
+          logo_dark_file TEXT NOT NULL,
+          created_at     TEXT NOT NULL
+        ) STRICT;
+
+        CREATE TABLE users (
+          id                   TEXT PRIMARY KEY,
+          email                TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (email = lower(email)),
+          name                 TEXT NOT NULL,
+          password_hash        TEXT NOT NULL,
+          locale               TEXT NOT NULL DEFAULT 'en',
+          tenant_id            TEXT REFERENCES tenants (id) ON DELETE SET NULL,
+          confirmed_at         TEXT,
+          onboarding_completed INTEGER NOT NULL DEFAULT 0 CHECK (onboarding_completed IN (0, 1)),
+          disabled             INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
+          created_at           TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX users_tenant_id ON users (tenant_id);
+
+        CREATE TABLE outbox (
+          id         INTEGER PRIMARY KEY,
+          to_address TEXT NOT NULL,
+          subject    TEXT NOT NULL,
+          text       TEXT NOT NULL,
+          html       TEXT,
+          links      TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(links)),
+          created_at TEXT NOT NULL
+        ) STRICT;
+      `);
+    },
+  },
+  {
+    name: 'oidc-provider storage, login throttling',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE oidc_models (
+          model       TEXT NOT NULL,
+          id          TEXT NOT NULL,
+          payload     TEXT NOT NULL CHECK (json_valid(payload)),
+          grant_id    TEXT,
+          user_code   TEXT,
+          uid         TEXT,
+          expires_at  INTEGER,
+          consumed_at INTEGER,
+          PRIMARY KEY (model, id)
+        ) STRICT;
+        CREATE INDEX oidc_models_grant_id ON oidc_models (grant_id);
+        CREATE INDEX oidc_models_uid ON oidc_models (model, uid);
+        CREATE INDEX oidc_models_user_code ON oidc_models (model, user_code);
+
+        CREATE TABLE login_failures (
+          key        TEXT NOT NULL,
+          failed_at  INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX login_failures_key ON login_failures (key, failed_at);
+      `);
+    },
+  },
+];
+
+export function schemaVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** Runs the migrations not yet applied, each in its own transaction. Returns the new version. */
+export function migrate(db: Db, list: readonly Migration[] = migrations): number {
+  const current = schemaVersion(db);
+  if (current > list.length) {
+    throw new Error(
+      `Database schema version ${current} is newer than this code knows (${list.length}); ` +
+        'run `npm run dev-api:reset` to recreate it',
+    );
+  }
+  for (let version = current + 1; version <= list.length; version++) {
+    const migration = list[version - 1]!;
+    db.transaction(() => {
+      migration.up(db);
+      // user_version lives in the file header, so it commits or rolls back with the migration.
+      db.pragma(`user_version = ${version}`);
+    })();
+  }
+  return schemaVersion(db);
+}
+
+/** Opens (creating if needed) and migrates the database. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    // The reset script and a running server may touch the file at the same time.
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Deletes every row of every table, in one transaction (the schema stays). */
+export function wipeAllData(db: Db): void {
+  const tables = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
+    .all();
+  db.transaction(() => {
+    // Checked at commit, when every table is empty, so the delete order does not matter.
+    db.pragma('defer_foreign_keys = ON');
+    for (const { name } of tables) db.exec(`DELETE FROM "${name.replaceAll('"', '""')}"`);
+  })();
+}
+
+/** Removes a database file and its WAL side files. */
+export function deleteDatabaseFiles(file: string): void {
+  if (file === ':memory:') return;
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

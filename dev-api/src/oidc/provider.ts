@@ -1,0 +1,136 @@
+// The OpenID Connect authority (DESIGN §7): oidc-provider with our storage, our login UI and a
+// first-party public client that gets a refresh token without a consent screen.
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db.ts';
+import { sqliteAdapter } from './adapter.ts';
+
+export const CLIENT_ID = 'account';
+export const AUTHORITY_PATH = '/auth/oidc';
+const FIRST_PARTY_SCOPE = 'openid profile offline_access';
+
+export interface AuthorityOptions {
+  db: Db;
+  /** e.g. http://localhost:4000; the issuer is `{publicUrl}/auth/oidc`. */
+  publicUrl: string;
+  /** Where the account app runs: standalone origin and the host demo's origin + base path. */
+  apps: readonly { origin: string; basePath: string }[];
+  accessTokenTtl: number;
+  cookieKeys: string[];
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export function createAuthority(options: AuthorityOptions): Provider {
+  const { db } = options;
+  const findUser = db.prepare<[string], UserRow>(
+    'SELECT id, email, name FROM users WHERE id = ? AND disabled = 0',
+  );
+  const redirectUris = options.apps.map((app) => `${app.origin}${app.basePath}/callback`);
+  const appOrigins = new Set(options.apps.map((app) => app.origin));
+
+  const configuration: Configuration = {
+    adapter: sqliteAdapter(db),
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: [...appOrigins],
+        scope: FIRST_PARTY_SCOPE,
+      },
+    ],
+    // Public client: PKCE with S256 always (oidc-provider supports no other method).
+    pkce: { required: () => true },
+    scopes: ['openid', 'profile', 'offline_access'],
+    claims: { openid: ['sub'], profile: ['name', 'email'] },
+    // The ID token carries sub, name and email itself; the SPA loads no userinfo.
+    conformIdTokenClaims: false,
+    cookies: { keys: options.cookieKeys },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource },
+      // Opaque access tokens for the API are checked in-process (same store), like introspection.
+      introspection: { enabled: false },
+    },
+    ttl: {
+      AccessToken: options.accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    rotateRefreshToken: true,
+    // oidc-provider drops `offline_access` from a request without prompt=consent. This first-party
+    // client asks for it and has no consent screen, so it gets a refresh token whenever its grant
+    // includes refresh_token.
+    issueRefreshToken: async (_ctx, client) =>
+      client.clientId === CLIENT_ID && client.grantTypeAllowed('refresh_token'),
+    // First party: consent is implied; the grant gets exactly the scope the client may ask for.
+    loadExistingGrant: async (ctx) => {
+      const { oidc } = ctx as KoaContextWithOIDC;
+      const accountId = oidc.session?.accountId;
+      if (!oidc.client || !accountId) return undefined;
+      const existingId =
+        oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(oidc.client.clientId);
+      if (existingId) {
+        const existing = await oidc.provider.Grant.find(existingId);
+        if (existing) return existing;
+      }
+      if (oidc.client.clientId !== CLIENT_ID) return undefined;
+      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId });
+      grant.addOIDCScope(FIRST_PARTY_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, sub) => {
+      const user = findUser.get(sub);
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        claims: async () => ({ sub: user.id, name: user.name, email: user.email }),
+      };
+    },
+    interactions: {
+      // The login UI is the account app's sign-in route, on the origin (and base path) that asked.
+      url: async (_ctx, interaction) => {
+        const redirectUri = String(interaction.params.redirect_uri ?? redirectUris[0]);
+        const app = new URL(redirectUri);
+        const base = app.pathname.replace(/\/callback$/, '');
+        return `${app.origin}${base}/sign-in?interaction=${encodeURIComponent(interaction.uid)}`;
+      },
+    },
+    // Browsers may call the token and revocation endpoints only from the client's own origins.
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    renderError: async (ctx, out) => {
+      ctx.type = 'json';
+      ctx.body = { error: out.error, message: out.error_description ?? out.error };
+    },
+  };
+
+  const provider = new Provider(`${options.publicUrl}${AUTHORITY_PATH}`, configuration);
+  provider.proxy = false;
+  return provider;
+}
+
+/** RP-initiated logout for our first-party app: no "do you want to sign out?" page. */
+async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  const confirmed = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"/></form>',
+  );
+  ctx.type = 'html';
+  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>
+<body>${confirmed}<script>document.getElementById('op.logoutForm').submit()</script>
+<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript></body></html>`;
+}

@@ -1,0 +1,59 @@
+// Failed sign-ins are counted per submitted e-mail (whether or not the account exists, so the
+// answer never tells) and per client address; past a limit, sign-in waits.
+import type { Db } from '../db.ts';
+
+export interface ThrottleRule {
+  /** Failures allowed inside the window before sign-in is refused. */
+  max: number;
+  windowSeconds: number;
+}
+
+export const loginThrottle = {
+  account: { max: 5, windowSeconds: 15 * 60 },
+  address: { max: 20, windowSeconds: 15 * 60 },
+} satisfies Record<string, ThrottleRule>;
+
+export interface Throttle {
+  /** Seconds to wait before another attempt, or 0 when allowed. */
+  retryAfter(keys: readonly (readonly [string, ThrottleRule])[]): number;
+  recordFailure(keys: readonly string[]): void;
+  clear(key: string): void;
+}
+
+export function createThrottle(
+  db: Db,
+  now: () => number = () => Math.floor(Date.now() / 1000),
+): Throttle {
+  const recent = db.prepare<[string, number], { failed_at: number }>(
+    'SELECT failed_at FROM login_failures WHERE key = ? AND failed_at > ? ORDER BY failed_at',
+  );
+  const insert = db.prepare('INSERT INTO login_failures (key, failed_at) VALUES (?, ?)');
+  const clear = db.prepare('DELETE FROM login_failures WHERE key = ?');
+  const prune = db.prepare('DELETE FROM login_failures WHERE failed_at <= ?');
+
+  return {
+    retryAfter(keys) {
+      const t = now();
+      let wait = 0;
+      for (const [key, rule] of keys) {
+        const failures = recent.all(key, t - rule.windowSeconds);
+        if (failures.length >= rule.max) {
+          // Allowed again when the oldest failure that counts leaves the window.
+          const oldest = failures[failures.length - rule.max]!.failed_at;
+          wait = Math.max(wait, oldest + rule.windowSeconds - t);
+        }
+      }
+      return wait;
+    },
+    recordFailure(keys) {
+      const t = now();
+      db.transaction(() => {
+        prune.run(t - 24 * 3600);
+        for (const key of keys) insert.run(key, t);
+      })();
+    },
+    clear(key) {
+      clear.run(key);
+    },
+  };
+}
