@@ -23,7 +23,8 @@ export default defineConfig<AccountOptions>({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two workers, Chromium and three servers share two cores: allow for a loaded machine.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -45,7 +46,8 @@ export default defineConfig<AccountOptions>({
   webServer: [
     {
       command: `tsx dev-api/src/reset.ts && tsx dev-api/src/main.ts`,
-      env: { DEV_API_DB: e2eDb, API_PORT: '4000' },
+      // Tokens live 630 s: the client renews 30 s after sign-in, inside a test's time.
+      env: { DEV_API_DB: e2eDb, API_PORT: '4000', ACCESS_TOKEN_TTL: '630' },
       url: `${api}/whitelabels/acme?app=account`,
       reuseExistingServer: false,
       timeout: 60_000,

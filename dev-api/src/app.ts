@@ -94,6 +94,14 @@ export function createApp(options: AppOptions): Koa {
   const users = userRoutes(options.db, authority);
   app.use(users.routes());
   app.use(users.allowedMethods({ throw: true }));
+  // RFC 7009 revocation answers 200 with an empty body; Koa labels it text/plain, which
+  // oidc-client-ts refuses (it accepts only JSON). An empty body needs no content type.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.path === `${AUTHORITY_PATH}/token/revocation` && ctx.status === 200 && !ctx.body) {
+      ctx.remove('Content-Type');
+    }
+  });
   // The provider is itself a Koa app.
   app.use(mount(AUTHORITY_PATH, authority));
 

@@ -30,7 +30,8 @@ export const migrations: readonly Migration[] = [
 
         CREATE TABLE users (
           id                   TEXT PRIMARY KEY,
-          email                TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (email = lower(email)),
+          email                TEXT NOT NULL UNIQUE COLLATE NOCASE
+                                 CHECK (email = lower(email) COLLATE BINARY),
           name                 TEXT NOT NULL,
           password_hash        TEXT NOT NULL,
           locale               TEXT NOT NULL DEFAULT 'en',

@@ -75,9 +75,12 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody; hea
   const http = (typeof error === 'object' && error !== null ? error : {}) as HttpLikeError;
   const status = typeof http.status === 'number' ? http.status : 500;
   // Client errors raised on purpose are safe to describe; anything else is hidden as internal.
-  const isClientError = status >= 400 && status < 500 && http.expose === true;
+  // co-body marks a JSON syntax error with status 400 but neither `expose` nor `type`.
+  const isBadJson = status === 400 && error instanceof SyntaxError;
+  const isClientError = status >= 400 && status < 500 && (http.expose === true || isBadJson);
   if (isClientError || status === 501) {
     const code =
+      (isBadJson ? 'invalid_json' : undefined) ??
       (typeof http.type === 'string' ? codesByType[http.type] : undefined) ??
       codesByStatus[status] ??
       'bad_request';

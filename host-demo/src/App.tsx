@@ -59,7 +59,16 @@ function Shell({ account, loading, error }: ShellProps) {
           </NavLink>
           <NavLink to="/account">Account</NavLink>
         </nav>
-        <div className="host-user">{account ? <account.WhitelabelLogo height={28} /> : null}</div>
+        <div className="host-user">
+          {account ? (
+            <>
+              <span className="host-logo">
+                <account.WhitelabelLogo height={28} />
+              </span>
+              <SignedInUser useAccount={account.useAccount} />
+            </>
+          ) : null}
+        </div>
       </header>
       <main className="host-main">
         <Routes>
@@ -68,6 +77,27 @@ function Shell({ account, loading, error }: ShellProps) {
         </Routes>
       </main>
     </div>
+  );
+}
+
+/** The header's user slot, fed by the remote's AuthProvider. */
+function SignedInUser({ useAccount }: { useAccount: AccountRemote['useAccount'] }) {
+  const { status, profile, signIn, signOut } = useAccount();
+  if (status === 'loading') return null;
+  if (status === 'anonymous') {
+    return (
+      <button type="button" onClick={() => void signIn('/account')}>
+        Sign in
+      </button>
+    );
+  }
+  return (
+    <>
+      <span aria-label="Signed-in user">{profile?.name ?? ''}</span>
+      <button type="button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </>
   );
 }
 

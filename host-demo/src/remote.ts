@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AccountRoutesProps } from '../../src/exposes/AccountRoutes';
-import type { AuthProviderProps } from '../../src/exposes/AuthProvider';
+import type { AccountState, AuthProviderProps } from '../../src/exposes/AuthProvider';
 import type { WhitelabelLogoProps } from '../../src/exposes/WhitelabelLogo';
 import type { ComponentType } from 'react';
 
@@ -8,24 +8,30 @@ import type { ComponentType } from 'react';
 // same declarations from the remote's published @mf-types (see the README).
 export interface AccountRemote {
   AuthProvider: ComponentType<AuthProviderProps>;
+  /** The signed-in user, from inside the remote's AuthProvider. */
+  useAccount: () => AccountState;
   AccountRoutes: ComponentType<AccountRoutesProps>;
   WhitelabelLogo: ComponentType<WhitelabelLogoProps>;
 }
 
-async function load<K extends keyof AccountRemote>(name: K): Promise<AccountRemote[K]> {
-  const module = await loadRemote<Record<K, AccountRemote[K]>>(`account/${name}`);
-  const component = module?.[name];
-  if (!component) throw new Error(`account/${name} did not load`);
-  return component;
+async function load<M>(name: string): Promise<M> {
+  const module = await loadRemote<M>(`account/${name}`);
+  if (!module) throw new Error(`account/${name} did not load`);
+  return module;
 }
 
 /** Registers the remote from its manifest URL (configuration, not build input) and loads it. */
 export async function loadAccountRemote(manifestUrl: string): Promise<AccountRemote> {
   registerRemotes([{ name: 'account', entry: manifestUrl }]);
-  const [AuthProvider, AccountRoutes, WhitelabelLogo] = await Promise.all([
-    load('AuthProvider'),
-    load('AccountRoutes'),
-    load('WhitelabelLogo'),
+  const [auth, routes, logo] = await Promise.all([
+    load<Pick<AccountRemote, 'AuthProvider' | 'useAccount'>>('AuthProvider'),
+    load<Pick<AccountRemote, 'AccountRoutes'>>('AccountRoutes'),
+    load<Pick<AccountRemote, 'WhitelabelLogo'>>('WhitelabelLogo'),
   ]);
-  return { AuthProvider, AccountRoutes, WhitelabelLogo };
+  return {
+    AuthProvider: auth.AuthProvider,
+    useAccount: auth.useAccount,
+    AccountRoutes: routes.AccountRoutes,
+    WhitelabelLogo: logo.WhitelabelLogo,
+  };
 }

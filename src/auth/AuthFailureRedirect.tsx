@@ -7,20 +7,15 @@ import { useSession } from './SessionContext';
 
 /** When the API refuses the user (401 after renewal, or 403), go to `unauthorized` or `forbidden`. */
 export function AuthFailureRedirect() {
-  const { subscribeAuthFailures } = useSession();
+  const { authFailure, clearAuthFailure } = useSession();
   const { basePath } = useConfig();
   const navigate = useNavigate();
   const location = useLocation();
-  useEffect(
-    () =>
-      subscribeAuthFailures((kind) => {
-        if (kind === 'forbidden') navigate(href(basePath, 'forbidden'), { replace: true });
-        else
-          navigate(`${href(basePath, 'unauthorized')}${returnToQuery(location)}`, {
-            replace: true,
-          });
-      }),
-    [subscribeAuthFailures, basePath, navigate, location],
-  );
+  useEffect(() => {
+    if (!authFailure) return;
+    clearAuthFailure();
+    if (authFailure === 'forbidden') navigate(href(basePath, 'forbidden'), { replace: true });
+    else navigate(`${href(basePath, 'unauthorized')}${returnToQuery(location)}`, { replace: true });
+  }, [authFailure, clearAuthFailure, basePath, navigate, location]);
   return null;
 }

@@ -13,7 +13,12 @@ import type { Theme } from '../theme/theme';
 import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
 import { assertIdTokenIat } from './id-token';
 import { createSession, type Session } from './session';
-import { SessionContext, type AccountStatus, type SessionState } from './SessionContext';
+import {
+  SessionContext,
+  type AccountStatus,
+  type AuthFailure,
+  type SessionState,
+} from './SessionContext';
 
 export interface AuthProviderProps {
   /** Runtime configuration (DESIGN §4); validated once, a bad value names itself in the error. */
@@ -25,7 +30,7 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
-type FailureListener = (kind: 'unauthorized' | 'forbidden') => void;
+type FailureListener = (kind: AuthFailure) => void;
 
 /**
  * Everything the account screens need, once, at the top of a host's tree or of the standalone
@@ -99,8 +104,23 @@ interface BridgeProps {
 function SessionBridge({ session, api, failureListeners, children }: BridgeProps) {
   const auth = useAuth();
   const [hydrated, setHydrated] = useState(false);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [profileFor, setProfileFor] = useState<string | null>(null);
+  // One result per (subject, attempt): a new user or a retry never shows a stale answer.
+  const [profileAttempt, setProfileAttempt] = useState(0);
+  const [profileResult, setProfileResult] = useState<{
+    key: string;
+    profile?: Profile;
+    error?: unknown;
+  } | null>(null);
+  const [authFailure, setAuthFailure] = useState<AuthFailure | null>(null);
+
+  // Held as state (not an event): whichever screen mounts next can still act on it.
+  useEffect(() => {
+    const listener: FailureListener = (kind) => setAuthFailure(kind);
+    failureListeners.add(listener);
+    return () => {
+      failureListeners.delete(listener);
+    };
+  }, [failureListeners]);
 
   useEffect(() => {
     session.start();
@@ -116,20 +136,21 @@ function SessionBridge({ session, api, failureListeners, children }: BridgeProps
 
   // Load the profile once per signed-in subject (not on every token refresh).
   const sub = auth.user && !auth.user.expired ? auth.user.profile.sub : null;
+  const profileKey = sub ? `${sub}#${profileAttempt}` : null;
   useEffect(() => {
-    if (!sub) return;
+    if (!profileKey) return;
     const controller = new AbortController();
     fetchProfile(api, controller.signal).then(
-      (loaded) => {
-        setProfile(loaded);
-        setProfileFor(sub);
-      },
+      (profile) => setProfileResult({ key: profileKey, profile }),
       (error: unknown) => {
-        if (!controller.signal.aborted) console.error('Could not load the profile', error);
+        if (controller.signal.aborted) return;
+        console.error('Could not load the profile', error);
+        setProfileResult({ key: profileKey, error });
       },
     );
     return () => controller.abort();
-  }, [api, sub]);
+  }, [api, profileKey]);
+  const profileNow = profileResult?.key === profileKey ? profileResult : null;
 
   const status: AccountStatus =
     !hydrated || auth.isLoading ? 'loading' : sub ? 'signed-in' : 'anonymous';
@@ -140,16 +161,16 @@ function SessionBridge({ session, api, failureListeners, children }: BridgeProps
     () => ({
       session,
       status,
-      profile: sub && profileFor === sub ? profile : null,
+      profile: profileNow?.profile ?? null,
+      profileError: profileNow?.error ?? null,
+      reloadProfile: () => setProfileAttempt((n) => n + 1),
       callbackError,
+      authFailure,
+      clearAuthFailure: () => setAuthFailure(null),
       signIn: (returnTo = '/') => session.signIn(returnTo),
       signOut: () => session.signOut(),
-      subscribeAuthFailures: (listener) => {
-        failureListeners.add(listener);
-        return () => failureListeners.delete(listener);
-      },
     }),
-    [session, status, sub, profile, profileFor, callbackError, failureListeners],
+    [session, status, profileNow, callbackError, authFailure],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

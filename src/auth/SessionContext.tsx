@@ -13,12 +13,18 @@ export interface AccountState {
   signOut(): Promise<void>;
 }
 
+export type AuthFailure = 'unauthorized' | 'forbidden';
+
 export interface SessionState extends AccountState {
   session: Session;
   /** Set when a failed sign-in callback left an error to explain. */
   callbackError: Error | null;
-  /** Notifies screens that the API refused the user (401 after renewal, or 403). */
-  subscribeAuthFailures(listener: (kind: 'unauthorized' | 'forbidden') => void): () => void;
+  /** The profile could not be loaded (network, server); `reloadProfile` tries again. */
+  profileError: unknown;
+  reloadProfile(): void;
+  /** The API refused the user (401 after renewal, or 403), until a screen has acted on it. */
+  authFailure: AuthFailure | null;
+  clearAuthFailure(): void;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

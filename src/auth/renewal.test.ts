@@ -63,6 +63,21 @@ describe('RenewalScheduler', () => {
     expect(shared.refreshes).toBe(3);
   });
 
+  it('expiry events while a retry is pending do not shorten the 10 s cadence', async () => {
+    const shared = { user: expiring, refreshes: 0, lock: Promise.resolve() as Promise<unknown> };
+    const { scheduler } = setup(shared, async () => {
+      throw new TypeError('offline');
+    });
+    await scheduler.renew();
+    for (let second = 1; second < 10; second++) {
+      await jest.advanceTimersByTimeAsync(1_000);
+      await expect(scheduler.renew()).resolves.toBe('retrying'); // the library's expiring event
+    }
+    expect(shared.refreshes).toBe(1);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(shared.refreshes).toBe(2);
+  });
+
   it('ends the session on invalid_grant, with no further attempts', async () => {
     const shared = { user: expiring, refreshes: 0, lock: Promise.resolve() as Promise<unknown> };
     const { scheduler, events } = setup(shared, async () => {

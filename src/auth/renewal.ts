@@ -54,6 +54,12 @@ export class RenewalScheduler<U extends TokenSet> {
   /** Renew now unless another renewal (in this tab, or another tab meanwhile) made it needless. */
   renew(options: RenewOptions = {}): Promise<RenewalOutcome> {
     if (this.inFlight) return this.inFlight;
+    // oidc-client-ts re-arms its "expiring" event on every getUser(), so inside the renewal
+    // window it fires every second. While a retry is pending, the 10 s cadence stands; only an
+    // API refusal (401) may renew at once.
+    if (this.retryHandle !== null && options.rejectedToken === undefined) {
+      return Promise.resolve('retrying');
+    }
     this.cancelRetry();
     this.stopped = false;
     this.inFlight = this.run(options).finally(() => {
@@ -92,7 +98,7 @@ export class RenewalScheduler<U extends TokenSet> {
       if (!this.stopped) {
         this.retryHandle = this.deps.setTimer(() => {
           this.retryHandle = null;
-          void this.renew(options);
+          void this.renew();
         }, REFRESH_RETRY_MS);
       }
       return 'retrying';

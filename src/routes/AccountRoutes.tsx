@@ -45,9 +45,10 @@ export interface AccountRoutesProps {
 export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
   return (
     <Layout standalone={standalone}>
+      {/* Outside Suspense: it must hear a refusal even while a screen's code is loading. */}
+      <AuthFailureRedirect />
       <RouteErrorBoundary>
         <Suspense fallback={<Loading />}>
-          <AuthFailureRedirect />
           <Routes>
             <Route
               index

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { demo, fillSignIn } from './pages';
 
 test.describe('app shell', () => {
   test('unknown routes show the not-found screen with a way home', async ({
@@ -70,6 +71,19 @@ test.describe('host demo', () => {
       (s) => s.url.startsWith('http://localhost:3000/') && s.body.includes(marker),
     );
     expect(hostReact.length).toBeGreaterThan(0);
+  });
+
+  test("the shell's header shows the signed-in user through the remote's AuthProvider", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, demo.email, demo.password);
+    await expect(header.getByLabel('Signed-in user')).toHaveText(demo.name);
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('http://localhost:3000/');
+    await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
   test('a remote that fails to load leaves a readable shell, not a blank page', async ({

@@ -5,6 +5,9 @@ import type Provider from 'oidc-provider';
 import { ApiError } from '../errors.ts';
 import { CLIENT_ID } from './provider.ts';
 
+// Set on the error itself: the error middleware keeps only the headers an error carries.
+const challenge = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
+
 export interface AuthState {
   /** The signed-in user's id (`sub`). */
   userId: string;
@@ -16,13 +19,11 @@ export function requireUser(provider: Provider): Middleware<AuthState> {
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
     const token = match ? await provider.AccessToken.find(match[1]!) : undefined;
     if (!token || token.isExpired || token.clientId !== CLIENT_ID || !token.accountId) {
-      ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');
-      throw new ApiError(401, 'invalid_token', 'Sign in again.');
+      throw new ApiError(401, 'invalid_token', 'Sign in again.', { headers: challenge });
     }
     // A revoked grant (sign-out, refresh-token reuse) invalidates its access tokens too.
     if (token.grantId && !(await provider.Grant.find(token.grantId))) {
-      ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');
-      throw new ApiError(401, 'invalid_token', 'Sign in again.');
+      throw new ApiError(401, 'invalid_token', 'Sign in again.', { headers: challenge });
     }
     ctx.state.userId = token.accountId;
     await next();

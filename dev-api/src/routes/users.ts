@@ -34,7 +34,11 @@ export function userRoutes(db: Db, provider: Provider): Router<AuthState> {
 
   function load(userId: string): Profile {
     const row = find.get(userId);
-    if (!row) throw new ApiError(401, 'invalid_token', 'Sign in again.');
+    if (!row) {
+      throw new ApiError(401, 'invalid_token', 'Sign in again.', {
+        headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+      });
+    }
     if (row.disabled) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
     return {
       sub: row.id,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, defineMessage, defineMessages } from 'react-intl';
-import { useAccount } from '../../auth/SessionContext';
+import { errorMessage } from '../../api/error-messages';
+import { useSession } from '../../auth/SessionContext';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 
@@ -8,6 +9,11 @@ const messages = defineMessages({
   title: { id: 'account.title', defaultMessage: 'Your account' },
   signOut: { id: 'account.signOut', defaultMessage: 'Sign out' },
   signingOut: { id: 'account.signingOut', defaultMessage: 'Signing out…' },
+  profileFailed: {
+    id: 'account.profileFailed',
+    defaultMessage: 'Your profile could not be loaded',
+  },
+  retry: { id: 'account.retry', defaultMessage: 'Try again' },
 });
 
 const signedInAs = defineMessage<{ name: string; email: string }>({
@@ -17,8 +23,22 @@ const signedInAs = defineMessage<{ name: string; email: string }>({
 
 /** The account area (guarded). The full area (edit name, password, preferences) grows here. */
 export default function AccountHomePage() {
-  const { profile, signOut } = useAccount();
+  const { profile, profileError, reloadProfile, signOut } = useSession();
   const [leaving, setLeaving] = useState(false);
+  if (!profile && profileError) {
+    return (
+      <Screen centered title={<FormattedMessage {...messages.profileFailed} />}>
+        <Text>
+          <FormattedMessage {...errorMessage(profileError)} />
+        </Text>
+        <Actions>
+          <button type="button" className={ui.button} onClick={reloadProfile}>
+            <FormattedMessage {...messages.retry} />
+          </button>
+        </Actions>
+      </Screen>
+    );
+  }
   if (!profile) return <Loading />;
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>

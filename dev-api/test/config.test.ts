@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { defaultDbFile, devApiDir, loadConfig } from '../src/config.ts';
+
+test('defaults', () => {
+  const config = loadConfig({});
+  assert.equal(config.apiPort, 4000);
+  assert.equal(config.accountPort, 3001);
+  assert.equal(config.hostPort, 3000);
+  assert.equal(config.publicUrl, 'http://localhost:4000');
+  assert.equal(config.dbFile, defaultDbFile);
+  assert.equal(defaultDbFile, path.join(devApiDir, 'data', 'dev.sqlite'));
+  assert.equal(path.basename(devApiDir), 'dev-api');
+  assert.deepEqual(config.allowedOrigins, [
+    'http://localhost:3001',
+    'http://127.0.0.1:3001',
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+  ]);
+  assert.ok(config.cookieKeys.length > 0);
+});
+
+test('ports and database come from the environment', () => {
+  const config = loadConfig({
+    API_PORT: '4100',
+    ACCOUNT_PORT: '3101',
+    HOST_PORT: '3100',
+    DEV_API_DB: 'tmp/x.sqlite',
+  });
+  assert.equal(config.publicUrl, 'http://localhost:4100');
+  assert.ok(config.allowedOrigins.includes('http://127.0.0.1:3101'));
+  assert.ok(config.allowedOrigins.includes('http://localhost:3100'));
+  assert.equal(config.dbFile, path.resolve('tmp/x.sqlite'));
+});
+
+test('a bad number names its variable', () => {
+  for (const [name, value] of [
+    ['API_PORT', 'abc'],
+    ['ACCOUNT_PORT', '70000'],
+    ['HOST_PORT', '3000.5'],
+    ['API_PORT', '-1'],
+  ] as const) {
+    assert.throws(() => loadConfig({ [name]: value }), new RegExp(`^ConfigError: ${name} `));
+  }
+});

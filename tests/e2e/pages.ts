@@ -1,0 +1,35 @@
+import type { Page, Request } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const demo = { email: 'demo@example.com', password: 'Demo-Passw0rd!', name: 'Demo User' };
+
+/** The authority's login form, as the user sees it. */
+export async function fillSignIn(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** From a guarded page: unauthorized → Sign in → the form → back where the user was going. */
+export async function signInFrom(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await fillSignIn(page, demo.email, demo.password);
+}
+
+export function isTokenRequest(request: Request, grant?: 'authorization_code' | 'refresh_token') {
+  if (!request.url().endsWith('/auth/oidc/token') || request.method() !== 'POST') return false;
+  return grant ? new URLSearchParams(request.postData() ?? '').get('grant_type') === grant : true;
+}
+
+/** Every request the page makes that matches, in order. */
+export function record(page: Page, match: (request: Request) => boolean): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (match(request)) seen.push(request);
+  });
+  return seen;
+}

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { isTokenRequest, record, signInFrom } from './pages';
+
+// The e2e API issues access tokens for 630 s, and the client renews 600 s before expiry: about
+// 30 s after sign-in. The page's clock is controlled, so seconds pass on demand.
+
+async function signedIn(page: Page, accountPath: (route: string) => string) {
+  await page.clock.install();
+  await signInFrom(page, accountPath(''));
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+}
+
+test.describe('session renewal', () => {
+  test('renews by refresh token about 30 s after sign-in', async ({ page, accountPath }) => {
+    await signedIn(page, accountPath);
+    const refreshes = record(page, (r) => isTokenRequest(r, 'refresh_token'));
+    await page.clock.fastForward('00:25');
+    await page.waitForTimeout(300);
+    expect(refreshes).toHaveLength(0);
+    await page.clock.fastForward('00:06');
+    await expect.poll(() => refreshes.length).toBe(1);
+    // The new tokens are in use: the page stays signed in, with no further refresh for now.
+    await page.clock.fastForward('00:20');
+    await page.waitForTimeout(300);
+    expect(refreshes).toHaveLength(1);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  });
+
+  test('a failing token endpoint is retried every 10 s until it works', async ({
+    page,
+    accountPath,
+  }) => {
+    await signedIn(page, accountPath);
+    let failures = 2;
+    await page.route('**/auth/oidc/token', async (route) => {
+      if (
+        failures > 0 &&
+        new URLSearchParams(route.request().postData() ?? '').get('grant_type') === 'refresh_token'
+      ) {
+        failures -= 1;
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":"temporarily_unavailable"}',
+        });
+        return;
+      }
+      await route.continue();
+    });
+    const attempts = record(page, (r) => isTokenRequest(r, 'refresh_token'));
+
+    await page.clock.fastForward('00:31');
+    await expect.poll(() => attempts.length).toBe(1);
+    await page.clock.fastForward('00:09');
+    await page.waitForTimeout(300);
+    expect(attempts).toHaveLength(1); // not before 10 s
+    await page.clock.fastForward('00:01');
+    await expect.poll(() => attempts.length).toBe(2);
+    await page.clock.fastForward('00:10');
+    await expect.poll(() => attempts.length).toBe(3);
+    const last = await attempts[2]!.response();
+    expect(last?.status()).toBe(200);
+
+    // Success stops the retries.
+    await page.clock.fastForward('00:25');
+    await page.waitForTimeout(300);
+    expect(attempts).toHaveLength(3);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  });
+
+  test('a revoked refresh token ends the session: unauthorized, and no request loop', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }) => {
+    await signedIn(page, accountPath);
+    const refreshToken = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+      return key
+        ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { refresh_token?: string })
+            .refresh_token
+        : undefined;
+    });
+    expect(refreshToken).toBeTruthy();
+    const revoked = await request.post(`${apiUrl}/auth/oidc/token/revocation`, {
+      form: { token: refreshToken!, token_type_hint: 'refresh_token', client_id: 'account' },
+    });
+    expect(revoked.ok()).toBe(true);
+
+    const attempts = record(page, (r) => isTokenRequest(r));
+    await page.clock.fastForward('00:31');
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    expect(attempts).toHaveLength(1);
+    await page.clock.fastForward('02:00');
+    await page.waitForTimeout(500);
+    expect(attempts).toHaveLength(1);
+  });
+
+  test('two tabs at expiry make a single refresh request', async ({
+    page,
+    context,
+    accountPath,
+  }) => {
+    await signedIn(page, accountPath);
+    const second = await context.newPage();
+    await second.goto(accountPath(''));
+    // The new tab takes the session from the open one (no second sign-in).
+    await expect(second.getByRole('heading', { name: 'Your account' })).toBeVisible();
+
+    const refreshes = [
+      ...[page, second].map((p) => record(p, (r) => isTokenRequest(r, 'refresh_token'))),
+    ];
+    await Promise.all([page.clock.fastForward('00:31'), second.clock.fastForward('00:31')]);
+    await expect.poll(() => refreshes.flat().length).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(refreshes.flat()).toHaveLength(1);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  });
+
+  test('sign-out in one tab clears the other', async ({ page, context, accountPath }) => {
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    const second = await context.newPage();
+    await second.goto(accountPath(''));
+    await expect(second.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(second.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  });
+});

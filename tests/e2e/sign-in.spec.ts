@@ -1,0 +1,113 @@
+import { expect, test } from './fixtures';
+import { demo, fillSignIn, isTokenRequest, record, signInFrom } from './pages';
+
+test.describe('sign-in through the OIDC authority', () => {
+  test('full code flow with PKCE; tokens only where they belong', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    const authorize = record(page, (r) => r.url().startsWith(`${apiUrl}/auth/oidc/auth?`));
+    const tokens = record(page, (r) => isTokenRequest(r, 'authorization_code'));
+    const apiCalls = record(page, (r) => r.url().startsWith(`${apiUrl}/users/me`));
+
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${demo.name} (${demo.email}).`)).toBeVisible();
+
+    // The authorization request: code flow, S256 PKCE, exact scope and redirect URI.
+    const params = new URL(authorize[0]!.url()).searchParams;
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.get('scope')).toBe('openid profile offline_access');
+    const origin = new URL(page.url()).origin;
+    expect(params.get('redirect_uri')).toBe(`${origin}${accountPath('callback')}`);
+
+    // The token request carries no Authorization header; product API calls carry the bearer.
+    expect(tokens).toHaveLength(1);
+    expect(await tokens[0]!.headerValue('authorization')).toBeNull();
+    expect(new URLSearchParams(tokens[0]!.postData() ?? '').get('code_verifier')).toBeTruthy();
+    expect(apiCalls.length).toBeGreaterThan(0);
+    for (const call of apiCalls)
+      expect(await call.headerValue('authorization')).toMatch(/^Bearer \S+$/);
+
+    // `code` and `state` are gone from the address bar; no token anywhere in localStorage.
+    expect(page.url()).not.toMatch(/[?&](code|state)=/);
+    const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(local).not.toMatch(/access_token|refresh_token|id_token|eyJ/);
+    const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(session).toContain('refresh_token');
+  });
+
+  test('an API 403 sends the user to forbidden', async ({ page, accountPath, apiUrl }) => {
+    await page.route(`${apiUrl}/users/me`, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'account_disabled', message: 'disabled' }),
+      }),
+    );
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(accountPath('forbidden'));
+  });
+
+  test('the return path survives sign-in', async ({ page, accountPath }) => {
+    await signInFrom(page, `${accountPath('')}?tab=security#password`);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname + url.search + url.hash).toBe(`${accountPath('')}?tab=security#password`);
+  });
+
+  test('wrong password: a message, focus on it, the e-mail kept', async ({ page, accountPath }) => {
+    // Without an interaction, the sign-in route starts the authorization request itself.
+    await page.goto(accountPath('sign-in'));
+    await expect(page).toHaveURL(/sign-in\?interaction=/);
+    await fillSignIn(page, 'demo@example.com', 'not-the-password');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('The e-mail or password is incorrect.');
+    await expect(alert).toBeFocused();
+    await expect(page.getByLabel('E-mail')).toHaveValue('demo@example.com');
+    await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+  });
+
+  test('an expired interaction offers to start again', async ({ page, accountPath }) => {
+    await page.goto(`${accountPath('sign-in')}?interaction=gone-for-good`);
+    await fillSignIn(page, demo.email, demo.password);
+    await expect(page.getByRole('alert')).toContainText('This sign-in page has expired.');
+    await page.getByRole('main').getByRole('button', { name: 'Start again' }).click();
+    await expect(page).toHaveURL(/sign-in\?interaction=(?!gone-for-good)/);
+  });
+
+  test('sign-out revokes the tokens, ends the authority session and lands on the origin', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    const revocations = record(page, (r) => r.url() === `${apiUrl}/auth/oidc/token/revocation`);
+    const endSession = page.waitForRequest((r) =>
+      r.url().startsWith(`${apiUrl}/auth/oidc/session/end`),
+    );
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    const origin = new URL(page.url()).origin;
+    const landed = page.waitForResponse(
+      (r) => r.url() === `${origin}/` && r.request().isNavigationRequest(),
+    );
+    const end = await endSession;
+    expect(new URL(end.url()).searchParams.get('post_logout_redirect_uri')).toBe(origin);
+    await landed;
+    await page.waitForLoadState('load');
+    expect(revocations.length).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('token');
+
+    // Signed out for real: the account area asks to sign in, and signing in shows the form again
+    // (the authority's session is gone too).
+    await page.goto(accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+  });
+});
