@@ -13,9 +13,12 @@ export function AuthFailureRedirect() {
   const location = useLocation();
   useEffect(() => {
     if (!authFailure) return;
-    clearAuthFailure();
-    if (authFailure === 'forbidden') navigate(href(basePath, 'forbidden'), { replace: true });
-    else navigate(`${href(basePath, 'unauthorized')}${returnToQuery(location)}`, { replace: true });
+    const target = href(basePath, authFailure);
+    // Cleared only once its screen is shown: a navigation still in flight (a screen's code
+    // loading) must not be overtaken by another screen's forward.
+    if (location.pathname === target) clearAuthFailure();
+    else if (authFailure === 'forbidden') navigate(target, { replace: true });
+    else navigate(`${target}${returnToQuery(location)}`, { replace: true });
   }, [authFailure, clearAuthFailure, basePath, navigate, location]);
   return null;
 }

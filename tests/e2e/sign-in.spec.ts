@@ -87,15 +87,15 @@ test.describe('sign-in through the OIDC authority', () => {
   }) => {
     await signInFrom(page, accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    const origin = new URL(page.url()).origin;
     const revocations = record(page, (r) => r.url() === `${apiUrl}/auth/oidc/token/revocation`);
     const endSession = page.waitForRequest((r) =>
       r.url().startsWith(`${apiUrl}/auth/oidc/session/end`),
     );
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-    const origin = new URL(page.url()).origin;
     const landed = page.waitForResponse(
       (r) => r.url() === `${origin}/` && r.request().isNavigationRequest(),
     );
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     const end = await endSession;
     expect(new URL(end.url()).searchParams.get('post_logout_redirect_uri')).toBe(origin);
     await landed;

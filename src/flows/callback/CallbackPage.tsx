@@ -28,7 +28,7 @@ const messages = defineMessages({
 
 /** The OIDC redirect target: the provider exchanges the code; this screen forwards or explains. */
 export default function CallbackPage() {
-  const { status, callbackError, signIn } = useSession();
+  const { status, callbackError, authFailure, signIn } = useSession();
   const auth = useAuth();
   const { basePath } = useConfig();
   const navigate = useNavigate();
@@ -36,9 +36,10 @@ export default function CallbackPage() {
   const returnTo = (auth.user?.state as SignInState | undefined)?.returnTo;
 
   useEffect(() => {
-    if (status === 'signed-in')
-      navigate(returnTo ? sameOriginPath(returnTo) : home, { replace: true });
-  }, [status, returnTo, home, navigate]);
+    // A refusal from the API (403 on the profile, say) decides where the user goes instead.
+    if (status !== 'signed-in' || authFailure) return;
+    navigate(returnTo ? sameOriginPath(returnTo) : home, { replace: true });
+  }, [status, authFailure, returnTo, home, navigate]);
 
   if (status === 'loading' || status === 'signed-in') return <Loading label={messages.finishing} />;
 
