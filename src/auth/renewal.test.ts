@@ -1,4 +1,4 @@
-import { RenewalScheduler, type RenewalDeps, type TokenSet } from './renewal';
+import { RenewalScheduler, withRefreshLock, type RenewalDeps, type TokenSet } from './renewal';
 
 interface FakeUser extends TokenSet {
   refresh_token: string;
@@ -140,5 +140,47 @@ describe('RenewalScheduler', () => {
     scheduler.stop();
     await jest.advanceTimersByTimeAsync(60_000);
     expect(shared.refreshes).toBe(1);
+  });
+});
+
+describe('withRefreshLock', () => {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'locks');
+  afterEach(() => {
+    if (original) Object.defineProperty(navigator, 'locks', original);
+    else delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('runs the refresh under the shared Web Lock, one holder at a time', async () => {
+    // A faithful exclusive lock manager: callbacks for one name run strictly one after another.
+    const names: string[] = [];
+    let tail: Promise<unknown> = Promise.resolve();
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: (name: string, fn: () => Promise<unknown>) => {
+          names.push(name);
+          const run = tail.then(fn);
+          tail = run.catch(() => undefined);
+          return run;
+        },
+      },
+    });
+    const order: string[] = [];
+    const task = (id: string) => async () => {
+      order.push(`${id}:start`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(`${id}:end`);
+      return id;
+    };
+    await expect(
+      Promise.all([withRefreshLock(task('a')), withRefreshLock(task('b'))]),
+    ).resolves.toEqual(['a', 'b']);
+    expect(names).toEqual(['account:token-refresh', 'account:token-refresh']);
+    expect(order).toEqual(['a:start', 'a:end', 'b:start', 'b:end']);
+  });
+
+  it('still renews where the browser has no Web Locks', async () => {
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: undefined });
+    await expect(withRefreshLock(async () => 'done')).resolves.toBe('done');
   });
 });
