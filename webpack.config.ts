@@ -5,17 +5,15 @@
 //    host shells load at run time; its chunks live under `remote/`.
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import CopyPlugin from 'copy-webpack-plugin';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
   baseConfig,
-  configJsonMiddleware,
   cssPlugin,
+  devServer,
   ports,
   sharedSingletons,
-  silentRenewPage,
+  spaPlugins,
   type Mode,
 } from './scripts/webpack-parts';
 
@@ -39,29 +37,14 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
       chunkFilename: 'static/js/[name].[contenthash:8].js',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
     },
-    plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
-      silentRenewPage(),
-      new CopyPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/*.html'] } }],
-      }),
-      cssPlugin('static/css/'),
-    ],
-    devServer: {
-      host: '127.0.0.1',
-      static: false, // public/ is emitted by CopyPlugin, from memory like the bundles
-      port: ports.account,
-      historyApiFallback: true,
-      setupMiddlewares: (middlewares) => [
-        configJsonMiddleware(path.resolve(__dirname, 'public/config.json'), {
-          apiUrl: `http://localhost:${ports.api}`,
-        }),
-        ...middlewares,
-      ],
+    plugins: spaPlugins(path.resolve(__dirname, 'public')),
+    devServer: devServer(
+      ports.account,
+      path.resolve(__dirname, 'public/config.json'),
+      { apiUrl: `http://localhost:${ports.api}` },
       // The host demo (another origin) fetches mf-manifest.json and the remote's chunks.
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { warnings: false } },
-    },
+      { headers: { 'Access-Control-Allow-Origin': '*' } },
+    ),
   };
 }
 

@@ -2,17 +2,14 @@
 // manifest URL (read from /config.json), like a real host would.
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import CopyPlugin from 'copy-webpack-plugin';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
   baseConfig,
-  configJsonMiddleware,
-  cssPlugin,
+  devServer,
   ports,
   sharedSingletons,
-  silentRenewPage,
+  spaPlugins,
   type Mode,
 } from '../scripts/webpack-parts';
 
@@ -44,26 +41,11 @@ export default (
         // The snapshot plugin is what reads remotes' mf-manifest.json: keep it in the host.
         experiments: { optimization: { target: 'web' } },
       }),
-      new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
-      silentRenewPage(),
-      new CopyPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
-      }),
-      cssPlugin('static/css/'),
+      ...spaPlugins(path.resolve(__dirname, 'public')),
     ],
-    devServer: {
-      host: '127.0.0.1',
-      static: false, // public/ is emitted by CopyPlugin, from memory like the bundles
-      port: ports.host,
-      historyApiFallback: true,
-      client: { overlay: { warnings: false } },
-      setupMiddlewares: (middlewares) => [
-        configJsonMiddleware(path.resolve(__dirname, 'public/config.json'), {
-          apiUrl: `http://localhost:${ports.api}`,
-          accountManifestUrl: `http://localhost:${ports.account}/mf-manifest.json`,
-        }),
-        ...middlewares,
-      ],
-    },
+    devServer: devServer(ports.host, path.resolve(__dirname, 'public/config.json'), {
+      apiUrl: `http://localhost:${ports.api}`,
+      accountManifestUrl: `http://localhost:${ports.account}/mf-manifest.json`,
+    }),
   };
 };

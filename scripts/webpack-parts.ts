@@ -3,9 +3,10 @@
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
+import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration, RuleSetRule } from 'webpack';
-import type { Middleware } from 'webpack-dev-server';
+import type { Configuration as DevServerConfiguration, Middleware } from 'webpack-dev-server';
 import pkg from '../package.json';
 
 export type Mode = 'development' | 'production';
@@ -116,4 +117,32 @@ export function silentRenewPage(): HtmlWebpackPlugin {
     filename: 'silent-renew.html',
     chunks: ['silent-renew'],
   });
+}
+
+/** The page, the silent-renew page, the static files and the CSS of a single-page app. */
+export function spaPlugins(publicDir: string) {
+  return [
+    new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), chunks: ['main'] }),
+    silentRenewPage(),
+    new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/*.html'] } }] }),
+    cssPlugin('static/css/'),
+  ];
+}
+
+/** A development server on this machine only, serving the SPA with a port-aware /config.json. */
+export function devServer(
+  port: number,
+  configFile: string,
+  urls: Record<string, string>,
+  extra: DevServerConfiguration = {},
+): DevServerConfiguration {
+  return {
+    host: '127.0.0.1',
+    static: false, // public/ is emitted by CopyPlugin, from memory like the bundles
+    port,
+    historyApiFallback: true,
+    client: { overlay: { warnings: false } },
+    setupMiddlewares: (middlewares) => [configJsonMiddleware(configFile, urls), ...middlewares],
+    ...extra,
+  };
 }

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { FormattedMessage, defineMessages } from 'react-intl';
-import { Actions, Screen, Text, ui } from './Screen';
+import { defineMessages } from 'react-intl';
+import { ActionButton, StatusScreen } from './StatusScreen';
 
 const messages = defineMessages({
   title: { id: 'loadError.title', defaultMessage: 'This page could not be loaded' },
@@ -26,16 +26,11 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Screen centered title={<FormattedMessage {...messages.title} />}>
-        <Text>
-          <FormattedMessage {...messages.text} />
-        </Text>
-        <Actions>
-          <button type="button" className={ui.button} onClick={() => window.location.reload()}>
-            <FormattedMessage {...messages.retry} />
-          </button>
-        </Actions>
-      </Screen>
+      <StatusScreen
+        title={messages.title}
+        text={messages.text}
+        action={<ActionButton label={messages.retry} onClick={() => window.location.reload()} />}
+      />
     );
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useConfig } from '../config/ConfigContext';
@@ -6,24 +7,40 @@ import { Actions, Screen, Text, ui } from './Screen';
 
 interface StatusScreenProps {
   title: MessageDescriptor;
-  text: MessageDescriptor;
-  /** Label of the link back to the account home. */
-  home: MessageDescriptor;
+  /** The explanation: a message, or already formatted content. */
+  text: MessageDescriptor | ReactNode;
+  /** What the user can do next; see `HomeLink` and `ActionButton`. */
+  action: ReactNode;
 }
 
-/** A screen that explains where the user is and offers the way home. */
-export function StatusScreen({ title, text, home }: StatusScreenProps) {
-  const { basePath } = useConfig();
+/** A screen that explains where the user is and offers one way on. */
+export function StatusScreen({ title, text, action }: StatusScreenProps) {
   return (
     <Screen centered title={<FormattedMessage {...title} />}>
-      <Text>
-        <FormattedMessage {...text} />
-      </Text>
-      <Actions>
-        <Link className={ui.button} to={href(basePath, 'home')}>
-          <FormattedMessage {...home} />
-        </Link>
-      </Actions>
+      <Text>{isDescriptor(text) ? <FormattedMessage {...text} /> : text}</Text>
+      <Actions>{action}</Actions>
     </Screen>
   );
+}
+
+/** The link back to the account home. */
+export function HomeLink({ label }: { label: MessageDescriptor }) {
+  const { basePath } = useConfig();
+  return (
+    <Link className={ui.button} to={href(basePath, 'home')}>
+      <FormattedMessage {...label} />
+    </Link>
+  );
+}
+
+export function ActionButton({ label, onClick }: { label: MessageDescriptor; onClick(): void }) {
+  return (
+    <button type="button" className={ui.button} onClick={onClick}>
+      <FormattedMessage {...label} />
+    </button>
+  );
+}
+
+function isDescriptor(value: unknown): value is MessageDescriptor {
+  return typeof value === 'object' && value !== null && 'id' in value && !('$$typeof' in value);
 }

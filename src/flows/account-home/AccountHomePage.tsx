@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/error-messages';
 import { useSession } from '../../auth/SessionContext';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
+import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 
 const messages = defineMessages({
   title: { id: 'account.title', defaultMessage: 'Your account' },
@@ -27,16 +28,11 @@ export default function AccountHomePage() {
   const [leaving, setLeaving] = useState(false);
   if (!profile && profileError) {
     return (
-      <Screen centered title={<FormattedMessage {...messages.profileFailed} />}>
-        <Text>
-          <FormattedMessage {...errorMessage(profileError)} />
-        </Text>
-        <Actions>
-          <button type="button" className={ui.button} onClick={reloadProfile}>
-            <FormattedMessage {...messages.retry} />
-          </button>
-        </Actions>
-      </Screen>
+      <StatusScreen
+        title={messages.profileFailed}
+        text={errorMessage(profileError)}
+        action={<ActionButton label={messages.retry} onClick={reloadProfile} />}
+      />
     );
   }
   if (!profile) return <Loading />;

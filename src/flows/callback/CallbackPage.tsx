@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FormattedMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router-dom';
 import type { SignInState } from '../../auth/session';
@@ -8,7 +8,7 @@ import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
 import { sameOriginPath } from '../../lib/safe-path';
 import { Loading } from '../../ui/Loading';
-import { Actions, Screen, Text, ui } from '../../ui/Screen';
+import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 
 const messages = defineMessages({
   finishing: { id: 'callback.finishing', defaultMessage: 'Signing you in…' },
@@ -45,18 +45,10 @@ export default function CallbackPage() {
 
   const clock = callbackError?.name === 'IdTokenTimeError';
   return (
-    <Screen
-      centered
-      title={<FormattedMessage {...(clock ? messages.clockTitle : messages.failedTitle)} />}
-    >
-      <Text>
-        <FormattedMessage {...(clock ? messages.clockText : messages.failedText)} />
-      </Text>
-      <Actions>
-        <button type="button" className={ui.button} onClick={() => void signIn(home)}>
-          <FormattedMessage {...messages.retry} />
-        </button>
-      </Actions>
-    </Screen>
+    <StatusScreen
+      title={clock ? messages.clockTitle : messages.failedTitle}
+      text={clock ? messages.clockText : messages.failedText}
+      action={<ActionButton label={messages.retry} onClick={() => void signIn(home)} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { StatusScreen } from '../../ui/StatusScreen';
+import { HomeLink, StatusScreen } from '../../ui/StatusScreen';
 
 const messages = defineMessages({
   title: { id: 'forbidden.title', defaultMessage: 'Access denied' },
@@ -12,5 +12,11 @@ const messages = defineMessages({
 });
 
 export default function ForbiddenPage() {
-  return <StatusScreen {...messages} />;
+  return (
+    <StatusScreen
+      title={messages.title}
+      text={messages.text}
+      action={<HomeLink label={messages.home} />}
+    />
+  );
 }

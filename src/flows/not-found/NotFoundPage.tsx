@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { StatusScreen } from '../../ui/StatusScreen';
+import { HomeLink, StatusScreen } from '../../ui/StatusScreen';
 
 const messages = defineMessages({
   title: { id: 'notFound.title', defaultMessage: 'Page not found' },
@@ -11,5 +11,11 @@ const messages = defineMessages({
 });
 
 export default function NotFoundPage() {
-  return <StatusScreen {...messages} />;
+  return (
+    <StatusScreen
+      title={messages.title}
+      text={messages.text}
+      action={<HomeLink label={messages.home} />}
+    />
+  );
 }

@@ -1,10 +1,10 @@
-import { FormattedMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { readReturnTo } from '../../auth/return-path';
 import { useAccount } from '../../auth/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
-import { Actions, Screen, Text, ui } from '../../ui/Screen';
+import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 
 const messages = defineMessages({
   title: { id: 'unauthorized.title', defaultMessage: 'Please sign in' },
@@ -22,15 +22,10 @@ export default function UnauthorizedPage() {
   const location = useLocation();
   const returnTo = readReturnTo(location.search, href(basePath, 'home'));
   return (
-    <Screen centered title={<FormattedMessage {...messages.title} />}>
-      <Text>
-        <FormattedMessage {...messages.text} />
-      </Text>
-      <Actions>
-        <button type="button" className={ui.button} onClick={() => void signIn(returnTo)}>
-          <FormattedMessage {...messages.signIn} />
-        </button>
-      </Actions>
-    </Screen>
+    <StatusScreen
+      title={messages.title}
+      text={messages.text}
+      action={<ActionButton label={messages.signIn} onClick={() => void signIn(returnTo)} />}
+    />
   );
 }
