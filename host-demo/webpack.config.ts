@@ -39,7 +39,7 @@ export default (
         shared: sharedSingletons(),
         dts: false,
         // The snapshot plugin is what reads remotes' mf-manifest.json: keep it in the host.
-        experiments: { optimization: { target: 'web' } },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       ...spaPlugins(path.resolve(__dirname, 'public')),
     ],

@@ -58,7 +58,13 @@ export function baseConfig(mode: Mode): Configuration {
   return {
     mode,
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        // Catalogs ship precompiled (src/i18n/compiled, ICU ASTs): the browser needs no parser.
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    },
     module: { rules: rules(mode) },
     performance: { hints: false }, // budgets are enforced by `npm run bench`, on real gzip sizes
     stats: 'errors-warnings',

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import en from './lang/en.json';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import en from './compiled/en.json';
 
-// Text catalogs. English is the source language and is bundled; further languages are added here.
-const catalogs: Record<string, Record<string, string>> = { en };
+// Text catalogs, precompiled to ICU ASTs by `npm run i18n:compile` (the bundle carries no ICU
+// parser). English is the source language and is bundled; further languages are added here.
+const catalogs: Record<string, Record<string, MessageFormatElement[]>> = {
+  en: en as Record<string, MessageFormatElement[]>,
+};
 
 export function pickLanguage(requested: string): string {
   if (catalogs[requested]) return requested;

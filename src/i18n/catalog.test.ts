@@ -29,4 +29,26 @@ describe('the en catalog', () => {
     );
     expect(en).toEqual(JSON.parse(fs.readFileSync(out, 'utf8')));
   });
+
+  it('is shipped compiled exactly as `npm run i18n:compile` makes it', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-compiled-'));
+    const root = path.resolve(__dirname, '../..');
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/@formatjs/cli/bin/formatjs'),
+        'compile-folder',
+        '--ast',
+        '--format',
+        'simple',
+        'src/i18n/lang',
+        outDir,
+      ],
+      { cwd: root, stdio: 'pipe' },
+    );
+    for (const file of fs.readdirSync(path.join(root, 'src/i18n/lang'))) {
+      const shipped = JSON.parse(fs.readFileSync(path.join(root, 'src/i18n/compiled', file), 'utf8'));
+      expect(shipped).toEqual(JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')));
+    }
+  });
 });
