@@ -77,7 +77,10 @@ function remote(mode: Mode): Configuration {
         },
         // The host provides the federation runtime (experiments.provideExternalRuntime): the remote
         // ships none of its own, ~24 KB gzip less for every host page that loads it.
-        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: {
+          externalRuntime: true,
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       cssPlugin('remote/'),
     ],

@@ -47,7 +47,9 @@ describe('the en catalog', () => {
       { cwd: root, stdio: 'pipe' },
     );
     for (const file of fs.readdirSync(path.join(root, 'src/i18n/lang'))) {
-      const shipped = JSON.parse(fs.readFileSync(path.join(root, 'src/i18n/compiled', file), 'utf8'));
+      const shipped = JSON.parse(
+        fs.readFileSync(path.join(root, 'src/i18n/compiled', file), 'utf8'),
+      );
       expect(shipped).toEqual(JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')));
     }
   });
