@@ -132,3 +132,43 @@ test.describe('session renewal', () => {
     await expect(second.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
   });
 });
+
+test.describe('silent sign-in without a refresh token', () => {
+  test('/silent-renew.html completes a silent sign-in in an iframe', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    await page.clock.install();
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    // A session that has no refresh token (as with an authority that issues none).
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const user = JSON.parse(sessionStorage.getItem(key)!) as Record<string, unknown>;
+      delete user.refresh_token;
+      sessionStorage.setItem(key, JSON.stringify(user));
+    });
+    const silent = record(
+      page,
+      (r) => r.url().startsWith(`${apiUrl}/auth/oidc/auth?`) && r.url().includes('prompt=none'),
+    );
+    const exchanges = record(page, (r) => isTokenRequest(r, 'authorization_code'));
+
+    await page.clock.fastForward('00:31');
+    await expect.poll(() => exchanges.length).toBe(1);
+    const params = new URL(silent[0]!.url()).searchParams;
+    expect(params.get('redirect_uri')).toBe(`${new URL(page.url()).origin}/silent-renew.html`);
+    expect(params.get('code_challenge_method')).toBe('S256');
+    // The iframe handed the code back; the page holds new tokens and stays signed in.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+          return 'refresh_token' in (JSON.parse(sessionStorage.getItem(key)!) as object);
+        }),
+      )
+      .toBe(true);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  });
+});

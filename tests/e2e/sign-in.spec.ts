@@ -111,3 +111,33 @@ test.describe('sign-in through the OIDC authority', () => {
     await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
   });
 });
+
+test.describe('ID-token checks', () => {
+  test('an ID token issued too far from now is refused with a clear screen', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    // Fault injection: the authority's answer, with the ID token's iat moved 5000 s into the past.
+    await page.route(`${apiUrl}/auth/oidc/token`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { id_token: string };
+      const [header, payload, signature] = body.id_token.split('.') as [string, string, string];
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { iat: number };
+      claims.iat -= 5000;
+      body.id_token = [
+        header,
+        Buffer.from(JSON.stringify(claims)).toString('base64url'),
+        signature,
+      ].join('.');
+      await route.fulfill({ response, json: body });
+    });
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Check your device’s clock' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(
+      'access_token',
+    );
+    await page.goto(accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  });
+});

@@ -29,7 +29,12 @@ export function createAuthority(options: AuthorityOptions): Provider {
   const findUser = db.prepare<[string], UserRow>(
     'SELECT id, email, name FROM users WHERE id = ? AND disabled = 0',
   );
-  const redirectUris = options.apps.map((app) => `${app.origin}${app.basePath}/callback`);
+  const callbackUris = options.apps.map((app) => `${app.origin}${app.basePath}/callback`);
+  // The silent sign-in iframe (no refresh token) returns to the page's origin.
+  const silentRenewUris = [
+    ...new Set(options.apps.map((app) => `${app.origin}/silent-renew.html`)),
+  ];
+  const redirectUris = [...callbackUris, ...silentRenewUris];
   const appOrigins = new Set(options.apps.map((app) => app.origin));
 
   const configuration: Configuration = {
@@ -103,8 +108,9 @@ export function createAuthority(options: AuthorityOptions): Provider {
     interactions: {
       // The login UI is the account app's sign-in route, on the origin (and base path) that asked.
       url: async (_ctx, interaction) => {
-        const redirectUri = String(interaction.params.redirect_uri ?? redirectUris[0]);
+        const redirectUri = String(interaction.params.redirect_uri ?? callbackUris[0]);
         const app = new URL(redirectUri);
+        // (A silent request, prompt=none, never gets here: it fails with login_required.)
         const base = app.pathname.replace(/\/callback$/, '');
         return `${app.origin}${base}/sign-in?interaction=${encodeURIComponent(interaction.uid)}`;
       },
