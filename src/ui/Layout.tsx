@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useBrand } from '../whitelabel/WhitelabelContext';
+import { textOn } from '../theme/contrast';
 import { useTheme } from '../theme/ThemeContext';
 import styles from './ui.module.css';
 

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+import { demo, fillSignIn } from '../e2e/pages';
+
+const themes = ['light', 'dark'] as const;
+
+async function shot(page: Page, name: string, theme: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `docs/screens/${name}-${theme}.png` });
+}
+
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme, viewport: { width: 960, height: 640 } });
+
+    test('public screens', async ({ page }) => {
+      await page.goto('/sign-in');
+      await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+      await shot(page, 'sign-in', theme);
+
+      await fillSignIn(page, demo.email, 'wrong-password');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await shot(page, 'sign-in-error', theme);
+
+      await page.goto(
+        `/redirect?whitelabel=globex&href=${encodeURIComponent('https://example.org/')}`,
+      );
+      await expect(page.getByRole('heading', { name: 'You are leaving this site' })).toBeVisible();
+      await shot(page, 'redirect-leaving', theme);
+
+      await page.goto('/unauthorized');
+      await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+      await shot(page, 'unauthorized', theme);
+
+      await page.goto('/forbidden');
+      await shot(page, 'forbidden', theme);
+      await page.goto('/no/such/page');
+      await shot(page, 'not-found', theme);
+    });
+
+    test('account area, standalone and in the host demo', async ({ page }) => {
+      await page.goto('/sign-in?whitelabel=acme');
+      await fillSignIn(page, demo.email, demo.password);
+      await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+      await shot(page, 'account', theme);
+
+      await page.goto('http://localhost:3000/account/');
+      await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+      await shot(page, 'host-demo-account', theme);
+    });
+  });
+}
