@@ -8,8 +8,12 @@ import styles from './ui.module.css';
 export function Layout({ standalone, children }: { standalone: boolean; children: ReactNode }) {
   const { theme } = useTheme();
   const brand = useBrand();
+  // The tenant's colour themes buttons and links; button text follows it for contrast.
   const style = brand?.primaryColor
-    ? { ['--acc-primary' as string]: brand.primaryColor }
+    ? {
+        ['--acc-primary' as string]: brand.primaryColor,
+        ['--acc-on-primary' as string]: textOn(brand.primaryColor),
+      }
     : undefined;
   return (
     <div className={styles.root} data-theme={theme} style={style}>
