@@ -9,6 +9,7 @@ import { errorMiddleware } from './errors.ts';
 import { interactionRoutes } from './oidc/interactions.ts';
 import { AUTHORITY_PATH, createAuthority } from './oidc/provider.ts';
 import { createThrottle } from './oidc/throttle.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { devRoutes } from './routes/dev.ts';
 import { logoRoutes } from './routes/logos.ts';
 import { userRoutes } from './routes/users.ts';
@@ -74,10 +75,13 @@ export function createApp(options: AppOptions): Koa {
   // JSON only; oidc-provider parses its own form-encoded bodies (token endpoint).
   app.use(exceptAuthority(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' })));
 
+  const apps = options.apps ?? defaultApps;
+  // One counter store for sign-in failures, account mails and password changes (keyed apart).
+  const throttle = createThrottle(options.db);
   const authority = createAuthority({
     db: options.db,
     publicUrl,
-    apps: options.apps ?? defaultApps,
+    apps,
     accessTokenTtl: options.accessTokenTtl ?? 3600,
     cookieKeys: app.keys,
   });
@@ -86,12 +90,13 @@ export function createApp(options: AppOptions): Koa {
     whitelabelRoutes(options.db, publicUrl),
     logoRoutes(options.logosDir),
     devRoutes(options.db),
-    interactionRoutes(authority, options.db, createThrottle(options.db)),
+    interactionRoutes(authority, options.db, throttle),
+    accountRoutes({ db: options.db, apps, throttle }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }
-  const users = userRoutes(options.db, authority);
+  const users = userRoutes(options.db, authority, { apps, throttle });
   app.use(users.routes());
   app.use(users.allowedMethods({ throw: true }));
   // RFC 7009 revocation answers 200 with an empty body; Koa labels it text/plain, which

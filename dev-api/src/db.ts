@@ -82,6 +82,40 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'account lifecycle: tokens, push tokens, sign-in time, onboarding step',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE users ADD COLUMN last_sign_in_at TEXT;
+        ALTER TABLE users ADD COLUMN onboarding_step INTEGER
+          CHECK (onboarding_step IS NULL OR onboarding_step BETWEEN 0 AND 100);
+
+        -- Confirmation and password-reset links. Only the SHA-256 of the token is kept, so a
+        -- leaked database does not hand out working links.
+        CREATE TABLE account_tokens (
+          id         INTEGER PRIMARY KEY,
+          user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          purpose    TEXT NOT NULL CHECK (purpose IN ('confirm', 'reset')),
+          token_hash TEXT NOT NULL UNIQUE,
+          expires_at TEXT NOT NULL,
+          used_at    TEXT,
+          created_at TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX account_tokens_user ON account_tokens (user_id, purpose);
+
+        CREATE TABLE push_tokens (
+          id         INTEGER PRIMARY KEY,
+          user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          token      TEXT NOT NULL CHECK (length(token) BETWEEN 1 AND 4096),
+          platform   TEXT NOT NULL CHECK (platform IN ('android', 'ios', 'web')),
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          UNIQUE (user_id, token)
+        ) STRICT;
+        CREATE INDEX push_tokens_token ON push_tokens (token);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

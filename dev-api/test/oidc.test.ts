@@ -483,14 +483,20 @@ describe('/users/me', () => {
     const { tokens } = await signInWithTokens(auth, demo);
     const me = await apiRequest(auth, '/users/me', { token: tokens.access_token });
     assert.equal(me.status, 200);
-    assert.deepEqual(me.body, {
+    const { createdAt, lastSignInAt, ...rest } = me.body;
+    assert.deepEqual(rest, {
       sub: decodeJwtPayload(tokens.id_token).sub,
       email: 'demo@example.com',
       name: 'Demo User',
       locale: 'en',
       tenantId: 'acme',
       onboardingCompleted: true,
+      onboardingStep: null,
     });
+    // Both ISO 8601; this sign-in was just recorded.
+    assert.equal(new Date(String(createdAt)).toISOString(), createdAt);
+    assert.equal(new Date(String(lastSignInAt)).toISOString(), lastSignInAt);
+    assert.ok(Date.now() - Date.parse(String(lastSignInAt)) < 60_000);
   });
 
   test('PATCH changes the name and validates it', async () => {

@@ -4,11 +4,11 @@
 // binding stays: resuming at `redirectTo` needs the resume cookie only that browser holds.
 import Router from '@koa/router';
 import type Provider from 'oidc-provider';
-import type { Db } from '../db.ts';
+import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { AUTHORITY_PATH } from './provider.ts';
-import { loginThrottle, type Throttle } from './throttle.ts';
+import { loginThrottle, throttleKeys, type Throttle } from './throttle.ts';
 
 interface LoginUser {
   id: string;
@@ -26,6 +26,7 @@ export function interactionRoutes(provider: Provider, db: Db, throttle: Throttle
   const findUser = db.prepare<[string], LoginUser>(
     'SELECT id, password_hash, confirmed_at, disabled FROM users WHERE email = ?',
   );
+  const recordSignIn = db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?');
 
   async function loadInteraction(uid: string) {
     const interaction = await provider.Interaction.find(uid);
@@ -55,8 +56,8 @@ export function interactionRoutes(provider: Provider, db: Db, throttle: Throttle
     if (!password) fields.password = 'required';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
 
-    const accountKey = `account:${email}`;
-    const addressKey = `address:${ctx.ip}`;
+    const accountKey = throttleKeys.loginAccount(email);
+    const addressKey = throttleKeys.loginAddress(ctx.ip);
     const wait = throttle.retryAfter([
       [accountKey, loginThrottle.account],
       [addressKey, loginThrottle.address],
@@ -80,7 +81,9 @@ export function interactionRoutes(provider: Provider, db: Db, throttle: Throttle
       throw new ApiError(403, 'account_not_confirmed', 'Confirm your e-mail address first.');
     }
 
-    ctx.body = { redirectTo: await finish(interaction, { login: { accountId: user.id } }) };
+    const redirectTo = await finish(interaction, { login: { accountId: user.id } });
+    recordSignIn.run(nowIso(), user.id);
+    ctx.body = { redirectTo };
   });
 
   router.post('/:uid/abort', async (ctx) => {

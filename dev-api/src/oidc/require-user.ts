@@ -11,6 +11,8 @@ const challenge = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
 export interface AuthState {
   /** The signed-in user's id (`sub`). */
   userId: string;
+  /** The grant the access token belongs to (one per signed-in browser); kept on password change. */
+  grantId: string | undefined;
 }
 
 export function requireUser(provider: Provider): Middleware<AuthState> {
@@ -26,6 +28,7 @@ export function requireUser(provider: Provider): Middleware<AuthState> {
       throw new ApiError(401, 'invalid_token', 'Sign in again.', { headers: challenge });
     }
     ctx.state.userId = token.accountId;
+    ctx.state.grantId = token.grantId;
     await next();
   };
 }

@@ -1,5 +1,7 @@
 // Failed sign-ins are counted per submitted e-mail (whether or not the account exists, so the
 // answer never tells) and per client address; past a limit, sign-in waits.
+// The same counter (table login_failures, one row per event) also limits the account mails and
+// password changes, under their own key prefixes (see `throttleKeys`).
 import type { Db } from '../db.ts';
 
 export interface ThrottleRule {
@@ -13,10 +15,32 @@ export const loginThrottle = {
   address: { max: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
+/** Mails a person can trigger for one e-mail address (resend confirmation, password reset). */
+export const mailThrottle = {
+  perMinute: { max: 1, windowSeconds: 60 },
+  perHour: { max: 5, windowSeconds: 60 * 60 },
+} satisfies Record<string, ThrottleRule>;
+
+/** Wrong current passwords on POST /users/me/password, per user. */
+export const passwordChangeThrottle: ThrottleRule = { max: 5, windowSeconds: 15 * 60 };
+
+/** The counters' keys; the e-mail is the submitted one, lowercased, whether or not it exists. */
+export const throttleKeys = {
+  loginAccount: (email: string) => `account:${email}`,
+  loginAddress: (ip: string) => `address:${ip}`,
+  confirmMail: (email: string) => `mail:confirm:${email}`,
+  resetMail: (email: string) => `mail:reset:${email}`,
+  /** Mails POST /accounts sends to an address that already has an account. */
+  signUpMail: (email: string) => `mail:sign-up:${email}`,
+  passwordChange: (userId: string) => `password-change:${userId}`,
+};
+
 export interface Throttle {
   /** Seconds to wait before another attempt, or 0 when allowed. */
   retryAfter(keys: readonly (readonly [string, ThrottleRule])[]): number;
   recordFailure(keys: readonly string[]): void;
+  /** Counts one event (a mail sent, a request accepted) against each key. */
+  record(keys: readonly string[]): void;
   clear(key: string): void;
 }
 
@@ -30,6 +54,14 @@ export function createThrottle(
   const insert = db.prepare('INSERT INTO login_failures (key, failed_at) VALUES (?, ?)');
   const clear = db.prepare('DELETE FROM login_failures WHERE key = ?');
   const prune = db.prepare('DELETE FROM login_failures WHERE failed_at <= ?');
+
+  const record = (keys: readonly string[]) => {
+    const t = now();
+    db.transaction(() => {
+      prune.run(t - 24 * 3600);
+      for (const key of keys) insert.run(key, t);
+    })();
+  };
 
   return {
     retryAfter(keys) {
@@ -45,13 +77,8 @@ export function createThrottle(
       }
       return wait;
     },
-    recordFailure(keys) {
-      const t = now();
-      db.transaction(() => {
-        prune.run(t - 24 * 3600);
-        for (const key of keys) insert.run(key, t);
-      })();
-    },
+    recordFailure: record,
+    record,
     clear(key) {
       clear.run(key);
     },

@@ -1,9 +1,18 @@
-// GET|PATCH /users/me: the signed-in user's profile.
+// The signed-in user (bearer access token): GET|PATCH /users/me (profile),
+// POST /users/me/password (change, with the current one), POST /users/me/push-tokens.
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
-import type { Db } from '../db.ts';
+import { negotiateLocale, passwordChangedMail } from '../account-mails.ts';
+import { appLink, pickApp, type AppLocation } from '../app-links.ts';
+import { nowIso, type Db } from '../db.ts';
 import { ApiError, type FieldErrors } from '../errors.ts';
+import { sendMail } from '../mailer.ts';
 import { requireUser, type AuthState } from '../oidc/require-user.ts';
+import { revokeAccountSessions } from '../oidc/sessions.ts';
+import { passwordChangeThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
+import { checkPassword } from '../password-policy.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
 
 export interface Profile {
   sub: string;
@@ -12,6 +21,12 @@ export interface Profile {
   locale: string;
   tenantId: string | null;
   onboardingCompleted: boolean;
+  /** The onboarding step to resume at (0-based), or null when none was saved. */
+  onboardingStep: number | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; the last password sign-in at the authority, null before the first. */
+  lastSignInAt: string | null;
 }
 
 interface ProfileRow {
@@ -21,18 +36,62 @@ interface ProfileRow {
   locale: string;
   tenant_id: string | null;
   onboarding_completed: number;
+  onboarding_step: number | null;
   disabled: number;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface PushToken {
+  token: string;
+  platform: PushPlatform;
 }
 
 const LOCALES = new Set(['en', 'pt-BR', 'es']);
+/** Steps are counted from 0; the account app has a handful, this leaves room. */
+export const ONBOARDING_MAX_STEP = 20;
+export const PUSH_TOKEN_MAX_LENGTH = 4096;
+const PUSH_PLATFORMS = ['android', 'ios', 'web'] as const;
+type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 
-export function userRoutes(db: Db, provider: Provider): Router<AuthState> {
+export interface UserRouteOptions {
+  /** Where the account app runs, for the links in the password-changed mail. */
+  apps: readonly AppLocation[];
+  throttle: Throttle;
+}
+
+export function userRoutes(
+  db: Db,
+  provider: Provider,
+  options: UserRouteOptions,
+): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/users/me' });
   const find = db.prepare<[string], ProfileRow>(
-    'SELECT id, email, name, locale, tenant_id, onboarding_completed, disabled FROM users WHERE id = ?',
+    `SELECT id, email, name, locale, tenant_id, onboarding_completed, onboarding_step, disabled,
+            created_at, last_sign_in_at
+       FROM users WHERE id = ?`,
+  );
+  const passwordHashOf = db.prepare<[string], { password_hash: string }>(
+    'SELECT password_hash FROM users WHERE id = ?',
+  );
+  const setPassword = db.prepare<[string, string]>(
+    'UPDATE users SET password_hash = ? WHERE id = ?',
+  );
+  const findPushToken = db.prepare<[string, string], { id: number; platform: PushPlatform }>(
+    'SELECT id, platform FROM push_tokens WHERE user_id = ? AND token = ?',
+  );
+  const insertPushToken = db.prepare<[string, string, PushPlatform, string, string]>(
+    `INSERT INTO push_tokens (user_id, token, platform, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
+  const updatePushToken = db.prepare<[PushPlatform, string, number]>(
+    'UPDATE push_tokens SET platform = ?, updated_at = ? WHERE id = ?',
+  );
+  const releasePushToken = db.prepare<[string, string]>(
+    'DELETE FROM push_tokens WHERE token = ? AND user_id <> ?',
   );
 
-  function load(userId: string): Profile {
+  function loadRow(userId: string): ProfileRow {
     const row = find.get(userId);
     if (!row) {
       throw new ApiError(401, 'invalid_token', 'Sign in again.', {
@@ -40,6 +99,11 @@ export function userRoutes(db: Db, provider: Provider): Router<AuthState> {
       });
     }
     if (row.disabled) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
+    return row;
+  }
+
+  function load(userId: string): Profile {
+    const row = loadRow(userId);
     return {
       sub: row.id,
       email: row.email,
@@ -47,6 +111,9 @@ export function userRoutes(db: Db, provider: Provider): Router<AuthState> {
       locale: row.locale,
       tenantId: row.tenant_id,
       onboardingCompleted: row.onboarding_completed === 1,
+      onboardingStep: row.onboarding_step,
+      createdAt: row.created_at,
+      lastSignInAt: row.last_sign_in_at,
     };
   }
 
@@ -57,9 +124,9 @@ export function userRoutes(db: Db, provider: Provider): Router<AuthState> {
   });
 
   router.patch('/', (ctx) => {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const body = bodyOf(ctx);
     const fields: FieldErrors = {};
-    const updates: Record<string, string | number> = {};
+    const updates: Record<string, string | number | null> = {};
     if ('name' in body) {
       const name = typeof body.name === 'string' ? body.name.trim() : '';
       if (!name) fields.name = 'required';
@@ -74,6 +141,17 @@ export function userRoutes(db: Db, provider: Provider): Router<AuthState> {
       if (typeof body.onboardingCompleted !== 'boolean') fields.onboardingCompleted = 'invalid';
       else updates.onboarding_completed = body.onboardingCompleted ? 1 : 0;
     }
+    if ('onboardingStep' in body) {
+      const step = body.onboardingStep;
+      const valid =
+        step === null ||
+        (typeof step === 'number' &&
+          Number.isInteger(step) &&
+          step >= 0 &&
+          step <= ONBOARDING_MAX_STEP);
+      if (!valid) fields.onboardingStep = 'invalid';
+      else updates.onboarding_step = step;
+    }
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
     load(ctx.state.userId); // 401/403 before writing
     const columns = Object.keys(updates);
@@ -87,5 +165,86 @@ export function userRoutes(db: Db, provider: Provider): Router<AuthState> {
     ctx.body = load(ctx.state.userId);
   });
 
+  router.post('/password', async (ctx) => {
+    const body = bodyOf(ctx);
+    const user = loadRow(ctx.state.userId);
+    const throttleKey = throttleKeys.passwordChange(user.id);
+    const wait = options.throttle.retryAfter([[throttleKey, passwordChangeThrottle]]);
+    if (wait > 0) {
+      throw new ApiError(429, 'too_many_attempts', 'Too many attempts. Try again later.', {
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
+
+    const fields: FieldErrors = {};
+    const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
+    if (!current) fields.currentPassword = 'required';
+    const problem = checkPassword(body.newPassword, user.email);
+    if (problem) fields.newPassword = problem;
+    if (current) {
+      const stored = passwordHashOf.get(user.id)?.password_hash ?? '';
+      if (!(await verifyPassword(current, stored))) {
+        options.throttle.recordFailure([throttleKey]);
+        fields.currentPassword = 'incorrect';
+      }
+    }
+    if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+
+    const passwordHash = await hashPassword(body.newPassword as string);
+    db.transaction(() => {
+      setPassword.run(passwordHash, user.id);
+      // Signed out everywhere else; the browser that made the change stays signed in.
+      revokeAccountSessions(db, user.id, { keepGrantId: ctx.state.grantId });
+    })();
+    options.throttle.clear(throttleKey);
+
+    const app = pickApp(options.apps, body.returnOrigin, ctx.get('Origin'));
+    sendMail(
+      db,
+      passwordChangedMail(
+        { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
+        appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
+      ),
+    );
+    ctx.status = 204;
+  });
+
+  router.post('/push-tokens', (ctx) => {
+    const body = bodyOf(ctx);
+    const fields: FieldErrors = {};
+    const token = typeof body.token === 'string' ? body.token : '';
+    if (!token.trim()) fields.token = 'required';
+    else if (token.length > PUSH_TOKEN_MAX_LENGTH) fields.token = 'too_long';
+    const platform = PUSH_PLATFORMS.find((name) => name === body.platform);
+    if (!platform) fields.platform = body.platform === undefined ? 'required' : 'invalid';
+    if (Object.keys(fields).length > 0 || !platform) throw ApiError.validation(fields);
+    const userId = loadRow(ctx.state.userId).id;
+
+    const created = db.transaction(() => {
+      const now = nowIso();
+      // A device's token belongs to whoever signed in on it last: the previous user of this
+      // device stops getting its notifications.
+      releasePushToken.run(token, userId);
+      const existing = findPushToken.get(userId, token);
+      if (existing) {
+        if (existing.platform !== platform) updatePushToken.run(platform, now, existing.id);
+        return false;
+      }
+      insertPushToken.run(userId, token, platform, now, now);
+      return true;
+    })();
+
+    const answer: PushToken & { created: boolean } = { token, platform, created };
+    ctx.status = created ? 201 : 200;
+    ctx.body = answer;
+  });
+
   return router;
+}
+
+function bodyOf(ctx: Context): Record<string, unknown> {
+  const body: unknown = ctx.request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
 }

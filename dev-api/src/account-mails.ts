@@ -1,0 +1,348 @@
+// The account mails (confirmation, password reset, "you already have an account", "your
+// password was changed"), each as plain text and HTML, in English, Brazilian Portuguese or
+// Spanish (neutral Latin American). Links go to the account app that asked (see app-links.ts).
+import type { MailInput } from './mailer.ts';
+
+export const MAIL_LOCALES = ['en', 'pt-BR', 'es'] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+/**
+ * One of our languages for a requested locale: exact (any case), then by language
+ * (`pt`, `pt-PT` → pt-BR; `es-AR` → es), else English.
+ */
+export function negotiateLocale(value: unknown): MailLocale {
+  if (typeof value !== 'string') return 'en';
+  const wanted = value.trim().toLowerCase();
+  const exact = MAIL_LOCALES.find((locale) => locale.toLowerCase() === wanted);
+  if (exact) return exact;
+  const language = wanted.split(/[-_]/)[0];
+  return MAIL_LOCALES.find((locale) => locale.split('-')[0] === language) ?? 'en';
+}
+
+type Block =
+  | { kind: 'p'; text: string }
+  /** The mail's main action: a button, with the bare address under it. */
+  | { kind: 'button'; label: string; url: string }
+  /** A secondary action: a sentence leading to a link. */
+  | { kind: 'link'; lead: string; label: string; url: string };
+
+interface Copy {
+  greeting: (name: string) => string;
+  linkFallback: string;
+  footer: string;
+  confirm: { subject: string; intro: string; button: string; note: string; ignore: string };
+  reset: {
+    subject: string;
+    intro: (email: string) => string;
+    button: string;
+    note: string;
+    ignore: string;
+  };
+  exists: {
+    subject: string;
+    intro: (email: string) => string;
+    signInLead: string;
+    signIn: string;
+    forgotLead: string;
+    forgot: string;
+    ignore: string;
+  };
+  changed: {
+    subject: string;
+    intro: (email: string) => string;
+    wasYou: string;
+    notYouLead: string;
+    reset: string;
+  };
+}
+
+const copy: Record<MailLocale, Copy> = {
+  en: {
+    greeting: (name) => `Hi ${name},`,
+    linkFallback: "If the button doesn't work, copy this address into your browser:",
+    footer: 'This is an automated message; replies to it are not read.',
+    confirm: {
+      subject: 'Confirm your e-mail address',
+      intro: 'Thanks for signing up! To activate your account, please confirm your e-mail address.',
+      button: 'Confirm e-mail address',
+      note:
+        'This link works only once and expires in 24 hours. If it has expired, you can ask for ' +
+        'a new one on the page it opens.',
+      ignore:
+        "If you didn't create an account, just ignore this e-mail: the account won't be activated.",
+    },
+    reset: {
+      subject: 'Reset your password',
+      intro: (email) => `We received a request to reset the password for the account ${email}.`,
+      button: 'Choose a new password',
+      note:
+        'This link works only once and expires in 1 hour. Resetting your password signs you out ' +
+        'on all your devices.',
+      ignore: "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
+    },
+    exists: {
+      subject: 'Someone tried to sign up with your e-mail address',
+      intro: (email) =>
+        `Someone, perhaps you, just tried to create an account with ${email}. You already have ` +
+        'an account with this address, so no new account was created.',
+      signInLead: 'If it was you, sign in to the account you already have:',
+      signIn: 'Sign in',
+      forgotLead: 'Forgot your password? You can choose a new one:',
+      forgot: 'Reset your password',
+      ignore: "If it wasn't you, you don't need to do anything: your account has not changed.",
+    },
+    changed: {
+      subject: 'Your password was changed',
+      intro: (email) =>
+        `The password for your account ${email} was just changed. For your security, we signed ` +
+        'you out on your other devices.',
+      wasYou: "If this was you, there's nothing else to do.",
+      notYouLead: "If it wasn't you, reset your password right away:",
+      reset: 'Reset your password',
+    },
+  },
+  'pt-BR': {
+    greeting: (name) => `Olá, ${name}!`,
+    linkFallback: 'Se o botão não funcionar, copie este endereço e cole no seu navegador:',
+    footer: 'Esta é uma mensagem automática; as respostas a ela não são lidas.',
+    confirm: {
+      subject: 'Confirme seu endereço de e-mail',
+      intro: 'Obrigado por se cadastrar! Para ativar sua conta, confirme seu endereço de e-mail.',
+      button: 'Confirmar e-mail',
+      note:
+        'Este link só pode ser usado uma vez e expira em 24 horas. Se ele tiver expirado, você ' +
+        'pode pedir um novo na página que ele abrir.',
+      ignore: 'Se você não criou uma conta, é só ignorar este e-mail: a conta não será ativada.',
+    },
+    reset: {
+      subject: 'Redefinição de senha',
+      intro: (email) => `Recebemos um pedido para redefinir a senha da conta ${email}.`,
+      button: 'Escolher uma nova senha',
+      note:
+        'Este link só pode ser usado uma vez e expira em 1 hora. Ao redefinir a senha, todas as ' +
+        'sessões abertas nos seus dispositivos serão encerradas.',
+      ignore: 'Se você não fez esse pedido, ignore este e-mail: sua senha continua a mesma.',
+    },
+    exists: {
+      subject: 'Tentativa de cadastro com o seu e-mail',
+      intro: (email) =>
+        `Alguém, talvez você, acabou de tentar criar uma conta com o endereço ${email}. Como já ` +
+        'existe uma conta com este endereço, nenhuma conta nova foi criada.',
+      signInLead: 'Se foi você, entre na conta que você já tem:',
+      signIn: 'Entrar',
+      forgotLead: 'Esqueceu a senha? Você pode criar uma nova:',
+      forgot: 'Redefinir senha',
+      ignore: 'Se não foi você, não é preciso fazer nada: sua conta não foi alterada.',
+    },
+    changed: {
+      subject: 'Sua senha foi alterada',
+      intro: (email) =>
+        `A senha da sua conta ${email} acabou de ser alterada. Por segurança, encerramos as ` +
+        'sessões abertas nos seus outros dispositivos.',
+      wasYou: 'Se foi você, não é preciso fazer mais nada.',
+      notYouLead: 'Se não foi você, redefina sua senha agora mesmo:',
+      reset: 'Redefinir senha',
+    },
+  },
+  es: {
+    greeting: (name) => `Hola, ${name}:`,
+    linkFallback: 'Si el botón no funciona, copia esta dirección y pégala en tu navegador:',
+    footer: 'Este es un mensaje automático; las respuestas a este correo no se leen.',
+    confirm: {
+      subject: 'Confirma tu dirección de correo electrónico',
+      intro:
+        '¡Gracias por registrarte! Para activar tu cuenta, confirma tu dirección de correo ' +
+        'electrónico.',
+      button: 'Confirmar correo electrónico',
+      note:
+        'Este enlace solo se puede usar una vez y vence en 24 horas. Si ya venció, puedes pedir ' +
+        'uno nuevo en la página que se abre.',
+      ignore: 'Si no creaste una cuenta, simplemente ignora este correo: la cuenta no se activará.',
+    },
+    reset: {
+      subject: 'Restablece tu contraseña',
+      intro: (email) =>
+        `Recibimos una solicitud para restablecer la contraseña de la cuenta ${email}.`,
+      button: 'Elegir una nueva contraseña',
+      note:
+        'Este enlace solo se puede usar una vez y vence en 1 hora. Al restablecer la contraseña, ' +
+        'se cerrarán todas las sesiones abiertas en tus dispositivos.',
+      ignore: 'Si no lo solicitaste, ignora este correo: tu contraseña seguirá siendo la misma.',
+    },
+    exists: {
+      subject: 'Intento de registro con tu correo electrónico',
+      intro: (email) =>
+        `Alguien, quizás tú, acaba de intentar crear una cuenta con ${email}. Como ya existe ` +
+        'una cuenta con esta dirección, no se creó ninguna cuenta nueva.',
+      signInLead: 'Si fuiste tú, inicia sesión en la cuenta que ya tienes:',
+      signIn: 'Iniciar sesión',
+      forgotLead: '¿Olvidaste tu contraseña? Puedes elegir una nueva:',
+      forgot: 'Restablecer contraseña',
+      ignore: 'Si no fuiste tú, no tienes que hacer nada: tu cuenta no cambió.',
+    },
+    changed: {
+      subject: 'Se cambió tu contraseña',
+      intro: (email) =>
+        `La contraseña de tu cuenta ${email} se acaba de cambiar. Por seguridad, cerramos las ` +
+        'sesiones abiertas en tus otros dispositivos.',
+      wasYou: 'Si fuiste tú, no tienes que hacer nada más.',
+      notYouLead: 'Si no fuiste tú, restablece tu contraseña de inmediato:',
+      reset: 'Restablecer contraseña',
+    },
+  },
+};
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const colors = { text: '#1f2937', muted: '#4b5563', accent: '#1d4ed8', page: '#f3f4f6' };
+
+function renderText(locale: MailLocale, name: string, blocks: readonly Block[]): string {
+  const parts = [copy[locale].greeting(name)];
+  for (const block of blocks) {
+    if (block.kind === 'p') parts.push(block.text);
+    else if (block.kind === 'button') parts.push(`${block.label}:\n${block.url}`);
+    else parts.push(`${block.lead}\n${block.url}`);
+  }
+  // The conventional signature separator ("-- ", with its space) lets mail clients fold it.
+  parts.push(`-- \n${copy[locale].footer}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+function renderHtml(
+  locale: MailLocale,
+  subject: string,
+  name: string,
+  blocks: readonly Block[],
+): string {
+  const t = copy[locale];
+  const body = [`<p>${escapeHtml(t.greeting(name))}</p>`];
+  for (const block of blocks) {
+    if (block.kind === 'p') {
+      body.push(`<p>${escapeHtml(block.text)}</p>`);
+    } else if (block.kind === 'button') {
+      const href = escapeHtml(block.url);
+      body.push(
+        `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;` +
+          `background:${colors.accent};color:#ffffff;text-decoration:none;border-radius:6px;` +
+          `font-weight:600">${escapeHtml(block.label)}</a></p>`,
+        `<p style="font-size:14px;color:${colors.muted}">${escapeHtml(t.linkFallback)}<br>` +
+          `<a href="${href}" style="color:${colors.accent};word-break:break-all">${href}</a></p>`,
+      );
+    } else {
+      body.push(
+        `<p>${escapeHtml(block.lead)} <a href="${escapeHtml(block.url)}" ` +
+          `style="color:${colors.accent}">${escapeHtml(block.label)}</a></p>`,
+      );
+    }
+  }
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:24px;background:${colors.page};color:${colors.text};font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
+${body.join('\n')}
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:32px 0 16px">
+<p style="font-size:12px;color:${colors.muted}">${escapeHtml(t.footer)}</p>
+</div>
+</body>
+</html>
+`;
+}
+
+interface Recipient {
+  to: string;
+  name: string;
+  locale: MailLocale;
+}
+
+function compose(
+  recipient: Recipient,
+  subject: string,
+  blocks: readonly Block[],
+  links: string[],
+): MailInput {
+  return {
+    to: recipient.to,
+    subject,
+    text: renderText(recipient.locale, recipient.name, blocks),
+    html: renderHtml(recipient.locale, subject, recipient.name, blocks),
+    links,
+  };
+}
+
+/** Sign-up and resend: the link confirms the address (24 h, single use). */
+export function confirmAccountMail(recipient: Recipient, confirmUrl: string): MailInput {
+  const t = copy[recipient.locale].confirm;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro },
+      { kind: 'button', label: t.button, url: confirmUrl },
+      { kind: 'p', text: t.note },
+      { kind: 'p', text: t.ignore },
+    ],
+    [confirmUrl],
+  );
+}
+
+/** Forgot password: the link opens the new-password form (1 h, single use). */
+export function resetPasswordMail(recipient: Recipient, resetUrl: string): MailInput {
+  const t = copy[recipient.locale].reset;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro(recipient.to) },
+      { kind: 'button', label: t.button, url: resetUrl },
+      { kind: 'p', text: t.note },
+      { kind: 'p', text: t.ignore },
+    ],
+    [resetUrl],
+  );
+}
+
+/** A sign-up with an address that already has a confirmed account (instead of an error). */
+export function accountExistsMail(
+  recipient: Recipient,
+  urls: { signIn: string; forgotPassword: string },
+): MailInput {
+  const t = copy[recipient.locale].exists;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro(recipient.to) },
+      { kind: 'link', lead: t.signInLead, label: t.signIn, url: urls.signIn },
+      { kind: 'link', lead: t.forgotLead, label: t.forgot, url: urls.forgotPassword },
+      { kind: 'p', text: t.ignore },
+    ],
+    [urls.signIn, urls.forgotPassword],
+  );
+}
+
+/** After a reset or a change: tells the owner, with a way out if it was not them. */
+export function passwordChangedMail(recipient: Recipient, forgotPasswordUrl: string): MailInput {
+  const t = copy[recipient.locale].changed;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro(recipient.to) },
+      { kind: 'p', text: t.wasYou },
+      { kind: 'link', lead: t.notYouLead, label: t.reset, url: forgotPasswordUrl },
+    ],
+    [forgotPasswordUrl],
+  );
+}

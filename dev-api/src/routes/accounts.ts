@@ -1,0 +1,268 @@
+// Account lifecycle without a session (DESIGN §6.9, §7): sign-up, e-mail confirmation, resend,
+// forgotten password. None of these answers tells whether an address has an account: sign-up,
+// resend and reset requests get the same answer for any well-formed e-mail, and their rate
+// limits count the submitted address whether or not it exists.
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  accountExistsMail,
+  confirmAccountMail,
+  negotiateLocale,
+  passwordChangedMail,
+  resetPasswordMail,
+} from '../account-mails.ts';
+import { accountTokens, tokenErrors } from '../account-tokens.ts';
+import { appLink, pickApp, type AppLocation } from '../app-links.ts';
+import { nowIso, type Db } from '../db.ts';
+import { ApiError, type FieldErrors } from '../errors.ts';
+import { sendMail } from '../mailer.ts';
+import { revokeAccountSessions } from '../oidc/sessions.ts';
+import { mailThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
+import { checkPassword } from '../password-policy.ts';
+import { hashPassword } from '../passwords.ts';
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+interface AccountRow {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+  tenant_id: string | null;
+  confirmed_at: string | null;
+  disabled: number;
+}
+
+type Body = Record<string, unknown>;
+
+function bodyOf(ctx: Context): Body {
+  const body: unknown = ctx.request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
+}
+
+/** The address as stored (trimmed, lowercased) and its problem, if any. */
+export function readEmail(value: unknown): { email: string; problem: string | null } {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!email) return { email, problem: 'required' };
+  const wellFormed = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+  if (!wellFormed || email.length > EMAIL_MAX_LENGTH) return { email, problem: 'invalid' };
+  return { email, problem: null };
+}
+
+function readName(value: unknown): { name: string; problem: string | null } {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) return { name, problem: 'required' };
+  if ([...name].length > NAME_MAX_LENGTH) return { name, problem: 'too_long' };
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name)) return { name, problem: 'invalid' };
+  return { name, problem: null };
+}
+
+export interface AccountRouteOptions {
+  db: Db;
+  apps: readonly AppLocation[];
+  throttle: Throttle;
+}
+
+export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Router {
+  const router = new Router({ prefix: '/accounts' });
+  const tokens = accountTokens(db);
+  const byEmail = db.prepare<[string], AccountRow>(
+    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE email = ?`,
+  );
+  const byId = db.prepare<[string], AccountRow>(
+    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE id = ?`,
+  );
+  const tenantExists = db.prepare<[string], { id: string }>('SELECT id FROM tenants WHERE id = ?');
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, email, name, password_hash, locale, tenant_id, confirmed_at,
+                        onboarding_completed, disabled, created_at)
+     VALUES (@id, @email, @name, @passwordHash, @locale, @tenantId, NULL, 0, 0, @createdAt)`,
+  );
+  const replacePendingSignUp = db.prepare(
+    `UPDATE users SET name = @name, password_hash = @passwordHash, locale = @locale,
+                      tenant_id = @tenantId
+      WHERE id = @id AND confirmed_at IS NULL`,
+  );
+  const confirm = db.prepare<[string, string]>(
+    'UPDATE users SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL',
+  );
+  const setPassword = db.prepare<[string, string, string]>(
+    `UPDATE users SET password_hash = ?, confirmed_at = coalesce(confirmed_at, ?) WHERE id = ?`,
+  );
+
+  /** The app the links go to: `returnOrigin` if it names one, else the caller's Origin. */
+  function appFor(ctx: Context, body: Body): AppLocation {
+    return pickApp(apps, body.returnOrigin, ctx.get('Origin'));
+  }
+
+  function recipient(user: AccountRow) {
+    return { to: user.email, name: user.name, locale: negotiateLocale(user.locale) };
+  }
+
+  function sendConfirmation(user: AccountRow, app: AppLocation): void {
+    const token = tokens.issue(user.id, 'confirm');
+    const url = appLink(app, 'confirm-account', { token, whitelabel: user.tenant_id });
+    sendMail(db, confirmAccountMail(recipient(user), url));
+  }
+
+  /** 429 when the address is over its mail limit; otherwise counts this request. */
+  function throttleMail(key: string): void {
+    const wait = throttle.retryAfter([
+      [key, mailThrottle.perMinute],
+      [key, mailThrottle.perHour],
+    ]);
+    if (wait > 0) {
+      throw new ApiError(429, 'too_many_requests', 'Too many requests. Try again later.', {
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
+    throttle.record([key]);
+  }
+
+  /** Like throttleMail, but says only whether to send: sign-up never answers 429. */
+  function mayMailQuietly(key: string): boolean {
+    const wait = throttle.retryAfter([
+      [key, mailThrottle.perMinute],
+      [key, mailThrottle.perHour],
+    ]);
+    if (wait > 0) return false;
+    throttle.record([key]);
+    return true;
+  }
+
+  router.post('/', async (ctx) => {
+    const body = bodyOf(ctx);
+    const fields: FieldErrors = {};
+    const { name, problem: nameProblem } = readName(body.name);
+    if (nameProblem) fields.name = nameProblem;
+    const { email, problem: emailProblem } = readEmail(body.email);
+    if (emailProblem) fields.email = emailProblem;
+    const passwordProblem = checkPassword(body.password, email);
+    if (passwordProblem) fields.password = passwordProblem;
+    if (body.acceptedTerms !== true) fields.acceptedTerms = 'required';
+    if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+
+    const password = body.password as string;
+    const locale = negotiateLocale(body.locale);
+    const requestedTenant = typeof body.tenantId === 'string' ? body.tenantId : '';
+    const tenantId =
+      /^[A-Za-z0-9_-]{1,64}$/.test(requestedTenant) && tenantExists.get(requestedTenant)
+        ? requestedTenant
+        : null;
+    const app = appFor(ctx, body);
+    // Hashed on every path, so a taken address answers no faster than a new one.
+    const passwordHash = await hashPassword(password);
+
+    const existing = byEmail.get(email);
+    if (!existing) {
+      const id = randomUUID();
+      try {
+        insertUser.run({ id, email, name, passwordHash, locale, tenantId, createdAt: nowIso() });
+      } catch (error) {
+        // The same address signed up twice at once: the other request created it.
+        if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+      }
+      const created = byId.get(id);
+      if (created) sendConfirmation(created, app);
+    } else if (!existing.disabled && mayMailQuietly(throttleKeys.signUpMail(email))) {
+      if (!existing.confirmed_at) {
+        // Still unconfirmed: the latest sign-up wins and gets a fresh link. Whoever reads the
+        // mailbox confirms the details they last typed, so a stranger who registered the
+        // address first cannot lock its owner out (and confirming gives them nothing).
+        replacePendingSignUp.run({ id: existing.id, name, passwordHash, locale, tenantId });
+        sendConfirmation(byId.get(existing.id) ?? existing, app);
+      } else {
+        // Taken: tell the owner (in their language), not the person signing up.
+        sendMail(
+          db,
+          accountExistsMail(recipient(existing), {
+            signIn: appLink(app, 'sign-in', { whitelabel: existing.tenant_id }),
+            forgotPassword: appLink(app, 'forgot-password', { whitelabel: existing.tenant_id }),
+          }),
+        );
+      }
+    }
+
+    ctx.status = 202;
+    ctx.body = { status: 'pending_confirmation' };
+  });
+
+  router.post('/confirm', (ctx) => {
+    const body = bodyOf(ctx);
+    const token = tokens.check(body.token, 'confirm');
+    db.transaction(() => {
+      if (!tokens.consume(token.id)) throw tokenErrors('confirm').used();
+      confirm.run(nowIso(), token.userId);
+      // The address is proven: the other confirmation links have nothing left to do.
+      tokens.consumeAll(token.userId, 'confirm');
+    })();
+    ctx.body = { status: 'confirmed' };
+  });
+
+  router.post('/confirm/resend', (ctx) => {
+    const body = bodyOf(ctx);
+    const { email, problem } = readEmail(body.email);
+    if (problem) throw ApiError.validation({ email: problem });
+    throttleMail(throttleKeys.confirmMail(email));
+    const user = byEmail.get(email);
+    if (user && !user.confirmed_at && !user.disabled) sendConfirmation(user, appFor(ctx, body));
+    ctx.status = 202;
+    ctx.body = { status: 'accepted' };
+  });
+
+  router.post('/password-reset', (ctx) => {
+    const body = bodyOf(ctx);
+    const { email, problem } = readEmail(body.email);
+    if (problem) throw ApiError.validation({ email: problem });
+    throttleMail(throttleKeys.resetMail(email));
+    const user = byEmail.get(email);
+    if (user && !user.disabled) {
+      const token = tokens.issue(user.id, 'reset');
+      const url = appLink(appFor(ctx, body), 'forgot-password', {
+        token,
+        whitelabel: user.tenant_id,
+      });
+      sendMail(db, resetPasswordMail(recipient(user), url));
+    }
+    ctx.status = 202;
+    ctx.body = { status: 'accepted' };
+  });
+
+  router.post('/password-reset/confirm', async (ctx) => {
+    const body = bodyOf(ctx);
+    const token = tokens.check(body.token, 'reset');
+    const user = byId.get(token.userId);
+    if (!user) throw tokenErrors('reset').invalid();
+    const problem = checkPassword(body.password, user.email);
+    if (problem) throw ApiError.validation({ password: problem });
+    const passwordHash = await hashPassword(body.password as string);
+
+    db.transaction(() => {
+      // Checked again here: another request may have used the token while we were hashing.
+      if (!tokens.consume(token.id)) throw tokenErrors('reset').used();
+      // Setting a password through the mailed link also proves the address.
+      setPassword.run(passwordHash, nowIso(), user.id);
+      tokens.consumeAll(user.id, 'reset');
+      tokens.consumeAll(user.id, 'confirm');
+      // Every session ends, including any an attacker holds; nobody is signed in by this.
+      revokeAccountSessions(db, user.id);
+    })();
+    // The owner proved the mailbox: earlier wrong guesses no longer hold sign-in back.
+    throttle.clear(throttleKeys.loginAccount(user.email));
+
+    const app = appFor(ctx, body);
+    sendMail(
+      db,
+      passwordChangedMail(
+        recipient(user),
+        appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
+      ),
+    );
+    ctx.body = { status: 'password_reset' };
+  });
+
+  return router;
+}
