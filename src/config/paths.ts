@@ -6,6 +6,9 @@ export const routes = {
   callback: 'callback',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  signUp: 'sign-up',
+  confirmAccount: 'confirm-account',
+  forgotPassword: 'forgot-password',
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -17,6 +17,17 @@ const SignInPage = lazy(
 const CallbackPage = lazy(
   () => import(/* webpackChunkName: "callback" */ '../flows/callback/CallbackPage'),
 );
+const SignUpPage = lazy(
+  () => import(/* webpackChunkName: "sign-up" */ '../flows/sign-up/SignUpPage'),
+);
+const ConfirmAccountPage = lazy(
+  () =>
+    import(/* webpackChunkName: "confirm-account" */ '../flows/confirm-account/ConfirmAccountPage'),
+);
+const ForgotPasswordPage = lazy(
+  () =>
+    import(/* webpackChunkName: "forgot-password" */ '../flows/forgot-password/ForgotPasswordPage'),
+);
 const RedirectPage = lazy(
   () => import(/* webpackChunkName: "redirect" */ '../flows/redirect/RedirectPage'),
 );
@@ -60,6 +71,9 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
             />
             <Route path={routes.signIn} element={<SignInPage />} />
             <Route path={routes.callback} element={<CallbackPage />} />
+            <Route path={routes.signUp} element={<SignUpPage />} />
+            <Route path={routes.confirmAccount} element={<ConfirmAccountPage />} />
+            <Route path={routes.forgotPassword} element={<ForgotPasswordPage />} />
             <Route path={routes.redirect} element={<RedirectPage />} />
             <Route path={routes.unauthorized} element={<UnauthorizedPage />} />
             <Route path={routes.forbidden} element={<ForbiddenPage />} />

@@ -7,7 +7,15 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+import { ApiError } from '../api/errors';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type * as z from 'zod/mini';
 import styles from './form.module.css';
@@ -68,6 +76,57 @@ export function Field({ label, error, hint, id, ref, ...input }: FieldProps) {
       ) : null}
     </div>
   );
+}
+
+interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled checkbox whose error is tied to it. */
+export function CheckboxField({ label, error, id, ref, ...input }: CheckboxProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  const message = validationMessage(error);
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkbox}>
+        <input
+          {...input}
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+        />
+        <label htmlFor={inputId}>{label}</label>
+      </div>
+      {message ? (
+        <p id={errorId} className={styles.error}>
+          <FormattedMessage {...message} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Puts the server's field errors (`{ error: 'validation', fields }`) on the fields they concern,
+ * focusing the first. Returns whether the error was of that kind.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  const fields = Object.entries(error.fields).filter(([name]) => known.includes(name as Path<T>));
+  fields.forEach(([name, code], index) =>
+    setError(name as Path<T>, { type: 'server', message: code }, { shouldFocus: index === 0 }),
+  );
+  return fields.length > 0;
 }
 
 /** A server or network error for the whole form: announced, and focused so the user hears it. */

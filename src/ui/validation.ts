@@ -7,6 +7,19 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 export const validationMessages = defineMessages({
   required: { id: 'validation.required', defaultMessage: 'This field is required.' },
   email: { id: 'validation.email', defaultMessage: 'Enter a valid e-mail address.' },
+  invalid: { id: 'validation.invalid', defaultMessage: 'This value is not valid.' },
+  too_short: {
+    id: 'validation.tooShort',
+    defaultMessage: 'Use at least 10 characters.',
+  },
+  too_long: { id: 'validation.tooLong', defaultMessage: 'This is too long.' },
+  too_common: {
+    id: 'validation.tooCommon',
+    defaultMessage: 'This password is too common or too easy to guess. Choose another one.',
+  },
+  incorrect: { id: 'validation.incorrect', defaultMessage: 'This password is not correct.' },
+  mismatch: { id: 'validation.mismatch', defaultMessage: 'The passwords do not match.' },
+  terms: { id: 'validation.terms', defaultMessage: 'Accept the terms to continue.' },
 });
 
 export type ValidationCode = keyof typeof validationMessages;
@@ -14,6 +27,6 @@ export type ValidationCode = keyof typeof validationMessages;
 export function validationMessage(code: string | undefined): MessageDescriptor | null {
   if (!code) return null;
   return (
-    (validationMessages as Record<string, MessageDescriptor>)[code] ?? validationMessages.required
+    (validationMessages as Record<string, MessageDescriptor>)[code] ?? validationMessages.invalid
   );
 }

@@ -1,12 +1,18 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../api/ApiContext';
 import { fetchBrand, type Brand } from '../api/whitelabels';
 import { browserStorage } from '../lib/storage';
 import { captureWhitelabel } from './capture';
 import { defaultBrand } from './default-brand';
 
-/** `null` while the tenant's brand is loading (so the default never flashes before it). */
-const WhitelabelContext = createContext<Brand | null>(defaultBrand);
+interface WhitelabelState {
+  /** `null` while the tenant's brand is loading (so the default never flashes before it). */
+  brand: Brand | null;
+  /** The tenant chosen with `?whitelabel=` (now or earlier), whether or not its brand loaded. */
+  tenantId: string | null;
+}
+
+const WhitelabelContext = createContext<WhitelabelState>({ brand: defaultBrand, tenantId: null });
 
 export function WhitelabelProvider({ children }: { children: ReactNode }) {
   const api = useApi();
@@ -27,9 +33,14 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [api, tenantId]);
 
-  return <WhitelabelContext.Provider value={brand}>{children}</WhitelabelContext.Provider>;
+  const value = useMemo(() => ({ brand, tenantId }), [brand, tenantId]);
+  return <WhitelabelContext.Provider value={value}>{children}</WhitelabelContext.Provider>;
 }
 
 export function useBrand(): Brand | null {
-  return useContext(WhitelabelContext);
+  return useContext(WhitelabelContext).brand;
+}
+
+export function useTenantId(): string | null {
+  return useContext(WhitelabelContext).tenantId;
 }

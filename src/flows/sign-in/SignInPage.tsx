@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { readReturnTo } from '../../auth/return-path';
 import { useSession } from '../../auth/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { QUERY_INTERACTION } from '../../config/constants';
 import { href } from '../../config/paths';
 import { Loading } from '../../ui/Loading';
-import { Screen } from '../../ui/Screen';
+import { Actions, Screen, ui } from '../../ui/Screen';
 import { messages } from './messages';
 import { SignInForm } from './SignInForm';
 
@@ -31,6 +31,14 @@ function SignInScreen({ interaction }: { interaction: string }) {
         interaction={interaction}
         onStartAgain={() => void signIn(href(basePath, 'home'))}
       />
+      <Actions>
+        <Link className={ui.link} to={href(basePath, 'forgotPassword')}>
+          <FormattedMessage {...messages.forgot} />
+        </Link>
+        <Link className={ui.link} to={href(basePath, 'signUp')}>
+          <FormattedMessage {...messages.signUp} />
+        </Link>
+      </Actions>
     </Screen>
   );
 }

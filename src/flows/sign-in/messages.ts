@@ -7,6 +7,8 @@ export const messages = defineMessages({
   submit: { id: 'signIn.submit', defaultMessage: 'Sign in' },
   starting: { id: 'signIn.starting', defaultMessage: 'Taking you to sign in…' },
   startAgain: { id: 'signIn.startAgain', defaultMessage: 'Start again' },
+  forgot: { id: 'signIn.forgot', defaultMessage: 'Forgot your password?' },
+  signUp: { id: 'signIn.signUp', defaultMessage: 'New here? Create an account' },
   invalidCredentials: {
     id: 'signIn.error.invalidCredentials',
     defaultMessage: 'The e-mail or password is incorrect.',

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import ForgotPasswordPage from './ForgotPasswordPage';
+
+describe('ForgotPasswordPage', () => {
+  it('step 1: a neutral answer after sending the link', async () => {
+    const fetch = mockFetch(() => ({ status: 202, body: { status: 'accepted' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
+    await user.type(screen.getByLabelText('E-mail'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(/If an account uses this address/)).toBeInTheDocument();
+    const call = fetch.mock.calls.find(([url]) =>
+      String(url).endsWith('/accounts/password-reset'),
+    )!;
+    expect(JSON.parse(String((call[1] as RequestInit).body))).toMatchObject({
+      email: 'nobody@example.com',
+    });
+  });
+
+  it('step 1: too many requests is explained, the e-mail kept', async () => {
+    mockFetch(() => ({ status: 429, body: { error: 'too_many_requests', message: 'x' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait a minute');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+  });
+
+  it('step 2: the two passwords must match', async () => {
+    const fetch = mockFetch(() => ({ status: 200, body: {} }));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password?token=abc' });
+    await user.type(screen.getByLabelText('New password'), 'a-long-new-passphrase');
+    await user.type(screen.getByLabelText('Confirm password'), 'a-different-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    expect(
+      fetch.mock.calls.filter(([url]) => String(url).includes('password-reset/confirm')),
+    ).toHaveLength(0);
+  });
+
+  it('step 2: success asks to sign in with the new password', async () => {
+    const fetch = mockFetch(() => ({ status: 200, body: { status: 'password_reset' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password?token=abc' });
+    await user.type(screen.getByLabelText('New password'), 'a-long-new-passphrase');
+    await user.type(screen.getByLabelText('Confirm password'), 'a-long-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your password was changed' }),
+    ).toBeInTheDocument();
+    const call = fetch.mock.calls.find(([url]) => String(url).includes('password-reset/confirm'))!;
+    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({
+      token: 'abc',
+      password: 'a-long-new-passphrase',
+    });
+  });
+
+  it.each([
+    [410, 'token_expired', 'Reset links are valid for 1 hour'],
+    [409, 'token_used', 'already used'],
+    [400, 'token_invalid', 'opened the whole link'],
+  ])('step 2: %i %s explains the link and offers a new one', async (status, code, text) => {
+    mockFetch(() => ({ status, body: { error: code, message: 'x' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password?token=abc' });
+    await user.type(screen.getByLabelText('New password'), 'a-long-new-passphrase');
+    await user.type(screen.getByLabelText('Confirm password'), 'a-long-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByRole('heading', { name: 'This reset link cannot be used' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+  });
+
+  it('step 2: a policy error lands on the password field, the inputs kept', async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { error: 'validation', message: 'x', fields: { password: 'too_common' } },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password?token=abc' });
+    await user.type(screen.getByLabelText('New password'), 'password1234');
+    await user.type(screen.getByLabelText('Confirm password'), 'password1234');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(screen.getByText(/too common/)).toBeInTheDocument());
+    expect(screen.getByLabelText('New password')).toHaveValue('password1234');
+  });
+});

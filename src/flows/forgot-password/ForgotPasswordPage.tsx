@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useAccount } from '../../auth/SessionContext';
+import { useConfig } from '../../config/ConfigContext';
+import { href } from '../../config/paths';
+import { Screen, Text } from '../../ui/Screen';
+import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import { messages } from './messages';
+import { NewPasswordForm, type LinkProblem } from './NewPasswordForm';
+import { RequestResetForm } from './RequestResetForm';
+
+type Step = 'request' | 'sent' | 'reset' | 'done' | LinkProblem;
+
+const problemText = {
+  expired: messages.expiredText,
+  used: messages.usedText,
+  invalid: messages.invalidText,
+};
+
+/** `forgot-password`: ask for a link; `forgot-password?token=`: choose the new password. */
+export default function ForgotPasswordPage() {
+  const token = new URLSearchParams(useLocation().search).get('token');
+  const [step, setStep] = useState<Step>(token ? 'reset' : 'request');
+  const { signIn } = useAccount();
+  const { basePath } = useConfig();
+
+  if (step === 'sent') {
+    return (
+      <Screen key="sent" title={<FormattedMessage {...messages.sentTitle} />}>
+        <Text>
+          <FormattedMessage {...messages.sentText} />
+        </Text>
+      </Screen>
+    );
+  }
+  if (step === 'done') {
+    return (
+      <StatusScreen
+        title={messages.doneTitle}
+        text={messages.doneText}
+        action={
+          <ActionButton
+            label={messages.signIn}
+            onClick={() => void signIn(href(basePath, 'home'))}
+          />
+        }
+      />
+    );
+  }
+  if (step === 'reset' && token) {
+    return (
+      <Screen key="reset" title={<FormattedMessage {...messages.resetTitle} />}>
+        <NewPasswordForm token={token} onDone={() => setStep('done')} onBadLink={setStep} />
+      </Screen>
+    );
+  }
+  const problem = step === 'expired' || step === 'used' || step === 'invalid' ? step : null;
+  return (
+    <Screen
+      key={problem ?? 'request'}
+      title={<FormattedMessage {...(problem ? messages.badLinkTitle : messages.requestTitle)} />}
+    >
+      <Text>
+        <FormattedMessage {...(problem ? problemText[problem] : messages.requestText)} />
+      </Text>
+      <RequestResetForm onSent={() => setStep('sent')} />
+    </Screen>
+  );
+}

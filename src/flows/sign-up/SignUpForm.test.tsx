@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import { SignUpForm } from './SignUpForm';
+
+async function fill(user: ReturnType<typeof userEvent.setup>, password = 'correct horse battery') {
+  await user.type(screen.getByLabelText('Name'), 'Ana Souza');
+  await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+}
+
+describe('SignUpForm', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('validates inline and moves focus to the first error', async () => {
+    const fetch = mockFetch(() => ({ status: 202, body: {} }));
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm onSent={jest.fn()} />);
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('This field is required.', {
+        selector: '#' + screen.getByLabelText('Name').id + '-error',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Use at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Accept the terms to continue.')).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/accounts'))).toHaveLength(0);
+  });
+
+  it('posts the account with the tenant and locale, then reports the e-mail', async () => {
+    localStorage.setItem('whitelabelId', 'acme');
+    const fetch = mockFetch((url) =>
+      url.includes('/whitelabels/')
+        ? { status: 404, body: {} }
+        : { status: 202, body: { status: 'pending_confirmation' } },
+    );
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm onSent={onSent} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('ana@example.com'));
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/accounts'))!;
+    expect(JSON.parse(String((call[1] as RequestInit).body))).toMatchObject({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      password: 'correct horse battery',
+      acceptedTerms: true,
+      tenantId: 'acme',
+      locale: 'en',
+    });
+  });
+
+  it("puts the server's password verdict on the field and keeps every input", async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { error: 'validation', message: 'x', fields: { password: 'too_common' } },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm onSent={jest.fn()} />);
+    await fill(user, 'password123456');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/too common or too easy to guess/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('password123456');
+  });
+
+  it('a network failure: a focused, readable message, nothing lost', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm onSent={jest.fn()} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not reach the server');
+    expect(alert).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+  });
+});

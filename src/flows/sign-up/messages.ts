@@ -1,0 +1,33 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'signUp.title', defaultMessage: 'Create your account' },
+  name: { id: 'signUp.name', defaultMessage: 'Name' },
+  email: { id: 'signUp.email', defaultMessage: 'E-mail' },
+  password: { id: 'signUp.password', defaultMessage: 'Password' },
+  passwordHint: {
+    id: 'signUp.passwordHint',
+    defaultMessage: 'At least 10 characters. Avoid common words and passwords used elsewhere.',
+  },
+  terms: {
+    id: 'signUp.terms',
+    defaultMessage: 'I accept the terms of service and the privacy policy',
+  },
+  submit: { id: 'signUp.submit', defaultMessage: 'Create account' },
+  haveAccount: { id: 'signUp.haveAccount', defaultMessage: 'Already have an account? Sign in' },
+  checkTitle: { id: 'signUp.check.title', defaultMessage: 'Check your e-mail' },
+  resend: { id: 'signUp.check.resend', defaultMessage: 'Send the e-mail again' },
+  resent: { id: 'signUp.check.resent', defaultMessage: 'We sent the e-mail again.' },
+});
+
+export const checkText = defineMessage<{ email: string }>({
+  id: 'signUp.check.text',
+  defaultMessage:
+    'If {email} can be used for a new account, a confirmation link is on its way. Open it to activate your account. The link is valid for 24 hours.',
+});
+
+export const resendIn = defineMessage<{ seconds: number }>({
+  id: 'signUp.check.resendIn',
+  defaultMessage:
+    'You can ask for another e-mail in {seconds, plural, one {# second} other {# seconds}}.',
+});
