@@ -1,0 +1,134 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fillSignIn } from './pages';
+
+interface Mail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest mail to `to` whose link carries a token (the dev API's outbox). */
+async function mailLink(request: APIRequestContext, apiUrl: string, to: string, path: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
+        messages: Mail[];
+      };
+      link = messages
+        .filter((m) => m.to === to)
+        .flatMap((m) => m.links)
+        .reverse()
+        .find((l) => l.includes(path) && l.includes('token='));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+const unique = (label: string, project: string) =>
+  `${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.describe('account lifecycle', () => {
+  test('sign-up → confirmation link → sign in → account area with the new name', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }, info) => {
+    const email = unique('ana', info.project.name);
+    await page.goto(accountPath('sign-up'));
+    const main = page.getByRole('main');
+    await main.getByLabel('Name').fill('Ana Souza');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('Password', { exact: true }).fill('violet-harbour-1987');
+    await expect(main.getByText(/Weak|Fair|Strong|Very strong/)).toBeVisible();
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+    const link = await mailLink(request, apiUrl, email, '/confirm-account');
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    expect(new URL(link).pathname).toBe(accountPath('confirm-account'));
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+
+    // The same link again: already used.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'This link was already used' })).toBeVisible();
+
+    await page.goto(accountPath('sign-in'));
+    await fillSignIn(page, email, 'violet-harbour-1987');
+    await expect(page.getByText(`Signed in as Ana Souza (${email}).`)).toBeVisible();
+  });
+
+  test('an unconfirmed account cannot sign in, and is told why', async ({
+    page,
+    accountPath,
+    request,
+    apiUrl,
+  }, info) => {
+    const email = unique('bruno', info.project.name);
+    const created = await request.post(`${apiUrl}/accounts`, {
+      data: { name: 'Bruno', email, password: 'violet-harbour-1987', acceptedTerms: true },
+    });
+    expect(created.status()).toBe(202);
+    await page.goto(accountPath('sign-in'));
+    await fillSignIn(page, email, 'violet-harbour-1987');
+    await expect(page.getByRole('alert')).toHaveText(/Confirm your e-mail address first/);
+  });
+
+  test('forgot password → link → new password; the old one stops working', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }, info) => {
+    const email = unique('carla', info.project.name);
+    await request.post(`${apiUrl}/accounts`, {
+      data: { name: 'Carla', email, password: 'old-harbour-phrase-1', acceptedTerms: true },
+    });
+    const confirm = await mailLink(request, apiUrl, email, '/confirm-account');
+    await request.post(`${apiUrl}/accounts/confirm`, {
+      data: { token: new URL(confirm).searchParams.get('token') },
+    });
+
+    await page.goto(accountPath('forgot-password'));
+    await page.getByRole('main').getByLabel('E-mail').fill(email);
+    await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+    const link = await mailLink(request, apiUrl, email, '/forgot-password');
+    await page.goto(link);
+    await page.getByRole('main').getByLabel('New password').fill('new-harbour-phrase-2');
+    await page.getByRole('main').getByLabel('Confirm password').fill('new-harbour-phrase-2');
+    await page.getByRole('main').getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('heading', { name: 'Your password was changed' })).toBeVisible();
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, 'old-harbour-phrase-1');
+    await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+    await page.getByRole('main').getByLabel('Password').fill('new-harbour-phrase-2');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(`Signed in as Carla (${email}).`)).toBeVisible();
+  });
+
+  test('an unknown e-mail gets the same answer, and no mail', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }, info) => {
+    const email = unique('nobody', info.project.name);
+    await page.goto(accountPath('forgot-password'));
+    await page.getByRole('main').getByLabel('E-mail').fill(email);
+    await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByText(/If an account uses this address/)).toBeVisible();
+    const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
+      messages: Mail[];
+    };
+    expect(messages.filter((m) => m.to === email)).toEqual([]);
+  });
+});
