@@ -116,6 +116,15 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'notification preference',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE users ADD COLUMN notifications INTEGER NOT NULL DEFAULT 0
+          CHECK (notifications IN (0, 1));
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -845,3 +845,24 @@ describe('PATCH /users/me onboardingStep', () => {
     assert.equal(cleared.body.onboardingStep, null);
   });
 });
+
+describe('PATCH /users/me notifications', () => {
+  test('stores the onboarding notification choice (off by default) and validates it', async () => {
+    const email = uniqueEmail('notifications');
+    await createUser(auth.db, { email, password: 'Notifications-Password-1' });
+    const { tokens } = await signInWithTokens(auth, {
+      email,
+      password: 'Notifications-Password-1',
+    });
+    const me = () => apiRequest(auth, '/users/me', { token: tokens.access_token });
+    const patch = (body: unknown) =>
+      apiRequest(auth, '/users/me', { method: 'PATCH', token: tokens.access_token, body });
+
+    assert.equal((await me()).body.notifications, false);
+    assert.equal((await patch({ notifications: true })).status, 200);
+    assert.equal((await me()).body.notifications, true);
+    const bad = await patch({ notifications: 'yes' });
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body.fields, { notifications: 'invalid' });
+  });
+});

@@ -492,6 +492,7 @@ describe('/users/me', () => {
       tenantId: 'acme',
       onboardingCompleted: true,
       onboardingStep: null,
+      notifications: false,
     });
     // Both ISO 8601; this sign-in was just recorded.
     assert.equal(new Date(String(createdAt)).toISOString(), createdAt);

@@ -8,10 +8,45 @@ export const profileSchema = z.object({
   locale: z.optional(z.nullable(z.string())),
   tenantId: z.optional(z.nullable(z.string())),
   onboardingCompleted: z.boolean(),
+  onboardingStep: z.optional(z.nullable(z.number())),
+  notifications: z.optional(z.boolean()),
+  createdAt: z.optional(z.string()),
+  lastSignInAt: z.optional(z.nullable(z.string())),
 });
 
 export type Profile = z.infer<typeof profileSchema>;
 
+export type ProfilePatch = Partial<
+  Pick<Profile, 'name' | 'locale' | 'onboardingCompleted' | 'onboardingStep' | 'notifications'>
+>;
+
 export async function fetchProfile(client: ApiClient, signal?: AbortSignal): Promise<Profile> {
   return profileSchema.parse(await client.request<unknown>('users/me', { signal }));
+}
+
+export async function updateProfile(client: ApiClient, patch: ProfilePatch): Promise<Profile> {
+  return profileSchema.parse(
+    await client.request<unknown>('users/me', { method: 'PATCH', body: patch }),
+  );
+}
+
+export function changePassword(
+  client: ApiClient,
+  currentPassword: string,
+  newPassword: string,
+): Promise<unknown> {
+  return client.request('users/me/password', {
+    method: 'POST',
+    body: { currentPassword, newPassword },
+  });
+}
+
+export type PushPlatform = 'android' | 'ios' | 'web';
+
+export function registerPushToken(
+  client: ApiClient,
+  token: string,
+  platform: PushPlatform,
+): Promise<{ created: boolean }> {
+  return client.request('users/me/push-tokens', { method: 'POST', body: { token, platform } });
 }

@@ -164,13 +164,16 @@ function SessionBridge({ session, api, failureListeners, children }: BridgeProps
       profile: profileNow?.profile ?? null,
       profileError: profileNow?.error ?? null,
       reloadProfile: () => setProfileAttempt((n) => n + 1),
+      setProfile: (profile) => {
+        if (profileKey) setProfileResult({ key: profileKey, profile });
+      },
       callbackError,
       authFailure,
       clearAuthFailure: () => setAuthFailure(null),
       signIn: (returnTo = '/') => session.signIn(returnTo),
       signOut: () => session.signOut(),
     }),
-    [session, status, profileNow, callbackError, authFailure],
+    [session, status, profileKey, profileNow, callbackError, authFailure],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -22,6 +22,8 @@ export interface SessionState extends AccountState {
   /** The profile could not be loaded (network, server); `reloadProfile` tries again. */
   profileError: unknown;
   reloadProfile(): void;
+  /** After an edit: the saved profile shows at once, here and in the host's header. */
+  setProfile(profile: Profile): void;
   /** The API refused the user (401 after renewal, or 403), until a screen has acted on it. */
   authFailure: AuthFailure | null;
   clearAuthFailure(): void;

@@ -9,6 +9,8 @@ export const routes = {
   signUp: 'sign-up',
   confirmAccount: 'confirm-account',
   forgotPassword: 'forgot-password',
+  onboarding: 'onboarding',
+  registerTokenFcm: 'register-token-fcm',
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -17,6 +17,9 @@ const SignInPage = lazy(
 const CallbackPage = lazy(
   () => import(/* webpackChunkName: "callback" */ '../flows/callback/CallbackPage'),
 );
+const OnboardingPage = lazy(
+  () => import(/* webpackChunkName: "onboarding" */ '../flows/onboarding/OnboardingPage'),
+);
 const SignUpPage = lazy(
   () => import(/* webpackChunkName: "sign-up" */ '../flows/sign-up/SignUpPage'),
 );
@@ -66,6 +69,14 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
               element={
                 <RequireAuth>
                   <AccountHomePage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path={routes.onboarding}
+              element={
+                <RequireAuth>
+                  <OnboardingPage />
                 </RequireAuth>
               }
             />

@@ -60,7 +60,79 @@ test.describe('account lifecycle', () => {
 
     await page.goto(accountPath('sign-in'));
     await fillSignIn(page, email, 'violet-harbour-1987');
-    await expect(page.getByText(`Signed in as Ana Souza (${email}).`)).toBeVisible();
+
+    // First run: onboarding, step by step, resumable after a reload.
+    await expect(page.getByRole('heading', { name: 'Is this your name?' })).toBeFocused();
+    await expect(main.getByText('Step 1 of 4')).toBeVisible();
+    await main.getByLabel('Name').fill('Ana Clara Souza');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your language' })).toBeFocused();
+    await main.getByRole('radio', { name: 'Português (Brasil)' }).check();
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await main.getByRole('button', { name: 'Back' }).click();
+    await expect(main.getByRole('radio', { name: 'Português (Brasil)' })).toBeChecked();
+    await main.getByRole('button', { name: 'Next' }).click();
+    await main.getByRole('checkbox', { name: /Notify me/ }).check();
+    await main.getByRole('button', { name: 'Next' }).click();
+    await main.getByRole('button', { name: 'Finish' }).click();
+    await expect(main.getByText('Accept the terms to continue.')).toBeVisible();
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await main.getByRole('button', { name: 'Finish' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(main.getByLabel('Name')).toHaveValue('Ana Clara Souza');
+    await expect(main.getByText(`E-mail: ${email}`)).toBeVisible();
+  });
+
+  test('edit name shows at once (and in the host header); change password', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }, info) => {
+    const email = unique('dora', info.project.name);
+    await request.post(`${apiUrl}/accounts`, {
+      data: { name: 'Dora', email, password: 'first-harbour-phrase', acceptedTerms: true },
+    });
+    const confirm = await mailLink(request, apiUrl, email, '/confirm-account');
+    await request.post(`${apiUrl}/accounts/confirm`, {
+      data: { token: new URL(confirm).searchParams.get('token') },
+    });
+    await page.goto(accountPath('sign-in'));
+    await fillSignIn(page, email, 'first-harbour-phrase');
+    const main = page.getByRole('main');
+    // Straight through onboarding.
+    for (let i = 0; i < 3; i++) await main.getByRole('button', { name: 'Next' }).click();
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await main.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+
+    await main.getByLabel('Name').fill('Dora Lima');
+    await main.getByRole('button', { name: 'Save name' }).click();
+    await expect(
+      main.getByRole('status').filter({ hasText: 'Your name was saved.' }),
+    ).toBeVisible();
+    if (info.project.name === 'hosted') {
+      await expect(page.getByRole('banner').getByLabel('Signed-in user')).toHaveText('Dora Lima');
+    }
+
+    await main.getByLabel('Current password').fill('not-my-password');
+    await main.getByLabel('New password', { exact: true }).fill('second-harbour-phrase');
+    await main.getByLabel('Confirm new password').fill('second-harbour-phrase');
+    await main.getByRole('button', { name: 'Change password' }).click();
+    await expect(main.getByText('This password is not correct.')).toBeVisible();
+    await expect(main.getByLabel('Current password')).toBeFocused();
+    await expect(main.getByLabel('New password', { exact: true })).toHaveValue(
+      'second-harbour-phrase',
+    );
+    await main.getByLabel('Current password').fill('first-harbour-phrase');
+    await main.getByRole('button', { name: 'Change password' }).click();
+    await expect(main.getByText(/Your password was changed/)).toBeVisible();
+    await page.reload();
+    await expect(main.getByLabel('Name')).toHaveValue('Dora Lima');
   });
 
   test('an unconfirmed account cannot sign in, and is told why', async ({
@@ -111,7 +183,8 @@ test.describe('account lifecycle', () => {
     await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
     await page.getByRole('main').getByLabel('Password').fill('new-harbour-phrase-2');
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText(`Signed in as Carla (${email}).`)).toBeVisible();
+    // Signed in with the new password: a new account starts with onboarding.
+    await expect(page.getByRole('heading', { name: 'Is this your name?' })).toBeVisible();
   });
 
   test('an unknown e-mail gets the same answer, and no mail', async ({

@@ -13,7 +13,8 @@ test.describe('sign-in through the OIDC authority', () => {
 
     await signInFrom(page, accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    await expect(page.getByText(`Signed in as ${demo.name} (${demo.email}).`)).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Name')).toHaveValue(demo.name);
+    await expect(page.getByText(`E-mail: ${demo.email}`)).toBeVisible();
 
     // The authorization request: code flow, S256 PKCE, exact scope and redirect URI.
     const params = new URL(authorize[0]!.url()).searchParams;

@@ -23,6 +23,8 @@ export interface Profile {
   onboardingCompleted: boolean;
   /** The onboarding step to resume at (0-based), or null when none was saved. */
   onboardingStep: number | null;
+  /** Whether the user wants notifications (asked during onboarding). */
+  notifications: boolean;
   /** ISO 8601. */
   createdAt: string;
   /** ISO 8601; the last password sign-in at the authority, null before the first. */
@@ -37,6 +39,7 @@ interface ProfileRow {
   tenant_id: string | null;
   onboarding_completed: number;
   onboarding_step: number | null;
+  notifications: number;
   disabled: number;
   created_at: string;
   last_sign_in_at: string | null;
@@ -68,7 +71,7 @@ export function userRoutes(
   const router = new Router<AuthState>({ prefix: '/users/me' });
   const find = db.prepare<[string], ProfileRow>(
     `SELECT id, email, name, locale, tenant_id, onboarding_completed, onboarding_step, disabled,
-            created_at, last_sign_in_at
+            created_at, last_sign_in_at, notifications
        FROM users WHERE id = ?`,
   );
   const passwordHashOf = db.prepare<[string], { password_hash: string }>(
@@ -112,6 +115,7 @@ export function userRoutes(
       tenantId: row.tenant_id,
       onboardingCompleted: row.onboarding_completed === 1,
       onboardingStep: row.onboarding_step,
+      notifications: row.notifications === 1,
       createdAt: row.created_at,
       lastSignInAt: row.last_sign_in_at,
     };
@@ -140,6 +144,10 @@ export function userRoutes(
     if ('onboardingCompleted' in body) {
       if (typeof body.onboardingCompleted !== 'boolean') fields.onboardingCompleted = 'invalid';
       else updates.onboarding_completed = body.onboardingCompleted ? 1 : 0;
+    }
+    if ('notifications' in body) {
+      if (typeof body.notifications !== 'boolean') fields.notifications = 'invalid';
+      else updates.notifications = body.notifications ? 1 : 0;
     }
     if ('onboardingStep' in body) {
       const step = body.onboardingStep;

@@ -1,30 +1,22 @@
 import { useState } from 'react';
-import { FormattedMessage, defineMessage, defineMessages } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { Navigate } from 'react-router-dom';
 import { errorMessage } from '../../api/error-messages';
 import { useSession } from '../../auth/SessionContext';
+import { useConfig } from '../../config/ConfigContext';
+import { href } from '../../config/paths';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import { emailLine, messages } from './messages';
+import { NameForm } from './NameForm';
+import { PasswordForm } from './PasswordForm';
+import { ThemeChoice } from './ThemeChoice';
 
-const messages = defineMessages({
-  title: { id: 'account.title', defaultMessage: 'Your account' },
-  signOut: { id: 'account.signOut', defaultMessage: 'Sign out' },
-  signingOut: { id: 'account.signingOut', defaultMessage: 'Signing out…' },
-  profileFailed: {
-    id: 'account.profileFailed',
-    defaultMessage: 'Your profile could not be loaded',
-  },
-  retry: { id: 'account.retry', defaultMessage: 'Try again' },
-});
-
-const signedInAs = defineMessage<{ name: string; email: string }>({
-  id: 'account.signedInAs',
-  defaultMessage: 'Signed in as {name} ({email}).',
-});
-
-/** The account area (guarded). The full area (edit name, password, preferences) grows here. */
+/** The account area (guarded): profile, name, password, appearance, sign out. */
 export default function AccountHomePage() {
   const { profile, profileError, reloadProfile, signOut } = useSession();
+  const { basePath } = useConfig();
   const [leaving, setLeaving] = useState(false);
   if (!profile && profileError) {
     return (
@@ -36,11 +28,31 @@ export default function AccountHomePage() {
     );
   }
   if (!profile) return <Loading />;
+  if (!profile.onboardingCompleted) return <Navigate replace to={href(basePath, 'onboarding')} />;
+
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
-      <Text>
-        <FormattedMessage {...signedInAs} values={{ name: profile.name, email: profile.email }} />
-      </Text>
+      <section aria-labelledby="account-profile" className={ui.section}>
+        <h2 id="account-profile" className={ui.subtitle}>
+          <FormattedMessage {...messages.profile} />
+        </h2>
+        <Text>
+          <FormattedMessage {...emailLine} values={{ email: profile.email }} />
+        </Text>
+        <NameForm profile={profile} />
+      </section>
+      <section aria-labelledby="account-password" className={ui.section}>
+        <h2 id="account-password" className={ui.subtitle}>
+          <FormattedMessage {...messages.security} />
+        </h2>
+        <PasswordForm />
+      </section>
+      <section aria-labelledby="account-appearance" className={ui.section}>
+        <h2 id="account-appearance" className={ui.subtitle}>
+          <FormattedMessage {...messages.appearance} />
+        </h2>
+        <ThemeChoice />
+      </section>
       <Actions>
         <button
           type="button"

@@ -1,0 +1,35 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'account.title', defaultMessage: 'Your account' },
+  signOut: { id: 'account.signOut', defaultMessage: 'Sign out' },
+  signingOut: { id: 'account.signingOut', defaultMessage: 'Signing out…' },
+  profileFailed: {
+    id: 'account.profileFailed',
+    defaultMessage: 'Your profile could not be loaded',
+  },
+  retry: { id: 'account.retry', defaultMessage: 'Try again' },
+  profile: { id: 'account.profile', defaultMessage: 'Profile' },
+  name: { id: 'account.name', defaultMessage: 'Name' },
+  saveName: { id: 'account.saveName', defaultMessage: 'Save name' },
+  nameSaved: { id: 'account.nameSaved', defaultMessage: 'Your name was saved.' },
+  security: { id: 'account.security', defaultMessage: 'Password' },
+  currentPassword: { id: 'account.currentPassword', defaultMessage: 'Current password' },
+  newPassword: { id: 'account.newPassword', defaultMessage: 'New password' },
+  confirmPassword: { id: 'account.confirmPassword', defaultMessage: 'Confirm new password' },
+  changePassword: { id: 'account.changePassword', defaultMessage: 'Change password' },
+  passwordChanged: {
+    id: 'account.passwordChanged',
+    defaultMessage: 'Your password was changed. Your other sessions were signed out.',
+  },
+  appearance: { id: 'account.appearance', defaultMessage: 'Appearance' },
+  theme: { id: 'account.theme', defaultMessage: 'Theme' },
+  themeSystem: { id: 'account.theme.system', defaultMessage: 'Same as my device' },
+  themeLight: { id: 'account.theme.light', defaultMessage: 'Light' },
+  themeDark: { id: 'account.theme.dark', defaultMessage: 'Dark' },
+});
+
+export const emailLine = defineMessage<{ email: string }>({
+  id: 'account.emailLine',
+  defaultMessage: 'E-mail: {email}',
+});

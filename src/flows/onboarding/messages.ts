@@ -1,0 +1,47 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  nameTitle: { id: 'onboarding.name.title', defaultMessage: 'Is this your name?' },
+  nameText: { id: 'onboarding.name.text', defaultMessage: 'This is how we will address you.' },
+  name: { id: 'onboarding.name', defaultMessage: 'Name' },
+  languageTitle: { id: 'onboarding.language.title', defaultMessage: 'Choose your language' },
+  languageText: {
+    id: 'onboarding.language.text',
+    defaultMessage: 'We will write to you in this language.',
+  },
+  language: { id: 'onboarding.language', defaultMessage: 'Language' },
+  notificationsTitle: { id: 'onboarding.notifications.title', defaultMessage: 'Notifications' },
+  notificationsText: {
+    id: 'onboarding.notifications.text',
+    defaultMessage:
+      'We can tell you about important activity on your account, such as a new sign-in.',
+  },
+  notifications: {
+    id: 'onboarding.notifications',
+    defaultMessage: 'Notify me about important account activity',
+  },
+  termsTitle: { id: 'onboarding.terms.title', defaultMessage: 'Terms of service' },
+  termsText: {
+    id: 'onboarding.terms.text',
+    defaultMessage: 'One last step: please accept the terms of service and the privacy policy.',
+  },
+  terms: {
+    id: 'onboarding.terms',
+    defaultMessage: 'I accept the terms of service and the privacy policy',
+  },
+  back: { id: 'onboarding.back', defaultMessage: 'Back' },
+  next: { id: 'onboarding.next', defaultMessage: 'Next' },
+  finish: { id: 'onboarding.finish', defaultMessage: 'Finish' },
+});
+
+export const progress = defineMessage<{ step: number; total: number }>({
+  id: 'onboarding.progress',
+  defaultMessage: 'Step {step} of {total}',
+});
+
+/** Language names, each written in its own language. */
+export const languageNames: Record<string, string> = {
+  en: 'English',
+  'pt-BR': 'Português (Brasil)',
+  es: 'Español',
+};
