@@ -20,6 +20,12 @@ const CallbackPage = lazy(
 const OnboardingPage = lazy(
   () => import(/* webpackChunkName: "onboarding" */ '../flows/onboarding/OnboardingPage'),
 );
+const RegisterTokenPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "register-token-fcm" */ '../flows/register-token-fcm/RegisterTokenPage'
+    ),
+);
 const SignUpPage = lazy(
   () => import(/* webpackChunkName: "sign-up" */ '../flows/sign-up/SignUpPage'),
 );
@@ -77,6 +83,14 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
               element={
                 <RequireAuth>
                   <OnboardingPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path={routes.registerTokenFcm}
+              element={
+                <RequireAuth>
+                  <RegisterTokenPage />
                 </RequireAuth>
               }
             />

@@ -205,3 +205,27 @@ test.describe('account lifecycle', () => {
     expect(messages.filter((m) => m.to === email)).toEqual([]);
   });
 });
+
+test.describe('push-token registration', () => {
+  test('registers a native token once, then continues to href', async ({
+    page,
+    accountPath,
+  }, info) => {
+    const token = `fcm-${info.project.name}-${Date.now()}`;
+    const target = accountPath('forbidden');
+    const url = `${accountPath('register-token-fcm')}?${new URLSearchParams({ token, platform: 'android', href: target })}`;
+    // Guarded: sign in first, and come back here with the query intact.
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, 'demo@example.com', 'Demo-Passw0rd!');
+    await expect(page.getByRole('heading', { name: 'Notifications are on' })).toBeVisible();
+    await page.waitForURL((u) => u.pathname === target);
+
+    // The same token again: stored once, and said so.
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'Already registered' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((u) => u.pathname === target);
+  });
+});
