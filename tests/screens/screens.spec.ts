@@ -38,11 +38,36 @@ for (const theme of themes) {
       await shot(page, 'not-found', theme);
     });
 
+    test('lifecycle screens', async ({ page }) => {
+      await page.goto('/sign-up');
+      const main = page.getByRole('main');
+      await main.getByLabel('Name').fill('Ana Souza');
+      await main.getByLabel('E-mail').fill(`ana.${theme}.${Date.now()}@example.com`);
+      await main.getByLabel('Password', { exact: true }).fill('violet-harbour-1987');
+      await expect(main.getByText(/weak|fair|strong/i)).toBeVisible();
+      await shot(page, 'sign-up', theme);
+      await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+      await main.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+      await shot(page, 'sign-up-check-email', theme);
+
+      await page.goto('/confirm-account?token=expired-or-unknown');
+      await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+      await shot(page, 'confirm-account-invalid', theme);
+
+      await page.goto('/forgot-password');
+      await shot(page, 'forgot-password', theme);
+      await page.goto('/forgot-password?token=from-the-mail');
+      await shot(page, 'forgot-password-new', theme);
+    });
+
     test('account area, standalone and in the host demo', async ({ page }) => {
       await page.goto('/sign-in?whitelabel=acme');
       await fillSignIn(page, demo.email, demo.password);
       await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+      await page.setViewportSize({ width: 960, height: 1180 });
       await shot(page, 'account', theme);
+      await page.setViewportSize({ width: 960, height: 640 });
 
       await page.goto('http://localhost:3000/account/');
       await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
