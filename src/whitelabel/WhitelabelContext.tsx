@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useApi } from '../api/ApiContext';
 import { fetchBrand, type Brand } from '../api/whitelabels';
 import { browserStorage } from '../lib/storage';
+import { useSession } from '../auth/SessionContext';
 import { captureWhitelabel } from './capture';
 import { defaultBrand } from './default-brand';
 
@@ -17,19 +18,26 @@ const WhitelabelContext = createContext<WhitelabelState>({ brand: defaultBrand, 
 export function WhitelabelProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   // Captured once per page load, before the first render that needs it.
-  const [tenantId] = useState(() =>
+  const [captured] = useState(() =>
     typeof window === 'undefined'
       ? null
       : captureWhitelabel(window.location.search, browserStorage()),
   );
-  const [brand, setBrand] = useState<Brand | null>(tenantId ? null : defaultBrand);
+  // No `?whitelabel` on this or an earlier load: a signed-in user's own tenant brands the pages.
+  const profileTenant = useSession().profile?.tenantId ?? null;
+  const tenantId = captured ?? profileTenant;
+  const [loaded, setLoaded] = useState<{ id: string; brand: Brand } | null>(null);
+  const brand = !tenantId ? defaultBrand : loaded?.id === tenantId ? loaded.brand : null;
 
   useEffect(() => {
     if (!tenantId) return;
     const controller = new AbortController();
-    fetchBrand(api, tenantId, controller.signal).then(setBrand, () => {
-      if (!controller.signal.aborted) setBrand(defaultBrand);
-    });
+    fetchBrand(api, tenantId, controller.signal).then(
+      (found) => setLoaded({ id: tenantId, brand: found }),
+      () => {
+        if (!controller.signal.aborted) setLoaded({ id: tenantId, brand: defaultBrand });
+      },
+    );
     return () => controller.abort();
   }, [api, tenantId]);
 

@@ -229,3 +229,75 @@ test.describe('push-token registration', () => {
     await page.waitForURL((u) => u.pathname === target);
   });
 });
+
+test.describe('expired links', () => {
+  test('an expired confirmation link explains itself and sends a new one', async ({
+    page,
+    apiUrl,
+    request,
+  }, info) => {
+    const email = unique('eva', info.project.name);
+    await request.post(`${apiUrl}/accounts`, {
+      data: { name: 'Eva', email, password: 'violet-harbour-1987', acceptedTerms: true },
+    });
+    const link = await mailLink(request, apiUrl, email, '/confirm-account');
+    // Fault injection: the authority answers as it does 24 h later.
+    await page.route(`${apiUrl}/accounts/confirm`, (route) =>
+      route.fulfill({ status: 410, json: { error: 'token_expired', message: 'expired' } }),
+    );
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(main.getByRole('status')).toHaveText(/a new link is on its way/);
+    await expect
+      .poll(async () => {
+        const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
+          messages: Mail[];
+        };
+        return messages.filter(
+          (m) => m.to === email && m.links.some((l) => l.includes('confirm-account')),
+        ).length;
+      })
+      .toBe(2);
+  });
+});
+
+test('the account area shows the tenant of the signed-in user and saves the language', async ({
+  page,
+  accountPath,
+  apiUrl,
+  request,
+}, info) => {
+  const email = unique('gil', info.project.name);
+  await request.post(`${apiUrl}/accounts`, {
+    data: {
+      name: 'Gil',
+      email,
+      password: 'violet-harbour-1987',
+      acceptedTerms: true,
+      tenantId: 'globex',
+    },
+  });
+  const confirm = await mailLink(request, apiUrl, email, '/confirm-account');
+  await request.post(`${apiUrl}/accounts/confirm`, {
+    data: { token: new URL(confirm).searchParams.get('token') },
+  });
+  await page.goto(accountPath('sign-in'));
+  await fillSignIn(page, email, 'violet-harbour-1987');
+  const main = page.getByRole('main');
+  for (let i = 0; i < 3; i++) await main.getByRole('button', { name: 'Next' }).click();
+  await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await main.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+
+  // No ?whitelabel on this visit: the user's own tenant brands the page.
+  await expect(main.getByRole('img', { name: 'Globex' })).toBeVisible();
+  await main.getByRole('radio', { name: 'Español' }).check();
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Your language was saved.' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(main.getByRole('radio', { name: 'Español' })).toBeChecked();
+});

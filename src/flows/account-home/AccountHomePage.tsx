@@ -8,6 +8,7 @@ import { href } from '../../config/paths';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import { LanguageChoice } from './LanguageChoice';
 import { emailLine, messages } from './messages';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
@@ -52,6 +53,7 @@ export default function AccountHomePage() {
           <FormattedMessage {...messages.appearance} />
         </h2>
         <ThemeChoice />
+        <LanguageChoice profile={profile} />
       </section>
       <Actions>
         <button

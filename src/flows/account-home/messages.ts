@@ -27,6 +27,8 @@ export const messages = defineMessages({
   themeSystem: { id: 'account.theme.system', defaultMessage: 'Same as my device' },
   themeLight: { id: 'account.theme.light', defaultMessage: 'Light' },
   themeDark: { id: 'account.theme.dark', defaultMessage: 'Dark' },
+  language: { id: 'account.language', defaultMessage: 'Language' },
+  languageSaved: { id: 'account.languageSaved', defaultMessage: 'Your language was saved.' },
 });
 
 export const emailLine = defineMessage<{ email: string }>({

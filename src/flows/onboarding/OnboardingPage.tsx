@@ -11,7 +11,8 @@ import { href } from '../../config/paths';
 import { CheckboxField, Field, FormAlert, formStyles, useZodForm } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
-import { languageNames, messages, progress } from './messages';
+import { languageNames } from '../../i18n/languages';
+import { messages, progress } from './messages';
 
 const schema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'too_long')),

@@ -38,10 +38,3 @@ export const progress = defineMessage<{ step: number; total: number }>({
   id: 'onboarding.progress',
   defaultMessage: 'Step {step} of {total}',
 });
-
-/** Language names, each written in its own language. */
-export const languageNames: Record<string, string> = {
-  en: 'English',
-  'pt-BR': 'Português (Brasil)',
-  es: 'Español',
-};
