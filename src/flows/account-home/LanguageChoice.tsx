@@ -15,9 +15,12 @@ export function LanguageChoice({ profile }: { profile: Profile }) {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const current = profile.locale ?? 'en';
+  const savedLocale = profile.locale ?? 'en';
+  // The choice shows at once; it goes back if the save fails.
+  const [selected, setSelected] = useState(savedLocale);
 
   async function choose(locale: string) {
+    setSelected(locale);
     setSaving(true);
     setSaved(false);
     setFailure(null);
@@ -25,6 +28,7 @@ export function LanguageChoice({ profile }: { profile: Profile }) {
       setProfile(await updateProfile(api, { locale }));
       setSaved(true);
     } catch (error) {
+      setSelected(savedLocale);
       setFailure(error);
     } finally {
       setSaving(false);
@@ -42,7 +46,7 @@ export function LanguageChoice({ profile }: { profile: Profile }) {
             type="radio"
             name="language"
             value={code}
-            checked={current === code}
+            checked={selected === code}
             onChange={() => void choose(code)}
           />
           {label}
