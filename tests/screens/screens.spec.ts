@@ -61,6 +61,41 @@ for (const theme of themes) {
       await shot(page, 'forgot-password-new', theme);
     });
 
+    test('onboarding and push registration', async ({ page, request, apiUrl }) => {
+      const email = `olga.${theme}.${Date.now()}@example.com`;
+      await request.post(`${apiUrl}/accounts`, {
+        data: { name: 'Olga', email, password: 'violet-harbour-1987', acceptedTerms: true },
+      });
+      let link: string | undefined;
+      await expect
+        .poll(async () => {
+          const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
+            messages: { to: string; links: string[] }[];
+          };
+          link = messages
+            .filter((m) => m.to === email)
+            .flatMap((m) => m.links)
+            .find((l) => l.includes('token='));
+          return link;
+        })
+        .toBeTruthy();
+      await request.post(`${apiUrl}/accounts/confirm`, {
+        data: { token: new URL(link!).searchParams.get('token') },
+      });
+      await page.goto('/sign-in');
+      await fillSignIn(page, email, 'violet-harbour-1987');
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { name: 'Is this your name?' })).toBeVisible();
+      await shot(page, 'onboarding-name', theme);
+      await main.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Choose your language' })).toBeVisible();
+      await shot(page, 'onboarding-language', theme);
+
+      await page.goto(`/register-token-fcm?token=device-${theme}-${Date.now()}&platform=android`);
+      await expect(page.getByRole('heading', { name: 'Notifications are on' })).toBeVisible();
+      await shot(page, 'register-token-fcm', theme);
+    });
+
     test('account area, standalone and in the host demo', async ({ page }) => {
       await page.goto('/sign-in?whitelabel=acme');
       await fillSignIn(page, demo.email, demo.password);
