@@ -15,6 +15,7 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
+import { errorMessage } from '../api/error-messages';
 import { ApiError } from '../api/errors';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type * as z from 'zod/mini';
@@ -140,6 +141,34 @@ export function FormAlert({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/**
+ * A form's outcome above its fields: a failure as one focused alert (translated by the error
+ * mapper), or a success announced politely.
+ */
+export function FormFeedback({
+  failure,
+  success,
+}: {
+  failure?: unknown;
+  success?: MessageDescriptor | null;
+}) {
+  if (failure) {
+    return (
+      <FormAlert>
+        <FormattedMessage {...errorMessage(failure)} />
+      </FormAlert>
+    );
+  }
+  if (success) {
+    return (
+      <p role="status" className={styles.success}>
+        <FormattedMessage {...success} />
+      </p>
+    );
+  }
+  return null;
 }
 
 const messages = defineMessages({

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
-import { errorMessage } from '../../api/error-messages';
 import { updateProfile, type Profile } from '../../api/users';
 import { useSession } from '../../auth/SessionContext';
 import { languageNames } from '../../i18n/languages';
-import { FormAlert, formStyles } from '../../ui/form';
+import { FormFeedback, formStyles } from '../../ui/form';
 import { messages } from './messages';
 
 /** The user's language, saved as their locale (the language of the mails we send them). */
@@ -52,16 +51,7 @@ export function LanguageChoice({ profile }: { profile: Profile }) {
           {label}
         </label>
       ))}
-      {saved ? (
-        <p role="status" className={formStyles.success}>
-          <FormattedMessage {...messages.languageSaved} />
-        </p>
-      ) : null}
-      {failure ? (
-        <FormAlert>
-          <FormattedMessage {...errorMessage(failure)} />
-        </FormAlert>
-      ) : null}
+      <FormFeedback failure={failure} success={saved ? messages.languageSaved : null} />
     </fieldset>
   );
 }

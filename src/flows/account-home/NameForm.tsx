@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
-import { errorMessage } from '../../api/error-messages';
 import { updateProfile, type Profile } from '../../api/users';
 import { useSession } from '../../auth/SessionContext';
 import {
   applyFieldErrors,
   Field,
-  FormAlert,
+  FormFeedback,
   formStyles,
   SubmitButton,
   useZodForm,
@@ -44,16 +42,7 @@ export function NameForm({ profile }: { profile: Profile }) {
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(submit)} noValidate>
-      {failure ? (
-        <FormAlert>
-          <FormattedMessage {...errorMessage(failure)} />
-        </FormAlert>
-      ) : null}
-      {outcome ? (
-        <p role="status" className={formStyles.success}>
-          <FormattedMessage {...messages.nameSaved} />
-        </p>
-      ) : null}
+      <FormFeedback failure={failure} success={outcome ? messages.nameSaved : null} />
       <Field
         label={messages.name}
         autoComplete="name"

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
-import { errorMessage } from '../../api/error-messages';
 import { changePassword } from '../../api/users';
 import {
   applyFieldErrors,
   Field,
-  FormAlert,
+  FormFeedback,
   formStyles,
   SubmitButton,
   useZodForm,
@@ -51,16 +49,7 @@ export function PasswordForm() {
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(submit)} noValidate>
-      {failure ? (
-        <FormAlert>
-          <FormattedMessage {...errorMessage(failure)} />
-        </FormAlert>
-      ) : null}
-      {done ? (
-        <p role="status" className={formStyles.success}>
-          <FormattedMessage {...messages.passwordChanged} />
-        </p>
-      ) : null}
+      <FormFeedback failure={failure} success={done ? messages.passwordChanged : null} />
       <Field
         label={messages.currentPassword}
         type="password"

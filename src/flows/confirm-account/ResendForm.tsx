@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { FormattedMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { resendConfirmation } from '../../api/accounts';
-import { errorMessage } from '../../api/error-messages';
 import { ApiError } from '../../api/errors';
-import { Field, FormAlert, formStyles, SubmitButton, useZodForm } from '../../ui/form';
+import { Field, FormFeedback, formStyles, SubmitButton, useZodForm } from '../../ui/form';
 
 const messages = defineMessages({
   email: { id: 'confirm.resend.email', defaultMessage: 'E-mail' },
@@ -50,16 +49,10 @@ export function ResendForm() {
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(submit)} noValidate>
-      {outcome ? (
-        <p role="status" className={formStyles.success}>
-          <FormattedMessage {...(outcome === 'sent' ? messages.sent : messages.wait)} />
-        </p>
-      ) : null}
-      {failure ? (
-        <FormAlert>
-          <FormattedMessage {...errorMessage(failure)} />
-        </FormAlert>
-      ) : null}
+      <FormFeedback
+        failure={failure}
+        success={outcome === 'sent' ? messages.sent : outcome === 'wait' ? messages.wait : null}
+      />
       <Field
         label={messages.email}
         type="email"

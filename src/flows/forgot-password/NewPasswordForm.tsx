@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { confirmPasswordReset } from '../../api/accounts';
-import { errorMessage } from '../../api/error-messages';
 import { ApiError } from '../../api/errors';
 import {
   applyFieldErrors,
   Field,
-  FormAlert,
+  FormFeedback,
   formStyles,
   SubmitButton,
   useZodForm,
@@ -54,11 +53,7 @@ export function NewPasswordForm(props: {
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(submit)} noValidate>
-      {failure ? (
-        <FormAlert>
-          <FormattedMessage {...errorMessage(failure)} />
-        </FormAlert>
-      ) : null}
+      <FormFeedback failure={failure} />
       <Field
         label={messages.newPassword}
         type="password"

@@ -3,12 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
-import { errorMessage } from '../../api/error-messages';
 import { updateProfile, type Profile, type ProfilePatch } from '../../api/users';
 import { useSession } from '../../auth/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
-import { CheckboxField, Field, FormAlert, formStyles, useZodForm } from '../../ui/form';
+import { CheckboxField, Field, FormFeedback, formStyles, useZodForm } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { languageNames } from '../../i18n/languages';
@@ -114,11 +113,7 @@ function Onboarding({ profile }: { profile: Profile }) {
         <FormattedMessage {...current.text} />
       </Text>
       <form className={formStyles.form} onSubmit={handleSubmit(next)} noValidate>
-        {failure ? (
-          <FormAlert>
-            <FormattedMessage {...errorMessage(failure)} />
-          </FormAlert>
-        ) : null}
+        <FormFeedback failure={failure} />
         {step === 0 ? (
           <Field
             label={messages.name}

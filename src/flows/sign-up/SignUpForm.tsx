@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../api/accounts';
-import { errorMessage } from '../../api/error-messages';
 import {
   applyFieldErrors,
   CheckboxField,
   Field,
-  FormAlert,
+  FormFeedback,
   formStyles,
   SubmitButton,
   useZodForm,
@@ -47,11 +46,7 @@ export function SignUpForm({ onSent }: { onSent(email: string): void }) {
   const [name, email, password] = watch(['name', 'email', 'password']);
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(submit)} noValidate>
-      {failure ? (
-        <FormAlert>
-          <FormattedMessage {...errorMessage(failure)} />
-        </FormAlert>
-      ) : null}
+      <FormFeedback failure={failure} />
       <Field
         label={messages.name}
         autoComplete="name"
