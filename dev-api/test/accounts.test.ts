@@ -375,6 +375,9 @@ describe('sign-up', () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ name: '   ' }, { name: 'required' }],
       [{ name: 'x'.repeat(101) }, { name: 'too_long' }],
+      [{ name: 'Ana\u0007Souza' }, { name: 'invalid' }],
+      [{ name: 'Ana\nSouza' }, { name: 'invalid' }],
+      [{ name: 'Ana\u007f' }, { name: 'invalid' }],
       [{ email: 'not-an-email' }, { email: 'invalid' }],
       [{ email: 'a@b' }, { email: 'invalid' }],
       [{ email: 'two words@example.com' }, { email: 'invalid' }],

@@ -55,8 +55,9 @@ function readName(value: unknown): { name: string; problem: string | null } {
   const name = typeof value === 'string' ? value.trim() : '';
   if (!name) return { name, problem: 'required' };
   if ([...name].length > NAME_MAX_LENGTH) return { name, problem: 'too_long' };
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return { name, problem: 'invalid' };
+  // Control characters (C0 and DEL) have no place in a name shown on screens and in mails.
+  const control = [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (control) return { name, problem: 'invalid' };
   return { name, problem: null };
 }
 
