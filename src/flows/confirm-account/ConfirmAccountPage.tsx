@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useApi } from '../../api/ApiContext';
@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors';
 import { useAccount } from '../../auth/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
+import { useOncePerKey } from '../../lib/use-once-per-key';
 import { Loading } from '../../ui/Loading';
 import { Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -62,13 +63,9 @@ export default function ConfirmAccountPage() {
   const token = new URLSearchParams(useLocation().search).get('token');
   const [state, setState] = useState<State>(token ? { kind: 'pending' } : { kind: 'invalid' });
   const [attempt, setAttempt] = useState(0);
-  const sent = useRef<string | null>(null);
 
-  useEffect(() => {
-    // A token is single use: StrictMode's second effect run must not post it again.
-    const key = `${token}#${attempt}`;
-    if (!token || sent.current === key) return;
-    sent.current = key;
+  useOncePerKey(token && `${token}#${attempt}`, () => {
+    if (!token) return;
     confirmAccount(api, token).then(
       () => setState({ kind: 'ok' }),
       (error: unknown) => {
@@ -77,7 +74,7 @@ export default function ConfirmAccountPage() {
         setState(known ? { kind: known } : { kind: 'failed', error });
       },
     );
-  }, [api, token, attempt]);
+  });
 
   const goSignIn = () => void signIn(href(basePath, 'home'));
   switch (state.kind) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/ApiContext';
@@ -7,6 +7,7 @@ import { registerPushToken, type PushPlatform } from '../../api/users';
 import { useConfig } from '../../config/ConfigContext';
 import { QUERY_HREF } from '../../config/constants';
 import { href } from '../../config/paths';
+import { useOncePerKey } from '../../lib/use-once-per-key';
 import { Loading } from '../../ui/Loading';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 
@@ -62,17 +63,14 @@ export default function RegisterTokenPage() {
   const target = params.get(QUERY_HREF);
   const [state, setState] = useState<State>(token ? { kind: 'pending' } : { kind: 'missing' });
   const [attempt, setAttempt] = useState(0);
-  const sent = useRef<string | null>(null);
 
-  useEffect(() => {
-    const key = `${token}#${attempt}`;
-    if (!token || sent.current === key) return;
-    sent.current = key;
+  useOncePerKey(token && `${token}#${attempt}`, () => {
+    if (!token) return;
     registerPushToken(api, token, platform).then(
       (result) => setState({ kind: 'done', created: result.created }),
       (error: unknown) => setState({ kind: 'failed', error }),
     );
-  }, [api, token, platform, attempt]);
+  });
 
   const proceed = () => {
     const query = target === null ? '' : `?${new URLSearchParams({ [QUERY_HREF]: target })}`;
