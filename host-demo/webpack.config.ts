@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import {
   baseConfig,
   devServer,
+  devPosthog,
   ports,
   sharedSingletons,
   spaPlugins,
@@ -46,6 +47,7 @@ export default (
     devServer: devServer(ports.host, path.resolve(__dirname, 'public/config.json'), {
       apiUrl: `http://localhost:${ports.api}`,
       accountManifestUrl: `http://localhost:${ports.account}/mf-manifest.json`,
+      posthog: devPosthog(ports.api),
     }),
   };
 };

@@ -96,11 +96,16 @@ export const ports = {
   host: Number(process.env.HOST_PORT ?? 3000),
 };
 
+/** PostHog in development: the dev API's capture sink (`GET /dev/analytics` lists what it got). */
+export function devPosthog(apiPort: number) {
+  return { key: 'phc_account_development', host: `http://localhost:${apiPort}/dev/posthog` };
+}
+
 /**
  * Development servers answer `/config.json` from the shipped file with the URLs of the ports in
  * use, so `API_PORT=… npm start` needs no edited files. Production serves the file as deployed.
  */
-export function configJsonMiddleware(file: string, urls: Record<string, string>): Middleware {
+export function configJsonMiddleware(file: string, urls: Record<string, unknown>): Middleware {
   return {
     name: 'config-json',
     path: '/config.json',
@@ -139,7 +144,7 @@ export function spaPlugins(publicDir: string) {
 export function devServer(
   port: number,
   configFile: string,
-  urls: Record<string, string>,
+  urls: Record<string, unknown>,
   extra: DevServerConfiguration = {},
 ): DevServerConfiguration {
   return {

@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthProvider';
 import { loadStandaloneConfig } from './config/load-config';
+import { loadCatalog } from './i18n/catalogs';
+import { pickLanguage } from './i18n/languages';
+import { readSavedLanguage } from './i18n/LanguageProvider';
 import { StartupError } from './ui/StartupError';
 import { AccountRoutes } from './routes/AccountRoutes';
 
@@ -10,8 +13,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 
+// A saved language's catalog downloads while the configuration does: no flash of English.
+const savedLanguage = readSavedLanguage();
+const catalogReady = savedLanguage ? loadCatalog(savedLanguage) : null;
+
 loadStandaloneConfig().then(
-  (config) => {
+  async (config) => {
+    await (catalogReady ?? loadCatalog(pickLanguage(config.defaultLanguage) ?? 'en')).catch(
+      () => undefined, // the provider falls back to English
+    );
     root.render(
       <StrictMode>
         <AuthProvider config={config}>

@@ -3,26 +3,38 @@ import { NavLink, Route, Routes } from 'react-router-dom';
 import { loadAccountRemote, type AccountRemote } from './remote';
 import './shell.css';
 
-interface AppProps {
+/** What this platform hands the account remote (its `AuthProvider` config, DESIGN §4). */
+export interface AccountSettings {
   apiUrl: string;
+  posthog?: { key: string; host: string } | null;
+}
+
+interface AppProps {
+  account: AccountSettings;
   manifestUrl: string;
 }
 
 /** The shell renders at once; the account remote arrives when it arrives, or fails readably. */
-export function App({ apiUrl, manifestUrl }: AppProps) {
+export function App({ account, manifestUrl }: AppProps) {
   const remote = useMemo(() => loadAccountRemote(manifestUrl), [manifestUrl]);
   return (
     <RemoteErrorBoundary fallback={(error) => <Shell error={error} />}>
       <Suspense fallback={<Shell loading />}>
-        <WithRemote remote={remote} apiUrl={apiUrl} />
+        <WithRemote remote={remote} settings={account} />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
 
-function WithRemote({ remote, apiUrl }: { remote: Promise<AccountRemote>; apiUrl: string }) {
+function WithRemote({
+  remote,
+  settings,
+}: {
+  remote: Promise<AccountRemote>;
+  settings: AccountSettings;
+}) {
   const account = use(remote);
-  const config = useMemo(() => ({ apiUrl, basePath: '/account' }), [apiUrl]);
+  const config = useMemo(() => ({ ...settings, basePath: '/account' }), [settings]);
   return (
     <account.AuthProvider config={config}>
       <Shell account={account} />

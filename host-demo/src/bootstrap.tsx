@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App, type AccountSettings } from './App';
 
-interface HostConfig {
-  apiUrl: string;
+interface HostConfig extends AccountSettings {
   accountManifestUrl: string;
 }
 
@@ -20,7 +19,10 @@ void loadHostConfig().then(
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <App apiUrl={config.apiUrl} manifestUrl={config.accountManifestUrl} />
+          <App
+            account={{ apiUrl: config.apiUrl, posthog: config.posthog ?? null }}
+            manifestUrl={config.accountManifestUrl}
+          />
         </BrowserRouter>
       </StrictMode>,
     ),

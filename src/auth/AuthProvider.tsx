@@ -7,7 +7,8 @@ import { fetchProfile, type Profile } from '../api/users';
 import { parseConfig, type AccountConfigInput } from '../config/config';
 import { ConfigContext } from '../config/ConfigContext';
 import { href } from '../config/paths';
-import { I18nProvider } from '../i18n/I18nProvider';
+import { LanguageProvider } from '../i18n/LanguageProvider';
+import { IntegrationsProvider } from '../integrations/IntegrationsContext';
 import { ThemeProvider } from '../theme/ThemeContext';
 import type { Theme } from '../theme/theme';
 import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
@@ -25,7 +26,11 @@ export interface AuthProviderProps {
   config: AccountConfigInput;
   /** Forces the theme (a host that has its own light/dark switch). */
   theme?: Theme;
-  /** Text language chosen by the host (e.g. 'en'); defaults to `config.defaultLanguage`. */
+  /**
+   * Forces the text language (`en`, `pt-BR`, `es`; `pt` or `es-AR` match too), for a host with its
+   * own language switch. Without it: the user's choice, their account's locale, then
+   * `config.defaultLanguage`.
+   */
   language?: string;
   children: ReactNode;
 }
@@ -81,11 +86,13 @@ export function AuthProvider({ config: input, theme, language, children }: AuthP
           onSigninCallback={onSigninCallback}
         >
           <SessionBridge session={session} api={api} failureListeners={failureListeners}>
-            <I18nProvider language={language ?? config.defaultLanguage}>
-              <ThemeProvider theme={theme}>
-                <WhitelabelProvider>{children}</WhitelabelProvider>
-              </ThemeProvider>
-            </I18nProvider>
+            <IntegrationsProvider>
+              <LanguageProvider hostLanguage={language}>
+                <ThemeProvider theme={theme}>
+                  <WhitelabelProvider>{children}</WhitelabelProvider>
+                </ThemeProvider>
+              </LanguageProvider>
+            </IntegrationsProvider>
           </SessionBridge>
         </OidcProvider>
       </ApiContext.Provider>

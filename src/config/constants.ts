@@ -23,6 +23,8 @@ export const DEFAULT_LANGUAGE = 'en';
 export const ANALYTICS_PERSISTENCE = 'localStorage+cookie';
 export const ANALYTICS_FALLBACK_EMAIL = '{email}';
 export const ANALYTICS_FALLBACK_NAME = 'Unknown User';
+/** Our PostHog instance's name (a host's own `posthog` stays untouched). */
+export const POSTHOG_INSTANCE_NAME = 'account';
 
 /** White-label application name sent to the API. */
 export const WHITELABEL_APP = 'account';
@@ -40,6 +42,8 @@ export const SILENT_RENEW_PATH = '/silent-renew.html';
 
 /** Where the user's own theme choice is kept (not a secret; survives reloads). */
 export const THEME_STORAGE_KEY = 'account.theme';
+/** Where the user's own text-language choice is kept on this device. */
+export const LANGUAGE_STORAGE_KEY = 'account.language';
 
 /** The OIDC client this app is registered as at the authority. */
 export const OIDC_CLIENT_ID = 'account';

@@ -1,28 +1,60 @@
-import type { ReactNode } from 'react';
-import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import en from './compiled/en.json';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_FORMAT_LOCALE } from '../config/constants';
+import { loadCatalog, loadedCatalog, type Messages } from './catalogs';
+import { createFormats, FormatsContext } from './formats';
+import { pickLanguage, type Language } from './languages';
 
-// Text catalogs, precompiled to ICU ASTs by `npm run i18n:compile` (the bundle carries no ICU
-// parser). English is the source language and is bundled; further languages are added here.
-const catalogs: Record<string, Record<string, MessageFormatElement[]>> = {
-  en: en as Record<string, MessageFormatElement[]>,
-};
-
-export function pickLanguage(requested: string): string {
-  if (catalogs[requested]) return requested;
-  const base = requested.split('-')[0] ?? '';
-  return catalogs[base] ? base : 'en';
+interface Shown {
+  /** The language asked for, and the one whose messages show (English when it failed). */
+  requested: Language;
+  language: Language;
+  messages: Messages;
 }
 
 /**
  * Our own IntlProvider for our own messages, even inside a host that has one: a host's catalog
- * never knows our keys. The host may still choose the language through the `language` prop.
+ * never knows our keys. Text follows `language`; dates, times and money follow `formatLocale`.
+ * A language whose catalog is still on its way keeps the previous one on screen until it
+ * arrives (nothing at all on the very first render, rather than a flash of English); a catalog
+ * that cannot be fetched leaves English.
  */
-export function I18nProvider({ language, children }: { language: string; children: ReactNode }) {
-  const lang = pickLanguage(language);
+export function I18nProvider({
+  language: requested,
+  formatLocale = DEFAULT_FORMAT_LOCALE,
+  children,
+}: {
+  language: string;
+  formatLocale?: string;
+  children: ReactNode;
+}) {
+  const language = pickLanguage(requested) ?? 'en';
+  const [shown, setShown] = useState<Shown | null>(() => {
+    const messages = loadedCatalog(language);
+    return messages ? { requested: language, language, messages } : null;
+  });
+
+  useEffect(() => {
+    if (shown?.requested === language) return;
+    let active = true;
+    loadCatalog(language).then(
+      (messages) => active && setShown({ requested: language, language, messages }),
+      (error: unknown) => {
+        console.error(`The ${language} messages could not be loaded`, error);
+        const english = loadedCatalog('en') as Messages;
+        if (active) setShown({ requested: language, language: 'en', messages: english });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [language, shown]);
+
+  const formats = useMemo(() => createFormats(formatLocale), [formatLocale]);
+  if (!shown) return null;
   return (
-    <IntlProvider locale={lang} defaultLocale="en" messages={catalogs[lang]}>
-      {children}
+    <IntlProvider locale={shown.language} defaultLocale="en" messages={shown.messages}>
+      <FormatsContext.Provider value={formats}>{children}</FormatsContext.Provider>
     </IntlProvider>
   );
 }

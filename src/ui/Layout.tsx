@@ -1,24 +1,45 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { useBrand } from '../whitelabel/WhitelabelContext';
-import { textOn } from '../theme/contrast';
+import { brandPalette } from '../theme/contrast';
 import { useTheme } from '../theme/ThemeContext';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './ui.module.css';
 
 /** The frame every account screen renders in: themed, branded, scoped. */
 export function Layout({ standalone, children }: { standalone: boolean; children: ReactNode }) {
   const { theme } = useTheme();
+  const { language } = useLanguage();
   const brand = useBrand();
-  // The tenant's colour themes buttons and links; button text follows it for contrast.
-  const style = brand?.primaryColor
+  // The tenant's colour themes buttons and links, in shades that keep WCAG AA contrast.
+  const palette = brand?.primaryColor ? brandPalette(brand.primaryColor, theme) : null;
+  const style = palette
     ? {
-        ['--acc-primary' as string]: brand.primaryColor,
-        ['--acc-on-primary' as string]: textOn(brand.primaryColor),
+        ['--acc-primary' as string]: palette.primary,
+        ['--acc-on-primary' as string]: palette.onPrimary,
+        ['--acc-link' as string]: palette.link,
       }
     : undefined;
+  // Standalone, we own the page: its main and footer landmarks, the document's language and
+  // its theme (set before the first paint by index.html, kept in step here). Inside a host, the
+  // host owns those; `lang` on our root still tells assistive technology.
+  useEffect(() => {
+    if (!standalone) return;
+    document.documentElement.lang = language;
+    document.documentElement.dataset.theme = theme;
+  }, [standalone, language, theme]);
   return (
-    <div className={styles.root} data-theme={theme} style={style}>
-      {/* Standalone, we own the page and its main landmark; inside a host, the host does. */}
+    <div className={styles.root} data-theme={theme} style={style} lang={language}>
       {standalone ? <main className={styles.main}>{children}</main> : children}
+      {standalone ? (
+        <footer className={styles.footer}>
+          <LanguageSwitcher />
+        </footer>
+      ) : (
+        <div className={styles.footer}>
+          <LanguageSwitcher />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { usePageView } from '../integrations/IntegrationsContext';
 import { WhitelabelLogo } from '../whitelabel/WhitelabelLogo';
 import styles from './ui.module.css';
 
@@ -11,10 +12,11 @@ interface ScreenProps {
 
 /**
  * One screen: the tenant's logo, a heading that takes focus when the screen appears (so screen
- * readers announce the change of page), and the content.
+ * readers announce the change of page), and the content. Showing one records the page view.
  */
 export function Screen({ title, children, centered = false }: ScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  usePageView();
   useEffect(() => {
     heading.current?.focus();
   }, []);

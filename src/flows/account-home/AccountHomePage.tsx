@@ -8,7 +8,7 @@ import { href } from '../../config/paths';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
-import { LanguageChoice } from './LanguageChoice';
+import { AccountDates } from './AccountDates';
 import { emailLine, messages } from './messages';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
@@ -40,6 +40,7 @@ export default function AccountHomePage() {
         <Text>
           <FormattedMessage {...emailLine} values={{ email: profile.email }} />
         </Text>
+        <AccountDates profile={profile} />
         <NameForm profile={profile} />
       </section>
       <section aria-labelledby="account-password" className={ui.section}>
@@ -53,7 +54,6 @@ export default function AccountHomePage() {
           <FormattedMessage {...messages.appearance} />
         </h2>
         <ThemeChoice />
-        <LanguageChoice profile={profile} />
       </section>
       <Actions>
         <button

@@ -27,11 +27,19 @@ export const messages = defineMessages({
   themeSystem: { id: 'account.theme.system', defaultMessage: 'Same as my device' },
   themeLight: { id: 'account.theme.light', defaultMessage: 'Light' },
   themeDark: { id: 'account.theme.dark', defaultMessage: 'Dark' },
-  language: { id: 'account.language', defaultMessage: 'Language' },
-  languageSaved: { id: 'account.languageSaved', defaultMessage: 'Your language was saved.' },
 });
 
 export const emailLine = defineMessage<{ email: string }>({
   id: 'account.emailLine',
   defaultMessage: 'E-mail: {email}',
+});
+
+export const memberSince = defineMessage<{ date: string }>({
+  id: 'account.memberSince',
+  defaultMessage: 'Member since {date}',
+});
+
+export const lastSignIn = defineMessage<{ date: string; time: string }>({
+  id: 'account.lastSignIn',
+  defaultMessage: 'Last sign-in: {date} at {time}',
 });

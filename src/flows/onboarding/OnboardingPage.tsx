@@ -10,7 +10,8 @@ import { href } from '../../config/paths';
 import { CheckboxField, Field, FormFeedback, formStyles, useZodForm } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
-import { languageNames } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { LANGUAGES, languageNames } from '../../i18n/languages';
 import { messages, progress } from './messages';
 
 const schema = z.object({
@@ -47,6 +48,7 @@ function Onboarding({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const { setProfile } = useSession();
   const { basePath } = useConfig();
+  const { language, choose } = useLanguage();
   const [step, setStep] = useState(() => Math.min(profile.onboardingStep ?? 0, steps.length - 1));
   const [failure, setFailure] = useState<unknown>(null);
   const {
@@ -59,7 +61,7 @@ function Onboarding({ profile }: { profile: Profile }) {
   } = useZodForm(schema, {
     defaultValues: {
       name: profile.name,
-      locale: profile.locale ?? 'en',
+      locale: profile.locale ?? language,
       notifications: profile.notifications ?? false,
       terms: false,
     },
@@ -125,10 +127,17 @@ function Onboarding({ profile }: { profile: Profile }) {
         {step === 1 ? (
           <fieldset className={formStyles.fieldset}>
             <legend className={formStyles.label}>{intl.formatMessage(messages.language)}</legend>
-            {Object.entries(languageNames).map(([code, label]) => (
+            {LANGUAGES.map((code) => (
               <label key={code} className={formStyles.checkbox} lang={code}>
-                <input type="radio" value={code} {...register('locale')} />
-                {label}
+                <input
+                  type="radio"
+                  value={code}
+                  {...register('locale', {
+                    // The screen speaks the chosen language at once; Next saves it.
+                    onChange: () => void choose(code).catch(() => undefined),
+                  })}
+                />
+                {languageNames[code]}
               </label>
             ))}
           </fieldset>

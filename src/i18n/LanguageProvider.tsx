@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useApi } from '../api/ApiContext';
+import { updateProfile } from '../api/users';
+import { useSession } from '../auth/SessionContext';
+import { useConfig } from '../config/ConfigContext';
+import { LANGUAGE_STORAGE_KEY } from '../config/constants';
+import { browserStorage, readItem, writeItem } from '../lib/storage';
+import { I18nProvider } from './I18nProvider';
+import { pickLanguage, type Language } from './languages';
+
+interface LanguageState {
+  language: Language;
+  /** The host chose the language (its `language` prop): our switcher stays out of the way. */
+  forced: boolean;
+  /**
+   * The user picks a language: it shows at once and is remembered on this device; signed in, it
+   * is also saved as the account's locale (the language of our e-mails). Rejects only when that
+   * save fails; the choice still holds on this device. Resolves with where it was saved.
+   */
+  choose(language: Language): Promise<'device' | 'account'>;
+}
+
+const LanguageContext = createContext<LanguageState | null>(null);
+
+/** The saved choice on this device, if any (read before the first render to avoid a flash). */
+export function readSavedLanguage(): Language | null {
+  return pickLanguage(readItem(browserStorage(), LANGUAGE_STORAGE_KEY));
+}
+
+/**
+ * The text language: the host's prop, else the user's choice on this device, else the signed-in
+ * account's locale, else `config.defaultLanguage`.
+ */
+export function LanguageProvider({
+  hostLanguage,
+  children,
+}: {
+  hostLanguage?: string;
+  children: ReactNode;
+}) {
+  const config = useConfig();
+  const api = useApi();
+  const { status, profile, setProfile } = useSession();
+  const [saved, setSaved] = useState(readSavedLanguage);
+  const forced = pickLanguage(hostLanguage);
+  const language =
+    forced ??
+    saved ??
+    (status === 'signed-in' ? pickLanguage(profile?.locale) : null) ??
+    pickLanguage(config.defaultLanguage) ??
+    'en';
+
+  const signedIn = status === 'signed-in' && !!profile;
+  const accountLocale = profile?.locale ?? null;
+  const choose = useCallback(
+    async (next: Language) => {
+      writeItem(browserStorage(), LANGUAGE_STORAGE_KEY, next);
+      setSaved(next);
+      if (!signedIn) return 'device' as const;
+      if (accountLocale !== next) setProfile(await updateProfile(api, { locale: next }));
+      return 'account' as const;
+    },
+    [api, signedIn, accountLocale, setProfile],
+  );
+
+  const value = useMemo(
+    () => ({ language, forced: forced !== null, choose }),
+    [language, forced, choose],
+  );
+  return (
+    <LanguageContext.Provider value={value}>
+      <I18nProvider language={language} formatLocale={config.defaultLocale}>
+        {children}
+      </I18nProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage(): LanguageState {
+  const state = useContext(LanguageContext);
+  if (!state) throw new Error('useLanguage must be used inside the account AuthProvider');
+  return state;
+}

@@ -1,0 +1,111 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { AccountConfig } from '../config/config';
+import { useConfig } from '../config/ConfigContext';
+import type { FirebaseServices } from '../firebase';
+import { useSession } from '../auth/SessionContext';
+import { createTracker, identityOf, type Sink, type Tracker } from './tracker';
+
+export interface Integrations {
+  tracker: Tracker;
+  /** One page view per location key: a screen that re-mounts (StrictMode, a step) adds none. */
+  pageview(locationKey: string, path: string): void;
+  /** Firebase, loaded on first use; null when it is not configured (no code, no request). */
+  firebase: (() => Promise<FirebaseServices>) | null;
+}
+
+/** Builds the integrations a configuration asks for; an unset one costs nothing. */
+export function createIntegrations(config: AccountConfig): Integrations {
+  const { posthog: posthogConfig, firebase: firebaseConfig } = config;
+  let firebasePromise: Promise<FirebaseServices> | undefined;
+  const firebase = firebaseConfig
+    ? () =>
+        (firebasePromise ??= import(/* webpackChunkName: "firebase" */ '../firebase').then((m) =>
+          m.startFirebase(firebaseConfig, { development: process.env.NODE_ENV !== 'production' }),
+        ))
+    : null;
+
+  const sinks: (() => Promise<Sink>)[] = [];
+  if (posthogConfig) {
+    sinks.push(() =>
+      import(/* webpackChunkName: "posthog" */ './posthog').then((m) =>
+        m.createPosthogSink(posthogConfig),
+      ),
+    );
+  }
+  if (firebase) {
+    sinks.push(() =>
+      firebase().then((services) => ({
+        pageview: (path) => services.screenView(path),
+        identify: ({ sub }) => services.setUser(sub),
+        reset: () => services.setUser(null),
+      })),
+    );
+  }
+  const tracker = createTracker(sinks);
+  const recorded = new Set<string>();
+  return {
+    tracker,
+    firebase,
+    pageview(locationKey, path) {
+      if (recorded.has(locationKey)) return;
+      recorded.add(locationKey);
+      tracker.pageview(path);
+    },
+  };
+}
+
+const IntegrationsContext = createContext<Integrations | null>(null);
+
+/**
+ * Analytics and Firebase for the screens below. Their code starts loading once the first screen
+ * has rendered and the browser is idle. Identity follows the session: identify once the profile
+ * has loaded, reset whenever the app settles signed out (sign-out here or in another tab, an
+ * ended session, a reload after any of those).
+ */
+export function IntegrationsProvider({ children }: { children: ReactNode }) {
+  const config = useConfig();
+  const [integrations] = useState(() => createIntegrations(config));
+  const { tracker } = integrations;
+  const { status, profile } = useSession();
+
+  useEffect(() => {
+    const start = () => tracker.start();
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(start, 1);
+    return () => window.clearTimeout(timer);
+  }, [tracker]);
+
+  const signedIn = status === 'signed-in' && profile;
+  const { sub, email, name } = signedIn ? identityOf(profile) : { sub: null, email: '', name: '' };
+  useEffect(() => {
+    if (sub) tracker.identify({ sub, email, name });
+  }, [tracker, sub, email, name]);
+
+  useEffect(() => {
+    if (status === 'anonymous') tracker.reset();
+  }, [tracker, status]);
+
+  return (
+    <IntegrationsContext.Provider value={integrations}>{children}</IntegrationsContext.Provider>
+  );
+}
+
+export function useIntegrations(): Integrations | null {
+  return useContext(IntegrationsContext);
+}
+
+/**
+ * Records one page view per location, from the screen that finally shows: a guarded route that
+ * sends the user on, the callback and loading states render no screen and record nothing.
+ */
+export function usePageView(): void {
+  const integrations = useIntegrations();
+  const { key } = useLocation();
+  useEffect(() => {
+    integrations?.pageview(key, window.location.pathname);
+  }, [integrations, key]);
+}
