@@ -11,6 +11,7 @@ import {
   baseConfig,
   cssPlugin,
   devServer,
+  devPosthog,
   ports,
   sharedSingletons,
   spaPlugins,
@@ -29,7 +30,16 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
   return {
     ...baseConfig(mode),
     name: 'standalone',
-    entry: { main: './src/index.ts', 'silent-renew': './src/auth/silent-renew.ts' },
+    entry: {
+      main: './src/index.ts',
+      'silent-renew': './src/auth/silent-renew.ts',
+      // Web push's service worker, at a fixed name in the origin's root (its scope and URL are
+      // what the app registers; hosts serve this file from their root like silent-renew.html).
+      'firebase-messaging-sw': {
+        import: './src/firebase/messaging-sw.ts',
+        filename: 'firebase-messaging-sw.js',
+      },
+    },
     output: {
       path: dist,
       publicPath: '/',
@@ -41,7 +51,7 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
     devServer: devServer(
       ports.account,
       path.resolve(__dirname, 'public/config.json'),
-      { apiUrl: `http://localhost:${ports.api}` },
+      { apiUrl: `http://localhost:${ports.api}`, posthog: devPosthog(ports.api) },
       // The host demo (another origin) fetches mf-manifest.json and the remote's chunks.
       { headers: { 'Access-Control-Allow-Origin': '*' } },
     ),

@@ -12,6 +12,7 @@ import { createThrottle } from './oidc/throttle.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { devRoutes } from './routes/dev.ts';
 import { logoRoutes } from './routes/logos.ts';
+import { isPosthogSinkPath, posthogRoutes } from './routes/posthog.ts';
 import { userRoutes } from './routes/users.ts';
 import { whitelabelRoutes } from './routes/whitelabels.ts';
 
@@ -72,8 +73,10 @@ export function createApp(options: AppOptions): Koa {
       }),
     ),
   );
-  // JSON only; oidc-provider parses its own form-encoded bodies (token endpoint).
-  app.use(exceptAuthority(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' })));
+  // JSON only; oidc-provider parses its own form-encoded bodies (token endpoint), and the
+  // PostHog sink its own gzip, form and text ones.
+  const parseJson = exceptAuthority(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' }));
+  app.use((ctx, next) => (isPosthogSinkPath(ctx.path) ? next() : parseJson(ctx, next)));
 
   const apps = options.apps ?? defaultApps;
   // One counter store for sign-in failures, account mails and password changes (keyed apart).
@@ -90,6 +93,7 @@ export function createApp(options: AppOptions): Koa {
     whitelabelRoutes(options.db, publicUrl),
     logoRoutes(options.logosDir),
     devRoutes(options.db),
+    posthogRoutes(options.db, allowedOrigins),
     interactionRoutes(authority, options.db, throttle),
     accountRoutes({ db: options.db, apps, throttle }),
   ]) {

@@ -125,6 +125,27 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'analytics events received by the PostHog dev sink',
+    up: (db) => {
+      // payload is the event exactly as posthog-js sent it; event, distinct_id and uuid are
+      // copied out for filtering and de-duplication (a retried request resends the same uuid).
+      // occurred_at is the event's own timestamp (else received_at), the listing order:
+      // posthog-js sends some events (identify) ahead of those waiting in its batch queue.
+      db.exec(`
+        CREATE TABLE analytics_events (
+          id          INTEGER PRIMARY KEY,
+          event       TEXT NOT NULL,
+          distinct_id TEXT,
+          uuid        TEXT UNIQUE,
+          payload     TEXT NOT NULL CHECK (json_valid(payload)),
+          occurred_at TEXT NOT NULL,
+          received_at TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX analytics_events_order ON analytics_events (occurred_at, id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -4,8 +4,14 @@ import type { ApiClient } from './client';
 export const profileSchema = z.object({
   sub: z.string(),
   // A user may have no e-mail (a federated account) or no name yet: both read as ''.
-  email: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? '')),
-  name: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? '')),
+  email: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
+  name: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
   locale: z.optional(z.nullable(z.string())),
   tenantId: z.optional(z.nullable(z.string())),
   onboardingCompleted: z.boolean(),

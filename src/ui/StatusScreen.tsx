@@ -33,9 +33,21 @@ export function HomeLink({ label }: { label: MessageDescriptor }) {
   );
 }
 
-export function ActionButton({ label, onClick }: { label: MessageDescriptor; onClick(): void }) {
+export function ActionButton({
+  label,
+  onClick,
+  secondary = false,
+}: {
+  label: MessageDescriptor;
+  onClick(): void;
+  secondary?: boolean;
+}) {
   return (
-    <button type="button" className={ui.button} onClick={onClick}>
+    <button
+      type="button"
+      className={secondary ? `${ui.button} ${ui.secondary}` : ui.button}
+      onClick={onClick}
+    >
       <FormattedMessage {...label} />
     </button>
   );

@@ -3,6 +3,8 @@ import { useApi } from '../api/ApiContext';
 import { fetchBrand, type Brand } from '../api/whitelabels';
 import { browserStorage } from '../lib/storage';
 import { useSession } from '../auth/SessionContext';
+import { useConfig } from '../config/ConfigContext';
+import { useIntegrations } from '../integrations/IntegrationsContext';
 import { captureWhitelabel } from './capture';
 import { defaultBrand } from './default-brand';
 
@@ -27,7 +29,15 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
   const profileTenant = useSession().profile?.tenantId ?? null;
   const tenantId = captured ?? profileTenant;
   const [loaded, setLoaded] = useState<{ id: string; brand: Brand } | null>(null);
-  const brand = !tenantId ? defaultBrand : loaded?.id === tenantId ? loaded.brand : null;
+  const [live, setLive] = useState<{ id: string; brand: Brand } | null>(null);
+  // The live record (Realtime Database) wins over the API's answer once it arrives.
+  const brand = !tenantId
+    ? defaultBrand
+    : live?.id === tenantId
+      ? live.brand
+      : loaded?.id === tenantId
+        ? loaded.brand
+        : null;
 
   useEffect(() => {
     if (!tenantId) return;
@@ -40,6 +50,30 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
     );
     return () => controller.abort();
   }, [api, tenantId]);
+
+  // With Firebase's Realtime Database configured, the brand follows `whitelabels/{id}` live: a
+  // tenant's new logo or colour shows without a reload. A missing or malformed record leaves the
+  // API's brand in place.
+  const firebase = useIntegrations()?.firebase;
+  const liveBrands = !!useConfig().firebase?.databaseUrl;
+  useEffect(() => {
+    if (!tenantId || !firebase || !liveBrands) return;
+    let active = true;
+    let stop = () => {};
+    firebase().then(
+      (services) => {
+        if (!active) return;
+        stop = services.watchBrand(tenantId, (found) =>
+          setLive(found ? { id: tenantId, brand: found } : null),
+        );
+      },
+      (error: unknown) => console.error('Firebase could not be loaded', error),
+    );
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [firebase, liveBrands, tenantId]);
 
   const value = useMemo(() => ({ brand, tenantId }), [brand, tenantId]);
   return <WhitelabelContext.Provider value={value}>{children}</WhitelabelContext.Provider>;

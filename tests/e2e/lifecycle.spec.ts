@@ -67,24 +67,36 @@ test.describe('account lifecycle', () => {
     await main.getByLabel('Name').fill('Ana Clara Souza');
     await main.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Choose your language' })).toBeFocused();
+    // Choosing a language switches the screens to it at once.
     await main.getByRole('radio', { name: 'Português (Brasil)' }).check();
-    await main.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Escolha seu idioma' })).toBeVisible();
+    await main.getByRole('button', { name: 'Avançar' }).click();
+    await expect(page.getByRole('heading', { name: 'Notificações' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-    await main.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+    await main.getByRole('button', { name: 'Voltar' }).click();
     await expect(main.getByRole('radio', { name: 'Português (Brasil)' })).toBeChecked();
-    await main.getByRole('button', { name: 'Next' }).click();
-    await main.getByRole('checkbox', { name: /Notify me/ }).check();
-    await main.getByRole('button', { name: 'Next' }).click();
-    await main.getByRole('button', { name: 'Finish' }).click();
-    await expect(main.getByText('Accept the terms to continue.')).toBeVisible();
-    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
-    await main.getByRole('button', { name: 'Finish' }).click();
+    await main.getByRole('button', { name: 'Avançar' }).click();
+    await main.getByRole('checkbox', { name: /Avise-me/ }).check();
+    await main.getByRole('button', { name: 'Avançar' }).click();
+    await main.getByRole('button', { name: 'Concluir' }).click();
+    await expect(main.getByRole('checkbox', { name: /Aceito os termos/ })).toBeFocused();
+    await main.getByRole('checkbox', { name: /Aceito os termos/ }).check();
+    await main.getByRole('button', { name: 'Concluir' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    await expect(main.getByLabel('Name')).toHaveValue('Ana Clara Souza');
+    await expect(page.getByRole('heading', { name: 'Sua conta' })).toBeVisible();
+    await expect(main.getByLabel('Nome', { exact: true })).toHaveValue('Ana Clara Souza');
     await expect(main.getByText(`E-mail: ${email}`)).toBeVisible();
+    // The account's locale is the choice: the API has it (our e-mails use it).
+    const profile = await page.evaluate(async (api) => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const { access_token } = JSON.parse(sessionStorage.getItem(key)!) as { access_token: string };
+      const response = await fetch(`${api}/users/me`, {
+        headers: { Authorization: `Bearer ${access_token}` },
+      });
+      return (await response.json()) as { locale: string };
+    }, apiUrl);
+    expect(profile.locale).toBe('pt-BR');
   });
 
   test('edit name shows at once (and in the host header); change password', async ({
@@ -264,7 +276,7 @@ test.describe('expired links', () => {
   });
 });
 
-test('the account area shows the tenant of the signed-in user and saves the language', async ({
+test("the account area shows the user's tenant; the language switch saves to the account", async ({
   page,
   accountPath,
   apiUrl,
@@ -294,10 +306,18 @@ test('the account area shows the tenant of the signed-in user and saves the lang
 
   // No ?whitelabel on this visit: the user's own tenant brands the page.
   await expect(main.getByRole('img', { name: 'Globex' })).toBeVisible();
-  await main.getByRole('radio', { name: 'Español' }).check();
+  // The Language switch under the screen: the text changes, the account keeps the choice.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Español');
+  await expect(page.getByRole('heading', { name: 'Tu cuenta' })).toBeVisible();
   await expect(
-    main.getByRole('status').filter({ hasText: 'Your language was saved.' }),
+    page.getByRole('status').filter({ hasText: 'Tu idioma se guardó en tu cuenta.' }),
   ).toBeVisible();
   await page.reload();
-  await expect(main.getByRole('radio', { name: 'Español' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Tu cuenta' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+
+  // A new device (no choice saved there) takes the account's language once signed in.
+  await page.evaluate(() => localStorage.removeItem('account.language'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tu cuenta' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { registerPushToken, type PushPlatform } from '../../api/users';
 import { useConfig } from '../../config/ConfigContext';
 import { QUERY_HREF } from '../../config/constants';
 import { href } from '../../config/paths';
+import { useIntegrations } from '../../integrations/IntegrationsContext';
 import { useOncePerKey } from '../../lib/use-once-per-key';
 import { Loading } from '../../ui/Loading';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -32,6 +33,29 @@ const messages = defineMessages({
     defaultMessage: 'This link did not include a device token, so nothing was changed.',
   },
   failedTitle: { id: 'push.failed.title', defaultMessage: 'Notifications could not be turned on' },
+  webTitle: { id: 'push.web.title', defaultMessage: 'Get notifications in this browser?' },
+  webText: {
+    id: 'push.web.text',
+    defaultMessage:
+      'We can let you know about important activity on your account, such as a new sign-in. Your browser will ask for your permission.',
+  },
+  webEnable: { id: 'push.web.enable', defaultMessage: 'Turn on notifications' },
+  webSkip: { id: 'push.web.skip', defaultMessage: 'Not now' },
+  asking: { id: 'push.asking', defaultMessage: 'Waiting for your browser’s permission…' },
+  deniedTitle: { id: 'push.denied.title', defaultMessage: 'Notifications are blocked' },
+  deniedText: {
+    id: 'push.denied.text',
+    defaultMessage:
+      'Your browser blocks notifications from this site. You can allow them in the site settings of your browser, then try again.',
+  },
+  unsupportedTitle: {
+    id: 'push.unsupported.title',
+    defaultMessage: 'Notifications are not available here',
+  },
+  unsupportedText: {
+    id: 'push.unsupported.text',
+    defaultMessage: 'This browser cannot receive notifications from us, so nothing was changed.',
+  },
   continue: { id: 'push.continue', defaultMessage: 'Continue' },
   retry: { id: 'push.retry', defaultMessage: 'Try again' },
 });
@@ -44,12 +68,19 @@ type State =
   | { kind: 'pending' }
   | { kind: 'done'; created: boolean }
   | { kind: 'missing' }
+  /** No token given, but this browser may get one from Firebase Messaging: ask first. */
+  | { kind: 'offer' }
+  | { kind: 'asking' }
+  | { kind: 'denied' }
+  | { kind: 'unsupported' }
   | { kind: 'failed'; error: unknown };
 
 /**
  * `register-token-fcm?token=&platform=&href=` (DESIGN §6.7): a native app's web view hands over
  * its push token; the token is registered (idempotently), then the user continues to `href` by
- * the redirect screen's rules.
+ * the redirect screen's rules. Without a token, where Firebase Messaging is configured, the
+ * user may turn on this browser's notifications: the permission prompt comes only from their
+ * click (browsers penalise prompts nobody asked for), and the web token is registered the same way.
  */
 export default function RegisterTokenPage() {
   const api = useApi();
@@ -61,16 +92,33 @@ export default function RegisterTokenPage() {
   // A token without a platform comes from a browser, as far as we can tell.
   const platform: PushPlatform = requested && PLATFORMS.has(requested) ? requested : 'web';
   const target = params.get(QUERY_HREF);
-  const [state, setState] = useState<State>(token ? { kind: 'pending' } : { kind: 'missing' });
+  const firebase = useIntegrations()?.firebase ?? null;
+  const [state, setState] = useState<State>(
+    token ? { kind: 'pending' } : firebase ? { kind: 'offer' } : { kind: 'missing' },
+  );
   const [attempt, setAttempt] = useState(0);
 
-  useOncePerKey(token && `${token}#${attempt}`, () => {
-    if (!token) return;
-    registerPushToken(api, token, platform).then(
+  const register = (value: string, on: PushPlatform) =>
+    registerPushToken(api, value, on).then(
       (result) => setState({ kind: 'done', created: result.created }),
       (error: unknown) => setState({ kind: 'failed', error }),
     );
+
+  useOncePerKey(token && `${token}#${attempt}`, () => {
+    if (token) void register(token, platform);
   });
+
+  const enableWebPush = async () => {
+    if (!firebase) return;
+    setState({ kind: 'asking' });
+    try {
+      const result = await (await firebase()).getPushToken();
+      if (result.kind === 'token') await register(result.token, 'web');
+      else setState({ kind: result.kind });
+    } catch (error) {
+      setState({ kind: 'failed', error });
+    }
+  };
 
   const proceed = () => {
     const query = target === null ? '' : `?${new URLSearchParams({ [QUERY_HREF]: target })}`;
@@ -79,6 +127,8 @@ export default function RegisterTokenPage() {
     });
   };
 
+  // Continue by itself only after a registration or when there was nothing to do; a user who
+  // must decide or read why it failed continues with the button.
   const done = state.kind === 'done' || state.kind === 'missing';
   useEffect(() => {
     if (!done) return;
@@ -86,15 +136,52 @@ export default function RegisterTokenPage() {
     return () => window.clearTimeout(timer);
   });
 
+  const continueButton = <ActionButton label={messages.continue} onClick={proceed} />;
   switch (state.kind) {
     case 'pending':
       return <Loading label={messages.registering} />;
+    case 'asking':
+      return <Loading label={messages.asking} />;
+    case 'offer':
+      return (
+        <StatusScreen
+          title={messages.webTitle}
+          text={messages.webText}
+          action={
+            <>
+              <ActionButton label={messages.webEnable} onClick={() => void enableWebPush()} />
+              <ActionButton secondary label={messages.webSkip} onClick={proceed} />
+            </>
+          }
+        />
+      );
+    case 'denied':
+      return (
+        <StatusScreen
+          title={messages.deniedTitle}
+          text={messages.deniedText}
+          action={continueButton}
+        />
+      );
+    case 'unsupported':
+      return (
+        <StatusScreen
+          title={messages.unsupportedTitle}
+          text={messages.unsupportedText}
+          action={continueButton}
+        />
+      );
     case 'failed':
       return (
         <StatusScreen
           title={messages.failedTitle}
           text={errorMessage(state.error)}
-          action={<ActionButton label={messages.retry} onClick={() => setAttempt((n) => n + 1)} />}
+          action={
+            <ActionButton
+              label={messages.retry}
+              onClick={() => (token ? setAttempt((n) => n + 1) : void enableWebPush())}
+            />
+          }
         />
       );
     case 'missing':
@@ -102,7 +189,7 @@ export default function RegisterTokenPage() {
         <StatusScreen
           title={messages.missingTitle}
           text={messages.missingText}
-          action={<ActionButton label={messages.continue} onClick={proceed} />}
+          action={continueButton}
         />
       );
     case 'done':
@@ -110,7 +197,7 @@ export default function RegisterTokenPage() {
         <StatusScreen
           title={state.created ? messages.createdTitle : messages.knownTitle}
           text={state.created ? messages.createdText : messages.knownText}
-          action={<ActionButton label={messages.continue} onClick={proceed} />}
+          action={continueButton}
         />
       );
   }

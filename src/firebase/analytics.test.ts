@@ -1,0 +1,94 @@
+import { waitFor } from '@testing-library/dom';
+import { firebaseConfig, firebaseOptions, loadWithSdk } from './sdk-mocks';
+
+afterEach(() => jest.restoreAllMocks());
+
+test('initialises one named app, so a host’s default Firebase app is untouched', async () => {
+  const { sdk, loaded, startFirebase } = await loadWithSdk();
+  startFirebase(firebaseConfig(), { development: false });
+  expect(sdk.app.initializeApp).toHaveBeenCalledTimes(1);
+  expect(sdk.app.initializeApp).toHaveBeenCalledWith(firebaseOptions, { name: 'account' });
+  // Starting loads no SDK part: each waits for its first use.
+  expect(loaded).toEqual(['firebase/app']);
+});
+
+test('analytics is imported on the first screenView only, and nothing else comes with it', async () => {
+  const { sdk, loaded, startFirebase } = await loadWithSdk();
+  const firebase = startFirebase(firebaseConfig(), { development: false });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(loaded).not.toContain('firebase/analytics');
+
+  firebase.screenView('/profile');
+  await waitFor(() => expect(sdk.analytics.logEvent).toHaveBeenCalled());
+  expect(loaded).toContain('firebase/analytics');
+  expect(loaded).not.toContain('firebase/database');
+  expect(loaded).not.toContain('firebase/messaging');
+  // No site key in production: App Check does not apply, its chunk is never fetched.
+  expect(loaded).not.toContain('firebase/app-check');
+});
+
+test('screenView logs screen_view with the path as screen name, in route order', async () => {
+  const { sdk, startFirebase } = await loadWithSdk();
+  const firebase = startFirebase(firebaseConfig(), { development: false });
+  firebase.screenView('/profile');
+  firebase.screenView('/unauthorized');
+  await waitFor(() => expect(sdk.analytics.logEvent).toHaveBeenCalledTimes(2));
+
+  const app = sdk.app.initializeApp.mock.results[0]?.value;
+  expect(sdk.analytics.getAnalytics).toHaveBeenCalledTimes(1);
+  expect(sdk.analytics.getAnalytics).toHaveBeenCalledWith(app);
+  expect(sdk.analytics.logEvent.mock.calls).toEqual([
+    [
+      sdk.analyticsInstance,
+      'screen_view',
+      { firebase_screen: '/profile', screen_name: '/profile', firebase_screen_class: 'account' },
+    ],
+    [
+      sdk.analyticsInstance,
+      'screen_view',
+      {
+        firebase_screen: '/unauthorized',
+        screen_name: '/unauthorized',
+        firebase_screen_class: 'account',
+      },
+    ],
+  ]);
+});
+
+test('setUser sets the user id, and clears it with null on sign-out', async () => {
+  const { sdk, startFirebase } = await loadWithSdk();
+  const firebase = startFirebase(firebaseConfig(), { development: false });
+  firebase.setUser('user-sub-1');
+  firebase.setUser(null);
+  await waitFor(() => expect(sdk.analytics.setUserId).toHaveBeenCalledTimes(2));
+  expect(sdk.analytics.setUserId.mock.calls).toEqual([
+    [sdk.analyticsInstance, 'user-sub-1'],
+    [sdk.analyticsInstance, null],
+  ]);
+});
+
+test('where analytics is not supported, screenView and setUser do nothing', async () => {
+  const { sdk, startFirebase } = await loadWithSdk();
+  sdk.analytics.isSupported.mockResolvedValue(false);
+  const firebase = startFirebase(firebaseConfig(), { development: false });
+  firebase.screenView('/profile');
+  firebase.setUser('user-sub-1');
+  await waitFor(() => expect(sdk.analytics.isSupported).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(sdk.analytics.getAnalytics).not.toHaveBeenCalled();
+  expect(sdk.analytics.logEvent).not.toHaveBeenCalled();
+  expect(sdk.analytics.setUserId).not.toHaveBeenCalled();
+});
+
+test('an analytics start-up error (e.g. a host already runs it) is logged, not thrown', async () => {
+  const { sdk, startFirebase } = await loadWithSdk();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  sdk.analytics.getAnalytics.mockImplementation(() => {
+    throw new Error('analytics/already-exists');
+  });
+  const firebase = startFirebase(firebaseConfig(), { development: false });
+  firebase.screenView('/profile');
+  firebase.screenView('/security');
+  await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+  expect(sdk.analytics.logEvent).not.toHaveBeenCalled();
+});

@@ -1,0 +1,40 @@
+// Realtime Database (lazy chunk): the tenant's brand, live from `whitelabels/{id}`.
+import type { FirebaseApp } from 'firebase/app';
+import { getDatabase, onValue, ref } from 'firebase/database';
+import { brandSchema, type Brand } from '../api/whitelabels';
+import { WHITELABEL_ID_PATTERN } from '../config/constants';
+
+export const BRANDS_PATH = 'whitelabels';
+
+/**
+ * The same validation as the REST brand (fetchBrand): a record that is absent, malformed, or
+ * filed under another tenant's key gives null, so it never reaches the screen.
+ */
+export function toBrand(tenantId: string, value: unknown): Brand | null {
+  const parsed = brandSchema.safeParse(value);
+  return parsed.success && parsed.data.id === tenantId ? parsed.data : null;
+}
+
+/** Calls onBrand on every change of the record; returns the unsubscribe. */
+export function subscribeBrand(
+  app: FirebaseApp,
+  databaseUrl: string,
+  tenantId: string,
+  onBrand: (brand: Brand | null) => void,
+): () => void {
+  // Ids outside the white-label pattern could hold path characters (`/`, `.`, `#`, `$`, `[`).
+  if (!WHITELABEL_ID_PATTERN.test(tenantId)) {
+    onBrand(null);
+    return () => {};
+  }
+  const db = getDatabase(app, databaseUrl);
+  return onValue(
+    ref(db, `${BRANDS_PATH}/${tenantId}`),
+    (snapshot) => onBrand(toBrand(tenantId, snapshot.val())),
+    // Cancelled by the server (e.g. rules deny the read): no live brand.
+    (error) => {
+      console.warn(`Live brand for ${tenantId} is unavailable:`, error);
+      onBrand(null);
+    },
+  );
+}
