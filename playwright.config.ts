@@ -13,7 +13,12 @@ const chromiumFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A user's browser, not an automated one: analytics libraries drop events from browsers that
+  // announce automation (navigator.webdriver, "HeadlessChrome"), as they should in production.
+  '--disable-blink-features=AutomationControlled',
 ];
+const userAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export default defineConfig<AccountOptions>({
   testDir: 'tests/e2e',
@@ -30,6 +35,7 @@ export default defineConfig<AccountOptions>({
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+    userAgent,
     trace: 'retain-on-failure',
     apiUrl: api,
   },

@@ -3,13 +3,18 @@ import { useLocation } from 'react-router-dom';
 import type { AccountConfig } from '../config/config';
 import { useConfig } from '../config/ConfigContext';
 import type { FirebaseServices } from '../firebase';
-import { useSession } from '../auth/SessionContext';
+import { useSession, type AccountStatus } from '../auth/SessionContext';
 import { createTracker, identityOf, type Sink, type Tracker } from './tracker';
 
 export interface Integrations {
   tracker: Tracker;
   /** One page view per location key: a screen that re-mounts (StrictMode, a step) adds none. */
   pageview(locationKey: string, path: string): void;
+  /**
+   * The session's status. Page views wait while it is loading, so that a device signed out in
+   * an earlier visit is reset before its first page view of this one (never sent as the old user).
+   */
+  settle(status: AccountStatus): void;
   /** Firebase, loaded on first use; null when it is not configured (no code, no request). */
   firebase: (() => Promise<FirebaseServices>) | null;
 }
@@ -44,13 +49,22 @@ export function createIntegrations(config: AccountConfig): Integrations {
   }
   const tracker = createTracker(sinks);
   const recorded = new Set<string>();
+  let held: string[] | null = [];
   return {
     tracker,
     firebase,
     pageview(locationKey, path) {
       if (recorded.has(locationKey)) return;
       recorded.add(locationKey);
-      tracker.pageview(path);
+      if (held) held.push(path);
+      else tracker.pageview(path);
+    },
+    settle(status) {
+      if (status === 'loading') return;
+      if (status === 'anonymous') tracker.reset();
+      const waiting = held ?? [];
+      held = null;
+      for (const path of waiting) tracker.pageview(path);
     },
   };
 }
@@ -61,7 +75,7 @@ const IntegrationsContext = createContext<Integrations | null>(null);
  * Analytics and Firebase for the screens below. Their code starts loading once the first screen
  * has rendered and the browser is idle. Identity follows the session: identify once the profile
  * has loaded, reset whenever the app settles signed out (sign-out here or in another tab, an
- * ended session, a reload after any of those).
+ * ended session, a later visit after any of those).
  */
 export function IntegrationsProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
@@ -85,9 +99,7 @@ export function IntegrationsProvider({ children }: { children: ReactNode }) {
     if (sub) tracker.identify({ sub, email, name });
   }, [tracker, sub, email, name]);
 
-  useEffect(() => {
-    if (status === 'anonymous') tracker.reset();
-  }, [tracker, status]);
+  useEffect(() => integrations.settle(status), [integrations, status]);
 
   return (
     <IntegrationsContext.Provider value={integrations}>{children}</IntegrationsContext.Provider>

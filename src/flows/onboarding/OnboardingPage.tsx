@@ -11,7 +11,7 @@ import { CheckboxField, Field, FormFeedback, formStyles, useZodForm } from '../.
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { LANGUAGES, languageNames } from '../../i18n/languages';
+import { LANGUAGES, languageNames, pickLanguage } from '../../i18n/languages';
 import { messages, progress } from './messages';
 
 const schema = z.object({
@@ -64,6 +64,15 @@ function Onboarding({ profile }: { profile: Profile }) {
       locale: profile.locale ?? language,
       notifications: profile.notifications ?? false,
       terms: false,
+    },
+  });
+
+  // One registration for the radio group (options are per field name, not per radio): the
+  // screen speaks the chosen language at once; Next saves it to the account.
+  const localeField = register('locale', {
+    onChange: (event: { target: { value: string } }) => {
+      const chosen = pickLanguage(event.target.value);
+      if (chosen) void choose(chosen).catch(() => undefined);
     },
   });
 
@@ -132,10 +141,7 @@ function Onboarding({ profile }: { profile: Profile }) {
                 <input
                   type="radio"
                   value={code}
-                  {...register('locale', {
-                    // The screen speaks the chosen language at once; Next saves it.
-                    onChange: () => void choose(code).catch(() => undefined),
-                  })}
+                  {...localeField}
                 />
                 {languageNames[code]}
               </label>

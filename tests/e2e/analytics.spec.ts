@@ -1,0 +1,201 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { demo, fillSignIn, signInFrom } from './pages';
+
+// PostHog against the dev API's capture sink (DESIGN §6.5): the app's own posthog-js sends
+// there in every browser test; these read back what arrived with GET /dev/analytics.
+
+interface CapturedEvent {
+  event: string;
+  distinct_id: string;
+  properties: Record<string, unknown>;
+  $set?: Record<string, unknown>;
+}
+
+/** The device id our PostHog instance keeps in this browser (stable across identify/reset). */
+async function deviceId(page: Page): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      id = await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) {
+          if (!key.startsWith('ph_')) continue;
+          const value = JSON.parse(localStorage.getItem(key) ?? '{}') as { $device_id?: string };
+          if (value.$device_id) return value.$device_id;
+        }
+        return undefined;
+      });
+      return id;
+    })
+    .toBeTruthy();
+  return id!;
+}
+
+async function eventsOf(request: APIRequestContext, apiUrl: string, device: string) {
+  const { events } = (await (await request.get(`${apiUrl}/dev/analytics`)).json()) as {
+    events: CapturedEvent[];
+  };
+  return events.filter((e) => e.properties.$device_id === device);
+}
+
+const pageviews = (events: CapturedEvent[]) =>
+  events.filter((e) => e.event === '$pageview').map((e) => e.properties.$pathname);
+
+test('a guarded route that sends the user to unauthorized records only /unauthorized', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+}) => {
+  await page.goto(accountPath(''));
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  const device = await deviceId(page);
+  await expect
+    .poll(async () => pageviews(await eventsOf(request, apiUrl, device)))
+    .toEqual([accountPath('unauthorized')]);
+  // The redirect carried `?returnTo=`: analytics get the path, never the query.
+  const [view] = (await eventsOf(request, apiUrl, device)).filter((e) => e.event === '$pageview');
+  expect(String(view!.properties.$current_url)).not.toContain('returnTo');
+});
+
+test('sign-in: page views after redirects, never the callback; identify with the profile', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+}) => {
+  await signInFrom(page, accountPath(''));
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  const device = await deviceId(page);
+  await expect
+    .poll(async () => (await eventsOf(request, apiUrl, device)).map((e) => e.event))
+    .toContain('$identify');
+  await expect
+    .poll(async () => pageviews(await eventsOf(request, apiUrl, device)))
+    .toContain(accountPath(''));
+  const events = await eventsOf(request, apiUrl, device);
+  expect(pageviews(events)).not.toContain(accountPath('callback'));
+  expect(events.some((e) => String(e.properties.$current_url).includes('code='))).toBe(false);
+  const identify = events.find((e) => e.event === '$identify')!;
+  expect(identify.$set).toMatchObject({ email: demo.email, name: demo.name });
+  expect(identify.distinct_id).toMatch(/\S/);
+  expect(identify.distinct_id).not.toBe(identify.properties.$anon_distinct_id);
+});
+
+for (const [missing, expected] of [
+  ['name', { email: demo.email, name: 'Unknown User' }],
+  ['email', { email: '{email}', name: demo.name }],
+] as const) {
+  test(`a profile without a ${missing} is identified with the fallback`, async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+  }) => {
+    // Fault injection: the API leaves the field out of the profile.
+    await page.route(`${apiUrl}/users/me`, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const profile = (await response.json()) as Record<string, unknown>;
+      delete profile[missing];
+      await route.fulfill({ response, json: profile });
+    });
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    const device = await deviceId(page);
+    await expect
+      .poll(
+        async () =>
+          (await eventsOf(request, apiUrl, device)).find((e) => e.event === '$identify')?.$set,
+      )
+      .toMatchObject(expected);
+  });
+}
+
+test('the profile fails to load: an error in the console, no identify', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(`${apiUrl}/users/me`, (route) =>
+    route.fulfill({ status: 503, json: { error: 'unavailable', message: 'down' } }),
+  );
+  await signInFrom(page, accountPath(''));
+  await expect(
+    page.getByRole('heading', { name: 'Your profile could not be loaded' }),
+  ).toBeVisible();
+  expect(errors.some((text) => text.includes('Could not load the profile'))).toBe(true);
+  const device = await deviceId(page);
+  // The error screen's page view arrives; an identify would have been sent before it.
+  await expect
+    .poll(async () => pageviews(await eventsOf(request, apiUrl, device)))
+    .toContain(accountPath(''));
+  expect((await eventsOf(request, apiUrl, device)).map((e) => e.event)).not.toContain('$identify');
+});
+
+test('sign-out resets the identity: what follows is anonymous again', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+}) => {
+  await signInFrom(page, accountPath(''));
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  const device = await deviceId(page);
+  let user = '';
+  await expect
+    .poll(async () => {
+      const identify = (await eventsOf(request, apiUrl, device)).find(
+        (e) => e.event === '$identify',
+      );
+      user = identify?.distinct_id ?? '';
+      return user;
+    })
+    .toBeTruthy();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  // The authority returns the browser to the origin; any screen seen afterwards is anonymous.
+  await page.waitForURL(
+    (url) => !url.pathname.includes('/auth/oidc') && url.pathname !== accountPath(''),
+  );
+  await page.goto(accountPath('forbidden'));
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  let after = '';
+  await expect
+    .poll(async () => {
+      const events = await eventsOf(request, apiUrl, device);
+      after =
+        events.find(
+          (e) => e.event === '$pageview' && e.properties.$pathname === accountPath('forbidden'),
+        )?.distinct_id ?? '';
+      return after;
+    })
+    .toMatch(/\S/);
+  expect(after).not.toBe(user);
+});
+
+test('with PostHog and Firebase unset, no analytics code is fetched and no request is made', async ({
+  page,
+  accountPath,
+  baseURL,
+}) => {
+  // The deployment's config turns both off (on the host, the host's config does).
+  const configUrl = `${new URL(baseURL!).origin}/config.json`;
+  await page.route(configUrl, async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, posthog: null, firebase: null } });
+  });
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await signInFrom(page, accountPath(''));
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await page.goto(accountPath('forbidden'));
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await page.waitForTimeout(500); // idle: when analytics would have started loading
+  expect(urls.filter((url) => /posthog|firebase|google/i.test(url))).toEqual([]);
+});
