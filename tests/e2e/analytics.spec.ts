@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demo, fillSignIn, signInFrom } from './pages';
+import { demo, signInFrom } from './pages';
 
 // PostHog against the dev API's capture sink (DESIGN §6.5): the app's own posthog-js sends
 // there in every browser test; these read back what arrived with GET /dev/analytics.
