@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLanguage } from '../i18n/LanguageProvider';
+import { useIntl } from 'react-intl';
 import { useBrand } from '../whitelabel/WhitelabelContext';
 import { brandPalette } from '../theme/contrast';
 import { useTheme } from '../theme/ThemeContext';
@@ -9,7 +9,8 @@ import styles from './ui.module.css';
 /** The frame every account screen renders in: themed, branded, scoped. */
 export function Layout({ standalone, children }: { standalone: boolean; children: ReactNode }) {
   const { theme } = useTheme();
-  const { language } = useLanguage();
+  // The language on screen (a newly chosen one shows once its catalog has arrived).
+  const language = useIntl().locale;
   const brand = useBrand();
   // The tenant's colour themes buttons and links, in shades that keep WCAG AA contrast.
   const palette = brand?.primaryColor ? brandPalette(brand.primaryColor, theme) : null;

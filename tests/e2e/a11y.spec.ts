@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { journeys } from './journeys';
+
+// axe on every screen and step (tests/e2e/journeys.ts), in both themes and all three
+// languages: no serious or critical violation of WCAG 2.1 A/AA. Inside the host demo only our
+// own root is checked (the host's markup is the host's).
+
+const languages = [
+  ['en', 'English'],
+  ['pt-BR', 'Português (Brasil)'],
+  ['es', 'Español'],
+] as const;
+const themes = ['light', 'dark'] as const;
+
+async function violations(page: Page, hosted: boolean) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (hosted) builder = builder.include('[data-theme]');
+  const { violations: found } = await builder.analyze();
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The screen in one language: chosen with the switcher, as a user would. */
+async function showLanguage(page: Page, code: string, name: string) {
+  await page.getByRole('combobox', { name: /^(Language|Idioma)$/ }).selectOption(name);
+  await expect(page.locator('[data-theme]').first()).toHaveAttribute('lang', code);
+}
+
+for (const [journey, walk] of Object.entries(journeys)) {
+  test(`axe finds nothing serious: ${journey}`, async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+  }, info) => {
+    test.setTimeout(180_000);
+    const hosted = info.project.name === 'hosted';
+    const problems: string[] = [];
+    await walk({
+      page,
+      request,
+      apiUrl,
+      path: accountPath,
+      capture: async (screen) => {
+        for (const theme of themes) {
+          await page.emulateMedia({ colorScheme: theme });
+          await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', theme);
+          for (const [code, name] of languages) {
+            await showLanguage(page, code, name);
+            for (const problem of await violations(page, hosted)) {
+              problems.push(`${screen} (${theme}, ${code}): ${problem}`);
+            }
+          }
+          await showLanguage(page, 'en', 'English');
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+      },
+    });
+    expect(problems).toEqual([]);
+  });
+}

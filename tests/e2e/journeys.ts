@@ -1,0 +1,139 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { demo, fillSignIn } from './pages';
+
+/**
+ * Walks through every screen and step of the product, calling `capture(name)` on each once it
+ * is ready. The accessibility tests check each capture in both themes and all languages; the
+ * screenshot script photographs them. Navigation is in English; a capture may switch the
+ * language and theme, and must leave English on screen again.
+ */
+export type Capture = (name: string) => Promise<void>;
+
+export interface JourneyTools {
+  page: Page;
+  request: APIRequestContext;
+  apiUrl: string;
+  path: (route: string) => string;
+  capture: Capture;
+}
+
+interface Mail {
+  to: string;
+  links: string[];
+}
+
+export async function mailLink(request: APIRequestContext, apiUrl: string, to: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
+        messages: Mail[];
+      };
+      link = messages
+        .filter((m) => m.to === to)
+        .flatMap((m) => m.links)
+        .reverse()
+        .find((l) => l.includes('token='));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** A confirmed account that has not been through onboarding yet. */
+export async function newUser(request: APIRequestContext, apiUrl: string, label: string) {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'violet-harbour-1987';
+  await request.post(`${apiUrl}/accounts`, {
+    data: { name: 'Olga Lima', email, password, acceptedTerms: true },
+  });
+  const link = await mailLink(request, apiUrl, email);
+  await request.post(`${apiUrl}/accounts/confirm`, {
+    data: { token: new URL(link).searchParams.get('token') },
+  });
+  return { email, password };
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+
+export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = {
+  async 'signed-out screens'({ page, path, capture }) {
+    await page.goto(path('sign-in'));
+    await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+    await capture('sign-in');
+    await fillSignIn(page, demo.email, 'wrong-password');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await capture('sign-in-error');
+
+    await page.goto(path('unauthorized'));
+    await expect(heading(page, 'Please sign in')).toBeVisible();
+    await capture('unauthorized');
+    await page.goto(path('forbidden'));
+    await expect(heading(page, 'Access denied')).toBeVisible();
+    await capture('forbidden');
+    await page.goto(path('no/such/page'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await capture('not-found');
+    await page.goto(
+      `${path('redirect')}?whitelabel=globex&href=${encodeURIComponent('https://example.org/')}`,
+    );
+    await expect(heading(page, 'You are leaving this site')).toBeVisible();
+    await capture('redirect-leaving');
+  },
+
+  async 'sign-up, confirmation and password recovery'({ page, path, capture }) {
+    await page.goto(path('sign-up'));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(main.getByLabel('Name')).toBeFocused();
+    await capture('sign-up-errors');
+    await main.getByLabel('Name').fill('Ana Souza');
+    await main.getByLabel('E-mail').fill(`ana.${Date.now()}.${Math.random()}@example.com`);
+    await main.getByLabel('Password', { exact: true }).fill('violet-harbour-1987');
+    await expect(main.getByText(/weak|fair|strong/i)).toBeVisible();
+    await capture('sign-up');
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(heading(page, 'Check your e-mail')).toBeVisible();
+    await capture('sign-up-check-email');
+
+    await page.goto(`${path('confirm-account')}?token=expired-or-unknown`);
+    await expect(heading(page, 'This link is not valid')).toBeVisible();
+    await capture('confirm-account-invalid');
+
+    await page.goto(path('forgot-password'));
+    await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+    await capture('forgot-password');
+    await page.goto(`${path('forgot-password')}?token=from-the-mail`);
+    await expect(page.getByRole('main').getByLabel('New password', { exact: true })).toBeVisible();
+    await capture('forgot-password-new');
+  },
+
+  async 'onboarding, account area and push registration'({ page, request, apiUrl, path, capture }) {
+    const user = await newUser(request, apiUrl, 'olga');
+    await page.goto(path('sign-in'));
+    await fillSignIn(page, user.email, user.password);
+    const main = page.getByRole('main');
+    await expect(heading(page, 'Is this your name?')).toBeVisible();
+    await capture('onboarding-name');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(heading(page, 'Choose your language')).toBeVisible();
+    await capture('onboarding-language');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(heading(page, 'Notifications')).toBeVisible();
+    await capture('onboarding-notifications');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await main.getByRole('button', { name: 'Finish' }).click();
+    await expect(main.getByRole('checkbox', { name: /I accept the terms/ })).toBeFocused();
+    await capture('onboarding-terms');
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await main.getByRole('button', { name: 'Finish' }).click();
+    await expect(heading(page, 'Your account')).toBeVisible();
+    await capture('account');
+
+    await page.goto(`${path('register-token-fcm')}?token=device-${Date.now()}&platform=android`);
+    await expect(heading(page, 'Notifications are on')).toBeVisible();
+    await capture('register-token-fcm');
+  },
+};
