@@ -1,0 +1,131 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newUser } from './journeys';
+import { demo } from './pages';
+
+// Sign-in, sign-up and onboarding with the keyboard alone: no click, no fill. Focus lands on the
+// heading of each new screen or step and on the first error after a failed submit, and what has
+// focus is visibly marked.
+
+/** Presses Tab until `target` has focus (as a keyboard user would), failing after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 15) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The focused element draws a focus indicator (an outline at least 2 px wide). */
+async function expectVisibleFocus(target: Locator) {
+  await expect(target).toBeFocused();
+  const width = await target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+  });
+  expect(width).toBeGreaterThanOrEqual(2);
+}
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+async function signInByKeyboard(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Sign in', level: 1 })).toBeFocused();
+  await typeInto(page, main.getByLabel('E-mail'), email);
+  await typeInto(page, main.getByLabel('Password'), password);
+  await page.keyboard.press('Enter');
+}
+
+test('sign in with the keyboard: a wrong password is announced and focused, then it works', async ({
+  page,
+  accountPath,
+}) => {
+  await page.goto(accountPath('sign-in'));
+  const main = page.getByRole('main');
+  await signInByKeyboard(page, demo.email, 'not-the-password');
+  const alert = main.getByRole('alert');
+  await expect(alert).toHaveText(/e-mail or password is incorrect/);
+  await expect(alert).toBeFocused();
+  // Nothing typed is lost.
+  await expect(main.getByLabel('E-mail')).toHaveValue(demo.email);
+
+  await typeInto(page, main.getByLabel('Password'), demo.password);
+  await expectVisibleFocus(main.getByLabel('Password'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeFocused();
+});
+
+test('sign up with the keyboard: the first error takes focus, then the check-email screen', async ({
+  page,
+  accountPath,
+}) => {
+  await page.goto(accountPath('sign-up'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeFocused();
+  const submit = main.getByRole('button', { name: 'Create account' });
+  await tabTo(page, submit);
+  await expectVisibleFocus(submit);
+  await page.keyboard.press('Enter');
+  await expect(main.getByLabel('Name')).toBeFocused();
+  await expect(main.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.keyboard.type('Ana Souza');
+  await typeInto(page, main.getByLabel('E-mail'), `ana.kb.${Date.now()}@example.com`);
+  await typeInto(page, main.getByLabel('Password', { exact: true }), 'violet-harbour-1987');
+  const terms = main.getByRole('checkbox', { name: /I accept the terms/ });
+  await tabTo(page, terms);
+  await expectVisibleFocus(terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Check your e-mail', level: 1 })).toBeFocused();
+});
+
+test('onboarding with the keyboard: each step’s heading takes focus; a missing consent is focused', async ({
+  page,
+  accountPath,
+  request,
+  apiUrl,
+}) => {
+  const user = await newUser(request, apiUrl, 'kb');
+  await page.goto(accountPath('sign-in'));
+  await signInByKeyboard(page, user.email, user.password);
+  const main = page.getByRole('main');
+  const step = (name: string) => page.getByRole('heading', { name, level: 1 });
+  const next = main.getByRole('button', { name: 'Next' });
+
+  await expect(step('Is this your name?')).toBeFocused();
+  await typeInto(page, main.getByLabel('Name'), 'Olga K. Lima');
+  await page.keyboard.press('Enter');
+
+  await expect(step('Choose your language')).toBeFocused();
+  const english = main.getByRole('radio', { name: 'English' });
+  await tabTo(page, english);
+  await expectVisibleFocus(english);
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await expect(step('Notifications')).toBeFocused();
+  await tabTo(page, main.getByRole('checkbox', { name: /Notify me/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await expect(step('Terms of service')).toBeFocused();
+  const finish = main.getByRole('button', { name: 'Finish' });
+  await tabTo(page, finish);
+  await page.keyboard.press('Enter');
+  const terms = main.getByRole('checkbox', { name: /I accept the terms/ });
+  await expect(terms).toBeFocused();
+  await expect(main.getByText('Accept the terms to continue.')).toBeVisible();
+  await page.keyboard.press('Space');
+  await tabTo(page, finish);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeFocused();
+  await expect(main.getByLabel('Name')).toHaveValue('Olga K. Lima');
+});
