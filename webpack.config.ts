@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
+  BuildStatsPlugin,
   baseConfig,
   cssPlugin,
   devServer,
@@ -18,7 +19,8 @@ import {
   type Mode,
 } from './scripts/webpack-parts';
 
-const dist = path.resolve(__dirname, 'dist');
+// ACCOUNT_DIST builds elsewhere (e.g. benchmark runs that must not touch a dist/ in use).
+const dist = path.resolve(__dirname, process.env.ACCOUNT_DIST || 'dist');
 
 export const exposes = {
   './AccountRoutes': './src/exposes/AccountRoutes.tsx',
@@ -47,7 +49,7 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
       chunkFilename: 'static/js/[name].[contenthash:8].js',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
     },
-    plugins: spaPlugins(path.resolve(__dirname, 'public')),
+    plugins: [...spaPlugins(path.resolve(__dirname, 'public')), new BuildStatsPlugin()],
     devServer: devServer(
       ports.account,
       path.resolve(__dirname, 'public/config.json'),
@@ -93,6 +95,7 @@ function remote(mode: Mode): Configuration {
         },
       }),
       cssPlugin('remote/'),
+      new BuildStatsPlugin('remote/build-stats.json'),
     ],
   };
 }

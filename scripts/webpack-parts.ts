@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration, RuleSetRule } from 'webpack';
+import type { Compilation, Compiler, Configuration, Module, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration, Middleware } from 'webpack-dev-server';
 import pkg from '../package.json';
 
@@ -42,6 +42,18 @@ export function rules(mode: Mode): RuleSetRule[] {
               exportLocalsConvention: 'as-is',
               localIdentName: mode === 'production' ? 'acc-[hash:base64:6]' : 'acc-[name]-[local]',
             },
+            importLoaders: 1,
+          },
+        },
+        // Our modules only (a host demo's own global CSS stays as written).
+        {
+          loader: 'postcss-loader',
+          options: {
+            postcssOptions: (loader: { resourcePath: string }) => ({
+              plugins: /\.module\.css$/.test(loader.resourcePath)
+                ? [path.join(__dirname, 'css-shield.cjs')]
+                : [],
+            }),
           },
         },
       ],
@@ -76,6 +88,114 @@ export function cssPlugin(prefix: string): MiniCssExtractPlugin {
     filename: `${prefix}[name].[contenthash:8].css`,
     chunkFilename: `${prefix}[name].[contenthash:8].css`,
   });
+}
+
+/**
+ * Writes `build-stats.json` (at `filename`, relative to the output path) after emit: per chunk group
+ * (entrypoints and async groups, named or not) its chunks, JS/CSS files and child groups, and per
+ * chunk its files and the modules it carries (`node_modules` reduced to the package name) with
+ * their source sizes in bytes. A few KB instead of webpack's full stats; `scripts/build.test.mjs`
+ * and `npm run bench` read it.
+ */
+export class BuildStatsPlugin {
+  private readonly filename: string;
+
+  constructor(filename = 'build-stats.json') {
+    this.filename = filename;
+  }
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('BuildStatsPlugin', async (compilation) => {
+      const stats = buildStats(compilation);
+      const file = path.join(compilation.outputOptions.path ?? '', this.filename);
+      const outputFs = compiler.outputFileSystem;
+      if (!outputFs) return;
+      await new Promise<void>((resolve, reject) =>
+        outputFs.writeFile(file, `${JSON.stringify(stats)}\n`, (error) =>
+          error ? reject(error) : resolve(),
+        ),
+      );
+    });
+  }
+}
+
+const assetFile = /\.(js|css)$/;
+
+function buildStats(compilation: Compilation) {
+  const { chunkGraph, compiler } = compilation;
+  const moduleName = (module: Module): string => {
+    const resource = (module as { resource?: string }).resource;
+    if (resource) {
+      const file = resource.split('?')[0]!.replaceAll('\\', '/');
+      const i = file.lastIndexOf('/node_modules/');
+      if (i >= 0) {
+        const [scope, name] = file.slice(i + '/node_modules/'.length).split('/');
+        return scope!.startsWith('@') ? `${scope}/${name}` : scope!;
+      }
+      return path.relative(compiler.context, file).replaceAll('\\', '/');
+    }
+    const shareKey = (module as { options?: { shareKey?: string } }).options?.shareKey;
+    if (shareKey) return `(${module.type}) ${shareKey}`;
+    // Extracted CSS and the like: the last request of `loader!loader!./src/x.module.css`.
+    const id = module.readableIdentifier(compilation.requestShortener).split('!').pop()!;
+    return `(${module.type}) ${id.replace(/^css \.\//, '').replace(/^\.\//, '')}`.slice(0, 120);
+  };
+
+  const chunks: Record<string, unknown> = {};
+  for (const chunk of compilation.chunks) {
+    const modules: Record<string, number> = {};
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      // A concatenated module (scope hoisting) stands for the modules it inlines.
+      const inner = (module as { modules?: Iterable<Module> }).modules ?? [module];
+      for (const m of inner) {
+        const name = moduleName(m);
+        modules[name] = (modules[name] ?? 0) + m.size();
+      }
+    }
+    chunks[String(chunk.id)] = {
+      ...(chunk.name ? { name: chunk.name } : {}),
+      initial: chunk.canBeInitial(),
+      files: [...chunk.files].filter((f) => assetFile.test(f)).sort(),
+      modules: Object.fromEntries(Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))),
+    };
+  }
+
+  const groups = [...compilation.chunkGroups];
+  const index = new Map(groups.map((group, i) => [group, i]));
+  const chunkGroups = groups.map((group) => {
+    // Where a group is imported from, e.g. `src/index.ts ./bootstrap`. A group imported by a
+    // provide-shared or consume-shared module holds the remote's own copy of a shared singleton,
+    // which is only loaded when the host does not provide one.
+    const origins = group.origins.map((origin) => {
+      const from = origin.module ? moduleName(origin.module) : '';
+      return origin.request ? `${from} ${origin.request}`.trim() : from;
+    });
+    const shared = group.origins.some((o) =>
+      ['consume-shared-module', 'provide-module'].includes(o.module?.type ?? ''),
+    );
+    const files = group.chunks
+      .flatMap((chunk) => [...chunk.files])
+      .filter((f) => assetFile.test(f));
+    return {
+      index: index.get(group),
+      name: group.name ?? null,
+      entry: group.isInitial(),
+      ...(shared ? { shared: true } : {}),
+      origins: [...new Set(origins)],
+      chunks: group.chunks.map((chunk) => String(chunk.id)),
+      js: files.filter((f) => f.endsWith('.js')),
+      css: files.filter((f) => f.endsWith('.css')),
+      children: [...group.getChildren()].map((child) => index.get(child)),
+    };
+  });
+
+  return {
+    name: compiler.name,
+    mode: compilation.options.mode,
+    publicPath: compilation.outputOptions.publicPath,
+    chunkGroups,
+    chunks,
+  };
 }
 
 /** The singletons a host and the account remote share: one React, one router context. */

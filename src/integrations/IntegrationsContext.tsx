@@ -49,11 +49,24 @@ export function createIntegrations(config: AccountConfig): Integrations {
   }
   const tracker = createTracker(sinks);
   const recorded = new Set<string>();
+  // The analytics code starts downloading once the first screen has shown (its first page view)
+  // and the browser is idle: never in competition with the code of that screen.
+  let starting = false;
+  const startWhenIdle = () => {
+    if (starting || sinks.length === 0) return;
+    starting = true;
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => tracker.start(), { timeout: 3000 });
+    } else {
+      window.setTimeout(() => tracker.start(), 200);
+    }
+  };
   let held: string[] | null = [];
   return {
     tracker,
     firebase,
     pageview(locationKey, path) {
+      startWhenIdle();
       if (recorded.has(locationKey)) return;
       recorded.add(locationKey);
       if (held) held.push(path);
@@ -73,7 +86,7 @@ const IntegrationsContext = createContext<Integrations | null>(null);
 
 /**
  * Analytics and Firebase for the screens below. Their code starts loading once the first screen
- * has rendered and the browser is idle. Identity follows the session: identify once the profile
+ * has shown and the browser is idle. Identity follows the session: identify once the profile
  * has loaded, reset whenever the app settles signed out (sign-out here or in another tab, an
  * ended session, a later visit after any of those).
  */
@@ -82,16 +95,6 @@ export function IntegrationsProvider({ children }: { children: ReactNode }) {
   const [integrations] = useState(() => createIntegrations(config));
   const { tracker } = integrations;
   const { status, profile } = useSession();
-
-  useEffect(() => {
-    const start = () => tracker.start();
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(start, 1);
-    return () => window.clearTimeout(timer);
-  }, [tracker]);
 
   const signedIn = status === 'signed-in' && profile;
   const { sub, email, name } = signedIn ? identityOf(profile) : { sub: null, email: '', name: '' };

@@ -138,11 +138,7 @@ function Onboarding({ profile }: { profile: Profile }) {
             <legend className={formStyles.label}>{intl.formatMessage(messages.language)}</legend>
             {LANGUAGES.map((code) => (
               <label key={code} className={formStyles.checkbox} lang={code}>
-                <input
-                  type="radio"
-                  value={code}
-                  {...localeField}
-                />
+                <input type="radio" value={code} {...localeField} />
                 {languageNames[code]}
               </label>
             ))}

@@ -1,0 +1,124 @@
+// What the production build must look like to a user and to a host, read from the build stats
+// (BuildStatsPlugin). Run after `npm run build`: `npm run test:build`.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  allChunksBelow,
+  exposedGroups,
+  group,
+  hostProvidedPackages,
+  modulesOf,
+  packageOf,
+  readBuildStats,
+  remoteEntryGroup,
+  remoteSignInChunks,
+  standaloneSignInChunks,
+} from './build-stats.mjs';
+
+const standalone = readBuildStats('standalone');
+const remote = readBuildStats('remote');
+const builds = [standalone, remote];
+const signInChunks = {
+  standalone: standaloneSignInChunks(standalone),
+  remote: remoteSignInChunks(remote),
+};
+
+const isPosthog = (m) => packageOf(m) === 'posthog-js';
+const isFirebase = (m) => packageOf(m) === 'firebase' || !!packageOf(m)?.startsWith('@firebase/');
+const isIntegration = (m) => isPosthog(m) || isFirebase(m);
+const isFederation = (m) => !!packageOf(m)?.startsWith('@module-federation/');
+
+const chunksWith = (stats, predicate) =>
+  Object.keys(stats.chunks).filter((id) => modulesOf(stats, [id]).some(predicate));
+const initialChunks = (stats) => Object.keys(stats.chunks).filter((id) => stats.chunks[id].initial);
+
+test('the stats describe production builds of both compilations', () => {
+  assert.equal(standalone.name, 'standalone');
+  assert.equal(remote.name, 'remote');
+  for (const stats of builds) assert.equal(stats.mode, 'production');
+});
+
+describe('the sign-in screen loads no analytics or Firebase code', () => {
+  test('standalone: main entry + bootstrap + sign-in', () => {
+    const modules = modulesOf(standalone, signInChunks.standalone);
+    // The set really is the screen's: the app shell, React and the form are in it.
+    for (const expected of ['src/bootstrap.tsx', 'src/flows/sign-in/SignInForm.tsx', 'react-dom']) {
+      assert.ok(modules.includes(expected), `${expected} is not in the sign-in set`);
+    }
+    assert.deepEqual(modules.filter(isIntegration), []);
+  });
+
+  test('remote: remoteEntry + exposed AccountRoutes and AuthProvider + sign-in', () => {
+    for (const name of [remoteEntryGroup, ...exposedGroups]) group(remote, name);
+    const modules = modulesOf(remote, signInChunks.remote);
+    for (const expected of [
+      'src/exposes/AccountRoutes.tsx',
+      'src/exposes/AuthProvider.tsx',
+      'src/flows/sign-in/SignInForm.tsx',
+    ]) {
+      assert.ok(modules.includes(expected), `${expected} is not in the sign-in set`);
+    }
+    assert.deepEqual(modules.filter(isIntegration), []);
+  });
+
+  test('remote: no second copy of the shared singletons on that path (the host provides them)', () => {
+    const modules = modulesOf(remote, signInChunks.remote);
+    assert.deepEqual(
+      modules.filter((m) => hostProvidedPackages.has(m)),
+      [],
+    );
+  });
+});
+
+for (const stats of builds) {
+  describe(`${stats.name}: PostHog and Firebase are lazy chunk groups of their own`, () => {
+    for (const [name, isPackage] of [
+      ['posthog', isPosthog],
+      ['firebase', isFirebase],
+    ]) {
+      test(`${name}`, () => {
+        const own = group(stats, name);
+        assert.equal(own.entry, false, `${name} is an entrypoint`);
+        assert.ok(own.js.length > 0);
+        const below = allChunksBelow(stats, name);
+        const holding = chunksWith(stats, isPackage);
+        assert.ok(holding.length > 0, `no ${name} code in the build`);
+        assert.ok(
+          modulesOf(stats, own.chunks).some(isPackage),
+          `the ${name} group does not carry the SDK`,
+        );
+        for (const id of holding) {
+          // The web push service worker is its own entry (own file, never on a page).
+          const inWorker =
+            stats.name === 'standalone' &&
+            group(stats, 'firebase-messaging-sw').chunks.includes(id);
+          if (inWorker) continue;
+          assert.ok(below.includes(id), `chunk ${id} with ${name} code is outside its group`);
+          assert.equal(stats.chunks[id].initial, false, `chunk ${id} with ${name} code is initial`);
+          assert.ok(!signInChunks[stats.name].includes(id), `chunk ${id} loads on sign-in`);
+        }
+      });
+    }
+  });
+
+  test(`${stats.name}: the pt-BR and es catalogs are chunks of their own, loaded on demand`, () => {
+    const initial = initialChunks(stats);
+    for (const language of ['pt-BR', 'es']) {
+      const own = group(stats, `lang-${language}`);
+      const catalog = `src/i18n/compiled/${language}.json`;
+      assert.deepEqual(modulesOf(stats, own.chunks), [catalog]);
+      assert.ok(own.js.length > 0);
+      for (const id of chunksWith(stats, (m) => m === catalog)) {
+        assert.ok(own.chunks.includes(id));
+        assert.ok(!initial.includes(id) && !signInChunks[stats.name].includes(id));
+      }
+    }
+  });
+}
+
+test('standalone: no Module Federation runtime in its initial chunks or on the sign-in path', () => {
+  const chunks = [...new Set([...initialChunks(standalone), ...signInChunks.standalone])];
+  assert.deepEqual(modulesOf(standalone, chunks).filter(isFederation), []);
+  // The remote does carry its (borrowed-runtime) stub: the check above would see one.
+  assert.ok(modulesOf(remote, initialChunks(remote)).some(isFederation));
+});
