@@ -75,7 +75,7 @@ function Shell({ account, loading, error }: ShellProps) {
           {account ? (
             <>
               <span className="host-logo">
-                <account.WhitelabelLogo height={28} />
+                <account.WhitelabelLogo height={28} surface="light" />
               </span>
               <SignedInUser useAccount={account.useAccount} />
             </>

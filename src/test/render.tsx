@@ -16,6 +16,8 @@ interface Options {
   /** The route pattern the element is mounted at (defaults to every path). */
   path?: string;
   theme?: Theme;
+  /** The host's `language` prop. */
+  language?: string;
   config?: Partial<AccountConfigInput>;
 }
 
@@ -33,7 +35,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}): Re
   const config = { ...testConfig, ...options.config };
   return render(
     <StrictMode>
-      <AuthProvider config={config} theme={options.theme}>
+      <AuthProvider config={config} theme={options.theme} language={options.language}>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
           <Routes>
             <Route path={options.path ?? '*'} element={ui} />

@@ -66,6 +66,13 @@ describe('WhitelabelLogo', () => {
     );
   });
 
+  it('shows the light logo on a light surface the host names, even under the dark theme', async () => {
+    localStorage.setItem('whitelabelId', 'globex');
+    mockFetch(() => ({ body: globex }));
+    renderWithProviders(<WhitelabelLogo surface="light" />, { theme: 'dark' });
+    expect(await screen.findByRole('img', { name: 'Globex' })).toHaveAttribute('src', globex.logo);
+  });
+
   it('uses the default dark logo with no tenant under the dark theme', () => {
     mockFetch(() => ({ body: {} }));
     renderWithProviders(<WhitelabelLogo />, { theme: 'dark' });

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PushTokenResult } from '../../firebase';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import RegisterTokenPage from './RegisterTokenPage';
+
+// Firebase at its boundary: the services our lazy `firebase` module would start.
+const getPushToken = jest.fn<Promise<PushTokenResult>, []>();
+jest.mock('../../firebase', () => ({
+  startFirebase: () => ({
+    screenView: () => {},
+    setUser: () => {},
+    watchBrand: () => () => {},
+    getPushToken: () => getPushToken(),
+  }),
+}));
+
+const firebase = { options: { apiKey: 'k', appId: 'a', projectId: 'p', messagingSenderId: 's' } };
+
+function renderPage(route: string, withFirebase = true) {
+  return renderWithProviders(<RegisterTokenPage />, {
+    route,
+    config: withFirebase ? { firebase } : {},
+  });
+}
+
+describe('register-token-fcm without a token', () => {
+  beforeEach(() => getPushToken.mockReset());
+
+  it('offers web push; on consent it registers the browser token as a web token', async () => {
+    const fetch = mockFetch((url) => ({
+      body: url.endsWith('push-tokens') ? { created: true } : {},
+    }));
+    getPushToken.mockResolvedValue({ kind: 'token', token: 'web-token-1' });
+    const user = userEvent.setup();
+    renderPage('/register-token-fcm?href=%2Fdone');
+    expect(
+      await screen.findByRole('heading', { name: 'Get notifications in this browser?' }),
+    ).toHaveFocus();
+    // Nothing is asked of the browser before the user says so.
+    expect(getPushToken).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Turn on notifications' }));
+    expect(await screen.findByRole('heading', { name: 'Notifications are on' })).toBeVisible();
+    const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/users/me/push-tokens'));
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ token: 'web-token-1', platform: 'web' });
+  });
+
+  it('explains a refused permission and an unsupported browser, registering nothing', async () => {
+    const fetch = mockFetch(() => ({ body: {} }));
+    const user = userEvent.setup();
+    getPushToken.mockResolvedValueOnce({ kind: 'denied' });
+    const { unmount } = renderPage('/register-token-fcm');
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    expect(await screen.findByRole('heading', { name: 'Notifications are blocked' })).toHaveFocus();
+    unmount();
+
+    getPushToken.mockResolvedValueOnce({ kind: 'unsupported' });
+    renderPage('/register-token-fcm');
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Notifications are not available here' }),
+    ).toBeVisible();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('push-tokens'))).toBe(false);
+  });
+
+  it('without Firebase, says there is nothing to register', async () => {
+    mockFetch(() => ({ body: {} }));
+    renderPage('/register-token-fcm', false);
+    expect(await screen.findByRole('heading', { name: 'Nothing to register' })).toBeVisible();
+  });
+});

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormattedMessage } from 'react-intl';
+import { mockFetch, renderWithProviders } from '../test/render';
+import { LanguageSwitcher } from '../ui/LanguageSwitcher';
+import { createFormats } from './formats';
+import { pickLanguage } from './languages';
+
+function Screen() {
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="unauthorized.title" defaultMessage="Please sign in" />
+      </h1>
+      <LanguageSwitcher />
+    </>
+  );
+}
+
+describe('languages', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    mockFetch(() => ({ body: {} }));
+  });
+
+  it('matches requested tags to our languages', () => {
+    expect(pickLanguage('pt')).toBe('pt-BR');
+    expect(pickLanguage('pt_PT')).toBe('pt-BR');
+    expect(pickLanguage('ES-ar')).toBe('es');
+    expect(pickLanguage('en-GB')).toBe('en');
+    expect(pickLanguage('de')).toBeNull();
+  });
+
+  it('switches the text with the Language switch and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<Screen />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Please sign in');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(localStorage.getItem('account.language')).toBe('es');
+    unmount();
+
+    renderWithProviders(<Screen />);
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+  });
+
+  it('follows the configured default language', async () => {
+    renderWithProviders(<Screen />, { config: { defaultLanguage: 'pt-BR' } });
+    expect(await screen.findByRole('heading', { name: 'Entre na sua conta' })).toBeInTheDocument();
+  });
+
+  it('lets a host force the language over the user’s choice, and then hides the switch', async () => {
+    localStorage.setItem('account.language', 'pt-BR');
+    renderWithProviders(<Screen />, { language: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('formats', () => {
+  it('are Brazilian by default: dd/MM/y, 24-hour time, BRL', () => {
+    const formats = createFormats();
+    const moment = new Date(2026, 10, 21, 14, 5);
+    expect(formats.date(moment)).toBe('21/11/2026');
+    expect(formats.time(moment)).toBe('14:05');
+    expect(formats.money(1234.5)).toMatch(/^R\$\s1\.234,50$/);
+  });
+
+  it('follow another formatting locale when configured', () => {
+    const formats = createFormats('en-US');
+    expect(formats.date(new Date(2026, 10, 21))).toBe('11/21/2026');
+  });
+});
