@@ -82,14 +82,15 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await capture('redirect-leaving');
   },
 
-  async 'sign-up, confirmation and password recovery'({ page, path, capture }) {
+  async 'sign-up, confirmation and password recovery'({ page, request, apiUrl, path, capture }) {
     await page.goto(path('sign-up'));
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Create account' }).click();
     await expect(main.getByLabel('Name')).toBeFocused();
     await capture('sign-up-errors');
+    const email = `ana.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
     await main.getByLabel('Name').fill('Ana Souza');
-    await main.getByLabel('E-mail').fill(`ana.${Date.now()}.${Math.random()}@example.com`);
+    await main.getByLabel('E-mail').fill(email);
     await main.getByLabel('Password', { exact: true }).fill('violet-harbour-1987');
     await expect(main.getByText(/weak|fair|strong/i)).toBeVisible();
     await capture('sign-up');
@@ -98,6 +99,14 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await expect(heading(page, 'Check your e-mail')).toBeVisible();
     await capture('sign-up-check-email');
 
+    // The link from the mail: confirmed, then (the same link again) already used.
+    const link = await mailLink(request, apiUrl, email);
+    await page.goto(`${path('confirm-account')}${new URL(link).search}`);
+    await expect(heading(page, 'Your account is ready')).toBeVisible();
+    await capture('confirm-account-ready');
+    await page.reload();
+    await expect(heading(page, 'This link was already used')).toBeVisible();
+    await capture('confirm-account-used');
     await page.goto(`${path('confirm-account')}?token=expired-or-unknown`);
     await expect(heading(page, 'This link is not valid')).toBeVisible();
     await capture('confirm-account-invalid');
@@ -105,6 +114,10 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await page.goto(path('forgot-password'));
     await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
     await capture('forgot-password');
+    await page.getByRole('main').getByLabel('E-mail').fill(email);
+    await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
+    await expect(heading(page, 'Check your e-mail')).toBeVisible();
+    await capture('forgot-password-sent');
     await page.goto(`${path('forgot-password')}?token=from-the-mail`);
     await expect(page.getByRole('main').getByLabel('New password', { exact: true })).toBeVisible();
     await capture('forgot-password-new');
