@@ -28,6 +28,7 @@ test('analytics is imported on the first screenView only, and nothing else comes
 });
 
 test('screenView logs screen_view with the path as screen name, in route order', async () => {
+  window.history.replaceState(null, '', '/?token=single-use-secret');
   const { sdk, startFirebase } = await loadWithSdk();
   const firebase = startFirebase(firebaseConfig(), { development: false });
   firebase.screenView('/profile');
@@ -35,13 +36,21 @@ test('screenView logs screen_view with the path as screen name, in route order',
   await waitFor(() => expect(sdk.analytics.logEvent).toHaveBeenCalledTimes(2));
 
   const app = sdk.app.initializeApp.mock.results[0]?.value;
-  expect(sdk.analytics.getAnalytics).toHaveBeenCalledTimes(1);
-  expect(sdk.analytics.getAnalytics).toHaveBeenCalledWith(app);
+  expect(sdk.analytics.initializeAnalytics).toHaveBeenCalledTimes(1);
+  // No automatic page view, and the address without its query (tokens never reach Google).
+  expect(sdk.analytics.initializeAnalytics).toHaveBeenCalledWith(app, {
+    config: { send_page_view: false, page_location: 'http://localhost/' },
+  });
   expect(sdk.analytics.logEvent.mock.calls).toEqual([
     [
       sdk.analyticsInstance,
       'screen_view',
-      { firebase_screen: '/profile', screen_name: '/profile', firebase_screen_class: 'account' },
+      {
+        firebase_screen: '/profile',
+        screen_name: '/profile',
+        firebase_screen_class: 'account',
+        page_location: 'http://localhost/profile',
+      },
     ],
     [
       sdk.analyticsInstance,
@@ -50,6 +59,7 @@ test('screenView logs screen_view with the path as screen name, in route order',
         firebase_screen: '/unauthorized',
         screen_name: '/unauthorized',
         firebase_screen_class: 'account',
+        page_location: 'http://localhost/unauthorized',
       },
     ],
   ]);
@@ -75,7 +85,7 @@ test('where analytics is not supported, screenView and setUser do nothing', asyn
   firebase.setUser('user-sub-1');
   await waitFor(() => expect(sdk.analytics.isSupported).toHaveBeenCalled());
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(sdk.analytics.getAnalytics).not.toHaveBeenCalled();
+  expect(sdk.analytics.initializeAnalytics).not.toHaveBeenCalled();
   expect(sdk.analytics.logEvent).not.toHaveBeenCalled();
   expect(sdk.analytics.setUserId).not.toHaveBeenCalled();
 });
@@ -83,7 +93,7 @@ test('where analytics is not supported, screenView and setUser do nothing', asyn
 test('an analytics start-up error (e.g. a host already runs it) is logged, not thrown', async () => {
   const { sdk, startFirebase } = await loadWithSdk();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  sdk.analytics.getAnalytics.mockImplementation(() => {
+  sdk.analytics.initializeAnalytics.mockImplementation(() => {
     throw new Error('analytics/already-exists');
   });
   const firebase = startFirebase(firebaseConfig(), { development: false });

@@ -1,6 +1,7 @@
 // Analytics (lazy chunk): one `screen_view` per route change and the signed-in user's id.
 import type { FirebaseApp } from 'firebase/app';
-import { getAnalytics, isSupported, logEvent, setUserId } from 'firebase/analytics';
+import { initializeAnalytics, isSupported, logEvent, setUserId } from 'firebase/analytics';
+import { redactUrl } from '../integrations/redact';
 
 /** Names this front end's screens in reports, apart from a host's own screens. */
 export const SCREEN_CLASS = 'account';
@@ -13,13 +14,18 @@ export interface Tracker {
 /** Null where Analytics cannot run (no cookies or IndexedDB, a browser extension context…). */
 export async function loadAnalytics(app: FirebaseApp): Promise<Tracker | null> {
   if (!(await isSupported())) return null;
-  const analytics = getAnalytics(app);
+  // No automatic page_view, and never the raw address: our URLs carry single-use tokens
+  // (confirmation, reset, push links), which must not reach Google (see redactUrl).
+  const analytics = initializeAnalytics(app, {
+    config: { send_page_view: false, page_location: redactUrl(window.location.href) },
+  });
   return {
     screenView(path) {
       logEvent(analytics, 'screen_view', {
         firebase_screen: path,
         firebase_screen_class: SCREEN_CLASS,
         screen_name: path,
+        page_location: redactUrl(`${window.location.origin}${path}`),
       });
     },
     setUser(sub) {

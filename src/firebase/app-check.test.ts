@@ -32,7 +32,7 @@ test('production: reCAPTCHA v3 with the site key, before analytics starts', asyn
   expect(options.isTokenAutoRefreshEnabled).toBe(true);
   expect(debugGlobal.FIREBASE_APPCHECK_DEBUG_TOKEN).toBeUndefined();
   expect(sdk.appCheck.initializeAppCheck.mock.invocationCallOrder[0]).toBeLessThan(
-    sdk.analytics.getAnalytics.mock.invocationCallOrder[0] as number,
+    sdk.analytics.initializeAnalytics.mock.invocationCallOrder[0] as number,
   );
 });
 

@@ -44,7 +44,7 @@ export function createSdk() {
     },
     analytics: {
       isSupported: jest.fn(async () => true),
-      getAnalytics: jest.fn(() => analyticsInstance),
+      initializeAnalytics: jest.fn(() => analyticsInstance),
       logEvent: jest.fn(),
       setUserId: jest.fn(),
     },

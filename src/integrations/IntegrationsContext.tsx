@@ -8,7 +8,7 @@ import { createTracker, identityOf, type Sink, type Tracker } from './tracker';
 
 export interface Integrations {
   tracker: Tracker;
-  /** One page view per location key: a screen that re-mounts (StrictMode, a step) adds none. */
+  /** One page view per change of location: a screen that re-mounts (StrictMode, a step) adds none. */
   pageview(locationKey: string, path: string): void;
   /**
    * The session's status. Page views wait while it is loading, so that a device signed out in
@@ -48,7 +48,7 @@ export function createIntegrations(config: AccountConfig): Integrations {
     );
   }
   const tracker = createTracker(sinks);
-  const recorded = new Set<string>();
+  let lastKey: string | null = null;
   // The analytics code starts downloading once the first screen has shown (its first page view)
   // and the browser is idle: never in competition with the code of that screen.
   let starting = false;
@@ -67,8 +67,10 @@ export function createIntegrations(config: AccountConfig): Integrations {
     firebase,
     pageview(locationKey, path) {
       startWhenIdle();
-      if (recorded.has(locationKey)) return;
-      recorded.add(locationKey);
+      // The same location again (StrictMode, a step of the same page) is not a new view; going
+      // back to an earlier one (its key comes back with it) is.
+      if (lastKey === locationKey) return;
+      lastKey = locationKey;
       if (held) held.push(path);
       else tracker.pageview(path);
     },

@@ -85,16 +85,18 @@ describe('redactUrl', () => {
     );
   });
 
-  it('redacts URL-valued properties only', () => {
+  it('redacts every URL-valued property, whatever its name', () => {
     expect(
       redactProperties({
         $current_url: 'https://a.example/x?token=1',
         $initial_referrer: 'https://b.example/?code=2',
+        $session_entry_url: 'http://c.example/forgot-password?token=3',
         $pathname: '/x',
       }),
     ).toEqual({
       $current_url: 'https://a.example/x',
       $initial_referrer: 'https://b.example/',
+      $session_entry_url: 'http://c.example/forgot-password',
       $pathname: '/x',
     });
   });
@@ -113,7 +115,11 @@ describe('createPosthogSink', () => {
       capture_pageview: false,
       autocapture: false,
       disable_external_dependency_loading: true,
+      mask_personal_data_properties: true,
     });
+    expect(
+      (options as { custom_personal_data_properties: string[] }).custom_personal_data_properties,
+    ).toEqual(expect.arrayContaining(['token', 'code', 'state', 'interaction']));
   });
 
   it('identifies with the profile and resets only an identified device', () => {
@@ -157,6 +163,13 @@ describe('createIntegrations', () => {
       instance.capture.mock.invocationCallOrder[0]!,
     );
     expect(instance.capture).toHaveBeenCalledTimes(1);
-    expect(instance.capture).toHaveBeenCalledWith('$pageview');
+    expect(instance.capture).toHaveBeenCalledWith('$pageview', {
+      $current_url: 'http://localhost/account/forbidden',
+      $pathname: '/account/forbidden',
+    });
+    // Back to an earlier location (its key returns): a new view.
+    integrations.pageview('k0', '/account');
+    integrations.pageview('k1', '/account/forbidden');
+    expect(instance.capture).toHaveBeenCalledTimes(3);
   });
 });

@@ -4,7 +4,7 @@
 import posthogLibrary from 'posthog-js/dist/module.slim.no-external';
 import type { AccountConfig } from '../config/config';
 import { ANALYTICS_PERSISTENCE, POSTHOG_INSTANCE_NAME } from '../config/constants';
-import { redactProperties } from './redact';
+import { redactProperties, redactUrl, SECRET_PARAMS } from './redact';
 import type { Sink } from './tracker';
 
 export function createPosthogSink(config: NonNullable<AccountConfig['posthog']>): Sink {
@@ -23,6 +23,10 @@ export function createPosthogSink(config: NonNullable<AccountConfig['posthog']>)
       disable_session_recording: true,
       disable_surveys: true,
       disable_external_dependency_loading: true,
+      // posthog-js also keeps the entry URL in its cookie and localStorage: mask our secrets
+      // there too (before_send below covers what is sent).
+      mask_personal_data_properties: true,
+      custom_personal_data_properties: SECRET_PARAMS,
       before_send: (event) =>
         event && {
           ...event,
@@ -34,7 +38,12 @@ export function createPosthogSink(config: NonNullable<AccountConfig['posthog']>)
     POSTHOG_INSTANCE_NAME,
   );
   return {
-    pageview: () => void posthog.capture('$pageview'),
+    // The path of the screen that showed (a held view is sent later, from another address).
+    pageview: (path) =>
+      void posthog.capture('$pageview', {
+        $current_url: redactUrl(`${window.location.origin}${path}`),
+        $pathname: path,
+      }),
     identify: ({ sub, email, name }) => posthog.identify(sub, { email, name }),
     // Called whenever the app settles signed out: only an identified device gets a fresh
     // anonymous id (resetting an anonymous one on every load would split its history).

@@ -20,17 +20,19 @@ export function redactUrl(value: string): string {
   return url.href;
 }
 
-/** Event properties PostHog fills with a URL (current page, referrer, their first-seen copies). */
-function isUrlProperty(key: string): boolean {
-  return /(current_url|referrer)$/.test(key);
-}
+/** Query parameters that carry secrets in our links (for posthog-js's own masking). */
+export const SECRET_PARAMS = ['token', 'code', 'state', 'interaction', 'href', 'returnTo'];
 
-/** Redacts every URL-valued property of an event, including person properties. */
+/**
+ * Redacts every URL-valued property of an event, including person properties: by value, not by
+ * name, since PostHog adds URL properties under many names (`$current_url`, `$referrer`,
+ * `$session_entry_url`, their `$initial_` copies…).
+ */
 export function redactProperties<T extends Record<string, unknown> | undefined>(properties: T): T {
   if (!properties) return properties;
   const copy: Record<string, unknown> = { ...properties };
   for (const [key, value] of Object.entries(copy)) {
-    if (typeof value === 'string' && isUrlProperty(key)) copy[key] = redactUrl(value);
+    if (typeof value === 'string' && /^https?:\/\//i.test(value)) copy[key] = redactUrl(value);
   }
   return copy as T;
 }

@@ -58,6 +58,26 @@ test('a guarded route that sends the user to unauthorized records only /unauthor
   expect(String(view!.properties.$current_url)).not.toContain('returnTo');
 });
 
+test('a link’s single-use token never reaches analytics, nor their cookie or storage', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+}) => {
+  const secret = `secret${Date.now()}`;
+  await page.goto(`${accountPath('forgot-password')}?token=${secret}&whitelabel=acme`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const device = await deviceId(page);
+  await expect
+    .poll(async () => pageviews(await eventsOf(request, apiUrl, device)))
+    .toEqual([accountPath('forgot-password')]);
+  const events = await eventsOf(request, apiUrl, device);
+  expect(JSON.stringify(events)).not.toContain(secret);
+  expect(JSON.stringify(events)).toContain('whitelabel=acme');
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+  expect(stored).not.toContain(secret);
+});
+
 test('sign-in: page views after redirects, never the callback; identify with the profile', async ({
   page,
   request,

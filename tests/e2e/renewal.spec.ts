@@ -130,6 +130,11 @@ test.describe('session renewal', () => {
     await expect(second.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(second.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    // The first tab finishes its own way out (the authority, then the origin's home) too.
+    await expect(
+      page.getByRole('heading', { name: /^(Please sign in|Platform home)$/, level: 1 }),
+    ).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
   });
 });
 
