@@ -14,8 +14,19 @@ function isReset(rule) {
   return rule.selectors.some((selector) => /^\.root\s+\*$/.test(selector.trim()));
 }
 
+// Selectors the simple insertion below cannot place correctly: quoted attribute values with a
+// space or combinator inside, functional pseudo-classes that hold selector lists, and pseudo-elements we
+// have not listed. The build fails on them rather than emitting a rule that silently misses.
+const UNSUPPORTED =
+  /(["'])[^"']*[\s>+~,][^"']*\1|:(where|is|has|global|local|not)\(|::(?!before\b|after\b|placeholder\b|marker\b|selection\b)/;
+
 function boost(selector, times) {
   const trimmed = selector.trim();
+  if (UNSUPPORTED.test(trimmed)) {
+    throw new Error(
+      `css-shield cannot lift the selector "${trimmed}"; rewrite it (see scripts/css-shield.cjs)`,
+    );
+  }
   // Insert after the first compound selector (before the first combinator), so pseudo-elements
   // stay last and `.a .b::before` becomes `.a:not(#\9):not(#\9) .b::before`.
   const match = /^((?:\\.|[^\s>+~])+)(.*)$/s.exec(trimmed);

@@ -355,6 +355,16 @@ describe('CORS and origins', () => {
     assert.equal(response.headers.get('access-control-allow-origin'), hostOrigin);
   });
 
+  test('an opaque origin (a sandboxed frame) cannot write events either', async () => {
+    const { response, json } = await post('/e/', {
+      body: gzipSync(JSON.stringify(captureBody([makeEvent('$pageview', 'sandboxed')]))),
+      type: 'text/plain',
+      origin: 'null',
+    });
+    assert.equal(response.status, 403);
+    assert.equal(json?.error, 'origin_not_allowed');
+  });
+
   test('a foreign origin gets no CORS headers and cannot write events', async () => {
     const preflight = await fetch(`${api.url}${sink}/e/`, {
       method: 'OPTIONS',

@@ -45,4 +45,13 @@ describe('parseConfig', () => {
     expect(config.basePath).toBe('/account');
     expect(config.posthog).toEqual({ key: 'phc_123', host: 'https://eu.posthog.example' });
   });
+
+  it('names a malformed formatting locale instead of failing later, mid-render', () => {
+    expect(() =>
+      parseConfig({ apiUrl: 'https://api.example.com', defaultLocale: 'pt_BR' }),
+    ).toThrow(/defaultLocale: must be a BCP 47 locale/);
+    expect(
+      parseConfig({ apiUrl: 'https://api.example.com', defaultLocale: 'en-US' }).defaultLocale,
+    ).toBe('en-US');
+  });
 });

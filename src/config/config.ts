@@ -50,7 +50,18 @@ export const configSchema = z.object({
     null,
   ),
   redirectAllowedOrigins: z._default(z.array(origin), []),
-  defaultLocale: z._default(z.string().check(z.minLength(2)), DEFAULT_FORMAT_LOCALE),
+  defaultLocale: z._default(
+    z.string().check(
+      z.refine((value) => {
+        try {
+          return Intl.getCanonicalLocales(value).length === 1;
+        } catch {
+          return false;
+        }
+      }, 'must be a BCP 47 locale such as pt-BR'),
+    ),
+    DEFAULT_FORMAT_LOCALE,
+  ),
   defaultLanguage: z._default(z.string().check(z.minLength(2)), DEFAULT_LANGUAGE),
 });
 

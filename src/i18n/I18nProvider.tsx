@@ -1,9 +1,16 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_FORMAT_LOCALE } from '../config/constants';
 import { loadCatalog, loadedCatalog, type Messages } from './catalogs';
 import { createFormats, FormatsContext } from './formats';
 import { pickLanguage, type Language } from './languages';
+
+const CatalogPendingContext = createContext(false);
+
+/** True while the first catalog of the chosen language is still on its way. */
+export function useCatalogPending(): boolean {
+  return useContext(CatalogPendingContext);
+}
 
 interface Shown {
   /** The language asked for, and the one whose messages show (English when it failed). */
@@ -16,7 +23,7 @@ interface Shown {
  * Our own IntlProvider for our own messages, even inside a host that has one: a host's catalog
  * never knows our keys. Text follows `language`; dates, times and money follow `formatLocale`.
  * A language whose catalog is still on its way keeps the previous one on screen until it
- * arrives (nothing at all on the very first render, rather than a flash of English); a catalog
+ * arrives (on the very first render our screens wait, rather than flash English); a catalog
  * that cannot be fetched leaves English.
  */
 export function I18nProvider({
@@ -51,10 +58,14 @@ export function I18nProvider({
   }, [language, shown]);
 
   const formats = useMemo(() => createFormats(formatLocale), [formatLocale]);
-  if (!shown) return null;
+  // Until the first catalog arrives, the tree still renders (a host's own shell lives under our
+  // provider and must not wait for us), in English, marked pending: our screens (Layout) wait.
+  const current = shown ?? { language: 'en' as const, messages: loadedCatalog('en') as Messages };
   return (
-    <IntlProvider locale={shown.language} defaultLocale="en" messages={shown.messages}>
-      <FormatsContext.Provider value={formats}>{children}</FormatsContext.Provider>
-    </IntlProvider>
+    <CatalogPendingContext.Provider value={shown === null}>
+      <IntlProvider locale={current.language} defaultLocale="en" messages={current.messages}>
+        <FormatsContext.Provider value={formats}>{children}</FormatsContext.Provider>
+      </IntlProvider>
+    </CatalogPendingContext.Provider>
   );
 }

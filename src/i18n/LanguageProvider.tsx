@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useApi } from '../api/ApiContext';
 import { updateProfile } from '../api/users';
 import { useSession } from '../auth/SessionContext';
@@ -51,16 +59,20 @@ export function LanguageProvider({
     'en';
 
   const signedIn = status === 'signed-in' && !!profile;
-  const accountLocale = profile?.locale ?? null;
+  // Quick successive choices each save (the call is idempotent); only the newest answer may
+  // update the profile, so a slow earlier save never brings back an older language.
+  const latestSave = useRef(0);
   const choose = useCallback(
     async (next: Language) => {
       writeItem(browserStorage(), LANGUAGE_STORAGE_KEY, next);
       setSaved(next);
       if (!signedIn) return 'device' as const;
-      if (accountLocale !== next) setProfile(await updateProfile(api, { locale: next }));
+      const attempt = ++latestSave.current;
+      const updated = await updateProfile(api, { locale: next });
+      if (attempt === latestSave.current) setProfile(updated);
       return 'account' as const;
     },
-    [api, signedIn, accountLocale, setProfile],
+    [api, signedIn, setProfile],
   );
 
   const value = useMemo(

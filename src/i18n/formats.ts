@@ -14,7 +14,14 @@ export interface Formats {
   money(amount: number, currency?: string): string;
 }
 
-export function createFormats(locale: string = DEFAULT_FORMAT_LOCALE): Formats {
+export function createFormats(requested: string = DEFAULT_FORMAT_LOCALE): Formats {
+  // A malformed locale must not take the screens down: the product's default instead.
+  let locale = DEFAULT_FORMAT_LOCALE;
+  try {
+    locale = Intl.getCanonicalLocales(requested)[0] ?? DEFAULT_FORMAT_LOCALE;
+  } catch {
+    console.error(`Unknown formatting locale "${requested}"; using ${DEFAULT_FORMAT_LOCALE}`);
+  }
   const dateFormat = new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',

@@ -23,6 +23,19 @@ describe('languages', () => {
     mockFetch(() => ({ body: {} }));
   });
 
+  // First in this file: no other test has fetched the pt-BR catalog yet.
+  it('never holds back a host’s own content while a catalog loads', async () => {
+    renderWithProviders(
+      <>
+        <p>The host’s own header</p>
+        <Screen />
+      </>,
+      { language: 'pt-BR' },
+    );
+    expect(screen.getByText('The host’s own header')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Entre na sua conta' })).toBeInTheDocument();
+  });
+
   it('matches requested tags to our languages', () => {
     expect(pickLanguage('pt')).toBe('pt-BR');
     expect(pickLanguage('pt_PT')).toBe('pt-BR');
@@ -65,6 +78,12 @@ describe('formats', () => {
     expect(formats.date(moment)).toBe('21/11/2026');
     expect(formats.time(moment)).toBe('14:05');
     expect(formats.money(1234.5)).toMatch(/^R\$\s1\.234,50$/);
+  });
+
+  it('fall back to pt-BR for a malformed locale rather than break the screen', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(createFormats('pt_BR').date(new Date(2026, 10, 21))).toBe('21/11/2026');
+    error.mockRestore();
   });
 
   it('follow another formatting locale when configured', () => {

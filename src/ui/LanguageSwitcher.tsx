@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../api/error-messages';
 import { useLanguage } from '../i18n/LanguageProvider';
@@ -27,13 +27,20 @@ export function LanguageSwitcher() {
   const id = useId();
   const { language, forced, choose } = useLanguage();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const latest = useRef(0);
   if (forced) return null;
 
+  // Only the newest choice's outcome is announced.
   const change = (next: Language) => {
+    const attempt = ++latest.current;
     setOutcome(null);
     choose(next).then(
-      (where) => setOutcome(where === 'account' ? { kind: 'saved' } : null),
-      (error: unknown) => setOutcome({ kind: 'failed', error }),
+      (where) => {
+        if (attempt === latest.current) setOutcome(where === 'account' ? { kind: 'saved' } : null);
+      },
+      (error: unknown) => {
+        if (attempt === latest.current) setOutcome({ kind: 'failed', error });
+      },
     );
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useCatalogPending } from '../i18n/I18nProvider';
 import { useBrand } from '../whitelabel/WhitelabelContext';
 import { brandPalette } from '../theme/contrast';
 import { useTheme } from '../theme/ThemeContext';
@@ -11,6 +12,7 @@ export function Layout({ standalone, children }: { standalone: boolean; children
   const { theme } = useTheme();
   // The language on screen (a newly chosen one shows once its catalog has arrived).
   const language = useIntl().locale;
+  const pending = useCatalogPending();
   const brand = useBrand();
   // The tenant's colour themes buttons and links, in shades that keep WCAG AA contrast.
   const palette = brand?.primaryColor ? brandPalette(brand.primaryColor, theme) : null;
@@ -29,6 +31,8 @@ export function Layout({ standalone, children }: { standalone: boolean; children
     document.documentElement.lang = language;
     document.documentElement.dataset.theme = theme;
   }, [standalone, language, theme]);
+  // The chosen language's first catalog is on its way: our frame, without English text.
+  if (pending) return <div className={styles.root} data-theme={theme} style={style} />;
   return (
     <div className={styles.root} data-theme={theme} style={style} lang={language}>
       {standalone ? <main className={styles.main}>{children}</main> : children}

@@ -227,8 +227,11 @@ export function posthogRoutes(db: Db, allowedOrigins: ReadonlySet<string>): Rout
 
     if (capturePaths.has(path) || path === '/s') {
       // A page elsewhere can still POST text/plain here without CORS; do not let it write.
+      // An opaque origin ("null", a sandboxed frame) and a cross-site request without one (an
+      // <img> GET) are refused too; tools on this machine send neither header.
       const origin = ctx.get('Origin');
-      if (origin && origin !== 'null' && !allowedOrigins.has(origin)) {
+      const crossSite = ctx.get('Sec-Fetch-Site') === 'cross-site';
+      if ((origin && !allowedOrigins.has(origin)) || (!origin && crossSite)) {
         throw new ApiError(403, 'origin_not_allowed', 'This origin may not send events here.');
       }
       const queryData = queryString(ctx, 'data');

@@ -24,8 +24,26 @@ function renderPage(route: string, withFirebase = true) {
   });
 }
 
+/** The browser's push features, as a browser that has them (jsdom has neither). */
+function browserSupportsPush(permission: NotificationPermission = 'default') {
+  Object.defineProperty(window, 'Notification', {
+    configurable: true,
+    value: { permission },
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+}
+
+function browserWithoutPush() {
+  Reflect.deleteProperty(window, 'Notification');
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+}
+
 describe('register-token-fcm without a token', () => {
-  beforeEach(() => getPushToken.mockReset());
+  beforeEach(() => {
+    getPushToken.mockReset();
+    browserSupportsPush();
+  });
+  afterAll(browserWithoutPush);
 
   it('offers web push; on consent it registers the browser token as a web token', async () => {
     const fetch = mockFetch((url) => ({
@@ -61,6 +79,22 @@ describe('register-token-fcm without a token', () => {
       await screen.findByRole('heading', { name: 'Notifications are not available here' }),
     ).toBeVisible();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('push-tokens'))).toBe(false);
+  });
+
+  it('does not offer what cannot work: no push support, or notifications already blocked', async () => {
+    mockFetch(() => ({ body: {} }));
+    browserWithoutPush();
+    const { unmount } = renderPage('/register-token-fcm');
+    expect(
+      await screen.findByRole('heading', { name: 'Notifications are not available here' }),
+    ).toBeVisible();
+    unmount();
+
+    browserSupportsPush('denied');
+    renderPage('/register-token-fcm');
+    expect(await screen.findByRole('heading', { name: 'Notifications are blocked' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Turn on notifications' })).not.toBeInTheDocument();
+    expect(getPushToken).not.toHaveBeenCalled();
   });
 
   it('without Firebase, says there is nothing to register', async () => {

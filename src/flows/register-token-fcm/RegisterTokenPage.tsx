@@ -46,7 +46,7 @@ const messages = defineMessages({
   deniedText: {
     id: 'push.denied.text',
     defaultMessage:
-      'Your browser blocks notifications from this site. You can allow them in the site settings of your browser, then try again.',
+      'Your browser blocks notifications from this site. You can allow them in the site settings of your browser.',
   },
   unsupportedTitle: {
     id: 'push.unsupported.title',
@@ -61,6 +61,14 @@ const messages = defineMessages({
 });
 
 const PLATFORMS = new Set<PushPlatform>(['android', 'ios', 'web']);
+
+/** What this browser allows before anyone clicks: offer only what can work (DESIGN §6.7). */
+function webPushState(): State {
+  if (typeof Notification === 'undefined' || !('serviceWorker' in navigator)) {
+    return { kind: 'unsupported' };
+  }
+  return Notification.permission === 'denied' ? { kind: 'denied' } : { kind: 'offer' };
+}
 /** How long the result stays on screen before the app continues by itself. */
 const CONTINUE_AFTER_MS = 1500;
 
@@ -93,8 +101,8 @@ export default function RegisterTokenPage() {
   const platform: PushPlatform = requested && PLATFORMS.has(requested) ? requested : 'web';
   const target = params.get(QUERY_HREF);
   const firebase = useIntegrations()?.firebase ?? null;
-  const [state, setState] = useState<State>(
-    token ? { kind: 'pending' } : firebase ? { kind: 'offer' } : { kind: 'missing' },
+  const [state, setState] = useState<State>(() =>
+    token ? { kind: 'pending' } : firebase ? webPushState() : { kind: 'missing' },
   );
   const [attempt, setAttempt] = useState(0);
 
