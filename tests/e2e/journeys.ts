@@ -23,7 +23,7 @@ interface Mail {
   links: string[];
 }
 
-export async function mailLink(request: APIRequestContext, apiUrl: string, to: string) {
+export async function mailLink(request: APIRequestContext, apiUrl: string, to: string, path = '') {
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -34,7 +34,7 @@ export async function mailLink(request: APIRequestContext, apiUrl: string, to: s
         .filter((m) => m.to === to)
         .flatMap((m) => m.links)
         .reverse()
-        .find((l) => l.includes('token='));
+        .find((l) => l.includes('token=') && l.includes(path));
       return link;
     })
     .toBeTruthy();
@@ -118,6 +118,18 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
     await expect(heading(page, 'Check your e-mail')).toBeVisible();
     await capture('forgot-password-sent');
+    const reset = await mailLink(request, apiUrl, email, 'forgot-password');
+    await page.goto(`${path('forgot-password')}${new URL(reset).search}`);
+    await page.getByRole('main').getByLabel('New password').fill('new-harbour-phrase-2');
+    await page.getByRole('main').getByLabel('Confirm password').fill('new-harbour-phrase-2');
+    await page.getByRole('main').getByRole('button', { name: 'Reset password' }).click();
+    await expect(heading(page, 'Your password was changed')).toBeVisible();
+    await capture('forgot-password-done');
+
+    // A callback that cannot complete (no sign-in was started in this browser).
+    await page.goto(`${path('callback')}?code=stale&state=unknown`);
+    await expect(heading(page, 'Sign-in could not be completed')).toBeVisible();
+    await capture('callback-failed');
     await page.goto(`${path('forgot-password')}?token=from-the-mail`);
     await expect(page.getByRole('main').getByLabel('New password', { exact: true })).toBeVisible();
     await capture('forgot-password-new');
@@ -144,6 +156,15 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await main.getByRole('button', { name: 'Finish' }).click();
     await expect(heading(page, 'Your account')).toBeVisible();
     await capture('account');
+
+    // Fault injection: the profile cannot be loaded (the API is down for it).
+    await page.route(`${apiUrl}/users/me`, (route) =>
+      route.fulfill({ status: 503, json: { error: 'unavailable', message: 'down' } }),
+    );
+    await page.reload();
+    await expect(heading(page, 'Your profile could not be loaded')).toBeVisible();
+    await capture('account-profile-failed');
+    await page.unroute(`${apiUrl}/users/me`);
 
     await page.goto(`${path('register-token-fcm')}?token=device-${Date.now()}&platform=android`);
     await expect(heading(page, 'Notifications are on')).toBeVisible();
