@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { demo, fillSignIn } from './pages';
+import { confirmedAccount, demo, fillSignIn, mailLink } from './pages';
 
 /**
  * Walks through every screen and step of the product, calling `capture(name)` on each once it
@@ -18,41 +18,14 @@ export interface JourneyTools {
   capture: Capture;
 }
 
-interface Mail {
-  to: string;
-  links: string[];
-}
-
-export async function mailLink(request: APIRequestContext, apiUrl: string, to: string, path = '') {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
-        messages: Mail[];
-      };
-      link = messages
-        .filter((m) => m.to === to)
-        .flatMap((m) => m.links)
-        .reverse()
-        .find((l) => l.includes('token=') && l.includes(path));
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
 /** A confirmed account that has not been through onboarding yet. */
-export async function newUser(request: APIRequestContext, apiUrl: string, label: string) {
+export function newUser(request: APIRequestContext, apiUrl: string, label: string) {
   const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'violet-harbour-1987';
-  await request.post(`${apiUrl}/accounts`, {
-    data: { name: 'Olga Lima', email, password, acceptedTerms: true },
+  return confirmedAccount(request, apiUrl, {
+    name: 'Olga Lima',
+    email,
+    password: 'violet-harbour-1987',
   });
-  const link = await mailLink(request, apiUrl, email);
-  await request.post(`${apiUrl}/accounts/confirm`, {
-    data: { token: new URL(link).searchParams.get('token') },
-  });
-  return { email, password };
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });

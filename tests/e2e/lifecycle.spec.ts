@@ -1,31 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillSignIn } from './pages';
-
-interface Mail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/** The newest mail to `to` whose link carries a token (the dev API's outbox). */
-async function mailLink(request: APIRequestContext, apiUrl: string, to: string, path: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
-        messages: Mail[];
-      };
-      link = messages
-        .filter((m) => m.to === to)
-        .flatMap((m) => m.links)
-        .reverse()
-        .find((l) => l.includes(path) && l.includes('token='));
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
+import { confirmedAccount, fillSignIn, mailLink, type Mail } from './pages';
 
 const unique = (label: string, project: string) =>
   `${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -106,12 +80,10 @@ test.describe('account lifecycle', () => {
     request,
   }, info) => {
     const email = unique('dora', info.project.name);
-    await request.post(`${apiUrl}/accounts`, {
-      data: { name: 'Dora', email, password: 'first-harbour-phrase', acceptedTerms: true },
-    });
-    const confirm = await mailLink(request, apiUrl, email, '/confirm-account');
-    await request.post(`${apiUrl}/accounts/confirm`, {
-      data: { token: new URL(confirm).searchParams.get('token') },
+    await confirmedAccount(request, apiUrl, {
+      name: 'Dora',
+      email,
+      password: 'first-harbour-phrase',
     });
     await page.goto(accountPath('sign-in'));
     await fillSignIn(page, email, 'first-harbour-phrase');
@@ -170,12 +142,10 @@ test.describe('account lifecycle', () => {
     request,
   }, info) => {
     const email = unique('carla', info.project.name);
-    await request.post(`${apiUrl}/accounts`, {
-      data: { name: 'Carla', email, password: 'old-harbour-phrase-1', acceptedTerms: true },
-    });
-    const confirm = await mailLink(request, apiUrl, email, '/confirm-account');
-    await request.post(`${apiUrl}/accounts/confirm`, {
-      data: { token: new URL(confirm).searchParams.get('token') },
+    await confirmedAccount(request, apiUrl, {
+      name: 'Carla',
+      email,
+      password: 'old-harbour-phrase-1',
     });
 
     await page.goto(accountPath('forgot-password'));
@@ -283,18 +253,11 @@ test("the account area shows the user's tenant; the language switch saves to the
   request,
 }, info) => {
   const email = unique('gil', info.project.name);
-  await request.post(`${apiUrl}/accounts`, {
-    data: {
-      name: 'Gil',
-      email,
-      password: 'violet-harbour-1987',
-      acceptedTerms: true,
-      tenantId: 'globex',
-    },
-  });
-  const confirm = await mailLink(request, apiUrl, email, '/confirm-account');
-  await request.post(`${apiUrl}/accounts/confirm`, {
-    data: { token: new URL(confirm).searchParams.get('token') },
+  await confirmedAccount(request, apiUrl, {
+    name: 'Gil',
+    email,
+    password: 'violet-harbour-1987',
+    tenantId: 'globex',
   });
   await page.goto(accountPath('sign-in'));
   await fillSignIn(page, email, 'violet-harbour-1987');

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const demo = { email: 'demo@example.com', password: 'Demo-Passw0rd!', name: 'Demo User' };
@@ -32,4 +32,44 @@ export function record(page: Page, match: (request: Request) => boolean): Reques
     if (match(request)) seen.push(request);
   });
   return seen;
+}
+
+/** A mail in the dev API's outbox (`GET /dev/outbox`). */
+export interface Mail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest link with a token in the mails to `to` whose address contains `path`. */
+export async function mailLink(request: APIRequestContext, apiUrl: string, to: string, path = '') {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
+        messages: Mail[];
+      };
+      link = messages
+        .filter((m) => m.to === to)
+        .flatMap((m) => m.links)
+        .reverse()
+        .find((l) => l.includes('token=') && l.includes(path));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs an account up through the API and confirms it with the link from its mail. */
+export async function confirmedAccount(
+  request: APIRequestContext,
+  apiUrl: string,
+  account: { name: string; email: string; password: string; tenantId?: string },
+) {
+  await request.post(`${apiUrl}/accounts`, { data: { ...account, acceptedTerms: true } });
+  const link = await mailLink(request, apiUrl, account.email, '/confirm-account');
+  await request.post(`${apiUrl}/accounts/confirm`, {
+    data: { token: new URL(link).searchParams.get('token') },
+  });
+  return account;
 }
