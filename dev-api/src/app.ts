@@ -32,6 +32,16 @@ export interface AppOptions {
   apps?: readonly { origin: string; basePath: string }[];
   /** Access-token lifetime in seconds (default 3600). */
   accessTokenTtl?: number;
+  /**
+   * Reverse proxies in front of this API that append to X-Forwarded-For (default 0: the
+   * header is ignored, so a client cannot pick the address its attempts are counted under).
+   */
+  trustedProxies?: number;
+  /**
+   * Production: the development routes (/dev/*) are not mounted. Defaults to
+   * `NODE_ENV === 'production'` (routes/dev.ts).
+   */
+  production?: boolean;
 }
 
 export const defaultApps = [
@@ -60,6 +70,11 @@ export function createApp(options: AppOptions): Koa {
   app.keys = options.keys ?? ['dev-api-cookie-key-not-a-secret'];
   // Errors are all answered and logged by errorMiddleware; keep Koa's default logger quiet.
   app.silent = true;
+  // Behind N trusted proxies, the client is the Nth address from the right of X-Forwarded-For
+  // (the throttles count per address); with none, the socket's address.
+  const trustedProxies = options.trustedProxies ?? 0;
+  app.proxy = trustedProxies > 0;
+  app.maxIpsCount = trustedProxies;
 
   app.use(errorMiddleware(logError));
   app.use(
@@ -88,13 +103,14 @@ export function createApp(options: AppOptions): Koa {
     accessTokenTtl: options.accessTokenTtl ?? 3600,
     cookieKeys: app.keys,
   });
+  authority.proxy = app.proxy;
 
   for (const router of [
     whitelabelRoutes(options.db, publicUrl),
     logoRoutes(options.logosDir),
-    devRoutes(options.db),
-    posthogRoutes(options.db, allowedOrigins),
-    interactionRoutes(authority, options.db, throttle),
+    devRoutes(options.db, { allowedOrigins, production: options.production }),
+    posthogRoutes(options.db, allowedOrigins, options.production),
+    interactionRoutes(authority, options.db, throttle, apps),
     accountRoutes({ db: options.db, apps, throttle }),
   ]) {
     app.use(router.routes());

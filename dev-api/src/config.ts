@@ -23,6 +23,8 @@ export interface Config {
   accessTokenTtl: number;
   /** Where the account app runs: standalone, and under /account in the host demo. */
   apps: { origin: string; basePath: string }[];
+  /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (TRUSTED_PROXIES). */
+  trustedProxies: number;
 }
 
 /** The client renews 600 s before expiry: a shorter lifetime would make it renew constantly. */
@@ -54,6 +56,15 @@ function readPort(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a port number between 1 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function readCount(env: Env, name: string): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return 0;
+  if (!/^\d{1,2}$/.test(raw)) {
+    throw new ConfigError(`${name} must be a whole number of proxies (0 for none), got "${raw}"`);
+  }
+  return Number(raw);
 }
 
 /** Both spellings of the loopback host, since browsers treat them as different origins. */
@@ -89,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     // Development only: a fixed key keeps cookies valid across restarts.
     cookieKeys: keys.length > 0 ? keys : ['dev-api-cookie-key-not-a-secret'],
     accessTokenTtl: readTtl(env),
+    trustedProxies: readCount(env, 'TRUSTED_PROXIES'),
     apps: [
       { origin: `http://localhost:${accountPort}`, basePath: '' },
       { origin: `http://localhost:${hostPort}`, basePath: '/account' },

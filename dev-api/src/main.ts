@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     keys: config.cookieKeys,
     apps: config.apps,
     accessTokenTtl: config.accessTokenTtl,
+    trustedProxies: config.trustedProxies,
   });
   console.log(`dev-api: listening on ${config.publicUrl} (database ${config.dbFile})`);
   console.log(`dev-api: demo sign-in ${demoUser.email} / ${demoUser.password}`);

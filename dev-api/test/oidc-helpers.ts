@@ -39,7 +39,7 @@ export interface TestAuthority {
 
 /** Starts the dev API on a free port with a fresh, seeded database in a temporary folder. */
 export async function startTestAuthority(
-  options: { accessTokenTtl?: number } = {},
+  options: { accessTokenTtl?: number; trustedProxies?: number } = {},
 ): Promise<TestAuthority> {
   const accessTokenTtl = options.accessTokenTtl ?? 900;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-api-oidc-'));
@@ -54,6 +54,7 @@ export async function startTestAuthority(
       { origin: hostApp.origin, basePath: hostApp.basePath },
     ],
     accessTokenTtl,
+    trustedProxies: options.trustedProxies,
     logError: () => {},
   });
   return {
@@ -234,16 +235,27 @@ export interface Interaction {
   request: AuthorizationRequest;
 }
 
-/** Step 1: GET /auth, which must send the browser to the app's sign-in page (303). */
+/**
+ * Step 1: GET /auth, which sends the browser to the authority's interaction URL (303), which
+ * sends it on to the app's sign-in page (303). The jar keeps the interaction cookie.
+ */
 export async function startInteraction(
   auth: TestAuthority,
   request: AuthorizationRequest = authorizationRequest(),
   jar: CookieJar = new CookieJar(),
 ): Promise<Interaction> {
   const response = await browserFetch(jar, authorizeUrl(auth, request.params));
-  const location = response.headers.get('location');
-  assert.equal(response.status, 303, `GET /auth answered ${response.status} ${location ?? ''}`);
-  assert.ok(location, 'GET /auth sent no Location');
+  const interactionUrl = response.headers.get('location');
+  assert.equal(
+    response.status,
+    303,
+    `GET /auth answered ${response.status} ${interactionUrl ?? ''}`,
+  );
+  assert.ok(interactionUrl?.startsWith(`${auth.issuer}/interaction/`), `went to ${interactionUrl}`);
+  const forward = await browserFetch(jar, interactionUrl);
+  const location = forward.headers.get('location');
+  assert.equal(forward.status, 303, `GET ${interactionUrl} answered ${forward.status}`);
+  assert.ok(location, 'the interaction URL sent no Location');
   const uid = new URL(location).searchParams.get('interaction');
   assert.ok(uid, `no interaction uid in ${location}`);
   return { uid, signInUrl: location, jar, request };

@@ -1,13 +1,22 @@
-// The authority's login interaction, answered as JSON to the account app's sign-in form
-// (DESIGN §7). The interaction is found by its uid: oidc-provider scopes its interaction cookie
-// to the sign-in page's path on the app's origin, so it never reaches this endpoint. The browser
-// binding stays: resuming at `redirectTo` needs the resume cookie only that browser holds.
+// The authority's login interaction, answered as JSON to the account app's sign-in form.
+//
+// One interaction, one browser: oidc-provider sets its interaction cookie on the path of the
+// interaction URL. That URL is `GET {api}/auth/oidc/interaction/:uid` below (which forwards the
+// browser to the app's sign-in page), so the cookie lives on this API's origin under
+// `/auth/oidc/interaction/:uid` and rides along with every later step of that interaction (the
+// login POST, abort). Each step asks oidc-provider whose interaction the cookie names
+// (`interactionDetails`) and refuses one that does not match the URL: a stranger who sends
+// someone their `/sign-in?interaction=…` link gets nothing from that person's sign-in.
+// The cookie is SameSite=Lax: the app and the API must be one site (ports and subdomains
+// differ, the registrable domain does not). See docs/security.md.
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
+import type { AppLocation } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { AUTHORITY_PATH } from './provider.ts';
+import { AUTHORITY_PATH, signInPageFor } from './provider.ts';
 import { loginThrottle, throttleKeys, type Throttle } from './throttle.ts';
 
 interface LoginUser {
@@ -21,33 +30,81 @@ interface LoginUser {
 // password and timing tells nothing about which accounts exist.
 const decoyHash = hashPassword('not-a-real-password-decoy');
 
-export function interactionRoutes(provider: Provider, db: Db, throttle: Throttle): Router {
+type Interaction = InstanceType<Provider['Interaction']>;
+
+export const interactionErrors = {
+  expired: () => new ApiError(404, 'interaction_expired', 'This sign-in has expired. Start again.'),
+  notBound: () =>
+    new ApiError(
+      403,
+      'interaction_not_bound',
+      'This sign-in was started in another browser. Start a new one here.',
+    ),
+};
+
+export function interactionRoutes(
+  provider: Provider,
+  db: Db,
+  throttle: Throttle,
+  apps: readonly AppLocation[],
+): Router {
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const findUser = db.prepare<[string], LoginUser>(
     'SELECT id, password_hash, confirmed_at, disabled FROM users WHERE email = ?',
   );
   const recordSignIn = db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?');
 
-  async function loadInteraction(uid: string) {
+  /** The interaction named in the URL, if this browser is the one that started it. */
+  async function boundInteraction(ctx: Context): Promise<Interaction> {
+    const uid = ctx.params.uid ?? '';
     const interaction = await provider.Interaction.find(uid);
-    if (!interaction) {
-      throw new ApiError(404, 'interaction_expired', 'This sign-in has expired. Start again.');
+    if (!interaction) throw interactionErrors.expired();
+    let cookieUid: string | undefined;
+    try {
+      cookieUid = (await provider.interactionDetails(ctx.req, ctx.res)).uid;
+    } catch {
+      // No interaction cookie on this request (another browser), or its session is gone.
+      cookieUid = undefined;
     }
+    if (cookieUid !== interaction.uid) throw interactionErrors.notBound();
     return interaction;
   }
 
-  async function finish(
-    interaction: Awaited<ReturnType<typeof loadInteraction>>,
-    result: Record<string, unknown>,
-  ): Promise<string> {
-    interaction.result = result;
-    const remaining = (interaction.exp ?? 0) - Math.floor(Date.now() / 1000);
-    await interaction.save(Math.max(remaining, 1));
-    return interaction.returnTo;
+  async function finish(ctx: Context, result: Record<string, unknown>): Promise<string> {
+    // Reads the interaction from the same cookie again, so the result lands on this browser's.
+    return provider.interactionResult(ctx.req, ctx.res, result, {
+      mergeWithLastSubmission: false,
+    });
   }
 
+  // Where the authority sends the browser to log in: on to the app's sign-in page, which shows
+  // the form for this interaction. A browser without the cookie (a forwarded link) gets a sign-in
+  // page that starts an authorization request of its own.
+  router.get('/:uid', async (ctx) => {
+    const uid = ctx.params.uid ?? '';
+    const interaction = await provider.Interaction.find(uid);
+    ctx.set('Cache-Control', 'no-store');
+    if (!interaction) {
+      ctx.redirect(signInPageFor(apps, undefined));
+      return;
+    }
+    const bound = await boundInteraction(ctx).then(
+      () => true,
+      () => false,
+    );
+    ctx.status = 303;
+    ctx.redirect(signInPageFor(apps, interaction.params.redirect_uri, bound ? uid : undefined));
+  });
+
+  // The sign-in page asks on arrival whether the interaction in its URL is this browser's.
+  router.get('/:uid/details', async (ctx) => {
+    const interaction = await boundInteraction(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { uid: interaction.uid, prompt: interaction.prompt.name };
+  });
+
   router.post('/:uid/login', async (ctx) => {
-    const interaction = await loadInteraction(ctx.params.uid ?? '');
+    await boundInteraction(ctx);
     const body = (ctx.request.body ?? {}) as { email?: unknown; password?: unknown };
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -57,23 +114,24 @@ export function interactionRoutes(provider: Provider, db: Db, throttle: Throttle
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
 
     const accountKey = throttleKeys.loginAccount(email);
-    const addressKey = throttleKeys.loginAddress(ctx.ip);
-    const wait = throttle.retryAfter([
+    // The attempt counts before the password is checked, so attempts sent at once cannot all
+    // pass the limit while the first ones are still being hashed.
+    const attempt = throttle.reserve([
       [accountKey, loginThrottle.account],
-      [addressKey, loginThrottle.address],
+      [throttleKeys.loginAddress(ctx.ip), loginThrottle.address],
     ]);
-    if (wait > 0) {
+    if ('wait' in attempt) {
       throw new ApiError(429, 'too_many_attempts', 'Too many sign-in attempts. Try again later.', {
-        headers: { 'Retry-After': String(wait) },
+        headers: { 'Retry-After': String(attempt.wait) },
       });
     }
 
     const user = findUser.get(email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user || !valid) {
-      throttle.recordFailure([accountKey, addressKey]);
       throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is incorrect.');
     }
+    attempt.release();
     throttle.clear(accountKey);
     // Only someone who knows the password learns the account's state.
     if (user.disabled) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
@@ -81,15 +139,15 @@ export function interactionRoutes(provider: Provider, db: Db, throttle: Throttle
       throw new ApiError(403, 'account_not_confirmed', 'Confirm your e-mail address first.');
     }
 
-    const redirectTo = await finish(interaction, { login: { accountId: user.id } });
+    const redirectTo = await finish(ctx, { login: { accountId: user.id } });
     recordSignIn.run(nowIso(), user.id);
     ctx.body = { redirectTo };
   });
 
   router.post('/:uid/abort', async (ctx) => {
-    const interaction = await loadInteraction(ctx.params.uid ?? '');
+    await boundInteraction(ctx);
     ctx.body = {
-      redirectTo: await finish(interaction, {
+      redirectTo: await finish(ctx, {
         error: 'access_denied',
         error_description: 'The user cancelled the sign-in.',
       }),

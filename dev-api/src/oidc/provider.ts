@@ -1,7 +1,8 @@
-// The OpenID Connect authority (DESIGN §7): oidc-provider with our storage, our login UI and a
+// The OpenID Connect authority: oidc-provider with our storage, our login UI and a
 // first-party public client that gets a refresh token without a consent screen.
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db.ts';
+import { negotiateLocale } from '../account-mails.ts';
 import { sqliteAdapter } from './adapter.ts';
 
 export const CLIENT_ID = 'account';
@@ -61,7 +62,11 @@ export function createAuthority(options: AuthorityOptions): Provider {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) =>
+          logoutSource(ctx, form, [...appOrigins][0] ?? options.publicUrl),
+      },
       // Opaque access tokens for the API are checked in-process (same store), like introspection.
       introspection: { enabled: false },
     },
@@ -106,14 +111,11 @@ export function createAuthority(options: AuthorityOptions): Provider {
       };
     },
     interactions: {
-      // The login UI is the account app's sign-in route, on the origin (and base path) that asked.
-      url: async (_ctx, interaction) => {
-        const redirectUri = String(interaction.params.redirect_uri ?? callbackUris[0]);
-        const app = new URL(redirectUri);
-        // (A silent request, prompt=none, never gets here: it fails with login_required.)
-        const base = app.pathname.replace(/\/callback$/, '');
-        return `${app.origin}${base}/sign-in?interaction=${encodeURIComponent(interaction.uid)}`;
-      },
+      // On this API's origin, so oidc-provider's interaction cookie (set on this URL's path) comes
+      // back with every step of the interaction; the route forwards to the app's sign-in page.
+      // (A silent request, prompt=none, never gets here: it fails with login_required.)
+      url: async (_ctx, interaction) =>
+        `${options.publicUrl}${AUTHORITY_PATH}/interaction/${encodeURIComponent(interaction.uid)}`,
     },
     // Browsers may call the token and revocation endpoints only from the client's own origins.
     clientBasedCORS: (_ctx, origin, client) =>
@@ -125,18 +127,84 @@ export function createAuthority(options: AuthorityOptions): Provider {
   };
 
   const provider = new Provider(`${options.publicUrl}${AUTHORITY_PATH}`, configuration);
-  provider.proxy = false;
+  provider.proxy = false; // app.ts sets it from its own trust setting
   return provider;
 }
 
-/** RP-initiated logout for our first-party app: no "do you want to sign out?" page. */
-async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+/**
+ * The account app's sign-in page for an interaction: on the app (origin and base path) whose
+ * callback the authorization request named, else the first app. Without `uid` the page starts an
+ * authorization request of its own.
+ */
+export function signInPageFor(
+  apps: readonly { origin: string; basePath: string }[],
+  redirectUri: unknown,
+  uid?: string,
+): string {
+  const callbacks = apps.map((app) => ({ app, callback: `${app.origin}${app.basePath}/callback` }));
+  const match = callbacks.find(({ callback }) => callback === redirectUri) ?? callbacks[0];
+  if (!match) throw new Error('no account app is configured');
+  const page = `${match.app.origin}${match.app.basePath}/sign-in`;
+  return uid ? `${page}?interaction=${encodeURIComponent(uid)}` : page;
+}
+
+/**
+ * RP-initiated logout. Our app always sends the ID token of the session it ends
+ * (`id_token_hint`, validated by oidc-provider before this runs): then no question is asked.
+ * Without one for this session's account (a link someone sent), the user confirms, so a link
+ * cannot sign anyone out.
+ */
+async function logoutSource(ctx: KoaContextWithOIDC, form: string, home: string): Promise<void> {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const hinted =
+    hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
   const confirmed = form.replace(
     '</form>',
     '<input type="hidden" name="logout" value="yes"/></form>',
   );
   ctx.type = 'html';
-  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>
+  ctx.set('Cache-Control', 'no-store');
+  if (hinted) {
+    ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>
 <body>${confirmed}<script>document.getElementById('op.logoutForm').submit()</script>
 <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript></body></html>`;
+    return;
+  }
+  const copy = logoutCopy[negotiateLocale(ctx.get('Accept-Language').split(',')[0])];
+  // "Stay signed in" leaves without posting: oidc-provider's form without `logout` would still end
+  // the named client's session. post_logout_redirect_uri is set only when it is registered.
+  const stay = escapeHtml(String(ctx.oidc.params?.post_logout_redirect_uri ?? home));
+  ctx.body = `<!doctype html><html lang="${copy.lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${copy.title}</title></head>
+<body><main><h1>${copy.title}</h1><p>${copy.question}</p>${confirmed}
+<button type="submit" form="op.logoutForm">${copy.signOut}</button>
+<a href="${stay}">${copy.stay}</a></main></body></html>`;
 }
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const logoutCopy = {
+  en: {
+    lang: 'en',
+    title: 'Sign out?',
+    question: 'A link asked to sign you out of your account on this browser.',
+    signOut: 'Sign out',
+    stay: 'Stay signed in',
+  },
+  'pt-BR': {
+    lang: 'pt-BR',
+    title: 'Sair da conta?',
+    question: 'Um link pediu para encerrar a sessão da sua conta neste navegador.',
+    signOut: 'Sair',
+    stay: 'Continuar conectado',
+  },
+  es: {
+    lang: 'es',
+    title: '¿Cerrar sesión?',
+    question: 'Un enlace pidió cerrar la sesión de tu cuenta en este navegador.',
+    signOut: 'Cerrar sesión',
+    stay: 'Seguir conectado',
+  },
+} as const;

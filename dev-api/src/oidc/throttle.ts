@@ -33,12 +33,28 @@ export const throttleKeys = {
   /** Mails POST /accounts sends to an address that already has an account. */
   signUpMail: (email: string) => `mail:sign-up:${email}`,
   passwordChange: (userId: string) => `password-change:${userId}`,
+  /** POST /accounts requests per submitted e-mail (new or taken alike). */
+  signUpEmail: (email: string) => `sign-up:email:${email}`,
+  /** POST /accounts requests per client address. */
+  signUpAddress: (ip: string) => `sign-up:address:${ip}`,
 };
+
+type RuleKeys = readonly (readonly [string, ThrottleRule])[];
+
+/** An attempt already counted against its keys; `release` takes it back when it succeeded. */
+export interface Reservation {
+  release(): void;
+}
 
 export interface Throttle {
   /** Seconds to wait before another attempt, or 0 when allowed. */
-  retryAfter(keys: readonly (readonly [string, ThrottleRule])[]): number;
-  recordFailure(keys: readonly string[]): void;
+  retryAfter(keys: RuleKeys): number;
+  /**
+   * Checks the rules and counts one attempt against every key in one step, before the attempt's
+   * slow work (a password hash) runs: concurrent attempts cannot all pass the check and be
+   * counted afterwards. Returns the seconds to wait (nothing counted) when a rule is at its limit.
+   */
+  reserve(keys: RuleKeys): { wait: number } | Reservation;
   /** Counts one event (a mail sent, a request accepted) against each key. */
   record(keys: readonly string[]): void;
   clear(key: string): void;
@@ -54,6 +70,7 @@ export function createThrottle(
   const insert = db.prepare('INSERT INTO login_failures (key, failed_at) VALUES (?, ?)');
   const clear = db.prepare('DELETE FROM login_failures WHERE key = ?');
   const prune = db.prepare('DELETE FROM login_failures WHERE failed_at <= ?');
+  const remove = db.prepare('DELETE FROM login_failures WHERE rowid = ?');
 
   const record = (keys: readonly string[]) => {
     const t = now();
@@ -63,24 +80,51 @@ export function createThrottle(
     })();
   };
 
-  return {
-    retryAfter(keys) {
-      const t = now();
-      let wait = 0;
-      for (const [key, rule] of keys) {
-        const failures = recent.all(key, t - rule.windowSeconds);
-        if (failures.length >= rule.max) {
-          // Allowed again when the oldest failure that counts leaves the window.
-          const oldest = failures[failures.length - rule.max]!.failed_at;
-          wait = Math.max(wait, oldest + rule.windowSeconds - t);
-        }
+  function retryAfter(keys: RuleKeys): number {
+    const t = now();
+    let wait = 0;
+    for (const [key, rule] of keys) {
+      const failures = recent.all(key, t - rule.windowSeconds);
+      if (failures.length >= rule.max) {
+        // Allowed again when the oldest failure that counts leaves the window.
+        const oldest = failures[failures.length - rule.max]!.failed_at;
+        wait = Math.max(wait, oldest + rule.windowSeconds - t);
       }
-      return wait;
-    },
-    recordFailure: record,
+    }
+    return wait;
+  }
+
+  // better-sqlite3 is synchronous: the check and the inserts run with nothing in between.
+  const reserve = db.transaction((keys: RuleKeys): { wait: number } | Reservation => {
+    const wait = retryAfter(keys);
+    if (wait > 0) return { wait };
+    const t = now();
+    const rowids = keys.map(([key]) => insert.run(key, t).lastInsertRowid);
+    return {
+      release: () => {
+        for (const rowid of rowids) remove.run(rowid);
+      },
+    };
+  });
+
+  return {
+    retryAfter,
+    reserve,
     record,
     clear(key) {
       clear.run(key);
     },
   };
 }
+
+/**
+ * Sign-ups (POST /accounts) that pass validation, counted before the password is hashed and
+ * whether or not the address has an account, so the 429 tells nothing. Each one may mail an
+ * address nobody has proven. Per e-mail, a person gets a retry or two; per client address, a
+ * shared network (an office behind one NAT, a browser-test run of about 30 sign-ups) still
+ * fits, bulk mailing does not.
+ */
+export const signUpThrottle = {
+  perEmail: { max: 3, windowSeconds: 60 * 60 },
+  perAddress: { max: 40, windowSeconds: 60 * 60 },
+} satisfies Record<string, ThrottleRule>;

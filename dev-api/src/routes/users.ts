@@ -177,24 +177,25 @@ export function userRoutes(
     const body = bodyOf(ctx);
     const user = loadRow(ctx.state.userId);
     const throttleKey = throttleKeys.passwordChange(user.id);
-    const wait = options.throttle.retryAfter([[throttleKey, passwordChangeThrottle]]);
-    if (wait > 0) {
+    // Counted before the current password is checked (see Throttle.reserve); taken back if right.
+    const attempt = options.throttle.reserve([[throttleKey, passwordChangeThrottle]]);
+    if ('wait' in attempt) {
       throw new ApiError(429, 'too_many_attempts', 'Too many attempts. Try again later.', {
-        headers: { 'Retry-After': String(wait) },
+        headers: { 'Retry-After': String(attempt.wait) },
       });
     }
 
     const fields: FieldErrors = {};
     const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
     if (!current) fields.currentPassword = 'required';
-    const problem = checkPassword(body.newPassword, user.email);
+    const problem = checkPassword(body.newPassword, user);
     if (problem) fields.newPassword = problem;
     if (current) {
       const stored = passwordHashOf.get(user.id)?.password_hash ?? '';
-      if (!(await verifyPassword(current, stored))) {
-        options.throttle.recordFailure([throttleKey]);
-        fields.currentPassword = 'incorrect';
-      }
+      if (await verifyPassword(current, stored)) attempt.release();
+      else fields.currentPassword = 'incorrect';
+    } else {
+      attempt.release();
     }
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
 

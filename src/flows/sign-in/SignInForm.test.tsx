@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { SignInForm } from './SignInForm';
@@ -53,6 +53,18 @@ describe('SignInForm', () => {
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in page has expired.');
     expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
+  });
+
+  it("another browser's interaction: starts this browser's own sign-in, shows no error", async () => {
+    mockFetch(() => ({ status: 403, body: { error: 'interaction_not_bound' } }));
+    const onStartAgain = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={onStartAgain} />);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-phrase');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onStartAgain).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('posts to the interaction with credentials and follows only the authority', async () => {

@@ -11,7 +11,7 @@ interface Props {
 }
 
 export function SignInForm({ interaction, onStartAgain }: Props) {
-  const { signIn, failure } = useSignIn(interaction);
+  const { signIn, failure } = useSignIn(interaction, onStartAgain);
   const {
     register,
     handleSubmit,

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { useApi } from '../../api/ApiContext';
+import { isOwnInteraction } from '../../api/interactions';
 import { readReturnTo } from '../../auth/return-path';
 import { useSession } from '../../auth/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
@@ -25,6 +27,18 @@ export default function SignInPage() {
 function SignInScreen({ interaction }: { interaction: string }) {
   const { signIn } = useSession();
   const { basePath } = useConfig();
+  const api = useApi();
+  // A sign-in link from someone else's browser: start this browser's own sign-in instead of
+  // finishing theirs. The form shows meanwhile; the authority refuses its login the same way.
+  useEffect(() => {
+    let current = true;
+    void isOwnInteraction(api, interaction).then((own) => {
+      if (current && !own) void signIn(href(basePath, 'home'));
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, interaction, signIn, basePath]);
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
       <SignInForm

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { errorMessage } from '../../api/error-messages';
 import { ApiError } from '../../api/errors';
-import { submitLogin } from '../../api/interactions';
+import { INTERACTION_NOT_BOUND, submitLogin } from '../../api/interactions';
 import { messages, tooManyAttempts } from './messages';
 import type { SignInValues } from './schema';
 
@@ -20,8 +20,12 @@ const codes = {
 
 const EXPIRED_CODES = new Set(['interaction_expired', 'invalid_interaction', 'not_found']);
 
-/** Posts the credentials to the authority's login interaction and follows where it sends us. */
-export function useSignIn(interaction: string) {
+/**
+ * Posts the credentials to the authority's login interaction and follows where it sends us.
+ * An interaction that another browser started cannot be finished here: `restart` begins this
+ * browser's own sign-in instead.
+ */
+export function useSignIn(interaction: string, restart: () => void) {
   const api = useApi();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
 
@@ -35,7 +39,8 @@ export function useSignIn(interaction: string) {
         throw new ApiError('server', 200, 'bad_redirect');
       window.location.assign(target.href);
     } catch (error) {
-      setFailure(toFailure(error));
+      if (error instanceof ApiError && error.code === INTERACTION_NOT_BOUND) restart();
+      else setFailure(toFailure(error));
     }
   }
 
