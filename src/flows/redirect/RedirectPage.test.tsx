@@ -44,4 +44,15 @@ describe('RedirectPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
+
+  it("asks before sending anyone to the authority's sign-out, though it is the API's origin", () => {
+    const signOut = 'http://api.test/auth/oidc/session/end';
+    open(`?href=${encodeURIComponent(signOut)}`);
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.getByRole('heading', { name: 'You are leaving this site' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to api.test' })).toHaveAttribute(
+      'href',
+      signOut,
+    );
+  });
 });

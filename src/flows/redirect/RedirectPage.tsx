@@ -47,7 +47,7 @@ export default function RedirectPage() {
     const timer = window.setTimeout(() => {
       const target = resolveRedirect(rawHref(window.location.search), {
         appOrigin: window.location.origin,
-        apiOrigin: new URL(config.apiUrl).origin,
+        apiUrl: config.apiUrl,
         allowedOrigins: config.redirectAllowedOrigins,
       });
       if (target.kind === 'internal') navigate(target.path, { replace: true });

@@ -2,7 +2,7 @@ import { resolveRedirect, type RedirectContext } from './resolve-redirect';
 
 const context: RedirectContext = {
   appOrigin: 'https://localhost:3001',
-  apiOrigin: 'http://localhost:4000',
+  apiUrl: 'http://localhost:4000',
   allowedOrigins: ['https://partner.example.com'],
 };
 
@@ -109,5 +109,66 @@ describe('resolveRedirect', () => {
   it('rejects malformed http-looking values', () => {
     expect(resolve(enc('http://'))).toEqual({ kind: 'internal', path: '/' });
     expect(resolve(enc('httpfoo:bar'))).toEqual({ kind: 'internal', path: '/' });
+  });
+});
+
+describe("the authority's endpoints", () => {
+  // A link like /redirect?href=http://localhost:4000/auth/oidc/session/end must not sign anyone
+  // out (or start any other authority action) by a click: it gets the leaving page.
+  it('asks before sending anyone to an endpoint of the authority', () => {
+    for (const href of [
+      'http://localhost:4000/auth/oidc/session/end',
+      'http://localhost:4000/auth/oidc/auth?client_id=account&prompt=none',
+      'http://localhost:4000/auth/oidc',
+    ]) {
+      expect(resolve(enc(href))).toEqual({ kind: 'confirm', url: href, host: 'localhost:4000' });
+    }
+  });
+
+  it('reads the path as a lenient server might: case, encoding, slashes, dots, parameters', () => {
+    for (const href of [
+      'http://localhost:4000/AUTH/OIDC/session/end',
+      'http://localhost:4000/auth/%6Fidc/session/end',
+      'http://localhost:4000/auth%2Foidc/session/end',
+      'http://localhost:4000/auth%252Foidc/session/end',
+      'http://localhost:4000//auth//oidc/session/end',
+      'http://localhost:4000/docs/../auth/oidc/session/end',
+      'http://localhost:4000/docs/..%2F..%2Fauth/oidc/session/end',
+      'http://localhost:4000/docs%5C..%5Cauth/oidc/session/end',
+      'http://localhost:4000/auth;x=1/oidc/session/end',
+      'http://localhost:4000/auth/oidc%E0%A4%A/session/end', // undecodable: assume the worst
+    ]) {
+      expect(resolve(enc(href))).toMatchObject({ kind: 'confirm', host: 'localhost:4000' });
+    }
+  });
+
+  it("still goes straight to the API's other pages", () => {
+    expect(resolve(enc('http://localhost:4000/docs/auth'))).toMatchObject({ kind: 'external' });
+    expect(resolve(enc('http://localhost:4000/oidc/auth'))).toMatchObject({ kind: 'external' });
+  });
+
+  it('asks even when the API shares the app origin or is allow-listed', () => {
+    const shared: RedirectContext = {
+      appOrigin: 'https://example.com',
+      apiUrl: 'https://example.com/api',
+      allowedOrigins: ['https://example.com'],
+    };
+    expect(
+      resolveRedirect(enc('https://example.com/api/auth/oidc/session/end'), shared),
+    ).toMatchObject({ kind: 'confirm' });
+    // The authority sits under the API's own path; the rest of the origin is the app's.
+    expect(resolveRedirect(enc('https://example.com/auth/oidc/x'), shared)).toMatchObject({
+      kind: 'external',
+    });
+    expect(resolveRedirect(enc('https://example.com/api/users'), shared)).toMatchObject({
+      kind: 'external',
+    });
+  });
+
+  it('keeps an in-app path of the same name inside the app', () => {
+    expect(resolve(enc('/auth/oidc/session/end'))).toEqual({
+      kind: 'internal',
+      path: '/auth/oidc/session/end',
+    });
   });
 });

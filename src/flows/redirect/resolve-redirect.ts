@@ -1,3 +1,4 @@
+import { OIDC_AUTHORITY_PATH } from '../../config/constants';
 import { sameOriginPath, trimControls } from '../../lib/safe-path';
 
 // The redirect screen's decision (DESIGN §6.4), pure so every hostile input can be unit tested.
@@ -5,14 +6,18 @@ import { sameOriginPath, trimControls } from '../../lib/safe-path';
 export type RedirectTarget =
   /** Same-origin path: navigate inside the app. */
   | { kind: 'internal'; path: string }
-  /** Trusted absolute URL (own origin, API, or allow-listed): the browser goes straight there. */
+  /**
+   * Trusted absolute URL (own origin, the API outside its authority, or allow-listed): the
+   * browser goes straight there.
+   */
   | { kind: 'external'; url: string }
-  /** Any other http(s) URL: ask first, naming the destination host. */
+  /** Any other http(s) URL, the authority's endpoints included: ask first, naming the host. */
   | { kind: 'confirm'; url: string; host: string };
 
 export interface RedirectContext {
   appOrigin: string;
-  apiOrigin: string;
+  /** The configured `apiUrl` (no trailing slash); its authority lives at `{apiUrl}/auth/oidc`. */
+  apiUrl: string;
   allowedOrigins: readonly string[];
 }
 
@@ -48,9 +53,51 @@ function absolute(value: string, context: RedirectContext): RedirectTarget {
     return HOME;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return HOME;
-  const trusted = [context.appOrigin, context.apiOrigin, ...context.allowedOrigins];
+  const confirm: RedirectTarget = { kind: 'confirm', url: url.href, host: url.host };
+  const authority = new URL(`${context.apiUrl}${OIDC_AUTHORITY_PATH}`);
+  // The authority's endpoints act on the user's session the moment they are opened
+  // (`/session/end` signs out): a link must never send anyone there without asking, even when
+  // the API's origin is also the app's or is allow-listed.
+  if (url.origin === authority.origin && underAuthority(url.pathname, authority.pathname)) {
+    return confirm;
+  }
+  const trusted = [context.appOrigin, authority.origin, ...context.allowedOrigins];
   // Compare parsed origins, never string prefixes: "https://app@evil.tld" and
   // "https://app.evil.tld" both have evil origins.
   if (trusted.includes(url.origin)) return { kind: 'external', url: url.href };
-  return { kind: 'confirm', url: url.href, host: url.host };
+  return confirm;
+}
+
+/**
+ * Whether a server might route `path` to the authority. We cannot know how leniently the API's
+ * server reads paths, so assume the worst: percent-decoding (repeated), any case, `\` as `/`,
+ * repeated slashes merged, `;parameters` dropped, dot segments resolved. A path that cannot be
+ * decoded counts as the authority's. Over-matching only costs a confirmation page.
+ */
+function underAuthority(path: string, authorityPath: string): boolean {
+  const lenient = lenientPath(path);
+  return lenient === null || lenient.startsWith(lenientPath(authorityPath) ?? authorityPath);
+}
+
+function lenientPath(path: string): string | null {
+  let decoded = path;
+  for (let round = 0; ; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return null;
+    }
+    if (next === decoded) break;
+    if (round === 4) return null; // still encoded after five rounds: treat as hostile
+    decoded = next;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.toLowerCase().replace(/\\/g, '/').split('/')) {
+    const name = segment.replace(/;.*$/, '');
+    if (name === '' || name === '.') continue;
+    if (name === '..') segments.pop();
+    else segments.push(name);
+  }
+  return '/' + segments.join('/');
 }
