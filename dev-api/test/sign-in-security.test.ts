@@ -160,6 +160,57 @@ describe('throttles hold against concurrent attempts', () => {
   });
 });
 
+describe('a throttled owner is not locked out for good', () => {
+  test('after a password reset, the owner signs in at once', async () => {
+    const auth = await startTestAuthority();
+    try {
+      const { uid, jar } = await startInteraction(auth);
+      for (let index = 0; index < 5; index++) {
+        const wrong = await submitLogin(
+          auth,
+          uid,
+          { email: demo.email, password: 'Nope-1234!' },
+          jar,
+        );
+        assert.equal(wrong.status, 401);
+      }
+      assert.equal((await submitLogin(auth, uid, demo, jar)).status, 429);
+
+      const requested = await apiRequest(auth, '/accounts/password-reset', {
+        method: 'POST',
+        body: { email: demo.email },
+      });
+      assert.equal(requested.status, 202);
+      const outbox = await apiRequest<{ messages: { to: string; links: string[] }[] }>(
+        auth,
+        '/dev/outbox',
+      );
+      const link = outbox.body.messages
+        .filter((message) => message.to === demo.email)
+        .flatMap((message) => message.links)
+        .find((candidate) => candidate.includes('token='));
+      assert.ok(link, 'a reset link was mailed');
+      const newPassword = 'Quartz-Lantern-Harbor-42';
+      const confirmed = await apiRequest(auth, '/accounts/password-reset/confirm', {
+        method: 'POST',
+        body: { token: new URL(link).searchParams.get('token'), password: newPassword },
+      });
+      assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+
+      const again = await startInteraction(auth);
+      const response = await submitLogin(
+        auth,
+        again.uid,
+        { email: demo.email, password: newPassword },
+        again.jar,
+      );
+      assert.equal(response.status, 200);
+    } finally {
+      await auth.close();
+    }
+  });
+});
+
 describe('the address attempts count under', () => {
   const other = { email: 'other@example.com', password: 'Other-Passw0rd!' };
 
