@@ -1,6 +1,11 @@
-// The account mails (confirmation, password reset, "you already have an account", "your
-// password was changed"), each as plain text and HTML, in English, Brazilian Portuguese or
-// Spanish (neutral Latin American). Links go to the account app that asked (see app-links.ts).
+// The account mails (confirmation, password reset, "you already have an account", "a sign-up
+// is already waiting", "your password was changed"), each as plain text and HTML, in English,
+// Brazilian Portuguese or Spanish (neutral Latin American). Links go to the account app that
+// asked (see app-links.ts).
+//
+// A mail to an address nobody has proven yet carries no text a stranger typed: anyone can sign
+// up any address, and a name such as "Win a prize at evil.example" would otherwise go out from
+// our domain. Such mails greet without a name (`Recipient.name` null).
 import type { MailInput } from './mailer.ts';
 
 export const MAIL_LOCALES = ['en', 'pt-BR', 'es'] as const;
@@ -27,7 +32,8 @@ type Block =
   | { kind: 'link'; lead: string; label: string; url: string };
 
 interface Copy {
-  greeting: (name: string) => string;
+  /** With the account's name, or without one (null) for an address not yet proven. */
+  greeting: (name: string | null) => string;
   linkFallback: string;
   footer: string;
   confirm: { subject: string; intro: string; button: string; note: string; ignore: string };
@@ -47,6 +53,14 @@ interface Copy {
     forgot: string;
     ignore: string;
   };
+  pending: {
+    subject: string;
+    intro: (email: string) => string;
+    earlier: string;
+    button: string;
+    note: string;
+    ignore: string;
+  };
   changed: {
     subject: string;
     intro: (email: string) => string;
@@ -58,7 +72,7 @@ interface Copy {
 
 const copy: Record<MailLocale, Copy> = {
   en: {
-    greeting: (name) => `Hi ${name},`,
+    greeting: (name) => (name === null ? 'Hi,' : `Hi ${name},`),
     linkFallback: "If the button doesn't work, copy this address into your browser:",
     footer: 'This is an automated message; replies to it are not read.',
     confirm: {
@@ -91,6 +105,19 @@ const copy: Record<MailLocale, Copy> = {
       forgot: 'Reset your password',
       ignore: "If it wasn't you, you don't need to do anything: your account has not changed.",
     },
+    pending: {
+      subject: 'Someone signed up again with your e-mail address',
+      intro: (email) =>
+        `Someone, perhaps you, just tried to create an account with ${email}. An earlier ` +
+        'sign-up with this address is still waiting for confirmation, so nothing was changed.',
+      earlier:
+        'The link in the earlier e-mail activates the account with the password chosen in that ' +
+        "sign-up. If you aren't sure that password is yours, don't use that link: choose your " +
+        'password here instead, which also activates the account.',
+      button: 'Choose your password',
+      note: 'This link works only once and expires in 1 hour.',
+      ignore: "If you didn't try to sign up, you don't need to do anything.",
+    },
     changed: {
       subject: 'Your password was changed',
       intro: (email) =>
@@ -102,7 +129,7 @@ const copy: Record<MailLocale, Copy> = {
     },
   },
   'pt-BR': {
-    greeting: (name) => `Olá, ${name}!`,
+    greeting: (name) => (name === null ? 'Olá!' : `Olá, ${name}!`),
     linkFallback: 'Se o botão não funcionar, copie este endereço e cole no seu navegador:',
     footer: 'Esta é uma mensagem automática; as respostas a ela não são lidas.',
     confirm: {
@@ -134,6 +161,19 @@ const copy: Record<MailLocale, Copy> = {
       forgot: 'Redefinir senha',
       ignore: 'Se não foi você, não é preciso fazer nada: sua conta não foi alterada.',
     },
+    pending: {
+      subject: 'Nova tentativa de cadastro com o seu e-mail',
+      intro: (email) =>
+        `Alguém, talvez você, acabou de tentar criar uma conta com o endereço ${email}. Um ` +
+        'cadastro anterior com este endereço ainda aguarda confirmação, por isso nada foi alterado.',
+      earlier:
+        'O link do e-mail anterior ativa a conta com a senha escolhida naquele cadastro. Se você ' +
+        'não tem certeza de que essa senha é sua, não use aquele link: escolha sua senha aqui, o ' +
+        'que também ativa a conta.',
+      button: 'Escolher minha senha',
+      note: 'Este link só pode ser usado uma vez e expira em 1 hora.',
+      ignore: 'Se você não tentou se cadastrar, não é preciso fazer nada.',
+    },
     changed: {
       subject: 'Sua senha foi alterada',
       intro: (email) =>
@@ -145,7 +185,7 @@ const copy: Record<MailLocale, Copy> = {
     },
   },
   es: {
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: (name) => (name === null ? 'Hola:' : `Hola, ${name}:`),
     linkFallback: 'Si el botón no funciona, copia esta dirección y pégala en tu navegador:',
     footer: 'Este es un mensaje automático; las respuestas a este correo no se leen.',
     confirm: {
@@ -180,6 +220,19 @@ const copy: Record<MailLocale, Copy> = {
       forgot: 'Restablecer contraseña',
       ignore: 'Si no fuiste tú, no tienes que hacer nada: tu cuenta no cambió.',
     },
+    pending: {
+      subject: 'Nuevo intento de registro con tu correo electrónico',
+      intro: (email) =>
+        `Alguien, quizás tú, acaba de intentar crear una cuenta con ${email}. Un registro ` +
+        'anterior con esta dirección todavía espera confirmación, así que no se cambió nada.',
+      earlier:
+        'El enlace del correo anterior activa la cuenta con la contraseña elegida en ese ' +
+        'registro. Si no estás seguro de que esa contraseña sea tuya, no uses ese enlace: elige ' +
+        'tu contraseña aquí, lo que también activa la cuenta.',
+      button: 'Elegir mi contraseña',
+      note: 'Este enlace solo se puede usar una vez y vence en 1 hora.',
+      ignore: 'Si no intentaste registrarte, no tienes que hacer nada.',
+    },
     changed: {
       subject: 'Se cambió tu contraseña',
       intro: (email) =>
@@ -203,7 +256,7 @@ function escapeHtml(value: string): string {
 
 const colors = { text: '#1f2937', muted: '#4b5563', accent: '#1d4ed8', page: '#f3f4f6' };
 
-function renderText(locale: MailLocale, name: string, blocks: readonly Block[]): string {
+function renderText(locale: MailLocale, name: string | null, blocks: readonly Block[]): string {
   const parts = [copy[locale].greeting(name)];
   for (const block of blocks) {
     if (block.kind === 'p') parts.push(block.text);
@@ -218,7 +271,7 @@ function renderText(locale: MailLocale, name: string, blocks: readonly Block[]):
 function renderHtml(
   locale: MailLocale,
   subject: string,
-  name: string,
+  name: string | null,
   blocks: readonly Block[],
 ): string {
   const t = copy[locale];
@@ -260,9 +313,10 @@ ${body.join('\n')}
 `;
 }
 
-interface Recipient {
+export interface Recipient {
   to: string;
-  name: string;
+  /** The account's name, or null when the address is not proven (see the top of this file). */
+  name: string | null;
   locale: MailLocale;
 }
 
@@ -329,6 +383,27 @@ export function accountExistsMail(
       { kind: 'p', text: t.ignore },
     ],
     [urls.signIn, urls.forgotPassword],
+  );
+}
+
+/**
+ * A sign-up with an address whose earlier sign-up is still unconfirmed: nothing changes, and
+ * instead of a second confirmation link (which would activate the account with whatever
+ * password the later sign-up chose, typed by anyone) the mailbox gets a password-reset link.
+ */
+export function signUpPendingMail(recipient: Recipient, resetUrl: string): MailInput {
+  const t = copy[recipient.locale].pending;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro(recipient.to) },
+      { kind: 'p', text: t.earlier },
+      { kind: 'button', label: t.button, url: resetUrl },
+      { kind: 'p', text: t.note },
+      { kind: 'p', text: t.ignore },
+    ],
+    [resetUrl],
   );
 }
 

@@ -1,7 +1,7 @@
-// Account lifecycle without a session (DESIGN §6.9, §7): sign-up, e-mail confirmation, resend,
-// forgotten password. None of these answers tells whether an address has an account: sign-up,
-// resend and reset requests get the same answer for any well-formed e-mail, and their rate
-// limits count the submitted address whether or not it exists.
+// Account lifecycle without a session: sign-up, e-mail confirmation, resend, forgotten
+// password (decisions in dev-api/ACCOUNTS.md). None of these answers tells whether an address
+// has an account: sign-up, resend and reset requests get the same answer for any well-formed
+// e-mail, and their rate limits count the submitted address whether or not it exists.
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -11,6 +11,8 @@ import {
   negotiateLocale,
   passwordChangedMail,
   resetPasswordMail,
+  signUpPendingMail,
+  type Recipient,
 } from '../account-mails.ts';
 import { accountTokens, tokenErrors } from '../account-tokens.ts';
 import { appLink, pickApp, type AppLocation } from '../app-links.ts';
@@ -18,7 +20,7 @@ import { nowIso, type Db } from '../db.ts';
 import { ApiError, type FieldErrors } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
 import { revokeAccountSessions } from '../oidc/sessions.ts';
-import { mailThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
+import { mailThrottle, signUpThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import { checkPassword } from '../password-policy.ts';
 import { hashPassword } from '../passwords.ts';
 
@@ -82,11 +84,6 @@ export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Rout
                         onboarding_completed, disabled, created_at)
      VALUES (@id, @email, @name, @passwordHash, @locale, @tenantId, NULL, 0, 0, @createdAt)`,
   );
-  const replacePendingSignUp = db.prepare(
-    `UPDATE users SET name = @name, password_hash = @passwordHash, locale = @locale,
-                      tenant_id = @tenantId
-      WHERE id = @id AND confirmed_at IS NULL`,
-  );
   const confirm = db.prepare<[string, string]>(
     'UPDATE users SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL',
   );
@@ -99,8 +96,16 @@ export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Rout
     return pickApp(apps, body.returnOrigin, ctx.get('Origin'));
   }
 
-  function recipient(user: AccountRow) {
-    return { to: user.email, name: user.name, locale: negotiateLocale(user.locale) };
+  function recipient(user: AccountRow): Recipient {
+    // An unconfirmed account's name was typed by whoever signed the address up, perhaps not
+    // its owner: it stays out of the mail (see account-mails.ts).
+    const name = user.confirmed_at ? user.name : null;
+    return { to: user.email, name, locale: negotiateLocale(user.locale) };
+  }
+
+  function resetLink(user: AccountRow, app: AppLocation): string {
+    const token = tokens.issue(user.id, 'reset');
+    return appLink(app, 'forgot-password', { token, whitelabel: user.tenant_id });
   }
 
   function sendConfirmation(user: AccountRow, app: AppLocation): void {
@@ -141,10 +146,24 @@ export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Rout
     if (nameProblem) fields.name = nameProblem;
     const { email, problem: emailProblem } = readEmail(body.email);
     if (emailProblem) fields.email = emailProblem;
-    const passwordProblem = checkPassword(body.password, email);
+    const passwordProblem = checkPassword(body.password, { email, name });
     if (passwordProblem) fields.password = passwordProblem;
     if (body.acceptedTerms !== true) fields.acceptedTerms = 'required';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+
+    // Counted before the slow hash and whatever the address, so new and taken addresses get the
+    // same 429 at the same point (checked and recorded with no await in between).
+    const limits = [
+      [throttleKeys.signUpEmail(email), signUpThrottle.perEmail],
+      [throttleKeys.signUpAddress(ctx.ip), signUpThrottle.perAddress],
+    ] as const;
+    const wait = throttle.retryAfter(limits);
+    if (wait > 0) {
+      throw new ApiError(429, 'too_many_attempts', 'Too many sign-ups. Try again later.', {
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
+    throttle.record(limits.map(([key]) => key));
 
     const password = body.password as string;
     const locale = negotiateLocale(body.locale);
@@ -170,11 +189,13 @@ export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Rout
       if (created) sendConfirmation(created, app);
     } else if (!existing.disabled && mayMailQuietly(throttleKeys.signUpMail(email))) {
       if (!existing.confirmed_at) {
-        // Still unconfirmed: the latest sign-up wins and gets a fresh link. Whoever reads the
-        // mailbox confirms the details they last typed, so a stranger who registered the
-        // address first cannot lock its owner out (and confirming gives them nothing).
-        replacePendingSignUp.run({ id: existing.id, name, passwordHash, locale, tenantId });
-        sendConfirmation(byId.get(existing.id) ?? existing, app);
+        // Still unconfirmed: nothing changes, and no second confirmation link is made. The
+        // earlier link activates the account with the earlier sign-up's password; one for this
+        // sign-up's password would be a link in the owner's mailbox that activates a password a
+        // stranger may have chosen. The mailbox gets a reset link instead: whoever reads it
+        // chooses the password themselves (the reset also confirms the account and spends the
+        // earlier confirmation links).
+        sendMail(db, signUpPendingMail(recipient(existing), resetLink(existing, app)));
       } else {
         // Taken: tell the owner (in their language), not the person signing up.
         sendMail(
@@ -221,12 +242,7 @@ export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Rout
     throttleMail(throttleKeys.resetMail(email));
     const user = byEmail.get(email);
     if (user && !user.disabled) {
-      const token = tokens.issue(user.id, 'reset');
-      const url = appLink(appFor(ctx, body), 'forgot-password', {
-        token,
-        whitelabel: user.tenant_id,
-      });
-      sendMail(db, resetPasswordMail(recipient(user), url));
+      sendMail(db, resetPasswordMail(recipient(user), resetLink(user, appFor(ctx, body))));
     }
     ctx.status = 202;
     ctx.body = { status: 'accepted' };
@@ -237,7 +253,7 @@ export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Rout
     const token = tokens.check(body.token, 'reset');
     const user = byId.get(token.userId);
     if (!user) throw tokenErrors('reset').invalid();
-    const problem = checkPassword(body.password, user.email);
+    const problem = checkPassword(body.password, user);
     if (problem) throw ApiError.validation({ password: problem });
     const passwordHash = await hashPassword(body.password as string);
 
