@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styles from './form.module.css';
+import type { PasswordStrength as Strength } from './password-strength';
 
 const labels: MessageDescriptor[] = Object.values(
   defineMessages({
@@ -14,10 +15,20 @@ const labels: MessageDescriptor[] = Object.values(
 
 const strengthLabel = defineMessage({ id: 'strength.label', defaultMessage: 'Password strength' });
 
-type Scorer = (password: string, userInputs: string[]) => number;
+const tooGuessable = defineMessage({
+  id: 'strength.tooGuessable',
+  defaultMessage:
+    'Too easy to guess: this password will be refused. Try a longer phrase of unrelated words.',
+});
+
+type Scorer = (password: string, userInputs: string[]) => Strength;
 let scorer: Promise<Scorer> | null = null;
 
-/** The strength meter for a new password: advisory (the server enforces the policy). */
+/**
+ * The strength meter for a new password. It scores as the server does (same library, options
+ * and minimum), so it says before submitting when the server will refuse the password.
+ * `userInputs`: the account's e-mail and name, where the form knows them.
+ */
 export function PasswordStrength({
   password,
   userInputs,
@@ -26,38 +37,44 @@ export function PasswordStrength({
   userInputs: string[];
 }) {
   const intl = useIntl();
-  const [score, setScore] = useState<number | null>(null);
+  const [strength, setStrength] = useState<Strength | null>(null);
   const inputs = userInputs.join('\n');
 
   useEffect(() => {
     if (!password) return;
     let current = true;
     scorer ??= import(/* webpackChunkName: "password-strength" */ './password-strength').then(
-      (module) => module.passwordScore,
+      (module) => module.passwordStrength,
     );
     void scorer.then((score) => {
-      if (current) setScore(score(password, inputs.split('\n')));
+      if (current) setStrength(score(password, inputs.split('\n')));
     });
     return () => {
       current = false;
     };
   }, [password, inputs]);
 
-  if (!password || score === null) return null;
-  const text = intl.formatMessage(labels[score] ?? labels[0]!);
+  if (!password || strength === null) return null;
+  const text = intl.formatMessage(labels[strength.score] ?? labels[0]!);
   return (
-    <div className={styles.meter}>
-      <meter
-        min={0}
-        max={4}
-        low={2}
-        high={3}
-        optimum={4}
-        value={score}
-        aria-label={intl.formatMessage(strengthLabel)}
-        aria-valuetext={text}
-      />
-      <span aria-live="polite">{text}</span>
+    // One live region for the label and the warning, so each change is announced once.
+    <div className={styles.field} aria-live="polite">
+      <div className={styles.meter}>
+        <meter
+          min={0}
+          max={4}
+          low={2}
+          high={3}
+          optimum={4}
+          value={strength.score}
+          aria-label={intl.formatMessage(strengthLabel)}
+          aria-valuetext={text}
+        />
+        <span>{text}</span>
+      </div>
+      {strength.tooGuessable ? (
+        <p className={styles.hint}>{intl.formatMessage(tooGuessable)}</p>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { changePassword } from '../../api/users';
+import { useSession } from '../../auth/SessionContext';
 import {
   applyFieldErrors,
   Field,
@@ -24,6 +25,7 @@ const schema = z
 /** Change password with the current one; the server signs out the other sessions. */
 export function PasswordForm() {
   const api = useApi();
+  const { profile } = useSession();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const {
@@ -64,7 +66,10 @@ export function PasswordForm() {
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <PasswordStrength password={watch('newPassword')} userInputs={[]} />
+      <PasswordStrength
+        password={watch('newPassword')}
+        userInputs={profile ? [profile.email, profile.name] : []}
+      />
       <Field
         label={messages.confirmPassword}
         type="password"

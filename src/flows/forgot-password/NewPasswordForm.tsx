@@ -62,6 +62,8 @@ export function NewPasswordForm(props: {
         error={errors.password?.message}
         {...register('password')}
       />
+      {/* Whose link this is stays unknown here: the server also counts the account's e-mail
+          and name, and its `too_common` lands on the field. */}
       <PasswordStrength password={watch('password')} userInputs={[]} />
       <Field
         label={messages.confirmPassword}

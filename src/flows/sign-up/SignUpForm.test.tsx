@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { SignUpForm } from './SignUpForm';
 
-async function fill(user: ReturnType<typeof userEvent.setup>, password = 'correct horse battery') {
-  await user.type(screen.getByLabelText('Name'), 'Ana Souza');
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  password = 'correct horse battery',
+  name = 'Ana Souza',
+) {
+  await user.type(screen.getByLabelText('Name'), name);
   await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
@@ -84,5 +88,53 @@ describe('SignUpForm', () => {
     expect(alert).toHaveFocus();
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
     expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+  });
+  it('says before submitting that a password too easy to guess will be refused', async () => {
+    const fetch = mockFetch(() => ({ status: 202, body: {} }));
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm onSent={jest.fn()} />);
+    await user.type(screen.getByLabelText('Name'), 'Marta Quintela');
+    const password = screen.getByLabelText('Password');
+    for (const guessable of ['Password1!', 'aaaaaaaaaa', 'Welcome2024', 'Quintela2024!']) {
+      await user.clear(password);
+      await user.type(password, guessable);
+      expect(
+        await screen.findByText(/Too easy to guess: this password will be refused/),
+      ).toBeInTheDocument();
+    }
+    await user.clear(password);
+    await user.type(password, 'violet-harbour-1987');
+    expect(await screen.findByText('Very strong')).toBeInTheDocument();
+    expect(screen.queryByText(/Too easy to guess/)).not.toBeInTheDocument();
+    // Advisory only: nothing was sent while typing.
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/accounts'))).toHaveLength(0);
+  });
+
+  it('too many sign-ups: a translated message with the wait, every input kept', async () => {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/accounts')
+        ? new Response(
+            JSON.stringify({ error: 'too_many_attempts', message: 'Too many sign-ups.' }),
+            { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '150' } },
+          )
+        : new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }),
+    ) as unknown as typeof fetch;
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm onSent={onSent} />, { language: 'pt-BR' });
+    // The Portuguese catalog loads on demand.
+    await user.type(await screen.findByLabelText('Nome'), 'Ana Souza');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'correct horse battery');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Muitas tentativas de cadastro. Tente novamente em 3 minutos.');
+    expect(alert).toHaveFocus();
+    expect(onSent).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Senha')).toHaveValue('correct horse battery');
+    expect(screen.getByRole('checkbox')).toBeChecked();
   });
 });

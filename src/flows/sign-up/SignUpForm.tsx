@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../api/accounts';
+import { ApiError } from '../../api/errors';
 import {
   applyFieldErrors,
   CheckboxField,
   Field,
+  FormAlert,
   FormFeedback,
   formStyles,
   SubmitButton,
@@ -13,7 +15,7 @@ import {
 } from '../../ui/form';
 import { PasswordStrength } from '../../ui/PasswordStrength';
 import { useTenantId } from '../../whitelabel/WhitelabelContext';
-import { messages } from './messages';
+import { messages, tooManySignUps } from './messages';
 import { signUpSchema, type SignUpValues } from './schema';
 
 export function SignUpForm({ onSent }: { onSent(email: string): void }) {
@@ -21,6 +23,8 @@ export function SignUpForm({ onSent }: { onSent(email: string): void }) {
   const intl = useIntl();
   const tenantId = useTenantId();
   const [failure, setFailure] = useState<unknown>(null);
+  /** Minutes to wait when the server limited sign-ups (429 with Retry-After). */
+  const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
   const {
     register,
     handleSubmit,
@@ -33,11 +37,16 @@ export function SignUpForm({ onSent }: { onSent(email: string): void }) {
 
   async function submit(values: SignUpValues) {
     setFailure(null);
+    setWaitMinutes(null);
     try {
       await signUp(api, { ...values, tenantId, locale: intl.locale });
       onSent(values.email);
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['name', 'email', 'password', 'acceptedTerms'])) {
+      if (error instanceof ApiError && error.kind === 'rate_limited') {
+        setWaitMinutes(Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)));
+      } else if (
+        !applyFieldErrors(error, setError, ['name', 'email', 'password', 'acceptedTerms'])
+      ) {
         setFailure(error);
       }
     }
@@ -46,7 +55,13 @@ export function SignUpForm({ onSent }: { onSent(email: string): void }) {
   const [name, email, password] = watch(['name', 'email', 'password']);
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(submit)} noValidate>
-      <FormFeedback failure={failure} />
+      {waitMinutes !== null ? (
+        <FormAlert>
+          <FormattedMessage {...tooManySignUps} values={{ minutes: waitMinutes }} />
+        </FormAlert>
+      ) : (
+        <FormFeedback failure={failure} />
+      )}
       <Field
         label={messages.name}
         autoComplete="name"

@@ -31,3 +31,9 @@ export const resendIn = defineMessage<{ seconds: number }>({
   defaultMessage:
     'You can ask for another e-mail in {seconds, plural, one {# second} other {# seconds}}.',
 });
+
+export const tooManySignUps = defineMessage<{ minutes: number }>({
+  id: 'signUp.error.tooMany',
+  defaultMessage:
+    'Too many sign-up attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+});

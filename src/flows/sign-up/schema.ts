@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 
-/** The password policy the client can check; the server also refuses common passwords. */
+/**
+ * The length rules; the server also refuses passwords zxcvbn-ts scores under 3 (`too_common`),
+ * which the strength meter warns about while typing (src/ui/PasswordStrength.tsx).
+ */
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
