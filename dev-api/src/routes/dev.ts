@@ -1,16 +1,47 @@
 // Development-only helpers used by developers and end-to-end tests (DESIGN 7).
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Db } from '../db.ts';
+import { ApiError } from '../errors.ts';
 import { listOutbox } from '../mailer.ts';
 import { resetData } from '../seed.ts';
 
-export function devRoutes(db: Db): Router {
+/** A production process never serves the development routes, whoever builds the app. */
+export function isProduction(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/**
+ * Refuses a browser request sent from a page of another origin (an `Origin` header that is not
+ * one of ours, `null` included): any site open in the developer's browser could otherwise POST
+ * to localhost and wipe the data. Tools (curl, test runners) send no `Origin` and pass.
+ */
+export function refuseOtherOrigins(allowedOrigins: ReadonlySet<string>): Middleware {
+  return async (ctx, next) => {
+    const origin = ctx.get('Origin');
+    if (origin && !allowedOrigins.has(origin)) {
+      throw new ApiError(403, 'origin_not_allowed', 'This origin may not use the dev routes.');
+    }
+    await next();
+  };
+}
+
+export interface DevRouteOptions {
+  /** Browser origins allowed to call (the app's); every other `Origin` gets a 403. */
+  allowedOrigins: ReadonlySet<string>;
+  /** True in production: no route at all (404). Defaults to `NODE_ENV === 'production'`. */
+  production?: boolean | undefined;
+}
+
+export function devRoutes(db: Db, options: DevRouteOptions): Router {
   const router = new Router({ prefix: '/dev' });
+  if (options.production ?? isProduction()) return router;
 
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
+  router.use(refuseOtherOrigins(options.allowedOrigins));
 
   router.get('/outbox', (ctx) => {
     ctx.body = { messages: listOutbox(db) };

@@ -19,6 +19,7 @@ import {
   PayloadError,
   type CapturedEvent,
 } from '../posthog-decode.ts';
+import { isProduction } from './dev.ts';
 
 export const POSTHOG_SINK_PATH = '/dev/posthog';
 
@@ -192,9 +193,17 @@ export function listAnalyticsEvents(
   });
 }
 
-/** The routes: GET /dev/analytics and everything under /dev/posthog. */
-export function posthogRoutes(db: Db, allowedOrigins: ReadonlySet<string>): Router {
+/**
+ * The routes: GET /dev/analytics and everything under /dev/posthog. None in production (404):
+ * `production` defaults to `NODE_ENV === 'production'`.
+ */
+export function posthogRoutes(
+  db: Db,
+  allowedOrigins: ReadonlySet<string>,
+  production = isProduction(),
+): Router {
   const router = new Router();
+  if (production) return router;
 
   router.get('/dev/analytics', (ctx) => {
     const fields: Record<string, string> = {};

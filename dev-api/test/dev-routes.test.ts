@@ -1,0 +1,132 @@
+// The development routes: refused to pages of other origins, and absent in production.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { openDatabase } from '../src/db.ts';
+import { sendMail } from '../src/mailer.ts';
+import { seed } from '../src/seed.ts';
+import { startServer } from '../src/server.ts';
+import { accountOrigin, foreignOrigin, hostOrigin, startTestApi, type TestApi } from './helpers.ts';
+
+let api: TestApi;
+before(async () => {
+  api = await startTestApi();
+});
+after(async () => {
+  await api.stop();
+});
+
+const demoName = () =>
+  api.db
+    .prepare<[], { name: string }>("SELECT name FROM users WHERE email = 'demo@example.com'")
+    .get()?.name;
+
+/** Leaves a trace a reset would wipe: a renamed user and a mail in the outbox. */
+function dirty() {
+  api.db.prepare("UPDATE users SET name = 'Kept' WHERE email = 'demo@example.com'").run();
+  sendMail(api.db, { to: 'kept@example.com', subject: 'Kept', text: 'Kept' });
+}
+
+async function outboxCount(): Promise<number> {
+  const response = await fetch(`${api.url}/dev/outbox`);
+  return ((await response.json()) as { messages: unknown[] }).messages.length;
+}
+
+describe('dev routes and other origins', () => {
+  test('a POST /dev/reset from another origin is refused and wipes nothing', async () => {
+    for (const origin of [foreignOrigin, 'null']) {
+      dirty();
+      const before = await outboxCount();
+      const response = await fetch(`${api.url}/dev/reset`, {
+        method: 'POST',
+        headers: { Origin: origin },
+      });
+      assert.equal(response.status, 403, origin);
+      assert.equal(((await response.json()) as { error: string }).error, 'origin_not_allowed');
+      assert.equal(demoName(), 'Kept');
+      assert.equal(await outboxCount(), before);
+    }
+  });
+
+  test('GET /dev/outbox from another origin is refused', async () => {
+    const response = await fetch(`${api.url}/dev/outbox`, { headers: { Origin: foreignOrigin } });
+    assert.equal(response.status, 403);
+    assert.equal(((await response.json()) as { messages?: unknown }).messages, undefined);
+  });
+
+  test('the app origins and tools without an Origin still reset and read', async () => {
+    for (const headers of [{ Origin: accountOrigin }, { Origin: hostOrigin }, undefined]) {
+      dirty();
+      const reset = await fetch(`${api.url}/dev/reset`, { method: 'POST', headers });
+      assert.equal(reset.status, 204);
+      assert.notEqual(demoName(), 'Kept');
+      const outbox = await fetch(`${api.url}/dev/outbox`, { headers });
+      assert.equal(outbox.status, 200);
+      assert.deepEqual(await outbox.json(), { messages: [] });
+    }
+  });
+});
+
+describe('dev routes in production', () => {
+  async function startProduction(production: boolean | undefined) {
+    const db = openDatabase(':memory:');
+    await seed(db);
+    const running = await startServer({
+      db,
+      port: 0,
+      allowedOrigins: [accountOrigin],
+      ...(production === undefined ? {} : { production }),
+    });
+    return { db, running };
+  }
+
+  async function assertAbsent(url: string, db: ReturnType<typeof openDatabase>) {
+    db.prepare("UPDATE users SET name = 'Kept' WHERE email = 'demo@example.com'").run();
+    for (const [method, path] of [
+      ['POST', '/dev/reset'],
+      ['GET', '/dev/outbox'],
+      ['GET', '/dev/analytics'],
+      ['POST', '/dev/posthog/e/'],
+      ['GET', '/dev/posthog/flags'],
+    ] as const) {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      assert.equal(response.status, 404, `${method} ${path}`);
+      assert.equal(((await response.json()) as { error: string }).error, 'not_found');
+    }
+    const kept = db
+      .prepare<[], { name: string }>("SELECT name FROM users WHERE email = 'demo@example.com'")
+      .get();
+    assert.equal(kept?.name, 'Kept');
+    // The rest of the API is there.
+    assert.equal((await fetch(`${url}/whitelabels/acme?app=account`)).status, 200);
+  }
+
+  test('with production set, /dev/* is not mounted (404) and nothing is wiped', async () => {
+    const { db, running } = await startProduction(true);
+    try {
+      await assertAbsent(running.url, db);
+    } finally {
+      await running.close();
+      db.close();
+    }
+  });
+
+  test('NODE_ENV=production alone is enough', async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const { db, running } = await startProduction(undefined);
+      try {
+        await assertAbsent(running.url, db);
+      } finally {
+        await running.close();
+        db.close();
+      }
+    } finally {
+      if (previous === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = previous;
+    }
+  });
+});
