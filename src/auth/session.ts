@@ -1,7 +1,7 @@
 import { UserManager, type User } from 'oidc-client-ts';
 import type { ClientAuth } from '../api/client';
 import type { AccountConfig } from '../config/config';
-import { SESSION_CHANNEL_NAME } from '../config/constants';
+import { RENEWAL_LEAD_S, SESSION_CHANNEL_NAME } from '../config/constants';
 import { assertIdTokenIat } from './id-token';
 import { RenewalScheduler, withRefreshLock } from './renewal';
 import { buildOidcSettings } from './settings';
@@ -26,16 +26,52 @@ export interface SignInState {
   returnTo: string;
 }
 
+/** A tab without a refresh token left this renewal to the tab that has one (retried in 10 s). */
+export class RenewalLeftToPeerError extends Error {
+  constructor() {
+    super('another tab holds the refresh token and renews');
+    this.name = 'RenewalLeftToPeerError';
+  }
+}
+
 /** One session per page: the UserManager, our renewal and the cross-tab sync, wired together. */
 export function createSession(config: AccountConfig, origin: string): Session {
   const userManager = new UserManager(buildOidcSettings(config, origin));
   const sync = new TabSync(SESSION_CHANNEL_NAME, userManager);
+  // Set by the pull that precedes every refresh (under the lock): a tab holding the refresh
+  // token answered it.
+  let peerCanRenew = false;
+  // A renewal after the API refused the token (401) is never left to another tab.
+  let rejections = 0;
+
+  /** Forgets the session here and in every tab of the same user. */
+  const endEverywhere = async () => {
+    const user = await userManager.getUser();
+    await userManager.removeUser();
+    if (user) sync.signedOut(user.profile.sub);
+  };
 
   const scheduler = new RenewalScheduler<User>({
     withLock: withRefreshLock,
-    pullLatest: () => sync.pullLatest(),
+    pullLatest: async () => {
+      peerCanRenew = await sync.pullLatest();
+    },
     getUser: () => userManager.getUser(),
     refresh: async () => {
+      // Without a refresh token, this tab would renew through the silent-renew iframe, which
+      // needs the authority's cookie in a frame. While a tab that holds the refresh token
+      // answers, it renews for everyone (its own expiry timer fires too) and we adopt its
+      // announcement; past half the lead, we renew ourselves.
+      const current = await userManager.getUser();
+      if (
+        current &&
+        !current.refresh_token &&
+        peerCanRenew &&
+        rejections === 0 &&
+        (current.expires_in ?? 0) > RENEWAL_LEAD_S / 2
+      ) {
+        throw new RenewalLeftToPeerError();
+      }
       const user = await userManager.signinSilent();
       if (!user) throw new Error('silent renewal returned no user');
       assertIdTokenIat(user.profile.iat);
@@ -45,8 +81,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
     onSessionEnded: () => {
       // The authority refused the session: forget it here and in every tab. Guarded screens
       // then send the user to `unauthorized`; nothing retries.
-      void userManager.removeUser();
-      sync.signedOut();
+      endEverywhere().catch(() => undefined);
     },
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (handle) => window.clearTimeout(handle as number),
@@ -62,7 +97,10 @@ export function createSession(config: AccountConfig, origin: string): Session {
         return user && !user.expired ? user.access_token : null;
       },
       renewAfterRejection: async (rejected) => {
-        const outcome = await scheduler.renew({ rejectedToken: rejected });
+        rejections += 1;
+        const outcome = await scheduler.renew({ rejectedToken: rejected }).finally(() => {
+          rejections -= 1;
+        });
         if (outcome !== 'renewed' && outcome !== 'fresh') return null;
         const user = await userManager.getUser();
         return user?.access_token ?? null;
@@ -72,7 +110,8 @@ export function createSession(config: AccountConfig, origin: string): Session {
     signIn: (returnTo) => userManager.signinRedirect({ state: { returnTo } satisfies SignInState }),
     signOut: async () => {
       scheduler.stop();
-      sync.signedOut();
+      const user = await userManager.getUser();
+      if (user) sync.signedOut(user.profile.sub);
       // Revokes refresh and access tokens, removes the user, then ends the session at the
       // authority, which returns the browser to the origin.
       await userManager.signoutRedirect({ post_logout_redirect_uri: origin });

@@ -1,19 +1,82 @@
-import type { User, UserManager } from 'oidc-client-ts';
-import { User as OidcUser } from 'oidc-client-ts';
-
-type Message = { type: 'pull' } | { type: 'user'; user: string } | { type: 'signed-out' };
+// Cross-tab session sync. Any same-origin script can join a BroadcastChannel (a host page's
+// scripts, other pages of the origin, workers), so:
+// - the channel never carries a refresh token, only what a tab needs to show and call the API;
+// - every message is checked against a schema; anything else is dropped silently;
+// - a signed-in tab adopts only a newer session of its own `sub`, a signed-out tab only the answer
+//   to its own pending pull, and a `signed-out` for another `sub` is ignored.
+// A tab that adopts a session drops its own refresh token: sessionStorage is copied into tabs
+// opened from this one, so two tabs can hold the same refresh token, and reusing one that the
+// other tab has already rotated makes the authority revoke the whole grant. After a renewal,
+// exactly one tab (the one that renewed) holds the current refresh token. The others leave
+// renewals to it while it answers (`canRenew`); with no such tab, `signinSilent()` renews through
+// the silent-renew iframe (prompt=none), as it does for any user without a refresh token (see
+// `src/auth/session.ts`).
+import { User, type UserManager, type UserProfile } from 'oidc-client-ts';
+import * as z from 'zod/mini';
 
 /** How long a tab waits for another tab's answer before going on with what it has. */
 const PULL_TIMEOUT_MS = 150;
 
+const nonEmpty = z.string().check(z.minLength(1), z.maxLength(16_384));
+
+/** What tabs share of a session: no refresh token (unknown keys are stripped, not kept). */
+const sharedSessionSchema = z.object({
+  access_token: nonEmpty,
+  token_type: nonEmpty,
+  id_token: z.optional(nonEmpty),
+  scope: z.optional(z.string()),
+  session_state: z.optional(z.nullable(z.string())),
+  expires_at: z.number(),
+  profile: z.looseObject({ sub: nonEmpty }),
+});
+type SharedSession = z.infer<typeof sharedSessionSchema>;
+
+const messageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pull'), id: nonEmpty }),
+  z.object({
+    type: z.literal('user'),
+    /** The pull this answers; absent when a tab announces its renewal. */
+    id: z.optional(nonEmpty),
+    /** The sender holds a refresh token, so it can renew for everyone. */
+    canRenew: z.boolean(),
+    session: sharedSessionSchema,
+  }),
+  z.object({ type: z.literal('signed-out'), sub: nonEmpty }),
+]);
+type Message = z.infer<typeof messageSchema>;
+type UserMessage = Extract<Message, { type: 'user' }>;
+
+interface PendingPull {
+  /** Only a renewer's answer ends the wait (this tab has a session but no refresh token). */
+  wantRenewer: boolean;
+  finish(canRenew: boolean): void;
+}
+
+function share(user: User): SharedSession {
+  return {
+    access_token: user.access_token,
+    token_type: user.token_type,
+    id_token: user.id_token,
+    scope: user.scope,
+    session_state: user.session_state,
+    expires_at: user.expires_at ?? 0,
+    profile: user.profile,
+  };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 /**
  * Keeps the session in step across this origin's tabs without putting tokens in localStorage:
- * each tab keeps its copy in sessionStorage, and tabs exchange it over a BroadcastChannel. A new
- * tab pulls the session from an open one; a refresh or a sign-out reaches every tab.
+ * each tab keeps its copy in sessionStorage, and tabs exchange what they may over a
+ * BroadcastChannel. A new tab pulls the session from an open one; a renewal or a sign-out reaches
+ * every tab.
  */
 export class TabSync {
   private channel: BroadcastChannel | null = null;
-  private waiting: (() => void)[] = [];
+  private pending = new Map<string, PendingPull>();
+  /** Messages are handled one at a time, so two answers cannot both pass a check on stale state. */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly name: string,
@@ -24,62 +87,102 @@ export class TabSync {
   open(): void {
     if (this.channel || typeof BroadcastChannel === 'undefined') return;
     this.channel = new BroadcastChannel(this.name);
-    this.channel.onmessage = (event) => void this.receive(event.data as Message);
+    this.channel.onmessage = (event: MessageEvent) => this.receive(event.data);
   }
 
-  /** Asks the other tabs for their tokens and adopts them if newer; resolves after one answer or a short wait. */
-  pullLatest(): Promise<void> {
-    if (!this.channel) return Promise.resolve();
+  /**
+   * Asks the other tabs for the session and adopts an answer that qualifies. Resolves to whether
+   * a tab holding a refresh token (for our `sub`) answered: after its answer, the first answer
+   * when that is all we need, or after a short wait.
+   */
+  async pullLatest(): Promise<boolean> {
+    if (!this.channel) return false;
+    const mine = await this.userManager.getUser().catch(() => null);
+    // Only a tab without a refresh token needs to know whether another one could renew.
+    const wantRenewer = mine !== null && !mine.refresh_token;
+    const id = crypto.randomUUID();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, PULL_TIMEOUT_MS);
-      function done() {
+      const finish = (canRenew: boolean) => {
         clearTimeout(timer);
-        resolve();
-      }
-      this.waiting.push(done);
-      this.post({ type: 'pull' });
+        this.pending.delete(id);
+        resolve(canRenew);
+      };
+      const timer = setTimeout(() => finish(false), PULL_TIMEOUT_MS);
+      this.pending.set(id, { wantRenewer, finish });
+      this.post({ type: 'pull', id });
     });
   }
 
+  /** Shares a renewal with the other tabs (without its refresh token). */
   publish(user: User): void {
-    this.post({ type: 'user', user: user.toStorageString() });
+    this.post({ type: 'user', canRenew: !!user.refresh_token, session: share(user) });
   }
 
-  signedOut(): void {
-    this.post({ type: 'signed-out' });
+  /** Tells the other tabs that `sub` signed out here. */
+  signedOut(sub: string): void {
+    this.post({ type: 'signed-out', sub });
   }
 
   close(): void {
     this.channel?.close();
     this.channel = null;
-    this.waiting.forEach((done) => done());
-    this.waiting = [];
+    // Pending pulls go on with what they have.
+    [...this.pending.values()].forEach((pull) => pull.finish(false));
   }
 
   private post(message: Message): void {
     this.channel?.postMessage(message);
   }
 
-  private async receive(message: Message): Promise<void> {
+  /** Never throws and never leaves a rejected promise, whatever arrives. */
+  private receive(data: unknown): void {
+    const parsed = messageSchema.safeParse(data);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    this.queue = this.queue.then(() => this.handle(message)).catch(() => undefined);
+  }
+
+  private async handle(message: Message): Promise<void> {
     if (message.type === 'pull') {
-      const user = await this.userManager.getUser();
-      if (user && !user.expired) this.publish(user);
+      const mine = await this.userManager.getUser();
+      if (mine && !mine.expired) {
+        this.post({
+          type: 'user',
+          id: message.id,
+          canRenew: !!mine.refresh_token,
+          session: share(mine),
+        });
+      }
     } else if (message.type === 'user') {
-      await this.adopt(OidcUser.fromStorageString(message.user));
-      const waiting = this.waiting;
-      this.waiting = [];
-      waiting.forEach((done) => done());
-    } else if (message.type === 'signed-out') {
-      // Tokens are already revoked by the tab that signed out; forget ours.
+      await this.receiveUser(message);
+    } else {
+      const mine = await this.userManager.getUser();
+      if (mine?.profile.sub !== message.sub) return;
+      // The signing-out tab may not hold the refresh token: the one that does revokes it.
+      if (mine.refresh_token) {
+        await this.userManager.revokeTokens(['refresh_token']).catch(() => undefined);
+      }
       await this.userManager.removeUser();
     }
   }
 
-  private async adopt(incoming: User): Promise<void> {
+  private async receiveUser(message: UserMessage): Promise<void> {
+    const pull = message.id === undefined ? undefined : this.pending.get(message.id);
+    const incoming = message.session;
     const mine = await this.userManager.getUser();
-    if (mine && (mine.expires_at ?? 0) >= (incoming.expires_at ?? 0)) return;
-    await this.userManager.storeUser(incoming);
-    // Re-arms the expiry timers and tells React about the new tokens.
-    await this.userManager.events.load(incoming);
+    if (mine && mine.profile.sub !== incoming.profile.sub) return;
+    const adopt = mine
+      ? incoming.expires_at > (mine.expires_at ?? 0)
+      : pull !== undefined && incoming.expires_at > nowSeconds();
+    if (adopt) {
+      const user = new User({ ...incoming, profile: incoming.profile as UserProfile });
+      await this.userManager.storeUser(user);
+      // Re-arms the expiry timers and tells React about the new tokens.
+      await this.userManager.events.load(user);
+    }
+    // An answer for our user (same `sub`, adopted or not) counts; another user's does not.
+    if (pull && (mine || adopt) && (message.canRenew || !pull.wantRenewer)) {
+      pull.finish(message.canRenew);
+    }
   }
 }

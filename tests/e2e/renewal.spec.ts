@@ -11,6 +11,19 @@ async function signedIn(page: Page, accountPath: (route: string) => string) {
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 }
 
+/** The session this tab keeps in its sessionStorage (what oidc-client-ts stores). */
+function storedUser(page: Page) {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+          access_token?: string;
+          refresh_token?: string;
+        })
+      : null;
+  });
+}
+
 test.describe('session renewal', () => {
   test('renews by refresh token about 30 s after sign-in', async ({ page, accountPath }) => {
     await signedIn(page, accountPath);
@@ -109,17 +122,88 @@ test.describe('session renewal', () => {
     // The new tab takes the session from the open one (no second sign-in).
     await expect(second.getByRole('heading', { name: 'Your account' })).toBeVisible();
 
+    // It holds the tokens but not the refresh token, which never leaves the tab that has it.
+    expect((await storedUser(second))?.refresh_token).toBeUndefined();
+    expect((await storedUser(page))?.refresh_token).toBeTruthy();
+
     const refreshes = [
       ...[page, second].map((p) => record(p, (r) => isTokenRequest(r, 'refresh_token'))),
+    ];
+    const silentSignIns = [
+      ...[page, second].map((p) => record(p, (r) => isTokenRequest(r, 'authorization_code'))),
     ];
     // One clock for the whole context (page.clock is the context's): both tabs reach the
     // renewal window together.
     await context.clock.fastForward('00:31');
     await expect.poll(() => refreshes.flat().length).toBe(1);
+    // The tab holding the refresh token renewed for both; the other did not use the iframe.
+    expect(refreshes[0]).toHaveLength(1);
     await page.waitForTimeout(1000);
     expect(refreshes.flat()).toHaveLength(1);
+    expect(silentSignIns.flat()).toHaveLength(0);
+    const renewed = await storedUser(page);
+    await expect
+      .poll(async () => (await storedUser(second))?.access_token)
+      .toBe(renewed?.access_token);
+    expect((await storedUser(second))?.refresh_token).toBeUndefined();
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await expect(second.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  });
+
+  test('when the tab holding the refresh token closes, the other renews by the silent-renew iframe', async ({
+    page,
+    context,
+    accountPath,
+  }) => {
+    await signedIn(page, accountPath);
+    const second = await context.newPage();
+    await second.goto(accountPath(''));
+    await expect(second.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await page.close();
+
+    const refreshes = record(second, (r) => isTokenRequest(r, 'refresh_token'));
+    const silentSignIns = record(second, (r) => isTokenRequest(r, 'authorization_code'));
+    await second.clock.fastForward('00:31');
+    await expect.poll(() => silentSignIns.length).toBe(1);
+    expect(refreshes).toHaveLength(0);
+    // It now holds a refresh token of its own, and stays signed in.
+    await expect.poll(async () => !!(await storedUser(second))?.refresh_token).toBe(true);
+    await expect(second.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  });
+
+  test('a script listening on the session channel never receives the refresh token', async ({
+    page,
+    accountPath,
+  }) => {
+    await signedIn(page, accountPath);
+    // Any script of the page (a host's, in the hosted project) can join the channel and ask.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      const channel = new BroadcastChannel('account:session');
+      channel.onmessage = (event: MessageEvent) => heard.push(JSON.stringify(event.data));
+      channel.postMessage({ type: 'pull', id: 'eavesdropper' });
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    const sessionsHeard = async () =>
+      (await heard()).filter((message) => message.includes('"type":"user"')).length;
+    await expect.poll(sessionsHeard).toBe(1); // the answer to its pull
+    const before = await storedUser(page);
+
+    const refreshes = record(page, (r) => isTokenRequest(r, 'refresh_token'));
+    await page.clock.fastForward('00:31');
+    await expect.poll(() => refreshes.length).toBe(1);
+    await expect.poll(sessionsHeard).toBe(2); // the renewal's announcement
+    const after = await storedUser(page);
+
+    const messages = (await heard()).join('\n');
+    expect(messages).toContain(before!.access_token!);
+    expect(messages).toContain(after!.access_token!);
+    expect(after!.refresh_token).not.toBe(before!.refresh_token); // rotated
+    for (const token of [before!.refresh_token!, after!.refresh_token!]) {
+      expect(messages).not.toContain(token);
+    }
+    expect(messages).not.toContain('refresh_token');
   });
 
   test('sign-out in one tab clears the other', async ({ page, context, accountPath }) => {

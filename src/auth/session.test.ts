@@ -1,0 +1,131 @@
+import { InMemoryWebStorage, User, WebStorageStateStore } from 'oidc-client-ts';
+import { parseConfig } from '../config/config';
+import { createSession, type Session } from './session';
+
+// Each createSession is a tab: its own storage (sessionStorage is per tab), the real renewal
+// scheduler and tab sync, and the product's BroadcastChannel. Only the authority is faked, at
+// the UserManager's boundary (signinSilent, signoutRedirect, revokeTokens).
+jest.mock('./settings', () => {
+  const actual = jest.requireActual<typeof import('./settings')>('./settings');
+  return {
+    buildOidcSettings: (...args: Parameters<typeof actual.buildOidcSettings>) => ({
+      ...actual.buildOidcSettings(...args),
+      userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    }),
+  };
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+const config = parseConfig({ apiUrl: 'http://api.test' });
+
+function user(sub: string, opts: { access: string; refresh?: string; expiresIn: number }) {
+  return new User({
+    access_token: opts.access,
+    refresh_token: opts.refresh,
+    id_token: `id-${sub}`,
+    token_type: 'Bearer',
+    session_state: null,
+    expires_at: now() + opts.expiresIn,
+    profile: {
+      sub,
+      iss: 'http://api.test/auth/oidc',
+      aud: 'account',
+      exp: now() + 3600,
+      iat: now(),
+    },
+  });
+}
+
+let tabs: Session[] = [];
+afterEach(() => {
+  tabs.forEach((tab) => tab.stop());
+  tabs = [];
+});
+
+/** A started tab holding `initial`; its renewal answers with `renewed` (storing it, as the library does). */
+async function tab(initial: User | null, renewed?: () => User) {
+  const session = createSession(config, 'http://app.test');
+  tabs.push(session);
+  const { userManager } = session;
+  if (initial) await userManager.storeUser(initial);
+  const signinSilent = jest.spyOn(userManager, 'signinSilent').mockImplementation(async () => {
+    if (!renewed) throw Object.assign(new Error('login_required'), { error: 'login_required' });
+    const next = renewed();
+    await userManager.storeUser(next);
+    return next;
+  });
+  jest.spyOn(userManager, 'revokeTokens').mockResolvedValue();
+  jest.spyOn(userManager, 'signoutRedirect').mockResolvedValue();
+  session.start();
+  return { session, signinSilent, stored: () => userManager.getUser() };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(check: () => Promise<boolean>, timeoutMs = 4000) {
+  for (let waited = 0; waited < timeoutMs; waited += 25) {
+    if (await check()) return;
+    await sleep(25);
+  }
+  throw new Error('condition never met');
+}
+
+describe('createSession across tabs', () => {
+  it('a tab without a refresh token leaves a due renewal to the tab holding one, then adopts it', async () => {
+    // Both tabs are inside the renewal window (600 s before expiry).
+    const holder = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 500 }), () =>
+      user('alice', { access: 'a2', refresh: 'r2', expiresIn: 3600 }),
+    );
+    const other = await tab(user('alice', { access: 'a1', expiresIn: 500 }));
+
+    // Arms the other tab's expiry timer first (getUser does): its renewal comes due first.
+    await other.stored();
+    await until(async () => (await other.stored())?.access_token === 'a2', 10_000);
+
+    expect(other.signinSilent).not.toHaveBeenCalled(); // no silent-renew iframe
+    expect(holder.signinSilent).toHaveBeenCalledTimes(1);
+    expect((await other.stored())?.refresh_token).toBeUndefined();
+    expect((await holder.stored())?.refresh_token).toBe('r2');
+  }, 15_000);
+
+  it('with no tab able to renew, a tab without a refresh token renews itself', async () => {
+    const alone = await tab(user('alice', { access: 'a1', expiresIn: 500 }), () =>
+      user('alice', { access: 'a2', refresh: 'r2', expiresIn: 3600 }),
+    );
+    await alone.stored();
+    await until(async () => (await alone.stored())?.access_token === 'a2', 10_000);
+    expect(alone.signinSilent).toHaveBeenCalledTimes(1);
+  }, 15_000);
+
+  it('after the API refuses its token (401), a tab renews at once even while a holder answers', async () => {
+    await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 500 }));
+    const other = await tab(user('alice', { access: 'a1', expiresIn: 500 }), () =>
+      user('alice', { access: 'a2', refresh: 'r2', expiresIn: 3600 }),
+    );
+    const token = await other.session.clientAuth(() => {}).renewAfterRejection('a1');
+    expect(token).toBe('a2');
+    expect(other.signinSilent).toHaveBeenCalledTimes(1);
+  });
+
+  it('sign-out clears the other tabs of the same user, not those of another user', async () => {
+    const signingOut = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
+    const sameUser = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }));
+    const otherUser = await tab(user('bob', { access: 'b1', refresh: 'rb', expiresIn: 3600 }));
+
+    await signingOut.session.signOut();
+    await until(async () => (await sameUser.stored()) === null);
+
+    expect((await otherUser.stored())?.access_token).toBe('b1');
+  });
+
+  it('a session the authority ended (invalid_grant) is forgotten in every tab of that user', async () => {
+    const holder = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }));
+    holder.signinSilent.mockRejectedValue(
+      Object.assign(new Error('grant revoked'), { error: 'invalid_grant' }),
+    );
+    const other = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
+
+    await expect(holder.session.clientAuth(() => {}).renewAfterRejection('a1')).resolves.toBeNull();
+    await until(async () => (await other.stored()) === null);
+    expect(await holder.stored()).toBeNull();
+  });
+});
