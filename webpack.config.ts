@@ -53,7 +53,11 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
     devServer: devServer(
       ports.account,
       path.resolve(__dirname, 'public/config.json'),
-      { apiUrl: `http://localhost:${ports.api}`, posthog: devPosthog(ports.api) },
+      {
+        apiUrl: `http://localhost:${ports.api}`,
+        logoOrigins: [`http://localhost:${ports.api}`],
+        posthog: devPosthog(ports.api),
+      },
       // The host demo (another origin) fetches mf-manifest.json and the remote's chunks.
       { headers: { 'Access-Control-Allow-Origin': '*' } },
     ),

@@ -46,6 +46,7 @@ export default (
     ],
     devServer: devServer(ports.host, path.resolve(__dirname, 'public/config.json'), {
       apiUrl: `http://localhost:${ports.api}`,
+      logoOrigins: [`http://localhost:${ports.api}`],
       accountManifestUrl: `http://localhost:${ports.account}/mf-manifest.json`,
       posthog: devPosthog(ports.api),
     }),

@@ -6,6 +6,8 @@ import './shell.css';
 /** What this platform hands the account remote (its `AuthProvider` config, DESIGN §4). */
 export interface AccountSettings {
   apiUrl: string;
+  /** Where tenant logos may load from; absent: the API's origin. */
+  logoOrigins?: string[];
   posthog?: { key: string; host: string } | null;
 }
 

@@ -20,7 +20,11 @@ void loadHostConfig().then(
       <StrictMode>
         <BrowserRouter>
           <App
-            account={{ apiUrl: config.apiUrl, posthog: config.posthog ?? null }}
+            account={{
+              apiUrl: config.apiUrl,
+              logoOrigins: config.logoOrigins,
+              posthog: config.posthog ?? null,
+            }}
             manifestUrl={config.accountManifestUrl}
           />
         </BrowserRouter>

@@ -1,25 +1,50 @@
 import * as z from 'zod/mini';
 import { WHITELABEL_APP } from '../config/constants';
+import { isAllowedLogoUrl } from '../whitelabel/logo-url';
 import type { ApiClient } from './client';
 
-export const brandSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo: z.string(),
-  logoDark: z.string(),
-  primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
-});
+/**
+ * A tenant's brand, from the API or the Realtime Database alike. Its logos must be https image
+ * URLs on one of `logoOrigins` (config); a brand whose logo is refused is refused whole, like any
+ * other malformed brand, and the platform's own brand shows instead.
+ */
+export function brandSchema(logoOrigins: readonly string[]) {
+  const logo = z
+    .string()
+    .check(
+      z.refine(
+        (value) => isAllowedLogoUrl(value, logoOrigins),
+        'must be an https URL on one of the configured logoOrigins',
+      ),
+    );
+  return z.object({
+    id: z.string(),
+    name: z.string(),
+    logo,
+    logoDark: logo,
+    primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
+  });
+}
 
-export type Brand = z.infer<typeof brandSchema>;
+export type Brand = z.infer<ReturnType<typeof brandSchema>>;
+
+/** Which fields of a refused brand were wrong (never their values), for the console. */
+export function refusedFields(error: z.core.$ZodError): string {
+  return [...new Set(error.issues.map((issue) => issue.path.join('.') || '(root)'))].join(', ');
+}
 
 export async function fetchBrand(
   client: ApiClient,
   id: string,
+  logoOrigins: readonly string[],
   signal?: AbortSignal,
 ): Promise<Brand> {
   const query = new URLSearchParams({ app: WHITELABEL_APP });
   const data = await client.request<unknown>(`whitelabels/${encodeURIComponent(id)}?${query}`, {
     signal,
   });
-  return brandSchema.parse(data);
+  const parsed = brandSchema(logoOrigins).safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.warn(`The brand of ${id} was refused (${refusedFields(parsed.error)})`);
+  throw parsed.error;
 }

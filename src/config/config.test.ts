@@ -8,6 +8,7 @@ describe('parseConfig', () => {
       posthog: null,
       firebase: null,
       redirectAllowedOrigins: [],
+      logoOrigins: ['http://localhost:4000'],
       defaultLocale: 'pt-BR',
       defaultLanguage: 'en',
     });
@@ -30,6 +31,48 @@ describe('parseConfig', () => {
     expect(message).toContain('basePath');
     expect(message).toContain('redirectAllowedOrigins.1');
     expect(message).not.toContain('redirectAllowedOrigins.0');
+  });
+
+  describe('logoOrigins', () => {
+    it("defaults to the API's origin, without its path", () => {
+      expect(parseConfig({ apiUrl: 'https://api.example.com/v1/' }).logoOrigins).toEqual([
+        'https://api.example.com',
+      ]);
+      expect(parseConfig({ apiUrl: 'http://127.0.0.1:4000' }).logoOrigins).toEqual([
+        'http://127.0.0.1:4000',
+      ]);
+    });
+
+    it('defaults to none when the API is plain http on another host (its logos would be refused)', () => {
+      expect(parseConfig({ apiUrl: 'http://api.internal' }).logoOrigins).toEqual([]);
+    });
+
+    it('keeps an explicit list, empty included', () => {
+      const logoOrigins = ['https://cdn.example.com', 'http://localhost:4000', 'http://[::1]:8080'];
+      expect(parseConfig({ apiUrl: 'https://api.example.com', logoOrigins }).logoOrigins).toEqual(
+        logoOrigins,
+      );
+      expect(
+        parseConfig({ apiUrl: 'https://api.example.com', logoOrigins: [] }).logoOrigins,
+      ).toEqual([]);
+    });
+
+    it.each([
+      ['plain http to another host', 'http://cdn.example.com', /must be https/],
+      ['a path', 'https://cdn.example.com/logos', /origin/],
+      ['a trailing slash', 'https://cdn.example.com/', /origin/],
+      ['another scheme', 'data:', /origin/],
+      ['a wildcard', 'https://*.example.com', /no wildcard/],
+      // A `;` would end a Content-Security-Policy directive built from the list.
+      ['a semicolon', "https://a;img-src-'none'.example.com", /no wildcard/],
+    ])('names an entry with %s', (_label, entry, message) => {
+      expect(() =>
+        parseConfig({
+          apiUrl: 'https://api.example.com',
+          logoOrigins: ['https://ok.example', entry],
+        }),
+      ).toThrow(new RegExp(`logoOrigins\\.1: .*${message.source}`));
+    });
   });
 
   it('requires apiUrl', () => {

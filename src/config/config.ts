@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isSecureOrLoopback } from '../whitelabel/logo-url';
 import { DEFAULT_FORMAT_LOCALE, DEFAULT_LANGUAGE } from './constants';
 
 const origin = z.string().check(
@@ -12,6 +13,29 @@ const origin = z.string().check(
   }, 'must be an http(s) origin such as https://app.example.com, with no path'),
 );
 
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null; // named by the origin check
+  }
+}
+
+/** A host a Content-Security-Policy source can carry verbatim: no `*`, `;`, `'` or `,`. */
+const PLAIN_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
+/** An origin images may load from: https, or http on localhost/127.0.0.1/[::1] (development). */
+const imageOrigin = origin.check(
+  z.refine((value) => {
+    const url = parseUrl(value);
+    return url !== null && isSecureOrLoopback(url);
+  }, 'must be https (http only for localhost, 127.0.0.1 or [::1])'),
+  z.refine((value) => {
+    const url = parseUrl(value);
+    return url !== null && (PLAIN_HOST.test(url.hostname) || url.hostname === '[::1]');
+  }, 'must name one host: letters, digits, "-" and "." only (no wildcard)'),
+);
+
 const httpUrl = z.string().check(
   z.refine((value) => {
     try {
@@ -22,7 +46,7 @@ const httpUrl = z.string().check(
   }, 'must be an absolute http(s) URL'),
 );
 
-export const configSchema = z.object({
+const configFields = z.object({
   /** Base URL of the product API; the OIDC authority is `{apiUrl}/auth/oidc`. */
   apiUrl: z.pipe(
     httpUrl,
@@ -50,6 +74,11 @@ export const configSchema = z.object({
     null,
   ),
   redirectAllowedOrigins: z._default(z.array(origin), []),
+  /**
+   * Origins tenant logos may load from (a Content-Security-Policy `img-src` can be built from the
+   * same list); a brand whose logo is anywhere else is refused. Default: the API's origin.
+   */
+  logoOrigins: z.optional(z.array(imageOrigin)),
   defaultLocale: z._default(
     z.string().check(
       z.refine((value) => {
@@ -64,6 +93,20 @@ export const configSchema = z.object({
   ),
   defaultLanguage: z._default(z.string().check(z.minLength(2)), DEFAULT_LANGUAGE),
 });
+
+/** The API's origin, where the API serves logos, when images may load from it; else none. */
+function defaultLogoOrigins(apiUrl: string): string[] {
+  const api = new URL(apiUrl);
+  return isSecureOrLoopback(api) ? [api.origin] : [];
+}
+
+export const configSchema = z.pipe(
+  configFields,
+  z.transform((config) => ({
+    ...config,
+    logoOrigins: config.logoOrigins ?? defaultLogoOrigins(config.apiUrl),
+  })),
+);
 
 export type AccountConfig = z.infer<typeof configSchema>;
 export type AccountConfigInput = z.input<typeof configSchema>;

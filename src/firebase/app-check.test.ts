@@ -97,7 +97,7 @@ describe('App Check comes first for every part, even when it is the only one use
 
   test('database', async () => {
     const { sdk, startFirebase } = await loadWithSdk();
-    startFirebase(config, { development: false }).watchBrand('acme', () => {});
+    startFirebase(config, { development: false }).watchBrand('acme', [], () => {});
     await waitFor(() => expect(sdk.database.onValue).toHaveBeenCalled());
     expect(sdk.appCheck.initializeAppCheck).toHaveBeenCalledTimes(1);
     expect(sdk.appCheck.initializeAppCheck.mock.invocationCallOrder[0]).toBeLessThan(
@@ -131,7 +131,7 @@ describe('App Check comes first for every part, even when it is the only one use
     const { sdk, startFirebase } = await loadWithSdk();
     const firebase = startFirebase(config, { development: false });
     firebase.screenView('/profile');
-    firebase.watchBrand('acme', () => {});
+    firebase.watchBrand('acme', [], () => {});
     firebase.setUser('sub');
     await waitFor(() => expect(sdk.database.onValue).toHaveBeenCalled());
     await waitFor(() => expect(sdk.analytics.setUserId).toHaveBeenCalled());

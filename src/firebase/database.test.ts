@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/dom';
 import { acme, firebaseConfig, loadWithSdk } from './sdk-mocks';
 
 const databaseUrl = 'https://account-demo-default-rtdb.example.com';
+const logoOrigins = ['https://cdn.example.com'];
 
 async function watching(tenantId = 'acme') {
   const loadedSdk = await loadWithSdk();
@@ -9,7 +10,7 @@ async function watching(tenantId = 'acme') {
     development: false,
   });
   const onBrand = jest.fn();
-  const unsubscribe = firebase.watchBrand(tenantId, onBrand);
+  const unsubscribe = firebase.watchBrand(tenantId, logoOrigins, onBrand);
   return { ...loadedSdk, firebase, onBrand, unsubscribe };
 }
 
@@ -19,7 +20,7 @@ test('without databaseUrl, watchBrand is a no-op and the database is never loade
   const { loaded, startFirebase } = await loadWithSdk();
   const firebase = startFirebase(firebaseConfig(), { development: false });
   const onBrand = jest.fn();
-  const unsubscribe = firebase.watchBrand('acme', onBrand);
+  const unsubscribe = firebase.watchBrand('acme', logoOrigins, onBrand);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(() => unsubscribe()).not.toThrow();
   expect(loaded).not.toContain('firebase/database');
@@ -38,6 +39,7 @@ test('subscribes to whitelabels/{id} on the configured database', async () => {
 });
 
 test('every change is validated: a good record is passed on, a bad one becomes null', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
   const { sdk, onBrand } = await watching('acme');
   await waitFor(() => expect(sdk.listeners).toHaveLength(1));
   const emit = (value: unknown) => sdk.listeners[0]?.next({ val: () => value });
@@ -59,6 +61,28 @@ test('every change is validated: a good record is passed on, a bad one becomes n
     [null],
     [acme],
   ]);
+});
+
+test('a record whose logo is not an https URL on a configured origin is refused whole', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const { sdk, onBrand } = await watching('acme');
+  await waitFor(() => expect(sdk.listeners).toHaveLength(1));
+  const refused = [
+    'javascript:alert(1)',
+    'data:image/svg+xml;base64,PHN2Zy8+',
+    'http://cdn.example.com/acme.svg', // plain http to a host that is not this machine
+    'https://tracker.example.net/pixel.gif?u=1', // an origin not in logoOrigins
+    '//cdn.example.com/acme.svg', // protocol-relative
+    'https://user:pass@cdn.example.com/acme.svg', // credentials
+  ];
+  for (const logo of refused) {
+    sdk.listeners[0]?.next({ val: () => ({ ...acme, logo }) });
+    sdk.listeners[0]?.next({ val: () => ({ ...acme, logoDark: logo }) });
+  }
+  expect(onBrand.mock.calls).toEqual(refused.flatMap(() => [[null], [null]]));
+  // The operator can tell why the brand did not show; the user sees the platform's brand.
+  expect(warn).toHaveBeenCalledWith('The live brand of acme was refused (logo)');
+  expect(warn).toHaveBeenCalledWith('The live brand of acme was refused (logoDark)');
 });
 
 test('unsubscribe detaches the listener', async () => {

@@ -1,18 +1,28 @@
 // Realtime Database (lazy chunk): the tenant's brand, live from `whitelabels/{id}`.
 import type { FirebaseApp } from 'firebase/app';
 import { getDatabase, onValue, ref } from 'firebase/database';
-import { brandSchema, type Brand } from '../api/whitelabels';
+import { brandSchema, refusedFields, type Brand } from '../api/whitelabels';
 import { WHITELABEL_ID_PATTERN } from '../config/constants';
 
 export const BRANDS_PATH = 'whitelabels';
 
 /**
- * The same validation as the REST brand (fetchBrand): a record that is absent, malformed, or
- * filed under another tenant's key gives null, so it never reaches the screen.
+ * The same validation as the REST brand (fetchBrand), logos on `logoOrigins` included: a record
+ * that is absent, malformed, or filed under another tenant's key gives null, so it never reaches
+ * the screen.
  */
-export function toBrand(tenantId: string, value: unknown): Brand | null {
-  const parsed = brandSchema.safeParse(value);
-  return parsed.success && parsed.data.id === tenantId ? parsed.data : null;
+export function toBrand(
+  tenantId: string,
+  value: unknown,
+  logoOrigins: readonly string[],
+): Brand | null {
+  if (value === null || value === undefined) return null; // no record (or removed): not an error
+  const parsed = brandSchema(logoOrigins).safeParse(value);
+  if (!parsed.success) {
+    console.warn(`The live brand of ${tenantId} was refused (${refusedFields(parsed.error)})`);
+    return null;
+  }
+  return parsed.data.id === tenantId ? parsed.data : null;
 }
 
 /** Calls onBrand on every change of the record; returns the unsubscribe. */
@@ -20,6 +30,7 @@ export function subscribeBrand(
   app: FirebaseApp,
   databaseUrl: string,
   tenantId: string,
+  logoOrigins: readonly string[],
   onBrand: (brand: Brand | null) => void,
 ): () => void {
   // Ids outside the white-label pattern could hold path characters (`/`, `.`, `#`, `$`, `[`).
@@ -30,7 +41,7 @@ export function subscribeBrand(
   const db = getDatabase(app, databaseUrl);
   return onValue(
     ref(db, `${BRANDS_PATH}/${tenantId}`),
-    (snapshot) => onBrand(toBrand(tenantId, snapshot.val())),
+    (snapshot) => onBrand(toBrand(tenantId, snapshot.val(), logoOrigins)),
     // Cancelled by the server (e.g. rules deny the read): no live brand.
     (error) => {
       console.warn(`Live brand for ${tenantId} is unavailable:`, error);

@@ -17,8 +17,12 @@ export interface FirebaseServices {
   screenView(path: string): void;
   /** setUserId(sub) or null on sign-out. */
   setUser(sub: string | null): void;
-  /** Live brand from Realtime Database `whitelabels/{tenantId}`; calls onBrand with a validated Brand, or null when absent/invalid; returns unsubscribe. No-op returning a no-op if no databaseUrl. */
-  watchBrand(tenantId: string, onBrand: (brand: Brand | null) => void): () => void;
+  /** Live brand from Realtime Database `whitelabels/{tenantId}`; calls onBrand with a validated Brand (logos on `logoOrigins`), or null when absent/invalid; returns unsubscribe. No-op returning a no-op if no databaseUrl. */
+  watchBrand(
+    tenantId: string,
+    logoOrigins: readonly string[],
+    onBrand: (brand: Brand | null) => void,
+  ): () => void;
   /** Web push: checks support (messaging isSupported, Notification, serviceWorker), asks permission, registers the service worker, returns the FCM token. */
   getPushToken(): Promise<PushTokenResult>;
 }
@@ -98,7 +102,7 @@ export function startFirebase(
       void analytics().then((tracker) => tracker?.setUser(sub));
     },
 
-    watchBrand(tenantId, onBrand) {
+    watchBrand(tenantId, logoOrigins, onBrand) {
       const { databaseUrl } = config;
       if (!databaseUrl) return () => {};
       let unsubscribe: (() => void) | null = null;
@@ -106,7 +110,9 @@ export function startFirebase(
       database().then(
         ({ subscribeBrand }) => {
           // The caller may have unsubscribed while the chunk was loading.
-          if (!stopped) unsubscribe = subscribeBrand(app, databaseUrl, tenantId, onBrand);
+          if (!stopped) {
+            unsubscribe = subscribeBrand(app, databaseUrl, tenantId, logoOrigins, onBrand);
+          }
         },
         (error: unknown) => {
           console.warn('Firebase Realtime Database is unavailable:', error);

@@ -86,6 +86,7 @@ function brandQueue() {
 }
 
 test('watchBrand reads whitelabels/{id} live and validates every change', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const record = ref(getDatabase(writer), 'whitelabels/acme');
   await set(record, acme);
 
@@ -97,7 +98,7 @@ test('watchBrand reads whitelabels/{id} live and validates every change', async 
   const firebase = startFirebase(config, { development: false });
   expect(getApps().map((app) => app.name)).toContain(FIREBASE_APP_NAME);
   const brands = brandQueue();
-  const unsubscribe = firebase.watchBrand('acme', brands.onBrand);
+  const unsubscribe = firebase.watchBrand('acme', ['https://cdn.example.com'], brands.onBrand);
 
   await expect(brands.next()).resolves.toEqual(acme);
 
@@ -107,6 +108,10 @@ test('watchBrand reads whitelabels/{id} live and validates every change', async 
 
   await set(record, { ...acme, primaryColor: 'javascript:alert(1)' }); // malformed
   await expect(brands.next()).resolves.toBeNull();
+
+  await set(record, { ...acme, logo: 'https://tracker.example.net/pixel.gif?u=1' }); // foreign logo
+  await expect(brands.next()).resolves.toBeNull();
+  expect(warn).toHaveBeenLastCalledWith('The live brand of acme was refused (logo)');
 
   await set(record, acme);
   await expect(brands.next()).resolves.toEqual(acme);
@@ -118,4 +123,5 @@ test('watchBrand reads whitelabels/{id} live and validates every change', async 
   await set(record, renamed);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(brands.pending).toBe(0);
+  warn.mockRestore();
 });

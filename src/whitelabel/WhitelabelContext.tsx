@@ -30,6 +30,9 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
   const tenantId = captured ?? profileTenant;
   const [loaded, setLoaded] = useState<{ id: string; brand: Brand } | null>(null);
   const [live, setLive] = useState<{ id: string; brand: Brand } | null>(null);
+  const config = useConfig();
+  // Tenant data is foreign input: both sources refuse a brand whose logos are not on these.
+  const { logoOrigins } = config;
   // The live record (Realtime Database) wins over the API's answer once it arrives.
   const brand = !tenantId
     ? defaultBrand
@@ -42,20 +45,20 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!tenantId) return;
     const controller = new AbortController();
-    fetchBrand(api, tenantId, controller.signal).then(
+    fetchBrand(api, tenantId, logoOrigins, controller.signal).then(
       (found) => setLoaded({ id: tenantId, brand: found }),
       () => {
         if (!controller.signal.aborted) setLoaded({ id: tenantId, brand: defaultBrand });
       },
     );
     return () => controller.abort();
-  }, [api, tenantId]);
+  }, [api, logoOrigins, tenantId]);
 
   // With Firebase's Realtime Database configured, the brand follows `whitelabels/{id}` live: a
   // tenant's new logo or colour shows without a reload. A missing or malformed record leaves the
   // API's brand in place.
   const firebase = useIntegrations()?.firebase;
-  const liveBrands = !!useConfig().firebase?.databaseUrl;
+  const liveBrands = !!config.firebase?.databaseUrl;
   useEffect(() => {
     if (!tenantId || !firebase || !liveBrands) return;
     let active = true;
@@ -63,7 +66,7 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
     firebase().then(
       (services) => {
         if (!active) return;
-        stop = services.watchBrand(tenantId, (found) =>
+        stop = services.watchBrand(tenantId, logoOrigins, (found) =>
           setLive(found ? { id: tenantId, brand: found } : null),
         );
       },
@@ -73,7 +76,7 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
       active = false;
       stop();
     };
-  }, [firebase, liveBrands, tenantId]);
+  }, [firebase, liveBrands, logoOrigins, tenantId]);
 
   const value = useMemo(() => ({ brand, tenantId }), [brand, tenantId]);
   return <WhitelabelContext.Provider value={value}>{children}</WhitelabelContext.Provider>;

@@ -5,9 +5,11 @@ import { WhitelabelLogo } from './WhitelabelLogo';
 const globex = {
   id: 'globex',
   name: 'Globex',
-  logo: 'http://api.test/logos/globex.svg',
-  logoDark: 'http://api.test/logos/globex-dark.svg',
+  logo: 'https://cdn.test/logos/globex.svg',
+  logoDark: 'https://cdn.test/logos/globex-dark.svg',
 };
+// Where tenant logos may come from (the test API, http://api.test, is not https).
+const config = { logoOrigins: ['https://cdn.test'] };
 
 function setSystemDark(dark: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -24,6 +26,7 @@ describe('WhitelabelLogo', () => {
     setSystemDark(false);
     window.history.replaceState(null, '', '/');
   });
+  afterEach(() => jest.restoreAllMocks());
 
   it('shows the platform brand when no tenant is chosen, 40px high', () => {
     const fetch = mockFetch(() => ({ body: {} }));
@@ -37,7 +40,7 @@ describe('WhitelabelLogo', () => {
   it("loads the tenant's brand and uses its name as alt text", async () => {
     window.history.replaceState(null, '', '/?whitelabel=globex');
     const fetch = mockFetch(() => ({ body: globex }));
-    renderWithProviders(<WhitelabelLogo height={28} />);
+    renderWithProviders(<WhitelabelLogo height={28} />, { config });
     const logo = await screen.findByRole('img', { name: 'Globex' });
     expect(logo).toHaveAttribute('src', globex.logo);
     expect(logo).toHaveStyle({ height: '28px' });
@@ -48,7 +51,7 @@ describe('WhitelabelLogo', () => {
     setSystemDark(true);
     localStorage.setItem('whitelabelId', 'globex');
     mockFetch(() => ({ body: globex }));
-    renderWithProviders(<WhitelabelLogo />);
+    renderWithProviders(<WhitelabelLogo />, { config });
     expect(await screen.findByRole('img', { name: 'Globex' })).toHaveAttribute(
       'src',
       globex.logoDark,
@@ -59,7 +62,7 @@ describe('WhitelabelLogo', () => {
     setSystemDark(false);
     localStorage.setItem('whitelabelId', 'globex');
     mockFetch(() => ({ body: globex }));
-    renderWithProviders(<WhitelabelLogo />, { theme: 'dark' });
+    renderWithProviders(<WhitelabelLogo />, { config, theme: 'dark' });
     expect(await screen.findByRole('img', { name: 'Globex' })).toHaveAttribute(
       'src',
       globex.logoDark,
@@ -69,7 +72,7 @@ describe('WhitelabelLogo', () => {
   it('shows the light logo on a light surface the host names, even under the dark theme', async () => {
     localStorage.setItem('whitelabelId', 'globex');
     mockFetch(() => ({ body: globex }));
-    renderWithProviders(<WhitelabelLogo surface="light" />, { theme: 'dark' });
+    renderWithProviders(<WhitelabelLogo surface="light" />, { config, theme: 'dark' });
     expect(await screen.findByRole('img', { name: 'Globex' })).toHaveAttribute('src', globex.logo);
   });
 
@@ -90,10 +93,41 @@ describe('WhitelabelLogo', () => {
   });
 
   it('falls back when the server answers something that is not a brand', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem('whitelabelId', 'acme');
     mockFetch(() => ({ body: { id: 'acme' } }));
     renderWithProviders(<WhitelabelLogo />);
     expect(await screen.findByRole('img', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a data: URL', 'data:image/svg+xml;base64,PHN2Zy8+'],
+    ['plain http', 'http://cdn.test/logos/globex.svg'],
+    ['a tracking pixel elsewhere', 'https://tracker.example.net/p.gif?u=1'],
+  ])('refuses a brand whose logo is %s: the platform brand shows', async (_label, logo) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('whitelabelId', 'globex');
+    mockFetch(() => ({ body: { ...globex, logo } }));
+    const { container } = renderWithProviders(<WhitelabelLogo />, { config });
+    expect(await screen.findByRole('img', { name: 'Account' })).toHaveAttribute(
+      'src',
+      'default-logo.svg',
+    );
+    expect(container.innerHTML).not.toContain(logo);
+    expect(warn).toHaveBeenCalledWith('The brand of globex was refused (logo)');
+  });
+
+  it("accepts logos from the API's own origin by default (the dev API serves them there)", async () => {
+    localStorage.setItem('whitelabelId', 'globex');
+    const fromApi = {
+      ...globex,
+      logo: 'http://localhost:4000/logos/globex.svg',
+      logoDark: 'http://localhost:4000/logos/globex-dark.svg',
+    };
+    mockFetch(() => ({ body: fromApi }));
+    renderWithProviders(<WhitelabelLogo />, { config: { apiUrl: 'http://localhost:4000' } });
+    expect(await screen.findByRole('img', { name: 'Globex' })).toHaveAttribute('src', fromApi.logo);
   });
 
   it('shows no logo (and no default brand flash) while the tenant loads', () => {
