@@ -82,6 +82,10 @@ describe('api client', () => {
       ['another scheme', 'https://api.test/base/x'],
       ['a path outside apiUrl', 'http://api.test/other'],
       ['the token endpoint', 'http://api.test/base/auth/oidc/token'],
+      // The dev authority's router ignores case; other servers decode escapes or merge slashes.
+      ['the token endpoint in capitals', 'http://api.test/base/auth/oidc/TOKEN'],
+      ['the token endpoint escaped', 'http://api.test/base/auth/oidc/%74oken'],
+      ['the token endpoint with doubled slashes', 'http://api.test/base/auth//oidc/token'],
     ])('never sends the token to %s', async (_label, url) => {
       const { fetch, calls } = server({ status: 200, body: {} });
       await createApiClient('http://api.test/base', session('tok').auth, fetch).request(url);

@@ -49,9 +49,7 @@ export function createApiClient(
 
   function isSecureRoute(url: URL): boolean {
     return (
-      url.origin === api.origin &&
-      url.pathname.startsWith(api.pathname) &&
-      !url.href.includes(TOKEN_PATH)
+      url.origin === api.origin && url.pathname.startsWith(api.pathname) && !namesTokenPath(url)
     );
   }
 
@@ -113,6 +111,24 @@ export function createApiClient(
   }
 
   return { apiUrl, request };
+}
+
+/**
+ * Whether the URL could reach the token endpoint: read as leniently as a server might route it
+ * (the dev authority's router ignores case; others decode escapes or merge slashes). A URL that
+ * cannot be decoded counts as one.
+ */
+function namesTokenPath(url: URL): boolean {
+  let href: string;
+  try {
+    href = decodeURIComponent(url.href);
+  } catch {
+    return true;
+  }
+  return href
+    .toLowerCase()
+    .replace(/[/\\]+/g, '/')
+    .includes(TOKEN_PATH);
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
