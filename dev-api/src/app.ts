@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import Koa, { type Middleware } from 'koa';
 import mount from 'koa-mount';
+import { contractMiddleware, type ContractReport } from './contract/middleware.ts';
 import type { Db } from './db.ts';
 import { errorMiddleware } from './errors.ts';
 import { interactionRoutes } from './oidc/interactions.ts';
@@ -42,6 +43,11 @@ export interface AppOptions {
    * `NODE_ENV === 'production'` (routes/dev.ts).
    */
   production?: boolean;
+  /**
+   * Tests: each request and response is checked against api/openapi.yaml, and every way one
+   * departs from it is reported here (dev-api/src/contract).
+   */
+  contract?: ContractReport;
 }
 
 export const defaultApps = [
@@ -76,6 +82,7 @@ export function createApp(options: AppOptions): Koa {
   app.proxy = trustedProxies > 0;
   app.maxIpsCount = trustedProxies;
 
+  if (options.contract) app.use(contractMiddleware(options.contract));
   app.use(errorMiddleware(logError));
   app.use(
     exceptAuthority(

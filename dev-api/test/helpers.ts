@@ -16,6 +16,13 @@ export interface TestApi extends RunningServer {
   stop: () => Promise<void>;
 }
 
+/** Every exchange the test servers answered was checked against api/openapi.yaml. */
+export function failOnContractViolations(violations: readonly string[]): void {
+  if (violations.length === 0) return;
+  const unique = [...new Set(violations)];
+  throw new Error(`The API departed from api/openapi.yaml:\n- ${unique.join('\n- ')}`);
+}
+
 export function tempDbFile(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-api-test-'));
   return path.join(dir, 'test.sqlite');
@@ -25,15 +32,18 @@ export async function startTestApi(): Promise<TestApi> {
   const dbFile = tempDbFile();
   const db = openDatabase(dbFile);
   await seed(db);
+  const violations: string[] = [];
   const running = await startServer({
     db,
     port: 0,
     allowedOrigins: [accountOrigin, 'http://127.0.0.1:3001', 'http://localhost:3000', hostOrigin],
+    contract: (violation) => violations.push(violation),
   });
   const stop = async () => {
     await running.close();
     db.close();
     fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+    failOnContractViolations(violations);
   };
   return { ...running, db, dbFile, stop };
 }

@@ -9,6 +9,7 @@ import { nowIso, openDatabase, type Db } from '../src/db.ts';
 import { hashPassword } from '../src/passwords.ts';
 import { seed } from '../src/seed.ts';
 import { startServer } from '../src/server.ts';
+import { failOnContractViolations } from './helpers.ts';
 
 export const CLIENT_ID = 'account';
 export const SCOPE = 'openid profile offline_access';
@@ -45,6 +46,7 @@ export async function startTestAuthority(
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-api-oidc-'));
   const db = openDatabase(path.join(dir, 'test.sqlite'));
   await seed(db);
+  const violations: string[] = [];
   const server = await startServer({
     db,
     port: 0,
@@ -56,6 +58,7 @@ export async function startTestAuthority(
     accessTokenTtl,
     trustedProxies: options.trustedProxies,
     logError: () => {},
+    contract: (violation) => violations.push(violation),
   });
   return {
     db,
@@ -66,6 +69,7 @@ export async function startTestAuthority(
       await server.close();
       db.close();
       await fs.rm(dir, { recursive: true, force: true });
+      failOnContractViolations(violations);
     },
   };
 }
@@ -251,7 +255,8 @@ export async function startInteraction(
     303,
     `GET /auth answered ${response.status} ${interactionUrl ?? ''}`,
   );
-  assert.ok(interactionUrl?.startsWith(`${auth.issuer}/interaction/`), `went to ${interactionUrl}`);
+  assert.ok(interactionUrl, 'GET /auth sent no Location');
+  assert.ok(interactionUrl.startsWith(`${auth.issuer}/interaction/`), `went to ${interactionUrl}`);
   const forward = await browserFetch(jar, interactionUrl);
   const location = forward.headers.get('location');
   assert.equal(forward.status, 303, `GET ${interactionUrl} answered ${forward.status}`);
