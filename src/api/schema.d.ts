@@ -1,0 +1,1521 @@
+// Generated from api/openapi.yaml by `npm run api:types` (openapi-typescript): do not edit.
+// `npm run api:types:check` fails when this file no longer matches the document.
+export interface paths {
+  '/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign up
+     * @description Creates an unconfirmed account and mails a confirmation link. Answers the same `202`
+     *     whether or not the address already has an account (its owner gets a mail instead), and
+     *     hashes the password on every path so the answer takes as long either way. Counted per
+     *     submitted e-mail and per client address before the password is hashed, new and taken
+     *     addresses alike: past the limit, `429 too_many_attempts`.
+     */
+    post: operations['signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an e-mail address
+     * @description Spends the confirmation token from the mailed link. Tokens are single use; confirming
+     *     spends the account's other confirmation links too. Signs nobody in.
+     */
+    post: operations['confirmAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/confirm/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the confirmation link again
+     * @description Answers `202` for any well-formed address; mails a new link only to an unconfirmed,
+     *     enabled account. Limited per submitted address (1 a minute, 5 an hour) whether or not it
+     *     has an account.
+     */
+    post: operations['resendConfirmation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a password-reset link
+     * @description Answers `202` for any well-formed address; mails a reset link only to an existing,
+     *     enabled account. Limited per submitted address (1 a minute, 5 an hour) whether or not it
+     *     has an account.
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset link
+     * @description Spends the reset token and sets the password. Ends every session of the account and
+     *     signs nobody in; also confirms an unconfirmed account and clears its failed sign-ins.
+     *     The owner gets a "your password was changed" mail.
+     */
+    post: operations['confirmPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the signed-in user's profile */
+    get: operations['getProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the signed-in user's profile
+     * @description Changes only the fields sent; answers the whole profile as it now is.
+     */
+    patch: operations['updateProfile'];
+    trace?: never;
+  };
+  '/users/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password
+     * @description Needs the current password. Ends every other session of the account; the one that made
+     *     the change stays signed in. Wrong current passwords are limited per user (5 in 15
+     *     minutes, counted before the password is checked), then `429 too_many_attempts`. The
+     *     owner gets a "your password was changed" mail.
+     */
+    post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/push-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a push-notification token
+     * @description Idempotent per (user, token): the same token again answers `200` with `created: false`
+     *     (its platform updated if it changed). A token another user holds moves to this user: a
+     *     device's notifications follow whoever signed in on it last.
+     */
+    post: operations['registerPushToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/whitelabels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a tenant's brand */
+    get: operations['getWhitelabel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/logos/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a tenant's logo file
+     * @description The SVG logos the white labels name. Only known files are served; shown as `<img>` on
+     *     other origins (`Cross-Origin-Resource-Policy: cross-origin`), and sandboxed by their own
+     *     `Content-Security-Policy` when opened directly.
+     */
+    get: operations['getLogo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Go to the sign-in page of an interaction
+     * @description Where the authority sends the browser to log in (its `interactions.url`). Forwards to
+     *     the account app's sign-in page (`/sign-in?interaction={uid}`, on the app whose callback
+     *     the authorization request named). A browser without the interaction's cookie (a
+     *     forwarded link), or an interaction that no longer exists, goes to a plain `/sign-in`
+     *     that starts an authorization request of its own.
+     */
+    get: operations['openInteraction'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Ask whether this browser started the interaction
+     * @description The sign-in page asks on arrival. `403 interaction_not_bound` means another browser
+     *     started it: the page starts a sign-in of its own.
+     */
+    get: operations['getInteractionDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with e-mail and password
+     * @description Completes the interaction and answers where the browser goes next (back to the
+     *     authority, which redirects to the app's callback with a code). A wrong password and an
+     *     unknown e-mail get the same `401`, in the same time; only someone who knows the password
+     *     learns that the account is unconfirmed or disabled. Failed attempts are limited per
+     *     submitted e-mail (5) and per client address (20) in 15 minutes, counted before the
+     *     password is checked: then `429 too_many_attempts`.
+     */
+    post: operations['submitLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/abort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the sign-in
+     * @description Ends the interaction with `access_denied`; `redirectTo` takes the browser back to the
+     *     app's callback with that error.
+     */
+    post: operations['abortLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dev/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the mails sent (development only)
+     * @description Nothing leaves the machine in development; every mail lands here, newest last.
+     */
+    get: operations['devOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dev/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Wipe and re-seed the data (development only)
+     * @description Empties every table and re-seeds (the demo user and the `acme` and `globex` tenants),
+     *     in place: a running server keeps its connection.
+     */
+    post: operations['devReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dev/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the events the PostHog sink captured (development only) */
+    get: operations['devAnalytics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * @description Every error answer. `error` is a stable code (each response lists the ones it can
+     *     carry); `message` is English for logs, not for display; `fields` comes with
+     *     `error: validation` and maps each refused request field to its problem code.
+     */
+    Error: {
+      error: string;
+      message: string;
+      fields?: {
+        [key: string]: string;
+      };
+    };
+    /**
+     * @description Why a password is refused: missing, under 10 or over 128 characters, or too easy to
+     *     guess (a zxcvbn-ts score under 3, with the account's e-mail and name counted as known).
+     * @enum {unknown}
+     */
+    PasswordProblem: 'required' | 'too_short' | 'too_long' | 'too_common';
+    /** @enum {string} */
+    Locale: 'en' | 'pt-BR' | 'es';
+    SignUpRequest: {
+      /** @description 1 to 100 characters after trimming, no control characters. */
+      name: string;
+      /** @description Trimmed and lowercased by the API; at most 254 characters. */
+      email: string;
+      /** @description 10 to 128 characters, not too easy to guess (see `PasswordProblem`). */
+      password: string;
+      /**
+       * @description The user accepted the terms; anything else is `fields.acceptedTerms`.
+       * @constant
+       */
+      acceptedTerms: true;
+      /**
+       * @description The white label the user signed up under (its id, or null). Anything that is not a
+       *     known tenant's id, of any type, is ignored: the account gets no tenant.
+       * @example acme
+       */
+      tenantId?: unknown;
+      /**
+       * @description The language of the mails (`en`, `pt-BR`, `es`; `pt`, `pt-PT` and `es-*` are
+       *     mapped, anything else is `en`).
+       */
+      locale?: string;
+      /**
+       * @description The origin of the app the mailed links lead to; ignored unless it is a configured
+       *     app (else the request's `Origin`, else the standalone app).
+       */
+      returnOrigin?: string;
+    };
+    EmailRequest: {
+      email: string;
+      /** @description As in `SignUpRequest`. */
+      returnOrigin?: string;
+    };
+    TokenRequest: {
+      /** @description The token from the mailed link (43 characters, base64url). */
+      token: string;
+    };
+    PasswordResetConfirmRequest: {
+      token: string;
+      password: string;
+      /** @description As in `SignUpRequest` (for the link in the "password changed" mail). */
+      returnOrigin?: string;
+    };
+    PendingConfirmation: {
+      /** @constant */
+      status: 'pending_confirmation';
+    };
+    Profile: {
+      /** @description The user's id, the `sub` of the ID token. */
+      sub: string;
+      email: string;
+      name: string;
+      locale: components['schemas']['Locale'];
+      /** @description The white label the account belongs to. */
+      tenantId: string | null;
+      onboardingCompleted: boolean;
+      /** @description The onboarding step to resume at (0-based), null when none was saved. */
+      onboardingStep: number | null;
+      /** @description Whether the user wants notifications (asked during onboarding). */
+      notifications: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The last password sign-in at the authority; null before the first.
+       */
+      lastSignInAt: string | null;
+    };
+    /** @description Only the fields sent change. */
+    ProfilePatch: {
+      /** @description 1 to 100 characters after trimming. */
+      name?: string;
+      locale?: components['schemas']['Locale'];
+      onboardingCompleted?: boolean;
+      onboardingStep?: number | null;
+      notifications?: boolean;
+    };
+    PasswordChangeRequest: {
+      currentPassword: string;
+      /** @description The rules of `PasswordProblem`. */
+      newPassword: string;
+      /** @description As in `SignUpRequest` (for the link in the "password changed" mail). */
+      returnOrigin?: string;
+    };
+    /** @enum {string} */
+    PushPlatform: 'android' | 'ios' | 'web';
+    PushToken: {
+      token: string;
+      platform: components['schemas']['PushPlatform'];
+    };
+    PushTokenRegistration: {
+      token: string;
+      platform: components['schemas']['PushPlatform'];
+      /** @description False when this user already had the token. */
+      created: boolean;
+    };
+    Whitelabel: {
+      id: string;
+      name: string;
+      /**
+       * Format: uri
+       * @description The logo for light backgrounds (absolute URL).
+       */
+      logo: string;
+      /**
+       * Format: uri
+       * @description The logo for dark backgrounds (absolute URL).
+       */
+      logoDark: string;
+      primaryColor?: string;
+    };
+    InteractionDetails: {
+      uid: string;
+      /**
+       * @description What the interaction asks for (`login`).
+       * @example login
+       */
+      prompt: string;
+    };
+    LoginRequest: {
+      email: string;
+      password: string;
+    };
+    Redirect: {
+      /**
+       * Format: uri
+       * @description Where the browser goes next (on the authority).
+       */
+      redirectTo: string;
+    };
+    OutboxMessage: {
+      id: number;
+      to: string;
+      subject: string;
+      text: string;
+      html: string | null;
+      /** @description The actionable URLs in the mail (confirmation, reset). */
+      links: string[];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description The event as posthog-js sent it, with these fields normalised. */
+    AnalyticsEvent: {
+      event: string;
+      distinct_id: string | null;
+      properties: Record<string, never>;
+      /** @description The browser's clock, as sent (null when it sent none). */
+      timestamp: unknown;
+      uuid: string | null;
+      /** Format: date-time */
+      received_at: string;
+    };
+  };
+  responses: {
+    /** @description Something unexpected went wrong; nothing about it is revealed. */
+    InternalError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'internal';
+        };
+      };
+    };
+    /** @description Not found (also the answer for any path not listed in this document). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'not_found';
+        };
+      };
+    };
+    /** @description The path exists, but not with this method (any operation). */
+    MethodNotAllowed: {
+      headers: {
+        /** @description The methods the path accepts. */
+        Allow?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'method_not_allowed';
+        };
+      };
+    };
+    /** @description The body is not valid JSON. */
+    InvalidJson: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'invalid_json';
+        };
+      };
+    };
+    /** @description The body is over 64 kB. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'payload_too_large';
+        };
+      };
+    };
+    /** @description Accepted, whether or not the address has an account. */
+    Accepted: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          status: 'accepted';
+        };
+      };
+    };
+    /** @description The e-mail is missing or malformed, or the body is not JSON. */
+    EmailValidation: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?: 'validation' | 'invalid_json';
+          fields?: {
+            /** @enum {unknown} */
+            email?: 'required' | 'invalid';
+          };
+        };
+      };
+    };
+    /** @description Too many mails asked for this address; wait `Retry-After` seconds. */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'too_many_requests';
+        };
+      };
+    };
+    /** @description Too many attempts; wait `Retry-After` seconds. */
+    TooManyAttempts: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'too_many_attempts';
+        };
+      };
+    };
+    /** @description The link was already used. */
+    TokenUsed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'token_used';
+        };
+      };
+    };
+    /** @description The link has expired (confirmation after 24 h, reset after 1 h). */
+    TokenExpired: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'token_expired';
+        };
+      };
+    };
+    /** @description No valid access token; sign in again. */
+    InvalidToken: {
+      headers: {
+        'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'invalid_token';
+        };
+      };
+    };
+    /** @description The account is disabled. */
+    AccountDisabled: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'account_disabled';
+        };
+      };
+    };
+    /** @description Another browser started this interaction; start a new sign-in here. */
+    InteractionNotBound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'interaction_not_bound';
+        };
+      };
+    };
+    /** @description The interaction has expired or never existed; start again. */
+    InteractionExpired: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'interaction_expired';
+        };
+      };
+    };
+    /** @description Sent from a page of another origin. */
+    OriginNotAllowed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'origin_not_allowed';
+        };
+      };
+    };
+  };
+  parameters: {
+    /**
+     * @description The interaction's id, from the sign-in page's `interaction` parameter.
+     * @example 5wsyTQnJz0XzW3m1kAnTw
+     */
+    InteractionUid: string;
+  };
+  requestBodies: never;
+  headers: {
+    /**
+     * @description Whole seconds to wait before trying again.
+     * @example 60
+     */
+    RetryAfter: string;
+    /**
+     * @description The bearer challenge (RFC 6750).
+     * @example Bearer error="invalid_token"
+     */
+    WwwAuthenticate: string;
+    /**
+     * @description Where the browser goes next.
+     * @example http://localhost:3001/sign-in?interaction=5wsyTQnJz0XzW3m1kAnTw
+     */
+    Location: string;
+    /** @description Never cached. */
+    NoStore: 'no-store';
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignUpRequest'];
+      };
+    };
+    responses: {
+      /** @description Accepted, for a new and a taken address alike. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingConfirmation'];
+        };
+      };
+      /** @description A field is missing or invalid, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              name?: 'required' | 'too_long' | 'invalid';
+              /** @enum {unknown} */
+              email?: 'required' | 'invalid';
+              password?: components['schemas']['PasswordProblem'];
+              /** @enum {unknown} */
+              acceptedTerms?: 'required';
+            };
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The account is confirmed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'confirmed';
+          };
+        };
+      };
+      /** @description The token is unknown or malformed, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'token_invalid' | 'invalid_json';
+          };
+        };
+      };
+      409: components['responses']['TokenUsed'];
+      410: components['responses']['TokenExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  resendConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailRequest'];
+      };
+    };
+    responses: {
+      202: components['responses']['Accepted'];
+      400: components['responses']['EmailValidation'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailRequest'];
+      };
+    };
+    responses: {
+      202: components['responses']['Accepted'];
+      400: components['responses']['EmailValidation'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description The password is set; every session of the account has ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'password_reset';
+          };
+        };
+      };
+      /** @description The token is unknown, the password is refused, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'token_invalid' | 'validation' | 'invalid_json';
+            fields?: {
+              password?: components['schemas']['PasswordProblem'];
+            };
+          };
+        };
+      };
+      409: components['responses']['TokenUsed'];
+      410: components['responses']['TokenExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfilePatch'];
+      };
+    };
+    responses: {
+      /** @description The profile after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      /** @description A field is invalid, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              name?: 'required' | 'too_long';
+              /** @enum {unknown} */
+              locale?: 'invalid';
+              /** @enum {unknown} */
+              onboardingCompleted?: 'invalid';
+              /** @enum {unknown} */
+              onboardingStep?: 'invalid';
+              /** @enum {unknown} */
+              notifications?: 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed; the other sessions have ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The current password is wrong, the new one is refused, or not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              currentPassword?: 'required' | 'incorrect';
+              newPassword?: components['schemas']['PasswordProblem'];
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  registerPushToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushToken'];
+      };
+    };
+    responses: {
+      /** @description Already registered for this user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushTokenRegistration'];
+        };
+      };
+      /** @description Registered. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushTokenRegistration'];
+        };
+      };
+      /** @description A field is missing or invalid, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              token?: 'required' | 'too_long';
+              /** @enum {unknown} */
+              platform?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getWhitelabel: {
+    parameters: {
+      query: {
+        /**
+         * @description The white-labelled application; the account front end is `account`.
+         * @example account
+         */
+        app: 'account';
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The tenant's id, as the front end takes it from its `whitelabel` parameter.
+         * @example acme
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The brand. Logo URLs are absolute. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Whitelabel'];
+        };
+      };
+      /** @description The id is malformed, or `app` is missing or unknown. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'validation';
+            fields?: {
+              /** @enum {unknown} */
+              id?: 'invalid';
+              /** @enum {unknown} */
+              app?: 'required' | 'unknown';
+            };
+          };
+        };
+      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getLogo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of a copy the client holds. */
+        'If-None-Match'?: string;
+      };
+      path: {
+        /** @example acme.svg */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logo. */
+      200: {
+        headers: {
+          ETag?: string;
+          /** @example public, max-age=3600 */
+          'Cache-Control'?: string;
+          'Cross-Origin-Resource-Policy': 'cross-origin';
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The client's copy is current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  openInteraction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No such interaction (expired or made up); a sign-in page of its own. */
+      302: {
+        headers: {
+          Location: components['headers']['Location'];
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The app's sign-in page for this interaction (or one of its own). */
+      303: {
+        headers: {
+          Location: components['headers']['Location'];
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  getInteractionDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description This browser's interaction. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InteractionDetails'];
+        };
+      };
+      403: components['responses']['InteractionNotBound'];
+      404: components['responses']['InteractionExpired'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  submitLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in; go to `redirectTo`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      /** @description A field is missing, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              email?: 'required';
+              /** @enum {unknown} */
+              password?: 'required';
+            };
+          };
+        };
+      };
+      /** @description The e-mail or the password is wrong (the same for an unknown e-mail). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'invalid_credentials';
+          };
+        };
+      };
+      /**
+       * @description Another browser started this interaction (`interaction_not_bound`), or, with the
+       *     right password only, the account is disabled or not confirmed yet.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'interaction_not_bound' | 'account_disabled' | 'account_not_confirmed';
+          };
+        };
+      };
+      404: components['responses']['InteractionExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  abortLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled; go to `redirectTo`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['InvalidJson'];
+      403: components['responses']['InteractionNotBound'];
+      404: components['responses']['InteractionExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  devOutbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every stored mail, oldest first. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            messages: components['schemas']['OutboxMessage'][];
+          };
+        };
+      };
+      403: components['responses']['OriginNotAllowed'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  devReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reset. */
+      204: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['InvalidJson'];
+      403: components['responses']['OriginNotAllowed'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  devAnalytics: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only events of this name.
+         * @example $pageview
+         */
+        event?: string;
+        /** @description Only events of this distinct id. */
+        distinct_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The captured events, in the order they happened. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            events: components['schemas']['AnalyticsEvent'][];
+          };
+        };
+      };
+      /** @description A filter is empty or repeated. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'validation';
+            fields?: {
+              /** @enum {unknown} */
+              event?: 'invalid';
+              /** @enum {unknown} */
+              distinct_id?: 'invalid';
+            };
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+}
