@@ -51,7 +51,7 @@ function exchange(overrides: Partial<Exchange>): Exchange {
 const bearer = { authorization: 'Bearer abc', 'content-type': 'application/json' };
 
 describe('documented exchanges pass', () => {
-  test('a brand, a profile, a sign-up, a 429 with Retry-After, a redirect', () => {
+  test('a brand, a profile, a sign-up, a 429 with Retry-After, a redirect, a logo', () => {
     const exchanges: Exchange[] = [
       exchange({}),
       exchange({ path: '/users/me', query: {}, headers: bearer, responseBody: profile }),
@@ -84,6 +84,17 @@ describe('documented exchanges pass', () => {
           'content-type': 'text/html; charset=utf-8',
         },
         responseBody: 'Redirecting to <a href="…">…</a>.',
+      }),
+      // HEAD is answered as GET without the body.
+      exchange({
+        method: 'HEAD',
+        path: '/logos/acme.svg',
+        query: {},
+        responseHeaders: {
+          'content-type': 'image/svg+xml',
+          'cross-origin-resource-policy': 'cross-origin',
+        },
+        responseBody: undefined,
       }),
     ];
     for (const one of exchanges) assert.deepEqual(contract.check(one), [], one.path);

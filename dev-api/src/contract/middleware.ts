@@ -10,14 +10,21 @@ export type ContractReport = (violation: string) => void;
 let contract: Promise<Contract> | undefined;
 
 export function contractMiddleware(report: ContractReport): Middleware {
-  // Loaded on first use and once per process: servers that do not check never load it.
-  contract ??= import('./openapi-contract.ts').then((module) => module.loadContract());
+  // Loaded once per process, when the first checking app is built; apps that do not check never
+  // load it. A failure is reported with each request (below), not thrown at nobody.
+  if (!contract) {
+    contract = import('./openapi-contract.ts').then((module) => module.loadContract());
+    contract.catch(() => {});
+  }
   return async (ctx, next) => {
     try {
       await next();
     } finally {
-      const checker = await contract!;
-      const violations = checker.check({
+      const checker = await contract!.catch((error: unknown) => {
+        report(`api/openapi.yaml could not be loaded: ${String(error)}`);
+        return undefined;
+      });
+      const violations = checker?.check({
         method: ctx.method,
         path: ctx.path,
         query: ctx.query,
@@ -27,7 +34,7 @@ export function contractMiddleware(report: ContractReport): Middleware {
         responseHeaders: ctx.response.headers,
         responseBody: ctx.body,
       });
-      for (const violation of violations) report(violation);
+      for (const violation of violations ?? []) report(violation);
     }
   };
 }

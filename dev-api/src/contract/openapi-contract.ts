@@ -366,7 +366,10 @@ export function createContract(document: Document): Contract {
       if (exchange.status !== 404) return fail(['an undocumented path that was not a 404']);
       return fail(responseProblems(exchange, shared.NotFound ?? {}));
     }
-    const operation = methods.includes(method) ? route.item[method] : undefined;
+    // HEAD is GET without the body (HTTP semantics; Koa's router answers it so).
+    const operation = methods.includes(method)
+      ? (route.item[method] ?? (method === 'head' ? route.item.get : undefined))
+      : undefined;
     if (!operation) {
       // CORS preflights are the CORS layer's (see the document's description).
       if (method === 'options') return [];
