@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthFailureRedirect } from '../auth/AuthFailureRedirect';
 import { RequireAuth } from '../auth/RequireAuth';
 import { routes } from '../config/paths';
 import { Layout } from '../ui/Layout';
 import { Loading } from '../ui/Loading';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+import { isRoutablePath } from './routable';
 
 // One lazily loaded chunk per screen: a user downloads only the screen they open.
 const AccountHomePage = lazy(
@@ -63,47 +64,53 @@ export interface AccountRoutesProps {
  * standalone app, or under a host's route such as `/account/*`. It never creates a router.
  */
 export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
+  const routable = isRoutablePath(useLocation().pathname);
   return (
     <Layout standalone={standalone}>
       {/* Outside Suspense: it must hear a refusal even while a screen's code is loading. */}
       <AuthFailureRedirect />
       <RouteErrorBoundary>
         <Suspense fallback={<Loading />}>
-          <Routes>
-            <Route
-              index
-              element={
-                <RequireAuth>
-                  <AccountHomePage />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path={routes.onboarding}
-              element={
-                <RequireAuth>
-                  <OnboardingPage />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path={routes.registerTokenFcm}
-              element={
-                <RequireAuth>
-                  <RegisterTokenPage />
-                </RequireAuth>
-              }
-            />
-            <Route path={routes.signIn} element={<SignInPage />} />
-            <Route path={routes.callback} element={<CallbackPage />} />
-            <Route path={routes.signUp} element={<SignUpPage />} />
-            <Route path={routes.confirmAccount} element={<ConfirmAccountPage />} />
-            <Route path={routes.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={routes.redirect} element={<RedirectPage />} />
-            <Route path={routes.unauthorized} element={<UnauthorizedPage />} />
-            <Route path={routes.forbidden} element={<ForbiddenPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          {/* react-router would throw on such a path (routable.ts): not found, not a crash. */}
+          {!routable ? (
+            <NotFoundPage />
+          ) : (
+            <Routes>
+              <Route
+                index
+                element={
+                  <RequireAuth>
+                    <AccountHomePage />
+                  </RequireAuth>
+                }
+              />
+              <Route
+                path={routes.onboarding}
+                element={
+                  <RequireAuth>
+                    <OnboardingPage />
+                  </RequireAuth>
+                }
+              />
+              <Route
+                path={routes.registerTokenFcm}
+                element={
+                  <RequireAuth>
+                    <RegisterTokenPage />
+                  </RequireAuth>
+                }
+              />
+              <Route path={routes.signIn} element={<SignInPage />} />
+              <Route path={routes.callback} element={<CallbackPage />} />
+              <Route path={routes.signUp} element={<SignUpPage />} />
+              <Route path={routes.confirmAccount} element={<ConfirmAccountPage />} />
+              <Route path={routes.forgotPassword} element={<ForgotPasswordPage />} />
+              <Route path={routes.redirect} element={<RedirectPage />} />
+              <Route path={routes.unauthorized} element={<UnauthorizedPage />} />
+              <Route path={routes.forbidden} element={<ForbiddenPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          )}
         </Suspense>
       </RouteErrorBoundary>
     </Layout>

@@ -15,6 +15,17 @@ test.describe('app shell', () => {
     );
   });
 
+  test('a path with a tab between slashes (/%09/a:b) is not found, not an error', async ({
+    page,
+    accountPath,
+  }) => {
+    await page.goto(accountPath('%09/a:b'));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(
+      0,
+    );
+  });
+
   test('unauthorized and forbidden explain where the user is', async ({ page, accountPath }) => {
     await page.goto(accountPath('unauthorized'));
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
