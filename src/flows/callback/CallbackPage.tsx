@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { defineMessages } from 'react-intl';
 import { useAuth } from 'react-oidc-context';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { SignInState } from '../../auth/session';
 import { useSession } from '../../auth/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
@@ -26,12 +26,29 @@ const messages = defineMessages({
   retry: { id: 'callback.retry', defaultMessage: 'Try again' },
 });
 
+/**
+ * What the authority adds to our callback URL: code, state, session state and issuer, or an
+ * error. A success drops them (AuthProvider's onSigninCallback); a failure must too, or the code
+ * and state stay in the address bar, the history, a reload and whatever the user shares.
+ */
+const AUTH_RESPONSE_PARAMS = [
+  'code',
+  'state',
+  'session_state',
+  'iss',
+  'error',
+  'error_description',
+  'error_uri',
+];
+
 /** The OIDC redirect target: the provider exchanges the code; this screen forwards or explains. */
 export default function CallbackPage() {
   const { status, callbackError, authFailure, signIn } = useSession();
   const auth = useAuth();
   const { basePath } = useConfig();
   const navigate = useNavigate();
+  const location = useLocation();
+  const failed = status === 'anonymous';
   const home = href(basePath, 'home');
   const returnTo = (auth.user?.state as SignInState | undefined)?.returnTo;
 
@@ -40,6 +57,20 @@ export default function CallbackPage() {
     if (status !== 'signed-in' || authFailure) return;
     navigate(returnTo ? sameOriginPath(returnTo) : home, { replace: true });
   }, [status, authFailure, returnTo, home, navigate]);
+
+  useEffect(() => {
+    // Only once the attempt is over: the library reads them from the URL while it runs.
+    if (!failed) return;
+    const params = new URLSearchParams(location.search);
+    if (!AUTH_RESPONSE_PARAMS.some((name) => params.has(name))) return;
+    for (const name of AUTH_RESPONSE_PARAMS) params.delete(name);
+    const search = params.toString();
+    // Replace: Back must not return to a callback URL that would run (and fail) again.
+    navigate(
+      { search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [failed, location, navigate]);
 
   if (status === 'loading' || status === 'signed-in') return <Loading label={messages.finishing} />;
 
