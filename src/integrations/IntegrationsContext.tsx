@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { AccountConfig } from '../config/config';
 import { useConfig } from '../config/ConfigContext';
 import type { FirebaseServices } from '../firebase';
@@ -8,8 +8,11 @@ import { createTracker, identityOf, type Sink, type Tracker } from './tracker';
 
 export interface Integrations {
   tracker: Tracker;
-  /** One page view per change of location: a screen that re-mounts (StrictMode, a step) adds none. */
-  pageview(locationKey: string, path: string): void;
+  /**
+   * One page view per change of location: a screen that re-mounts (StrictMode, a step) adds none,
+   * nor does a replace that keeps the path (a screen dropping a link's token from its query).
+   */
+  pageview(locationKey: string, path: string, replaced?: boolean): void;
   /**
    * The session's status. Page views wait while it is loading, so that a device signed out in
    * an earlier visit is reset before its first page view of this one (never sent as the old user).
@@ -49,6 +52,7 @@ export function createIntegrations(config: AccountConfig): Integrations {
   }
   const tracker = createTracker(sinks);
   let lastKey: string | null = null;
+  let lastPath: string | null = null;
   // The analytics code starts downloading once the first screen has shown (its first page view)
   // and the browser is idle: never in competition with the code of that screen.
   let starting = false;
@@ -65,12 +69,15 @@ export function createIntegrations(config: AccountConfig): Integrations {
   return {
     tracker,
     firebase,
-    pageview(locationKey, path) {
+    pageview(locationKey, path, replaced = false) {
       startWhenIdle();
       // The same location again (StrictMode, a step of the same page) is not a new view; going
       // back to an earlier one (its key comes back with it) is.
       if (lastKey === locationKey) return;
+      const samePage = replaced && path === lastPath;
       lastKey = locationKey;
+      lastPath = path;
+      if (samePage) return;
       if (held) held.push(path);
       else tracker.pageview(path);
     },
@@ -122,7 +129,8 @@ export function useIntegrations(): Integrations | null {
 export function usePageView(): void {
   const integrations = useIntegrations();
   const { key } = useLocation();
+  const replaced = useNavigationType() === 'REPLACE';
   useEffect(() => {
-    integrations?.pageview(key, window.location.pathname);
-  }, [integrations, key]);
+    integrations?.pageview(key, window.location.pathname, replaced);
+  }, [integrations, key, replaced]);
 }

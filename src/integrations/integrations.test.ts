@@ -171,5 +171,11 @@ describe('createIntegrations', () => {
     integrations.pageview('k0', '/account');
     integrations.pageview('k1', '/account/forbidden');
     expect(instance.capture).toHaveBeenCalledTimes(3);
+    // A replace that keeps the path (a link's token dropped from the query): the same view; one
+    // to another path is a new one.
+    integrations.pageview('k2', '/account/forbidden', true);
+    expect(instance.capture).toHaveBeenCalledTimes(3);
+    integrations.pageview('k3', '/account/unauthorized', true);
+    expect(instance.capture).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useNavigationType } from 'react-router-dom';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import ConfirmAccountPage from './ConfirmAccountPage';
 
@@ -10,6 +11,39 @@ describe('ConfirmAccountPage', () => {
       await screen.findByRole('heading', { name: 'Your account is ready' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    const posts = fetch.mock.calls.filter(([url]) => String(url).endsWith('/accounts/confirm'));
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String((posts[0]![1] as RequestInit).body))).toEqual({ token: 't1' });
+  });
+
+  it('drops the token from the address bar at once (a replace, other parameters kept), posts it once and shows the answer', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fetch = mockFetch((url) =>
+      url.endsWith('/accounts/confirm')
+        ? // mockFetch awaits whatever it is given; its type only names rejections.
+          (held.then(() => ({ status: 200, body: { status: 'confirmed' } })) as Promise<never>)
+        : { status: 404, body: {} },
+    );
+    function NavigationType() {
+      return <div aria-label="navigation">{useNavigationType()}</div>;
+    }
+    renderWithProviders(
+      <>
+        <ConfirmAccountPage />
+        <NavigationType />
+      </>,
+      { route: '/confirm-account?whitelabel=acme&token=t1' },
+    );
+    // Gone while the request is still on its way, before the user can reload or share it.
+    expect(await screen.findByLabelText('location')).toHaveTextContent(
+      /^\/confirm-account\?whitelabel=acme$/,
+    );
+    expect(screen.getByLabelText('navigation')).toHaveTextContent('REPLACE');
+    answer();
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is ready' }),
+    ).toBeInTheDocument();
     const posts = fetch.mock.calls.filter(([url]) => String(url).endsWith('/accounts/confirm'));
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String((posts[0]![1] as RequestInit).body))).toEqual({ token: 't1' });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import { useApi } from '../../api/ApiContext';
 import { confirmAccount } from '../../api/accounts';
 import { errorMessage } from '../../api/error-messages';
@@ -8,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { useAccount } from '../../auth/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
+import { useLinkToken } from '../../lib/use-link-token';
 import { useOncePerKey } from '../../lib/use-once-per-key';
 import { Loading } from '../../ui/Loading';
 import { Screen, Text } from '../../ui/Screen';
@@ -60,7 +60,7 @@ export default function ConfirmAccountPage() {
   const api = useApi();
   const { signIn } = useAccount();
   const { basePath } = useConfig();
-  const token = new URLSearchParams(useLocation().search).get('token');
+  const token = useLinkToken();
   const [state, setState] = useState<State>(token ? { kind: 'pending' } : { kind: 'invalid' });
   const [attempt, setAttempt] = useState(0);
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import { useAccount } from '../../auth/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
+import { useLinkToken } from '../../lib/use-link-token';
 import { Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { messages } from './messages';
@@ -20,7 +20,7 @@ const problemText = {
 
 /** `forgot-password`: ask for a link; `forgot-password?token=`: choose the new password. */
 export default function ForgotPasswordPage() {
-  const token = new URLSearchParams(useLocation().search).get('token');
+  const token = useLinkToken();
   const [step, setStep] = useState<Step>(token ? 'reset' : 'request');
   const { signIn } = useAccount();
   const { basePath } = useConfig();
