@@ -13,10 +13,13 @@ export interface paths {
     /**
      * Sign up
      * @description Creates an unconfirmed account and mails a confirmation link. Answers the same `202`
-     *     whether or not the address already has an account (its owner gets a mail instead), and
-     *     hashes the password on every path so the answer takes as long either way. Counted per
-     *     submitted e-mail and per client address before the password is hashed, new and taken
-     *     addresses alike: past the limit, `429 too_many_attempts`.
+     *     whether or not the address already has an account, and hashes the password on every
+     *     path so the answer takes as long either way. It never changes an existing account: the
+     *     owner of a confirmed one is told someone tried to sign up with it; an unconfirmed one
+     *     gets a password-reset link (whoever reads the mailbox chooses the password). Counted
+     *     per submitted e-mail (3 an hour) and per client address (40 an hour) before the
+     *     password is hashed, new and taken addresses alike: past either, `429
+     *     too_many_attempts`.
      */
     post: operations['signUp'];
     delete?: never;
@@ -1442,6 +1445,8 @@ export interface operations {
         };
       };
       403: components['responses']['OriginNotAllowed'];
+      /** @description In production, where the development routes are absent. */
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };
@@ -1464,6 +1469,8 @@ export interface operations {
       };
       400: components['responses']['InvalidJson'];
       403: components['responses']['OriginNotAllowed'];
+      /** @description In production, where the development routes are absent. */
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
@@ -1515,6 +1522,8 @@ export interface operations {
           };
         };
       };
+      /** @description In production, where the development routes are absent. */
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };
