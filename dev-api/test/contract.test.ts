@@ -4,10 +4,23 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { createApp } from '../src/app.ts';
 import { loadContract, type Contract, type Exchange } from '../src/contract/openapi-contract.ts';
 import { openDatabase } from '../src/db.ts';
+import {
+  apiRequest,
+  browserFetch,
+  CookieJar,
+  createUser,
+  loginUrl,
+  signInWithTokens,
+  standaloneApp,
+  startInteraction,
+  startTestAuthority,
+  submitLogin,
+  type TestAuthority,
+} from './oidc-helpers.ts';
 
 let contract: Contract;
 before(async () => {
@@ -247,5 +260,63 @@ describe('the check is wired into the app', () => {
       await new Promise((resolve) => server.close(resolve));
       db.close();
     }
+  });
+});
+
+// Documented answers the other tests do not reach, sent to a checked server: a departure from
+// the document fails this file when the server closes.
+describe('the rarer documented answers, on a checked server', () => {
+  let auth: TestAuthority;
+  before(async () => {
+    auth = await startTestAuthority();
+  });
+  after(async () => {
+    await auth.close();
+  });
+
+  const interactionUrl = (uid: string) => loginUrl(auth, uid).replace(/\/login$/, '');
+
+  test('an unknown interaction: a sign-in page of its own (302), details 404', async () => {
+    const jar = new CookieJar();
+    const open = await browserFetch(jar, interactionUrl('no-such-interaction'));
+    assert.equal(open.status, 302);
+    assert.equal(open.headers.get('location'), standaloneApp.signInUrl);
+    const details = await browserFetch(jar, `${interactionUrl('no-such-interaction')}/details`);
+    assert.equal(details.status, 404);
+    assert.equal(((await details.json()) as { error: string }).error, 'interaction_expired');
+  });
+
+  test('abort from the browser that started it answers where to go next', async () => {
+    const mine = await startInteraction(auth);
+    const abort = await browserFetch(mine.jar, `${interactionUrl(mine.uid)}/abort`, {
+      method: 'POST',
+      headers: { Origin: standaloneApp.origin },
+    });
+    assert.equal(abort.status, 200);
+    const { redirectTo } = (await abort.json()) as { redirectTo: string };
+    assert.ok(redirectTo.startsWith(`${auth.issuer}/`), redirectTo);
+  });
+
+  test('a login from another browser: 403 interaction_not_bound', async () => {
+    const mine = await startInteraction(auth);
+    const response = await submitLogin(auth, mine.uid, {
+      email: 'demo@example.com',
+      password: 'Demo-Passw0rd!',
+    });
+    assert.equal(response.status, 403);
+    assert.equal(((await response.json()) as { error: string }).error, 'interaction_not_bound');
+  });
+
+  test('a disabled account: its profile answers 403 account_disabled', async () => {
+    const email = 'disabled-later@example.com';
+    const password = 'Contract-Check-Passw0rd!';
+    const id = await createUser(auth.db, { email, password });
+    const { tokens } = await signInWithTokens(auth, { email, password });
+    auth.db.prepare('UPDATE users SET disabled = 1 WHERE id = ?').run(id);
+    const me = await apiRequest<{ error: string }>(auth, '/users/me', {
+      token: tokens.access_token,
+    });
+    assert.equal(me.status, 403);
+    assert.equal(me.body.error, 'account_disabled');
   });
 });
