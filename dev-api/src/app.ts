@@ -83,6 +83,14 @@ export function createApp(options: AppOptions): Koa {
   app.maxIpsCount = trustedProxies;
 
   if (options.contract) app.use(contractMiddleware(options.contract));
+  if (app.proxy) {
+    // The proxy speaks for the client's address only: the public host comes from publicUrl, never
+    // from a header a client could send through the proxy (Koa would trust X-Forwarded-Host).
+    app.use((ctx, next) => {
+      delete ctx.req.headers['x-forwarded-host'];
+      return next();
+    });
+  }
   app.use(errorMiddleware(logError));
   app.use(
     exceptAuthority(

@@ -146,6 +146,24 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'the browser each sign-in interaction started in; the authority signing key',
+    up: (db) => {
+      // device_hash: SHA-256 of the browser's device cookie (oidc/device.ts), never the cookie.
+      db.exec(`
+        CREATE TABLE interaction_devices (
+          uid         TEXT PRIMARY KEY,
+          device_hash TEXT NOT NULL,
+          expires_at  INTEGER NOT NULL
+        ) STRICT;
+        CREATE TABLE signing_keys (
+          kid        TEXT PRIMARY KEY,
+          jwk        TEXT NOT NULL CHECK (json_valid(jwk)),
+          created_at TEXT NOT NULL
+        ) STRICT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -3,6 +3,7 @@
 // people out with a link. Each test here failed before the defence it names (docs/security.md).
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import { addressBlock } from '../src/oidc/throttle.ts';
 import {
   apiRequest,
   authorizationRequest,
@@ -56,6 +57,47 @@ describe('one interaction, one browser', () => {
     // The victim's browser holds a cookie, but for its own interaction.
     const response = await submitLogin(auth, attacker.uid, demo, victim.jar);
     assert.equal(response.status, 403);
+  });
+
+  test("cookie tossing: the attacker's interaction cookie planted in the victim's browser is not enough", async () => {
+    // A sibling subdomain (or, on localhost, any port) can set cookies for the API's host: the
+    // attacker plants their own signed interaction cookie on the interaction's path.
+    const attacker = await startInteraction(auth);
+    const victim = await startInteraction(auth); // the victim's browser has a device cookie
+    const planted = new Headers();
+    for (const name of ['_interaction', '_interaction.sig']) {
+      const cookie = attacker.jar.get(name);
+      assert.ok(cookie, `the attacker holds ${name}`);
+      planted.append('set-cookie', `${name}=${cookie.value}; Path=${cookie.path}`);
+    }
+    victim.jar.store(new Response(null, { headers: planted }), `${auth.issuer}/`);
+    assert.ok(victim.jar.get('__Host-account-device'), 'the victim has a device of its own');
+
+    const details = await browserFetch(
+      victim.jar,
+      `${loginUrl(auth, attacker.uid).replace(/\/login$/, '')}/details`,
+    );
+    assert.equal(details.status, 403);
+    const response = await submitLogin(auth, attacker.uid, demo, victim.jar);
+    assert.equal(response.status, 403);
+    const resume = await browserFetch(attacker.jar, `${auth.issuer}/auth/${attacker.uid}`);
+    assert.doesNotMatch(resume.headers.get('location') ?? '', /[?&]code=/);
+  });
+
+  test('the device cookie is HttpOnly, Secure, host-only and long-lived', async () => {
+    const response = await browserFetch(
+      new CookieJar(),
+      `${auth.issuer}/auth?${new URLSearchParams(authorizationRequest().params as Record<string, string>)}`,
+    );
+    const device = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('__Host-account-device='));
+    assert.ok(device, 'the authority gives the browser a device cookie');
+    assert.match(device, /; path=\/(;|$)/i);
+    assert.match(device, /; secure/i);
+    assert.match(device, /; httponly/i);
+    assert.match(device, /; samesite=lax/i);
+    assert.doesNotMatch(device, /; domain=/i);
   });
 
   test('the details endpoint tells the sign-in page whose interaction it shows', async () => {
@@ -267,6 +309,30 @@ describe('the address attempts count under', () => {
   });
 });
 
+describe('what a proxy header may decide', () => {
+  test('behind a trusted proxy, X-Forwarded-Host does not change the URLs the authority announces', async () => {
+    const auth = await startTestAuthority({ trustedProxies: 1 });
+    try {
+      const response = await fetch(`${auth.issuer}/.well-known/openid-configuration`, {
+        headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-For': '198.51.100.7' },
+      });
+      const discovery = (await response.json()) as { token_endpoint: string };
+      assert.equal(new URL(discovery.token_endpoint).origin, new URL(auth.issuer).origin);
+    } finally {
+      await auth.close();
+    }
+  });
+
+  test('IPv6 clients are counted per /64, IPv4-mapped addresses as IPv4', () => {
+    assert.equal(addressBlock('2001:db8:1:2:aaaa::1'), addressBlock('2001:db8:1:2:ffff:1:2:3'));
+    assert.notEqual(addressBlock('2001:db8:1:2::1'), addressBlock('2001:db8:1:3::1'));
+    assert.equal(addressBlock('2001:0db8:0001:0002::9'), '2001:db8:1:2::/64');
+    assert.equal(addressBlock('::1'), '0:0:0:0::/64');
+    assert.equal(addressBlock('::ffff:203.0.113.9'), '203.0.113.9');
+    assert.equal(addressBlock('203.0.113.9'), '203.0.113.9');
+  });
+});
+
 describe('sign-out by link', () => {
   let auth: TestAuthority;
   before(async () => {
@@ -319,6 +385,19 @@ describe('sign-out by link', () => {
     const html = await submitsItself(
       signedIn.jar,
       endSessionUrl({ id_token_hint: strangerTokens.id_token, client_id: CLIENT_ID }),
+    );
+    assert.doesNotMatch(html, /\.submit\(\)/);
+  });
+
+  test('an ID token of the same account from another sign-in does not sign out without asking', async () => {
+    // ID tokens travel (the tab channel, sign-out URLs), and oidc-provider accepts expired ones
+    // as hints: only one of this very session (its auth_time) may skip the question.
+    const { tokens: earlier } = await signInWithTokens(auth, demo);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // another second, another auth_time
+    const { signedIn } = await signInWithTokens(auth, demo);
+    const html = await submitsItself(
+      signedIn.jar,
+      endSessionUrl({ id_token_hint: earlier.id_token, client_id: CLIENT_ID }),
     );
     assert.doesNotMatch(html, /\.submit\(\)/);
   });

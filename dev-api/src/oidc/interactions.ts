@@ -7,8 +7,10 @@
 // login POST, abort). Each step asks oidc-provider whose interaction the cookie names
 // (`interactionDetails`) and refuses one that does not match the URL: a stranger who sends
 // someone their `/sign-in?interaction=…` link gets nothing from that person's sign-in.
-// The cookie is SameSite=Lax: the app and the API must be one site (ports and subdomains
-// differ, the registrable domain does not). See docs/security.md.
+// oidc-provider's cookie alone could be planted by a sibling subdomain (cookie tossing), so the
+// interaction also records the browser's __Host- device cookie (device.ts), which cannot be.
+// Both cookies are SameSite=Lax: the app and the API must be one site (ports and subdomains
+// differ, the registrable domain does not). See SECURITY.md.
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
@@ -16,6 +18,7 @@ import type { AppLocation } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { interactionDevices, readDevice } from './device.ts';
 import { AUTHORITY_PATH, signInPageFor } from './provider.ts';
 import { loginThrottle, throttleKeys, type Throttle } from './throttle.ts';
 
@@ -49,6 +52,7 @@ export function interactionRoutes(
   apps: readonly AppLocation[],
 ): Router {
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
+  const devices = interactionDevices(db);
   const findUser = db.prepare<[string], LoginUser>(
     'SELECT id, password_hash, confirmed_at, disabled FROM users WHERE email = ?',
   );
@@ -67,6 +71,9 @@ export function interactionRoutes(
       cookieUid = undefined;
     }
     if (cookieUid !== interaction.uid) throw interactionErrors.notBound();
+    // A sibling site can plant oidc-provider's cookie; it cannot plant the __Host- device cookie.
+    const device = readDevice(ctx);
+    if (!device || device !== devices.deviceOf(interaction.uid)) throw interactionErrors.notBound();
     return interaction;
   }
 

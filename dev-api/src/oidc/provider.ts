@@ -4,6 +4,8 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Db } from '../db.ts';
 import { negotiateLocale } from '../account-mails.ts';
 import { sqliteAdapter } from './adapter.ts';
+import { ensureDevice, interactionDevices } from './device.ts';
+import { signingKeys } from './signing-key.ts';
 
 export const CLIENT_ID = 'account';
 export const AUTHORITY_PATH = '/auth/oidc';
@@ -25,8 +27,11 @@ interface UserRow {
   name: string;
 }
 
+const INTERACTION_TTL = 3600;
+
 export function createAuthority(options: AuthorityOptions): Provider {
   const { db } = options;
+  const devices = interactionDevices(db);
   const findUser = db.prepare<[string], UserRow>(
     'SELECT id, email, name FROM users WHERE id = ? AND disabled = 0',
   );
@@ -40,6 +45,7 @@ export function createAuthority(options: AuthorityOptions): Provider {
 
   const configuration: Configuration = {
     adapter: sqliteAdapter(db),
+    jwks: { keys: signingKeys(db) },
     clients: [
       {
         client_id: CLIENT_ID,
@@ -50,6 +56,9 @@ export function createAuthority(options: AuthorityOptions): Provider {
         redirect_uris: redirectUris,
         post_logout_redirect_uris: [...appOrigins],
         scope: FIRST_PARTY_SCOPE,
+        // auth_time in every ID token: sign-out matches it to the session, and sensitive actions
+        // judge how recent the sign-in was.
+        require_auth_time: true,
       },
     ],
     // Public client: PKCE with S256 always (oidc-provider supports no other method).
@@ -74,7 +83,7 @@ export function createAuthority(options: AuthorityOptions): Provider {
       AccessToken: options.accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
-      Interaction: 3600,
+      Interaction: INTERACTION_TTL,
       Grant: 14 * 24 * 3600,
       Session: 14 * 24 * 3600,
       RefreshToken: 14 * 24 * 3600,
@@ -114,8 +123,12 @@ export function createAuthority(options: AuthorityOptions): Provider {
       // On this API's origin, so oidc-provider's interaction cookie (set on this URL's path) comes
       // back with every step of the interaction; the route forwards to the app's sign-in page.
       // (A silent request, prompt=none, never gets here: it fails with login_required.)
-      url: async (_ctx, interaction) =>
-        `${options.publicUrl}${AUTHORITY_PATH}/interaction/${encodeURIComponent(interaction.uid)}`,
+      // The browser's device is recorded too: oidc-provider's interaction cookie can be planted
+      // by a sibling subdomain (cookie tossing), our __Host- device cookie cannot (device.ts).
+      url: async (ctx, interaction) => {
+        devices.record(interaction.uid, ensureDevice(ctx), INTERACTION_TTL);
+        return `${options.publicUrl}${AUTHORITY_PATH}/interaction/${encodeURIComponent(interaction.uid)}`;
+      },
     },
     // Browsers may call the token and revocation endpoints only from the client's own origins.
     clientBasedCORS: (_ctx, origin, client) =>
@@ -155,9 +168,15 @@ export function signInPageFor(
  * cannot sign anyone out.
  */
 async function logoutSource(ctx: KoaContextWithOIDC, form: string, home: string): Promise<void> {
-  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  // The hint must be an ID token of this very session (same account, same sign-in): an old ID
+  // token of the account, from another session, does not do (oidc-provider ignores its expiry).
+  const hint = ctx.oidc.entities.IdTokenHint as
+    { payload?: { sub?: unknown; auth_time?: unknown } } | undefined;
+  const session = ctx.oidc.session;
   const hinted =
-    hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
+    session?.accountId !== undefined &&
+    hint?.payload?.sub === session.accountId &&
+    hint.payload.auth_time === session.authTime();
   const confirmed = form.replace(
     '</form>',
     '<input type="hidden" name="logout" value="yes"/></form>',
@@ -170,7 +189,7 @@ async function logoutSource(ctx: KoaContextWithOIDC, form: string, home: string)
 <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript></body></html>`;
     return;
   }
-  const copy = logoutCopy[negotiateLocale(ctx.get('Accept-Language').split(',')[0])];
+  const copy = logoutCopy[negotiateLocale(ctx.get('Accept-Language').split(/[,;]/)[0])];
   // "Stay signed in" leaves without posting: oidc-provider's form without `logout` would still end
   // the named client's session. post_logout_redirect_uri is set only when it is registered.
   const stay = escapeHtml(String(ctx.oidc.params?.post_logout_redirect_uri ?? home));

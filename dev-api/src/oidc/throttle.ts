@@ -27,7 +27,7 @@ export const passwordChangeThrottle: ThrottleRule = { max: 5, windowSeconds: 15 
 /** The counters' keys; the e-mail is the submitted one, lowercased, whether or not it exists. */
 export const throttleKeys = {
   loginAccount: (email: string) => `account:${email}`,
-  loginAddress: (ip: string) => `address:${ip}`,
+  loginAddress: (ip: string) => `address:${addressBlock(ip)}`,
   confirmMail: (email: string) => `mail:confirm:${email}`,
   resetMail: (email: string) => `mail:reset:${email}`,
   /** Mails POST /accounts sends to an address that already has an account. */
@@ -36,7 +36,7 @@ export const throttleKeys = {
   /** POST /accounts requests per submitted e-mail (new or taken alike). */
   signUpEmail: (email: string) => `sign-up:email:${email}`,
   /** POST /accounts requests per client address. */
-  signUpAddress: (ip: string) => `sign-up:address:${ip}`,
+  signUpAddress: (ip: string) => `sign-up:address:${addressBlock(ip)}`,
 };
 
 type RuleKeys = readonly (readonly [string, ThrottleRule])[];
@@ -99,6 +99,7 @@ export function createThrottle(
     const wait = retryAfter(keys);
     if (wait > 0) return { wait };
     const t = now();
+    prune.run(t - 24 * 3600);
     const rowids = keys.map(([key]) => insert.run(key, t).lastInsertRowid);
     return {
       release: () => {
@@ -128,3 +129,24 @@ export const signUpThrottle = {
   perEmail: { max: 3, windowSeconds: 60 * 60 },
   perAddress: { max: 40, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
+
+/**
+ * The block one client controls: an IPv4 address, or an IPv6 /64 (a single subscriber usually
+ * holds a whole /64 and could otherwise rotate through it). IPv4-mapped IPv6 counts as IPv4.
+ */
+export function addressBlock(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
