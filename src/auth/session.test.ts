@@ -18,7 +18,20 @@ jest.mock('./settings', () => {
 const now = () => Math.floor(Date.now() / 1000);
 const config = parseConfig({ apiUrl: 'http://api.test' });
 
+/** The API's GET /users/me, at fetch's boundary: whose account each access token opens. */
+const owners = new Map<string, string>();
+beforeEach(() => {
+  globalThis.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const token = new Headers(init?.headers).get('Authorization')?.replace(/^Bearer /, '') ?? '';
+    const sub = owners.get(token);
+    return sub
+      ? Response.json({ sub })
+      : Response.json({ error: 'invalid_token' }, { status: 401 });
+  }) as typeof fetch;
+});
+
 function user(sub: string, opts: { access: string; refresh?: string; expiresIn: number }) {
+  owners.set(opts.access, sub);
   return new User({
     access_token: opts.access,
     refresh_token: opts.refresh,

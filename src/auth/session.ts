@@ -1,5 +1,5 @@
 import { UserManager, type User } from 'oidc-client-ts';
-import type { ClientAuth } from '../api/client';
+import { createApiClient, type ClientAuth } from '../api/client';
 import type { AccountConfig } from '../config/config';
 import { RENEWAL_LEAD_S, SESSION_CHANNEL_NAME } from '../config/constants';
 import { assertIdTokenIat } from './id-token';
@@ -37,7 +37,14 @@ export class RenewalLeftToPeerError extends Error {
 /** One session per page: the UserManager, our renewal and the cross-tab sync, wired together. */
 export function createSession(config: AccountConfig, origin: string): Session {
   const userManager = new UserManager(buildOidcSettings(config, origin));
-  const sync = new TabSync(SESSION_CHANNEL_NAME, userManager);
+  // Anonymous client: the token under test is sent as given, never renewed or replaced.
+  const verifier = createApiClient(config.apiUrl);
+  const sync = new TabSync(SESSION_CHANNEL_NAME, userManager, async (accessToken, sub) => {
+    const me = await verifier.request<{ sub?: unknown }>('users/me', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    return me.sub === sub;
+  });
   // Set by the pull that precedes every refresh (under the lock): a tab holding the refresh
   // token answered it.
   let peerCanRenew = false;

@@ -7,7 +7,12 @@ import { TabSync } from './tab-sync';
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/** The API's view: whose account each access token opens (TabSync asks before adopting). */
+const owners = new Map<string, string>();
+const confirmOwner = async (accessToken: string, sub: string) => owners.get(accessToken) === sub;
+
 function user(sub: string, opts: { access?: string; refresh?: string; expiresIn?: number } = {}) {
+  owners.set(opts.access ?? `access-${sub}`, sub);
   return new User({
     access_token: opts.access ?? `access-${sub}`,
     refresh_token: opts.refresh,
@@ -70,7 +75,7 @@ async function tab(initial: User | null = null) {
   });
   managers.push(userManager);
   if (initial) await userManager.storeUser(initial);
-  const sync = new TabSync(channelName, userManager);
+  const sync = new TabSync(channelName, userManager, confirmOwner);
   sync.open();
   opened.push(sync);
   return { sync, userManager, stored: () => userManager.getUser() };
@@ -173,6 +178,33 @@ describe('TabSync: whose session a tab adopts', () => {
     await quiet();
 
     expect(await signedOut.stored()).toBeNull();
+  });
+
+  it("ignores another account's access token sent under our user's sub", async () => {
+    const alice = await tab(user('alice', { refresh: 'rt-alice', expiresIn: 300 }));
+    const attacker = otherScript();
+    // The script knows alice's sub (any pull answer says it) and holds a real token of its own.
+    const forged = user('alice', { access: 'access-mallory', expiresIn: 7200 });
+    owners.set('access-mallory', 'mallory');
+
+    attacker.post(userMessage(forged, { canRenew: true }));
+    await quiet();
+
+    const kept = await alice.stored();
+    expect(kept?.access_token).toBe('access-alice');
+    expect(kept?.refresh_token).toBe('rt-alice');
+  });
+
+  it('ignores a session of our user that claims to live longer than a day', async () => {
+    const alice = await tab(user('alice', { refresh: 'rt-alice', expiresIn: 300 }));
+    const attacker = otherScript();
+
+    attacker.post(
+      userMessage(user('alice', { access: 'access-alice-2', expiresIn: 10 * 365 * 86400 })),
+    );
+    await quiet();
+
+    expect((await alice.stored())?.access_token).toBe('access-alice');
   });
 
   it('a signed-in tab ignores an older session of its own user', async () => {

@@ -2,8 +2,11 @@
 // scripts, other pages of the origin, workers), so:
 // - the channel never carries a refresh token, only what a tab needs to show and call the API;
 // - every message is checked against a schema; anything else is dropped silently;
-// - a signed-in tab adopts only a newer session of its own `sub`, a signed-out tab only the answer
-//   to its own pending pull, and a `signed-out` for another `sub` is ignored.
+// - a signed-in tab adopts only a newer session of its own `sub` whose access token the API
+//   confirms is that user's, a signed-out tab only the answer to its own pending pull, and a
+//   `signed-out` for another `sub` is ignored.
+// What stays open to a same-origin script (it could do the same through our sign-in form or API):
+// answering a signed-out tab's pull with its own account, and signing a user's tabs out.
 // A tab that adopts a session drops its own refresh token: sessionStorage is copied into tabs
 // opened from this one, so two tabs can hold the same refresh token, and reusing one that the
 // other tab has already rotated makes the authority revoke the whole grant. After a renewal,
@@ -16,6 +19,8 @@ import * as z from 'zod/mini';
 
 /** How long a tab waits for another tab's answer before going on with what it has. */
 const PULL_TIMEOUT_MS = 150;
+/** No access token we share lives longer than a day; a later expiry is a forgery. */
+const MAX_SHARED_LIFETIME_S = 24 * 3600;
 
 const nonEmpty = z.string().check(z.minLength(1), z.maxLength(16_384));
 
@@ -81,6 +86,12 @@ export class TabSync {
   constructor(
     private readonly name: string,
     private readonly userManager: UserManager,
+    /**
+     * Asks the API whose access token a same-`sub` session really carries: a script on the channel
+     * knows our `sub` (any pull answer tells it) and could otherwise slip its own account's token
+     * into this tab, which would then act on that account while showing ours.
+     */
+    private readonly confirmOwner: (accessToken: string, sub: string) => Promise<boolean>,
   ) {}
 
   /** Opens the channel (again: StrictMode and remounts stop and start it). */
@@ -171,8 +182,11 @@ export class TabSync {
     const incoming = message.session;
     const mine = await this.userManager.getUser();
     if (mine && mine.profile.sub !== incoming.profile.sub) return;
+    // A forged far-future expiry would make the tab ignore every genuine renewal after it.
+    if (incoming.expires_at > nowSeconds() + MAX_SHARED_LIFETIME_S) return;
     const adopt = mine
-      ? incoming.expires_at > (mine.expires_at ?? 0)
+      ? incoming.expires_at > (mine.expires_at ?? 0) &&
+        (await this.confirmOwner(incoming.access_token, mine.profile.sub).catch(() => false))
       : pull !== undefined && incoming.expires_at > nowSeconds();
     if (adopt) {
       const user = new User({ ...incoming, profile: incoming.profile as UserProfile });

@@ -39,6 +39,23 @@ test.describe('attacks on the sign-in', () => {
     await attackerContext.close();
   });
 
+  test('a sign-in link whose interaction is not an id starts a sign-in of its own', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    const strays = [] as string[];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${apiUrl}/auth/oidc/details`)) strays.push(request.url());
+    });
+    await page.goto(`${accountPath('sign-in')}?interaction=..%2Fdetails`);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('interaction') ?? '')
+      .toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(strays).toEqual([]);
+  });
+
   test('a link to the authority’s sign-out asks before it signs anyone out', async ({
     page,
     accountPath,

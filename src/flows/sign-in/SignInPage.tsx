@@ -17,10 +17,13 @@ import { SignInForm } from './SignInForm';
  * The authority's login UI. With `?interaction=` it shows the form; without, it starts the
  * authorization request itself (and the authority comes back here with an interaction).
  */
+const INTERACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export default function SignInPage() {
   const location = useLocation();
   const interaction = new URLSearchParams(location.search).get(QUERY_INTERACTION);
-  if (!interaction) return <StartSignIn />;
+  // Only an id the authority could have made goes into an API path (no `..`, no slashes).
+  if (!interaction || !INTERACTION_ID.test(interaction)) return <StartSignIn />;
   return <SignInScreen interaction={interaction} />;
 }
 
