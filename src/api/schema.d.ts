@@ -19,7 +19,7 @@ export interface paths {
      *     gets a password-reset link (whoever reads the mailbox chooses the password). Counted
      *     per submitted e-mail (3 an hour) and per client address (40 an hour) before the
      *     password is hashed, new and taken addresses alike: past either, `429
-     *     too_many_attempts`.
+     *     too_many_attempts`. A client address is an IPv4 address or an IPv6 /64.
      */
     post: operations['signUp'];
     delete?: never;
@@ -226,7 +226,8 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
          * @example 5wsyTQnJz0XzW3m1kAnTw
          */
         uid: components['parameters']['InteractionUid'];
@@ -256,7 +257,8 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
          * @example 5wsyTQnJz0XzW3m1kAnTw
          */
         uid: components['parameters']['InteractionUid'];
@@ -283,7 +285,8 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
          * @example 5wsyTQnJz0XzW3m1kAnTw
          */
         uid: components['parameters']['InteractionUid'];
@@ -299,7 +302,8 @@ export interface paths {
      *     unknown e-mail get the same `401`, in the same time; only someone who knows the password
      *     learns that the account is unconfirmed or disabled. Failed attempts are limited per
      *     submitted e-mail (5) and per client address (20) in 15 minutes, counted before the
-     *     password is checked: then `429 too_many_attempts`.
+     *     password is checked: then `429 too_many_attempts`. A client address is an IPv4
+     *     address or an IPv6 /64.
      */
     post: operations['submitLogin'];
     delete?: never;
@@ -314,7 +318,8 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
          * @example 5wsyTQnJz0XzW3m1kAnTw
          */
         uid: components['parameters']['InteractionUid'];
@@ -776,7 +781,8 @@ export interface components {
   };
   parameters: {
     /**
-     * @description The interaction's id, from the sign-in page's `interaction` parameter.
+     * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+     *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
      * @example 5wsyTQnJz0XzW3m1kAnTw
      */
     InteractionUid: string;
@@ -1253,7 +1259,8 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
          * @example 5wsyTQnJz0XzW3m1kAnTw
          */
         uid: components['parameters']['InteractionUid'];
@@ -1289,7 +1296,8 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
          * @example 5wsyTQnJz0XzW3m1kAnTw
          */
         uid: components['parameters']['InteractionUid'];
@@ -1319,7 +1327,8 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
          * @example 5wsyTQnJz0XzW3m1kAnTw
          */
         uid: components['parameters']['InteractionUid'];
@@ -1398,7 +1407,8 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The interaction's id, from the sign-in page's `interaction` parameter.
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
          * @example 5wsyTQnJz0XzW3m1kAnTw
          */
         uid: components['parameters']['InteractionUid'];
