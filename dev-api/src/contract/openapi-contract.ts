@@ -404,10 +404,10 @@ export function createContract(document: Document): Contract {
 
 let loading: Promise<Contract> | undefined;
 
-/** The contract of api/openapi.yaml, loaded and compiled once per process. */
+/** The contract of api/openapi.yaml (loaded and compiled once per process), or of `file`. */
 export function loadContract(file: string = contractFile): Promise<Contract> {
-  if (file !== contractFile)
-    return $RefParser.dereference(file).then((doc) => createContract(doc as Document));
-  loading ??= $RefParser.dereference(file).then((doc) => createContract(doc as Document));
+  const load = () => $RefParser.dereference(file).then((doc) => createContract(doc as Document));
+  if (file !== contractFile) return load();
+  loading ??= load();
   return loading;
 }
