@@ -14,8 +14,37 @@ const flowZones = flows.map((flow) => ({
   target: `./src/flows/${flow.name}`,
   from: './src/flows',
   except: [`./${flow.name}`],
-  message: 'Flows do not import each other; move shared code to src/ui, src/api or src/lib.',
+  message:
+    'Flows do not import each other; move shared code to a lower layer (docs/architecture.md).',
 }));
+
+// Layers, bottom to top; a module imports only from its own layer or the ones below
+// (docs/architecture.md). Within a layer, folders may use each other as long as no cycle forms.
+const layers = [
+  ['config', 'lib'],
+  ['api'],
+  ['firebase'],
+  ['session'],
+  ['i18n', 'theme', 'whitelabel', 'integrations'],
+  ['ui'],
+  ['flows'],
+  ['app', 'bootstrap.tsx', 'index.ts'],
+  ['exposes'],
+];
+const layerZones = layers.flatMap((layer, index) => {
+  const above = layers.slice(index + 1).flat();
+  return layer.flatMap((folder) =>
+    above.length === 0
+      ? []
+      : [
+          {
+            target: `./src/${folder}`,
+            from: above.map((higher) => `./src/${higher}`),
+            message: `src/${folder} sits below ${above.join(', ')}: import downwards only (docs/architecture.md).`,
+          },
+        ],
+  );
+});
 
 export default tseslint.config(
   {
@@ -66,9 +95,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     plugins: { formatjs, 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // no-cycle follows imports into other files: it needs to parse TypeScript there too.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      // Every user-visible string is a react-intl message (DESIGN §6.8).
+      // Every user-visible string is a react-intl message (docs/architecture.md, "Languages").
       'formatjs/no-literal-string-in-jsx': [
         'error',
         {
@@ -78,7 +111,8 @@ export default tseslint.config(
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-multiple-whitespaces': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: flowZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...flowZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

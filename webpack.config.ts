@@ -14,6 +14,7 @@ import {
   devServer,
   devPosthog,
   ports,
+  precompressPlugins,
   sharedSingletons,
   spaPlugins,
   type Mode,
@@ -34,7 +35,7 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
     name: 'standalone',
     entry: {
       main: './src/index.ts',
-      'silent-renew': './src/auth/silent-renew.ts',
+      'silent-renew': './src/session/silent-renew.ts',
       // Web push's service worker, at a fixed name in the origin's root (its scope and URL are
       // what the app registers; hosts serve this file from their root like silent-renew.html).
       'firebase-messaging-sw': {
@@ -49,7 +50,7 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
       chunkFilename: 'static/js/[name].[contenthash:8].js',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
     },
-    plugins: [...spaPlugins(path.resolve(__dirname, 'public')), new BuildStatsPlugin()],
+    plugins: [...spaPlugins(path.resolve(__dirname, 'public'), mode), new BuildStatsPlugin()],
     devServer: devServer(
       ports.account,
       path.resolve(__dirname, 'public/config.json'),
@@ -73,6 +74,9 @@ function remote(mode: Mode): Configuration {
       path: dist,
       publicPath: 'auto',
       uniqueName: 'account',
+      // Chunks load with crossorigin="anonymous" (answered with CORS, deploy/nginx/): a host sees
+      // the real message of an error in them, not "Script error.".
+      crossOriginLoading: 'anonymous',
       filename: 'remote/[name].[contenthash:8].js',
       chunkFilename: 'remote/[name].[contenthash:8].js',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
@@ -100,6 +104,7 @@ function remote(mode: Mode): Configuration {
       }),
       cssPlugin('remote/'),
       new BuildStatsPlugin('remote/build-stats.json'),
+      ...precompressPlugins(mode),
     ],
   };
 }

@@ -24,7 +24,7 @@ export default (
     name: 'host',
     context: __dirname,
     // The host serves /silent-renew.html too: silent sign-in returns to the page's own origin.
-    entry: { main: './src/index.ts', 'silent-renew': '../src/auth/silent-renew.ts' },
+    entry: { main: './src/index.ts', 'silent-renew': '../src/session/silent-renew.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -42,7 +42,7 @@ export default (
         // The snapshot plugin is what reads remotes' mf-manifest.json: keep it in the host.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
-      ...spaPlugins(path.resolve(__dirname, 'public')),
+      ...spaPlugins(path.resolve(__dirname, 'public'), mode),
     ],
     devServer: devServer(ports.host, path.resolve(__dirname, 'public/config.json'), {
       apiUrl: `http://localhost:${ports.api}`,

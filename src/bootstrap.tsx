@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from './auth/AuthProvider';
+import { AuthProvider } from './app/AuthProvider';
 import { loadStandaloneConfig } from './config/load-config';
 import { loadCatalog } from './i18n/catalogs';
 import { pickLanguage } from './i18n/languages';
 import { readSavedLanguage } from './i18n/LanguageProvider';
-import { StartupError } from './ui/StartupError';
-import { AccountRoutes } from './routes/AccountRoutes';
+import { StartupError } from './app/StartupError';
+import { AccountRoutes } from './app/AccountRoutes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

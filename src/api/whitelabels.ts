@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { WHITELABEL_APP } from '../config/constants';
-import { isAllowedLogoUrl } from '../whitelabel/logo-url';
+import { isAllowedLogoUrl } from '../lib/logo-url';
 import type { ApiClient } from './client';
 
 /**

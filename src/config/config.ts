@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isSecureOrLoopback } from '../whitelabel/logo-url';
+import { isSecureOrLoopback } from '../lib/logo-url';
 import { DEFAULT_FORMAT_LOCALE, DEFAULT_LANGUAGE } from './constants';
 
 const origin = z.string().check(

@@ -1,2 +1,2 @@
-export { AccountRoutes, AccountRoutes as default } from '../routes/AccountRoutes';
-export type { AccountRoutesProps } from '../routes/AccountRoutes';
+export { AccountRoutes, AccountRoutes as default } from '../app/AccountRoutes';
+export type { AccountRoutesProps } from '../app/AccountRoutes';

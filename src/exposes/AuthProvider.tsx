@@ -1,6 +1,6 @@
-export { AuthProvider, AuthProvider as default } from '../auth/AuthProvider';
-export type { AuthProviderProps } from '../auth/AuthProvider';
-export { useAccount } from '../auth/SessionContext';
-export type { AccountState, AccountStatus } from '../auth/SessionContext';
+export { AuthProvider, AuthProvider as default } from '../app/AuthProvider';
+export type { AuthProviderProps } from '../app/AuthProvider';
+export { useAccount } from '../session/SessionContext';
+export type { AccountState, AccountStatus } from '../session/SessionContext';
 export type { Profile } from '../api/users';
 export type { AccountConfig, AccountConfigInput } from '../config/config';

@@ -1,7 +1,7 @@
 // Analytics (lazy chunk): one `screen_view` per route change and the signed-in user's id.
 import type { FirebaseApp } from 'firebase/app';
 import { initializeAnalytics, isSupported, logEvent, setUserId } from 'firebase/analytics';
-import { redactUrl } from '../integrations/redact';
+import { redactUrl } from '../lib/redact';
 
 /** Names this front end's screens in reports, apart from a host's own screens. */
 export const SCREEN_CLASS = 'account';

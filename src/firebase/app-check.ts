@@ -2,7 +2,7 @@
 // (registered in the Firebase console) stands in, because reCAPTCHA does not attest localhost.
 import type { FirebaseApp } from 'firebase/app';
 import { CustomProvider, initializeAppCheck, ReCaptchaV3Provider } from 'firebase/app-check';
-import type { FirebaseConfig } from './index';
+import type { FirebaseConfig } from './types';
 
 /**
  * The global the SDK reads in initializeAppCheck: a string is the debug token to use, `true` makes

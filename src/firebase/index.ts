@@ -1,31 +1,12 @@
-// Firebase integration (DESIGN §6.6, §6.7). The app loads this module with a dynamic `import()`
+// Firebase integration (docs/architecture.md, "Firebase"). The app loads this module with a dynamic `import()`
 // only when `config.firebase` is set, so with Firebase unset no Firebase code is downloaded and
 // no request reaches its services. Inside, each part (App Check, Analytics, Realtime Database,
 // Messaging) is its own lazy chunk, loaded on the first call that needs it: a page that only
 // records screen views never downloads database or messaging code.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import type { Brand } from '../api/whitelabels';
-import type { AccountConfig } from '../config/config';
 
-export type FirebaseConfig = NonNullable<AccountConfig['firebase']>;
-
-export type PushTokenResult =
-  { kind: 'token'; token: string } | { kind: 'denied' } | { kind: 'unsupported' };
-
-export interface FirebaseServices {
-  /** Analytics screen_view (screen_name/firebase_screen = path). Loads analytics on first use; no-op where isSupported() is false. */
-  screenView(path: string): void;
-  /** setUserId(sub) or null on sign-out. */
-  setUser(sub: string | null): void;
-  /** Live brand from Realtime Database `whitelabels/{tenantId}`; calls onBrand with a validated Brand (logos on `logoOrigins`), or null when absent/invalid; returns unsubscribe. No-op returning a no-op if no databaseUrl. */
-  watchBrand(
-    tenantId: string,
-    logoOrigins: readonly string[],
-    onBrand: (brand: Brand | null) => void,
-  ): () => void;
-  /** Web push: checks support (messaging isSupported, Notification, serviceWorker), asks permission, registers the service worker, returns the FCM token. */
-  getPushToken(): Promise<PushTokenResult>;
-}
+export type { FirebaseConfig, FirebaseServices, PushTokenResult } from './types';
+import type { FirebaseConfig, FirebaseServices } from './types';
 
 /**
  * Our own named app, never `[DEFAULT]`: a host shell that runs its own Firebase project (or the

@@ -1,7 +1,7 @@
 // Messaging (lazy chunk): a web push token for `register-token-fcm` (DESIGN §6.7).
 import type { FirebaseApp } from 'firebase/app';
 import { getMessaging, getToken, isSupported } from 'firebase/messaging';
-import type { FirebaseConfig, PushTokenResult } from './index';
+import type { FirebaseConfig, PushTokenResult } from './types';
 import { MESSAGING_SW_SCOPE, messagingOptions, messagingSwUrl } from './sw-config';
 
 /**

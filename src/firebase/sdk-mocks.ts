@@ -2,7 +2,7 @@
 // boundary with recording fakes, in a fresh module registry, so each test sees which SDK parts
 // were loaded and what they were called with.
 import type { Brand } from '../api/whitelabels';
-import type { FirebaseConfig } from './index';
+import type { FirebaseConfig } from './types';
 
 export type SdkPart =
   | 'firebase/app'

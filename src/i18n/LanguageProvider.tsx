@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useApi } from '../api/ApiContext';
 import { updateProfile } from '../api/users';
-import { useSession } from '../auth/SessionContext';
+import { useSession } from '../session/SessionContext';
 import { useConfig } from '../config/ConfigContext';
 import { LANGUAGE_STORAGE_KEY } from '../config/constants';
 import { browserStorage, readItem, writeItem } from '../lib/storage';

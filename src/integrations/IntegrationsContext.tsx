@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import type { AccountConfig } from '../config/config';
 import { useConfig } from '../config/ConfigContext';
 import type { FirebaseServices } from '../firebase';
-import { useSession, type AccountStatus } from '../auth/SessionContext';
+import { useSession, type AccountStatus } from '../session/SessionContext';
 import { createTracker, identityOf, type Sink, type Tracker } from './tracker';
 
 export interface Integrations {

@@ -1,7 +1,7 @@
 import { parseConfig } from '../config/config';
 import { createIntegrations } from './IntegrationsContext';
 import { createPosthogSink } from './posthog';
-import { redactProperties, redactUrl } from './redact';
+import { redactProperties, redactUrl } from '../lib/redact';
 import { createTracker, identityOf, type Sink } from './tracker';
 
 // The PostHog library at its boundary: a named instance whose calls we can read.

@@ -4,7 +4,7 @@
 import posthogLibrary from 'posthog-js/dist/module.slim.no-external';
 import type { AccountConfig } from '../config/config';
 import { ANALYTICS_PERSISTENCE, POSTHOG_INSTANCE_NAME } from '../config/constants';
-import { redactProperties, redactUrl, SECRET_PARAMS } from './redact';
+import { redactProperties, redactUrl, SECRET_PARAMS } from '../lib/redact';
 import type { Sink } from './tracker';
 
 export function createPosthogSink(config: NonNullable<AccountConfig['posthog']>): Sink {

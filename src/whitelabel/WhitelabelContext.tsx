@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useApi } from '../api/ApiContext';
 import { fetchBrand, type Brand } from '../api/whitelabels';
 import { browserStorage } from '../lib/storage';
-import { useSession } from '../auth/SessionContext';
+import { useSession } from '../session/SessionContext';
 import { useConfig } from '../config/ConfigContext';
 import { useIntegrations } from '../integrations/IntegrationsContext';
 import { captureWhitelabel } from './capture';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { errorMessage } from '../../api/error-messages';
-import { useSession } from '../../auth/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
 import { Loading } from '../../ui/Loading';

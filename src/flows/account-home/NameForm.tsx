@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { updateProfile, type Profile } from '../../api/users';
-import { useSession } from '../../auth/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import {
   applyFieldErrors,
   Field,

@@ -4,7 +4,7 @@ import { useApi } from '../../api/ApiContext';
 import { confirmAccount } from '../../api/accounts';
 import { errorMessage } from '../../api/error-messages';
 import { ApiError } from '../../api/errors';
-import { useAccount } from '../../auth/SessionContext';
+import { useAccount } from '../../session/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
 import { useLinkToken } from '../../lib/use-link-token';

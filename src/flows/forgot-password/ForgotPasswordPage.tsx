@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAccount } from '../../auth/SessionContext';
+import { useAccount } from '../../session/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
 import { useLinkToken } from '../../lib/use-link-token';

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { updateProfile, type Profile, type ProfilePatch } from '../../api/users';
-import { useSession } from '../../auth/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
 import { CheckboxField, Field, FormFeedback, formStyles, useZodForm } from '../../ui/form';

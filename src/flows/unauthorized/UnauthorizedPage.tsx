@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { readReturnTo } from '../../auth/return-path';
-import { useAccount } from '../../auth/SessionContext';
+import { readReturnTo } from '../../session/return-path';
+import { useAccount } from '../../session/SessionContext';
 import { useConfig } from '../../config/ConfigContext';
 import { href } from '../../config/paths';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';

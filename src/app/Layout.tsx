@@ -5,7 +5,7 @@ import { useBrand } from '../whitelabel/WhitelabelContext';
 import { brandPalette } from '../theme/contrast';
 import { useTheme } from '../theme/ThemeContext';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import styles from './ui.module.css';
+import styles from '../ui/ui.module.css';
 
 /** The frame every account screen renders in: themed, branded, scoped. */
 export function Layout({ standalone, children }: { standalone: boolean; children: ReactNode }) {

@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useConfig } from '../config/ConfigContext';
 import { href } from '../config/paths';
 import { Loading } from '../ui/Loading';
-import { returnToQuery } from './return-path';
-import { useSession } from './SessionContext';
+import { returnToQuery } from '../session/return-path';
+import { useSession } from '../session/SessionContext';
 
 /** A guarded route: signed-out users go to `unauthorized`, keeping where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {

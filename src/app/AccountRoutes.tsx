@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AuthFailureRedirect } from '../auth/AuthFailureRedirect';
-import { RequireAuth } from '../auth/RequireAuth';
+import { AuthFailureRedirect } from './AuthFailureRedirect';
+import { RequireAuth } from './RequireAuth';
 import { routes } from '../config/paths';
-import { Layout } from '../ui/Layout';
+import { Layout } from './Layout';
 import { Loading } from '../ui/Loading';
-import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { isRoutablePath } from './routable';
 
 // One lazily loaded chunk per screen: a user downloads only the screen they open.

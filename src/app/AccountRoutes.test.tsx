@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AuthProvider } from '../auth/AuthProvider';
+import { AuthProvider } from './AuthProvider';
 import { mockFetch, testConfig } from '../test/render';
 import { AccountRoutes } from './AccountRoutes';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, defineMessages } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '../config/constants';
 import { I18nProvider } from '../i18n/I18nProvider';
-import styles from './ui.module.css';
+import styles from '../ui/ui.module.css';
 
 const messages = defineMessages({
   title: { id: 'startup.title', defaultMessage: 'The app could not start' },

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useConfig } from '../config/ConfigContext';
 import { href } from '../config/paths';
-import { returnToQuery } from './return-path';
-import { useSession } from './SessionContext';
+import { returnToQuery } from '../session/return-path';
+import { useSession } from '../session/SessionContext';
 
 /** When the API refuses the user (401 after renewal, or 403), go to `unauthorized` or `forbidden`. */
 export function AuthFailureRedirect() {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { defineMessages } from 'react-intl';
-import { ActionButton, StatusScreen } from './StatusScreen';
+import { ActionButton, StatusScreen } from '../ui/StatusScreen';
 
 const messages = defineMessages({
   title: { id: 'loadError.title', defaultMessage: 'This page could not be loaded' },

@@ -3,7 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../api/error-messages';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { LANGUAGES, languageNames, type Language } from '../i18n/languages';
-import styles from './ui.module.css';
+import styles from '../ui/ui.module.css';
 
 const messages = defineMessages({
   label: { id: 'language.label', defaultMessage: 'Language' },

@@ -4,14 +4,9 @@ import { AuthProvider as OidcProvider, useAuth } from 'react-oidc-context';
 import { ApiContext } from '../api/ApiContext';
 import { createApiClient, type ApiClient } from '../api/client';
 import { fetchProfile, type Profile } from '../api/users';
-import { parseConfig, type AccountConfigInput } from '../config/config';
+import type { AccountConfig } from '../config/config';
 import { ConfigContext } from '../config/ConfigContext';
 import { href } from '../config/paths';
-import { LanguageProvider } from '../i18n/LanguageProvider';
-import { IntegrationsProvider } from '../integrations/IntegrationsContext';
-import { ThemeProvider } from '../theme/ThemeContext';
-import type { Theme } from '../theme/theme';
-import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
 import { assertIdTokenIat } from './id-token';
 import { createSession, type Session } from './session';
 import {
@@ -21,29 +16,19 @@ import {
   type SessionState,
 } from './SessionContext';
 
-export interface AuthProviderProps {
-  /** Runtime configuration (DESIGN §4); validated once, a bad value names itself in the error. */
-  config: AccountConfigInput;
-  /** Forces the theme (a host that has its own light/dark switch). */
-  theme?: Theme;
-  /**
-   * Forces the text language (`en`, `pt-BR`, `es`; `pt` or `es-AR` match too), for a host with its
-   * own language switch. Without it: the user's choice, their account's locale, then
-   * `config.defaultLanguage`.
-   */
-  language?: string;
-  children: ReactNode;
-}
-
 type FailureListener = (kind: AuthFailure) => void;
 
 /**
- * Everything the account screens need, once, at the top of a host's tree or of the standalone
- * app: configuration, the OIDC session, the HTTP client, messages, theme and the tenant's brand.
- * The configuration is read once, at mount.
+ * The signed-in state for everything above it: the configuration, the one HTTP client, the OIDC
+ * session (react-oidc-context over our own session, renewal and tab sync) and the profile.
  */
-export function AuthProvider({ config: input, theme, language, children }: AuthProviderProps) {
-  const [config] = useState(() => parseConfig(input));
+export function SessionProvider({
+  config,
+  children,
+}: {
+  config: AccountConfig;
+  children: ReactNode;
+}) {
   const [session] = useState(() => createSession(config, window.location.origin));
   const [failureListeners] = useState(() => new Set<FailureListener>());
   const api = useMemo(
@@ -86,13 +71,7 @@ export function AuthProvider({ config: input, theme, language, children }: AuthP
           onSigninCallback={onSigninCallback}
         >
           <SessionBridge session={session} api={api} failureListeners={failureListeners}>
-            <IntegrationsProvider>
-              <LanguageProvider hostLanguage={language}>
-                <ThemeProvider theme={theme}>
-                  <WhitelabelProvider>{children}</WhitelabelProvider>
-                </ThemeProvider>
-              </LanguageProvider>
-            </IntegrationsProvider>
+            {children}
           </SessionBridge>
         </OidcProvider>
       </ApiContext.Provider>

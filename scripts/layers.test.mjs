@@ -1,0 +1,67 @@
+// Proves the lint rules that keep the layers apart actually fire (eslint.config.mjs): a lower
+// layer importing a higher one, and an import cycle. The fixture files live for the test only.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '..');
+const written = [];
+function fixture(relative, text) {
+  const file = path.join(root, relative);
+  fs.writeFileSync(file, text);
+  written.push(file);
+  return file;
+}
+after(() => written.forEach((file) => fs.rmSync(file, { force: true })));
+
+async function ruleIds(files) {
+  const eslint = new ESLint({ cwd: root });
+  const results = await eslint.lintFiles(files);
+  return results.flatMap((result) => result.messages.map((message) => message.ruleId));
+}
+
+test('a lower layer importing a higher one is an error', async () => {
+  const file = fixture(
+    'src/ui/zz-layer-fixture.ts',
+    "import { AuthProvider } from '../app/AuthProvider';\nexport const provider = AuthProvider;\n",
+  );
+  assert.ok((await ruleIds([file])).includes('import-x/no-restricted-paths'));
+});
+
+test('the session layer importing a context provider is an error', async () => {
+  const file = fixture(
+    'src/session/zz-layer-fixture.ts',
+    "import { useBrand } from '../whitelabel/WhitelabelContext';\nexport const brand = useBrand;\n",
+  );
+  assert.ok((await ruleIds([file])).includes('import-x/no-restricted-paths'));
+});
+
+test('a flow importing another flow is an error', async () => {
+  const file = fixture(
+    'src/flows/sign-in/zz-flow-fixture.ts',
+    "import { messages } from '../sign-up/messages';\nexport const m = messages;\n",
+  );
+  assert.ok((await ruleIds([file])).includes('import-x/no-restricted-paths'));
+});
+
+test('an import cycle is an error', async () => {
+  const a = fixture(
+    'src/lib/zz-cycle-a.ts',
+    "import { b } from './zz-cycle-b';\nexport const a = () => b;\n",
+  );
+  const b = fixture(
+    'src/lib/zz-cycle-b.ts',
+    "import { a } from './zz-cycle-a';\nexport const b = () => a;\n",
+  );
+  assert.ok((await ruleIds([a, b])).includes('import-x/no-cycle'));
+});
+
+test('importing downwards is fine', async () => {
+  const file = fixture(
+    'src/ui/zz-ok-fixture.ts',
+    "import { sameOriginPath } from '../lib/safe-path';\nexport const ok = sameOriginPath;\n",
+  );
+  assert.deepEqual(await ruleIds([file]), []);
+});
