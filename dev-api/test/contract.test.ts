@@ -276,10 +276,10 @@ describe('the rarer documented answers, on a checked server', () => {
 
   const interactionUrl = (uid: string) => loginUrl(auth, uid).replace(/\/login$/, '');
 
-  test('an unknown interaction: a sign-in page of its own (302), details 404', async () => {
+  test('an unknown interaction: a sign-in page of its own (303), details 404', async () => {
     const jar = new CookieJar();
     const open = await browserFetch(jar, interactionUrl('no-such-interaction'));
-    assert.equal(open.status, 302);
+    assert.equal(open.status, 303);
     assert.equal(open.headers.get('location'), standaloneApp.signInUrl);
     const details = await browserFetch(jar, `${interactionUrl('no-such-interaction')}/details`);
     assert.equal(details.status, 404);

@@ -1269,16 +1269,10 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description No such interaction (expired or made up); a sign-in page of its own. */
-      302: {
-        headers: {
-          Location: components['headers']['Location'];
-          'Cache-Control': components['headers']['NoStore'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The app's sign-in page for this interaction (or one of its own). */
+      /**
+       * @description The app's sign-in page for this interaction; or, for a browser that did not start it
+       *     or an interaction that no longer exists, a sign-in page of its own.
+       */
       303: {
         headers: {
           Location: components['headers']['Location'];

@@ -92,6 +92,7 @@ export function interactionRoutes(
     const interaction = await provider.Interaction.find(uid);
     ctx.set('Cache-Control', 'no-store');
     if (!interaction) {
+      ctx.status = 303;
       ctx.redirect(signInPageFor(apps, undefined));
       return;
     }
