@@ -1,42 +1,46 @@
 import type { ApiClient } from './client';
+import type { RequestBody } from './contract';
 
-// Public account endpoints (DESIGN §7). Links in the mails point back to the origin that asked,
-// so the host demo's users land in the host (`returnOrigin`; the API accepts only known apps).
+// Public account endpoints (api/openapi.yaml, tag Accounts). Links in the mails point back to the
+// origin that asked, so the host demo's users land in the host (`returnOrigin`; the API accepts
+// only known apps). Bodies are the contract's request types; the answers are not read.
 
-export interface SignUpInput {
-  name: string;
-  email: string;
-  password: string;
+/**
+ * What the sign-up form sends: the contract's `SignUpRequest` without `returnOrigin` (added
+ * here), with the form's own types where they are wider than the contract's: `acceptedTerms` is
+ * the checkbox (the API answers `fields.acceptedTerms: required` unless it is true), `tenantId`
+ * the white label or null, `locale` the screen's language tag.
+ */
+export type SignUpInput = Pick<RequestBody<'signUp'>, 'name' | 'email' | 'password'> & {
   acceptedTerms: boolean;
   tenantId: string | null;
   locale: string;
-}
+};
 
 const returnOrigin = () => window.location.origin;
 
 export function signUp(client: ApiClient, input: SignUpInput): Promise<unknown> {
-  return client.request('accounts', {
-    method: 'POST',
-    body: { ...input, returnOrigin: returnOrigin() },
-  });
+  // Sent as the form holds it: a false `acceptedTerms` is the API's to refuse, per field.
+  const body: Omit<RequestBody<'signUp'>, 'acceptedTerms'> & { acceptedTerms: boolean } = {
+    ...input,
+    returnOrigin: returnOrigin(),
+  };
+  return client.request('accounts', { method: 'POST', body });
 }
 
 export function confirmAccount(client: ApiClient, token: string): Promise<unknown> {
-  return client.request('accounts/confirm', { method: 'POST', body: { token } });
+  const body: RequestBody<'confirmAccount'> = { token };
+  return client.request('accounts/confirm', { method: 'POST', body });
 }
 
 export function resendConfirmation(client: ApiClient, email: string): Promise<unknown> {
-  return client.request('accounts/confirm/resend', {
-    method: 'POST',
-    body: { email, returnOrigin: returnOrigin() },
-  });
+  const body: RequestBody<'resendConfirmation'> = { email, returnOrigin: returnOrigin() };
+  return client.request('accounts/confirm/resend', { method: 'POST', body });
 }
 
 export function requestPasswordReset(client: ApiClient, email: string): Promise<unknown> {
-  return client.request('accounts/password-reset', {
-    method: 'POST',
-    body: { email, returnOrigin: returnOrigin() },
-  });
+  const body: RequestBody<'requestPasswordReset'> = { email, returnOrigin: returnOrigin() };
+  return client.request('accounts/password-reset', { method: 'POST', body });
 }
 
 export function confirmPasswordReset(
@@ -44,8 +48,6 @@ export function confirmPasswordReset(
   token: string,
   password: string,
 ): Promise<unknown> {
-  return client.request('accounts/password-reset/confirm', {
-    method: 'POST',
-    body: { token, password },
-  });
+  const body: RequestBody<'confirmPasswordReset'> = { token, password };
+  return client.request('accounts/password-reset/confirm', { method: 'POST', body });
 }

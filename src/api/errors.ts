@@ -1,4 +1,6 @@
 // Typed errors of the one HTTP client. Components never see a raw Response or TypeError.
+import type { Schemas } from './contract';
+
 export type ApiErrorKind =
   | 'network' // no answer: offline, DNS, CORS, aborted
   | 'server' // 5xx
@@ -13,9 +15,9 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status: number,
     /** The server's `error` code (e.g. `invalid_credentials`), when it sent one. */
-    readonly code?: string,
+    readonly code?: Schemas['Error']['error'],
     /** Validation errors per field, when the server sent `{ error: "validation", fields }`. */
-    readonly fields?: Record<string, string>,
+    readonly fields?: Schemas['Error']['fields'],
     /** Seconds from a `Retry-After` header, when present. */
     readonly retryAfter?: number,
   ) {

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
+import { conforms, type ErrorCode, type RequestBody, type ResponseBody } from './contract';
 import { ApiError } from './errors';
 
 /** The authority's answer when an interaction step comes from another browser than its own. */
-export const INTERACTION_NOT_BOUND = 'interaction_not_bound';
+export const INTERACTION_NOT_BOUND: ErrorCode<'InteractionNotBound'> = 'interaction_not_bound';
 
 function interactionPath(interaction: string): string {
   return `auth/oidc/interaction/${encodeURIComponent(interaction)}`;
@@ -25,7 +26,9 @@ export async function isOwnInteraction(client: ApiClient, interaction: string): 
   }
 }
 
-const loginResult = z.object({ redirectTo: z.string() });
+const loginResult = conforms<ResponseBody<'submitLogin', 200>>()(
+  z.object({ redirectTo: z.string() }),
+);
 
 /**
  * Completes the authority's login interaction. The authority ties the interaction to its own
@@ -34,7 +37,7 @@ const loginResult = z.object({ redirectTo: z.string() });
 export async function submitLogin(
   client: ApiClient,
   interaction: string,
-  credentials: { email: string; password: string },
+  credentials: RequestBody<'submitLogin'>,
 ): Promise<string> {
   const data = await client.request<unknown>(`${interactionPath(interaction)}/login`, {
     method: 'POST',

@@ -2,6 +2,10 @@ import * as z from 'zod/mini';
 import { WHITELABEL_APP } from '../config/constants';
 import { isAllowedLogoUrl } from '../lib/logo-url';
 import type { ApiClient } from './client';
+import { conforms, type Schemas } from './contract';
+
+/** A tenant's brand: the contract's `Whitelabel` (api/openapi.yaml). */
+export type Brand = Schemas['Whitelabel'];
 
 /**
  * A tenant's brand, from the API or the Realtime Database alike. Its logos must be https image
@@ -17,16 +21,16 @@ export function brandSchema(logoOrigins: readonly string[]) {
         'must be an https URL on one of the configured logoOrigins',
       ),
     );
-  return z.object({
-    id: z.string(),
-    name: z.string(),
-    logo,
-    logoDark: logo,
-    primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
-  });
+  return conforms<Brand>()(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      logo,
+      logoDark: logo,
+      primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
+    }),
+  );
 }
-
-export type Brand = z.infer<ReturnType<typeof brandSchema>>;
 
 /** Which fields of a refused brand were wrong (never their values), for the console. */
 export function refusedFields(error: z.core.$ZodError): string {
