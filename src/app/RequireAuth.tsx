@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useConfig } from '../config/ConfigContext';
-import { href } from '../config/paths';
+import { usePaths } from '../config/ConfigContext';
 import { Loading } from '../ui/Loading';
 import { returnToQuery } from '../session/return-path';
 import { useSession } from '../session/SessionContext';
@@ -9,11 +8,11 @@ import { useSession } from '../session/SessionContext';
 /** A guarded route: signed-out users go to `unauthorized`, keeping where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  const { basePath } = useConfig();
+  const paths = usePaths();
   const location = useLocation();
   if (status === 'loading') return <Loading />;
   if (status === 'anonymous') {
-    return <Navigate replace to={`${href(basePath, 'unauthorized')}${returnToQuery(location)}`} />;
+    return <Navigate replace to={`${paths.unauthorized}${returnToQuery(location)}`} />;
   }
   return children;
 }

@@ -1,4 +1,5 @@
-// Every route of the product (DESIGN §5), relative to `basePath`. Declared once, used everywhere.
+// Every route of the product (docs/architecture.md, "Routes"), relative to `basePath`. Declared
+// once; screens read them through `usePaths()`.
 export const routes = {
   home: '',
   redirect: 'redirect',
@@ -19,4 +20,13 @@ export type RouteName = keyof typeof routes;
 export function href(basePath: string, route: RouteName): string {
   const segment = routes[route];
   return `${basePath}/${segment}`;
+}
+
+export type Paths = Record<RouteName, string>;
+
+/** Every route's href under `basePath`. */
+export function pathsFor(basePath: string): Paths {
+  return Object.fromEntries(
+    (Object.keys(routes) as RouteName[]).map((route) => [route, href(basePath, route)]),
+  ) as Paths;
 }

@@ -8,7 +8,10 @@ export interface AccountState {
   status: AccountStatus;
   /** The profile from `GET /users/me`, once loaded. */
   profile: Profile | null;
-  /** Starts sign-in; afterwards the user returns to `returnTo` (an in-app path). */
+  /**
+   * Starts sign-in; afterwards the user returns to `returnTo` (an in-app path, made safe), by
+   * default the account home.
+   */
   signIn(returnTo?: string): Promise<void>;
   signOut(): Promise<void>;
 }
@@ -19,6 +22,8 @@ export interface SessionState extends AccountState {
   session: Session;
   /** Set when a failed sign-in callback left an error to explain. */
   callbackError: Error | null;
+  /** Where the sign-in that just finished goes next (a same-origin path). */
+  returnPath: string;
   /** The profile could not be loaded (network, server); `reloadProfile` tries again. */
   profileError: unknown;
   reloadProfile(): void;

@@ -156,10 +156,11 @@ function SessionBridge({ session, api, failureListeners, children }: BridgeProps
       callbackError,
       authFailure,
       clearAuthFailure: () => setAuthFailure(null),
-      signIn: (returnTo = '/') => session.signIn(returnTo),
+      signIn: (returnTo) => session.signIn(returnTo),
+      returnPath: session.returnPath(auth.user),
       signOut: () => session.signOut(),
     }),
-    [session, status, profileKey, profileNow, callbackError, authFailure],
+    [session, status, profileKey, profileNow, callbackError, authFailure, auth.user],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

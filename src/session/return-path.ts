@@ -2,7 +2,9 @@ import { QUERY_RETURN_TO } from '../config/constants';
 import { sameOriginPath } from '../lib/safe-path';
 
 /** The path the user was going to, from `?returnTo=`, made safe; `fallback` when absent. */
-export function readReturnTo(search: string, fallback: string): string {
+export function readReturnTo(search: string): string | undefined;
+export function readReturnTo(search: string, fallback: string): string;
+export function readReturnTo(search: string, fallback?: string): string | undefined {
   const value = new URLSearchParams(search).get(QUERY_RETURN_TO);
   return value ? sameOriginPath(value) : fallback;
 }

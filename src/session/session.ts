@@ -2,6 +2,8 @@ import { UserManager, type User } from 'oidc-client-ts';
 import { createApiClient, type ClientAuth } from '../api/client';
 import type { AccountConfig } from '../config/config';
 import { RENEWAL_LEAD_S, SESSION_CHANNEL_NAME } from '../config/constants';
+import { href } from '../config/paths';
+import { sameOriginPath } from '../lib/safe-path';
 import { assertIdTokenIat } from './id-token';
 import { RenewalScheduler, withRefreshLock } from './renewal';
 import { buildOidcSettings } from './settings';
@@ -11,8 +13,13 @@ export interface Session {
   readonly userManager: UserManager;
   /** The HTTP client's view of the session (token, renewal after 401, refusals). */
   clientAuth(onAuthFailure: ClientAuth['onAuthFailure']): ClientAuth;
-  /** Starts the authorization request (code + PKCE), returning afterwards to `returnTo`. */
-  signIn(returnTo: string): Promise<void>;
+  /**
+   * Starts the authorization request (code + PKCE). Afterwards the user returns to `returnTo`,
+   * made a same-origin path here, once; by default the account home under the base path.
+   */
+  signIn(returnTo?: string): Promise<void>;
+  /** Where a finished sign-in goes: the safe return path it started with, else the home. */
+  returnPath(user: User | null | undefined): string;
   /** Ends the session at the authority, revokes the tokens, clears every tab, lands on the origin. */
   signOut(): Promise<void>;
   /** Brings in the session of another open tab, if any (a new tab starts signed in). */
@@ -36,6 +43,7 @@ export class RenewalLeftToPeerError extends Error {
 
 /** One session per page: the UserManager, our renewal and the cross-tab sync, wired together. */
 export function createSession(config: AccountConfig, origin: string): Session {
+  const home = href(config.basePath, 'home');
   const userManager = new UserManager(buildOidcSettings(config, origin));
   // Anonymous client: the token under test is sent as given, never renewed or replaced.
   const verifier = createApiClient(config.apiUrl);
@@ -114,7 +122,14 @@ export function createSession(config: AccountConfig, origin: string): Session {
       },
       onAuthFailure,
     }),
-    signIn: (returnTo) => userManager.signinRedirect({ state: { returnTo } satisfies SignInState }),
+    signIn: (returnTo) =>
+      userManager.signinRedirect({
+        state: { returnTo: returnTo ? sameOriginPath(returnTo) : home } satisfies SignInState,
+      }),
+    returnPath: (user) => {
+      const returnTo = (user?.state as Partial<SignInState> | undefined)?.returnTo;
+      return typeof returnTo === 'string' ? sameOriginPath(returnTo) : home;
+    },
     signOut: async () => {
       scheduler.stop();
       const user = await userManager.getUser();

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useConfig } from '../config/ConfigContext';
-import { href } from '../config/paths';
+import { usePaths } from '../config/ConfigContext';
 import { Actions, Screen, Text, ui } from './Screen';
 
 interface StatusScreenProps {
@@ -25,9 +24,9 @@ export function StatusScreen({ title, text, action }: StatusScreenProps) {
 
 /** The link back to the account home. */
 export function HomeLink({ label }: { label: MessageDescriptor }) {
-  const { basePath } = useConfig();
+  const paths = usePaths();
   return (
-    <Link className={ui.button} to={href(basePath, 'home')}>
+    <Link className={ui.button} to={paths.home}>
       <FormattedMessage {...label} />
     </Link>
   );

@@ -3,8 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { errorMessage } from '../../api/error-messages';
 import { useSession } from '../../session/SessionContext';
-import { useConfig } from '../../config/ConfigContext';
-import { href } from '../../config/paths';
+import { usePaths } from '../../config/ConfigContext';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -17,7 +16,7 @@ import { ThemeChoice } from './ThemeChoice';
 /** The account area (guarded): profile, name, password, appearance, sign out. */
 export default function AccountHomePage() {
   const { profile, profileError, reloadProfile, signOut } = useSession();
-  const { basePath } = useConfig();
+  const paths = usePaths();
   const [leaving, setLeaving] = useState(false);
   if (!profile && profileError) {
     return (
@@ -29,7 +28,7 @@ export default function AccountHomePage() {
     );
   }
   if (!profile) return <Loading />;
-  if (!profile.onboardingCompleted) return <Navigate replace to={href(basePath, 'onboarding')} />;
+  if (!profile.onboardingCompleted) return <Navigate replace to={paths.onboarding} />;
 
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>

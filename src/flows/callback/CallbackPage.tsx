@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { defineMessages } from 'react-intl';
-import { useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { SignInState } from '../../session/session';
 import { useSession } from '../../session/SessionContext';
-import { useConfig } from '../../config/ConfigContext';
-import { href } from '../../config/paths';
-import { sameOriginPath } from '../../lib/safe-path';
 import { Loading } from '../../ui/Loading';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 
@@ -28,7 +23,7 @@ const messages = defineMessages({
 
 /**
  * What the authority adds to our callback URL: code, state, session state and issuer, or an
- * error. A success drops them (AuthProvider's onSigninCallback); a failure must too, or the code
+ * error. A success drops them (SessionProvider's onSigninCallback); a failure must too, or the code
  * and state stay in the address bar, the history, a reload and whatever the user shares.
  */
 const AUTH_RESPONSE_PARAMS = [
@@ -43,20 +38,16 @@ const AUTH_RESPONSE_PARAMS = [
 
 /** The OIDC redirect target: the provider exchanges the code; this screen forwards or explains. */
 export default function CallbackPage() {
-  const { status, callbackError, authFailure, signIn } = useSession();
-  const auth = useAuth();
-  const { basePath } = useConfig();
+  const { status, callbackError, authFailure, signIn, returnPath } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const failed = status === 'anonymous';
-  const home = href(basePath, 'home');
-  const returnTo = (auth.user?.state as SignInState | undefined)?.returnTo;
 
   useEffect(() => {
     // A refusal from the API (403 on the profile, say) decides where the user goes instead.
     if (status !== 'signed-in' || authFailure) return;
-    navigate(returnTo ? sameOriginPath(returnTo) : home, { replace: true });
-  }, [status, authFailure, returnTo, home, navigate]);
+    navigate(returnPath, { replace: true });
+  }, [status, authFailure, returnPath, navigate]);
 
   useEffect(() => {
     // Only once the attempt is over: the library reads them from the URL while it runs.
@@ -79,7 +70,7 @@ export default function CallbackPage() {
     <StatusScreen
       title={clock ? messages.clockTitle : messages.failedTitle}
       text={clock ? messages.clockText : messages.failedText}
-      action={<ActionButton label={messages.retry} onClick={() => void signIn(home)} />}
+      action={<ActionButton label={messages.retry} onClick={() => void signIn()} />}
     />
   );
 }

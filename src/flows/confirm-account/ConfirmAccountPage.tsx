@@ -5,8 +5,6 @@ import { confirmAccount } from '../../api/accounts';
 import { errorMessage } from '../../api/error-messages';
 import { ApiError } from '../../api/errors';
 import { useAccount } from '../../session/SessionContext';
-import { useConfig } from '../../config/ConfigContext';
-import { href } from '../../config/paths';
 import { useLinkToken } from '../../lib/use-link-token';
 import { useOncePerKey } from '../../lib/use-once-per-key';
 import { Loading } from '../../ui/Loading';
@@ -59,7 +57,6 @@ const TOKEN_STATES: Record<string, 'expired' | 'used' | 'invalid'> = {
 export default function ConfirmAccountPage() {
   const api = useApi();
   const { signIn } = useAccount();
-  const { basePath } = useConfig();
   const token = useLinkToken();
   const [state, setState] = useState<State>(token ? { kind: 'pending' } : { kind: 'invalid' });
   const [attempt, setAttempt] = useState(0);
@@ -76,7 +73,7 @@ export default function ConfirmAccountPage() {
     );
   });
 
-  const goSignIn = () => void signIn(href(basePath, 'home'));
+  const goSignIn = () => void signIn();
   switch (state.kind) {
     case 'pending':
       return <Loading label={messages.confirming} />;

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAccount } from '../../session/SessionContext';
-import { useConfig } from '../../config/ConfigContext';
-import { href } from '../../config/paths';
 import { useLinkToken } from '../../lib/use-link-token';
 import { Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -23,7 +21,6 @@ export default function ForgotPasswordPage() {
   const token = useLinkToken();
   const [step, setStep] = useState<Step>(token ? 'reset' : 'request');
   const { signIn } = useAccount();
-  const { basePath } = useConfig();
 
   if (step === 'sent') {
     return (
@@ -39,12 +36,7 @@ export default function ForgotPasswordPage() {
       <StatusScreen
         title={messages.doneTitle}
         text={messages.doneText}
-        action={
-          <ActionButton
-            label={messages.signIn}
-            onClick={() => void signIn(href(basePath, 'home'))}
-          />
-        }
+        action={<ActionButton label={messages.signIn} onClick={() => void signIn()} />}
       />
     );
   }

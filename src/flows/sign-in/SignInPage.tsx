@@ -5,9 +5,8 @@ import { useApi } from '../../api/ApiContext';
 import { isOwnInteraction } from '../../api/interactions';
 import { readReturnTo } from '../../session/return-path';
 import { useSession } from '../../session/SessionContext';
-import { useConfig } from '../../config/ConfigContext';
+import { usePaths } from '../../config/ConfigContext';
 import { QUERY_INTERACTION } from '../../config/constants';
-import { href } from '../../config/paths';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, ui } from '../../ui/Screen';
 import { messages } from './messages';
@@ -29,30 +28,27 @@ export default function SignInPage() {
 
 function SignInScreen({ interaction }: { interaction: string }) {
   const { signIn } = useSession();
-  const { basePath } = useConfig();
+  const paths = usePaths();
   const api = useApi();
   // A sign-in link from someone else's browser: start this browser's own sign-in instead of
   // finishing theirs. The form shows meanwhile; the authority refuses its login the same way.
   useEffect(() => {
     let current = true;
     void isOwnInteraction(api, interaction).then((own) => {
-      if (current && !own) void signIn(href(basePath, 'home'));
+      if (current && !own) void signIn();
     });
     return () => {
       current = false;
     };
-  }, [api, interaction, signIn, basePath]);
+  }, [api, interaction, signIn]);
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
-      <SignInForm
-        interaction={interaction}
-        onStartAgain={() => void signIn(href(basePath, 'home'))}
-      />
+      <SignInForm interaction={interaction} onStartAgain={() => void signIn()} />
       <Actions>
-        <Link className={ui.link} to={href(basePath, 'forgotPassword')}>
+        <Link className={ui.link} to={paths.forgotPassword}>
           <FormattedMessage {...messages.forgot} />
         </Link>
-        <Link className={ui.link} to={href(basePath, 'signUp')}>
+        <Link className={ui.link} to={paths.signUp}>
           <FormattedMessage {...messages.signUp} />
         </Link>
       </Actions>
@@ -62,13 +58,12 @@ function SignInScreen({ interaction }: { interaction: string }) {
 
 function StartSignIn() {
   const { signIn } = useSession();
-  const { basePath } = useConfig();
   const location = useLocation();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice; one redirect is enough
     started.current = true;
-    void signIn(readReturnTo(location.search, href(basePath, 'home')));
-  }, [signIn, basePath, location.search]);
+    void signIn(readReturnTo(location.search));
+  }, [signIn, location.search]);
   return <Loading label={messages.starting} />;
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAccount } from '../../session/SessionContext';
-import { useConfig } from '../../config/ConfigContext';
-import { href } from '../../config/paths';
 import { Actions, Screen, ui } from '../../ui/Screen';
 import { CheckEmail } from './CheckEmail';
 import { messages } from './messages';
@@ -11,7 +9,6 @@ import { SignUpForm } from './SignUpForm';
 export default function SignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { signIn } = useAccount();
-  const { basePath } = useConfig();
   if (sentTo) {
     return (
       <Screen key="check" title={<FormattedMessage {...messages.checkTitle} />}>
@@ -23,11 +20,7 @@ export default function SignUpPage() {
     <Screen key="form" title={<FormattedMessage {...messages.title} />}>
       <SignUpForm onSent={setSentTo} />
       <Actions>
-        <button
-          type="button"
-          className={ui.link}
-          onClick={() => void signIn(href(basePath, 'home'))}
-        >
+        <button type="button" className={ui.link} onClick={() => void signIn()}>
           <FormattedMessage {...messages.haveAccount} />
         </button>
       </Actions>

@@ -2,8 +2,6 @@ import { defineMessages } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { readReturnTo } from '../../session/return-path';
 import { useAccount } from '../../session/SessionContext';
-import { useConfig } from '../../config/ConfigContext';
-import { href } from '../../config/paths';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 
 const messages = defineMessages({
@@ -18,9 +16,7 @@ const messages = defineMessages({
 /** Where signed-out users land on a guarded route; Sign in brings them back where they were going. */
 export default function UnauthorizedPage() {
   const { signIn } = useAccount();
-  const { basePath } = useConfig();
-  const location = useLocation();
-  const returnTo = readReturnTo(location.search, href(basePath, 'home'));
+  const returnTo = readReturnTo(useLocation().search);
   return (
     <StatusScreen
       title={messages.title}
