@@ -1,5 +1,5 @@
 // PostCSS plugin for our CSS Modules: lifts every rule above what a host page's stylesheet can
-// reach, so the account screens look the same inside any shell (DESIGN §8).
+// reach, so the account screens look the same inside any shell (docs/architecture.md, "Module Federation and styles").
 //
 // A host styles by element, attribute and class selectors (`.content p`, `main button`,
 // `#app h1`). Each of our rules gets `:not(#\9)` twice after its first compound selector: two

@@ -1,4 +1,4 @@
-// Seed data for development and tests (DESIGN.md section 3).
+// Seed data for development and tests (README, "The two commands").
 import { randomUUID } from 'node:crypto';
 import { nowIso, wipeAllData, type Db } from './db.ts';
 import { hashPassword } from './passwords.ts';

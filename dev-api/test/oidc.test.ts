@@ -1,4 +1,4 @@
-// The OpenID Connect authority (DESIGN §6.1 and §7), driven over HTTP like the account app's
+// The OpenID Connect authority (docs/architecture.md, "Authentication"), driven over HTTP like the account app's
 // browser would: authorization request, sign-in interaction, code + PKCE exchange, refresh
 // rotation, revocation, RP-initiated logout, and the /users/me API those tokens open.
 import assert from 'node:assert/strict';

@@ -3,7 +3,7 @@ import { NavLink, Route, Routes } from 'react-router-dom';
 import { loadAccountRemote, type AccountRemote } from './remote';
 import './shell.css';
 
-/** What this platform hands the account remote (its `AuthProvider` config, DESIGN §4). */
+/** What this platform hands the account remote (its `AuthProvider` config, docs/architecture.md, "Configuration"). */
 export interface AccountSettings {
   apiUrl: string;
   /** Where tenant logos may load from; absent: the API's origin. */

@@ -60,7 +60,7 @@ export interface AccountRoutesProps {
 }
 
 /**
- * The account route table (DESIGN §5), relative to wherever it is mounted: at the root of the
+ * The account route table (docs/architecture.md, "Routes"), relative to wherever it is mounted: at the root of the
  * standalone app, or under a host's route such as `/account/*`. It never creates a router.
  */
 export function AccountRoutes({ standalone = false }: AccountRoutesProps) {

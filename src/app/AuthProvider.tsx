@@ -8,7 +8,7 @@ import type { Theme } from '../theme/theme';
 import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
 
 export interface AuthProviderProps {
-  /** Runtime configuration (DESIGN §4); validated once, a bad value names itself in the error. */
+  /** Runtime configuration (docs/architecture.md, "Configuration"); validated once, a bad value names itself in the error. */
   config: AccountConfigInput;
   /** Forces the theme (a host that has its own light/dark switch). */
   theme?: Theme;

@@ -1,7 +1,7 @@
 import { ConfigError, parseConfig } from './config';
 
 describe('parseConfig', () => {
-  it('fills the defaults of DESIGN §4', () => {
+  it('fills the documented defaults', () => {
     expect(parseConfig({ apiUrl: 'http://localhost:4000/' })).toEqual({
       apiUrl: 'http://localhost:4000',
       basePath: '',

@@ -1,4 +1,4 @@
-// Every business constant of the product contract (DESIGN §9), once, with its name.
+// Every business constant of the product contract (docs/architecture.md, "Business constants"), once, with its name.
 
 /** Delay between failed token refresh attempts. */
 export const REFRESH_RETRY_MS = 10_000;

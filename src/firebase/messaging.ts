@@ -1,4 +1,4 @@
-// Messaging (lazy chunk): a web push token for `register-token-fcm` (DESIGN §6.7).
+// Messaging (lazy chunk): a web push token for `register-token-fcm` (docs/architecture.md, "Push tokens").
 import type { FirebaseApp } from 'firebase/app';
 import { getMessaging, getToken, isSupported } from 'firebase/messaging';
 import type { FirebaseConfig, PushTokenResult } from './types';

@@ -1,6 +1,6 @@
 import { ANALYTICS_FALLBACK_EMAIL, ANALYTICS_FALLBACK_NAME } from '../config/constants';
 
-/** Who the analytics see after the profile loads (DESIGN §6.5), fallbacks already applied. */
+/** Who the analytics see after the profile loads (docs/architecture.md, "Analytics"), fallbacks already applied. */
 export interface Identity {
   sub: string;
   email: string;

@@ -1,6 +1,6 @@
 import { MAX_ID_TOKEN_IAT_OFFSET_S } from '../config/constants';
 
-/** An ID token whose issue time is too far from this device's clock (DESIGN §6.1). */
+/** An ID token whose issue time is too far from this device's clock (docs/architecture.md, "Authentication"). */
 export class IdTokenTimeError extends Error {
   constructor(readonly offsetSeconds: number) {
     super(`ID token iat is ${offsetSeconds}s away from now (max ${MAX_ID_TOKEN_IAT_OFFSET_S}s)`);

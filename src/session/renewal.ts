@@ -40,7 +40,7 @@ export function isTerminalAuthError(error: unknown): boolean {
 }
 
 /**
- * Keeps the session alive (DESIGN §6.1): renews before expiry, one tab at a time, and retries a
+ * Keeps the session alive (docs/architecture.md, "Authentication"): renews before expiry, one tab at a time, and retries a
  * failed refresh every 10 s until it works or the authority ends the session. This is the only
  * retry timer: the library's automatic renewal is off.
  */

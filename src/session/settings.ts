@@ -9,7 +9,7 @@ import {
 } from '../config/constants';
 import { href } from '../config/paths';
 
-/** The OIDC client settings of DESIGN §6.1, from config and the page's origin. */
+/** The OIDC client settings (docs/architecture.md, "Authentication"), from config and the page's origin. */
 export function buildOidcSettings(config: AccountConfig, origin: string): UserManagerSettings {
   // Tokens and the PKCE verifier live in sessionStorage, never localStorage (readable by every
   // later script on the origin, and kept forever).

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demo, signInFrom } from './pages';
 
-// PostHog against the dev API's capture sink (DESIGN §6.5): the app's own posthog-js sends
+// PostHog against the dev API's capture sink (docs/architecture.md, "Analytics"): the app's own posthog-js sends
 // there in every browser test; these read back what arrived with GET /dev/analytics.
 
 interface CapturedEvent {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Scoped styles (DESIGN §8), in the host demo: a hostile host stylesheet does not restyle the
+// Scoped styles (docs/architecture.md, "Module Federation and styles"), in the host demo: a hostile host stylesheet does not restyle the
 // account screens, and the account's styles do not restyle the host.
 
 const properties = [

@@ -1,4 +1,4 @@
-// Development-only helpers used by developers and end-to-end tests (DESIGN 7).
+// Development-only helpers used by developers and end-to-end tests.
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Db } from '../db.ts';

@@ -1,4 +1,4 @@
-// Development-only PostHog capture sink (DESIGN 6.5, 7; POSTHOG.md). The account app's
+// Development-only PostHog capture sink (POSTHOG.md). The account app's
 // development config points posthog-js's `api_host` at {api}/dev/posthog; this answers every
 // call posthog-js 1.449 makes there and keeps the events it captures, which developers and
 // end-to-end tests read back through GET /dev/analytics.

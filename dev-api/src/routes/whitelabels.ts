@@ -1,4 +1,4 @@
-// GET /whitelabels/:id?app=account — a tenant's brand for the white-labelled pages (DESIGN 6.3).
+// GET /whitelabels/:id?app=account — a tenant's brand for the white-labelled pages (api/openapi.yaml).
 import Router from '@koa/router';
 import type { Db } from '../db.ts';
 import { ApiError, type FieldErrors } from '../errors.ts';

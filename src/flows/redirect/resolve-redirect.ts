@@ -1,7 +1,7 @@
 import { OIDC_AUTHORITY_PATH } from '../../config/constants';
 import { sameOriginPath, trimControls } from '../../lib/safe-path';
 
-// The redirect screen's decision (DESIGN §6.4), pure so every hostile input can be unit tested.
+// The redirect screen's decision (docs/architecture.md, "Redirect screen"), pure so every hostile input can be unit tested.
 
 export type RedirectTarget =
   /** Same-origin path: navigate inside the app. */
