@@ -5,6 +5,7 @@ import cors from '@koa/cors';
 import Koa, { type Middleware } from 'koa';
 import mount from 'koa-mount';
 import { contractMiddleware, type ContractReport } from './contract/middleware.ts';
+import { requestValidation } from './contract/request-validation.ts';
 import type { Db } from './db.ts';
 import { errorMiddleware } from './errors.ts';
 import { interactionRoutes } from './oidc/interactions.ts';
@@ -107,6 +108,8 @@ export function createApp(options: AppOptions): Koa {
   // PostHog sink its own gzip, form and text ones.
   const parseJson = exceptAuthority(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' }));
   app.use((ctx, next) => (isPosthogSinkPath(ctx.path) ? next() : parseJson(ctx, next)));
+  // Every JSON body is checked against api/openapi.yaml before the routes (400 validation).
+  app.use(requestValidation());
 
   const apps = options.apps ?? defaultApps;
   // One counter store for sign-in failures, account mails and password changes (keyed apart).

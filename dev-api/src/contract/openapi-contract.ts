@@ -45,21 +45,21 @@ interface MediaTypes {
 interface Response extends MediaTypes {
   headers?: Record<string, SchemaHolder>;
 }
-interface Operation {
+export interface Operation {
   operationId?: string;
   parameters?: Parameter[];
   requestBody?: MediaTypes & { required?: boolean };
   responses?: Record<string, Response>;
   security?: Record<string, string[]>[];
 }
-type PathItem = Partial<Record<Method, Operation>> & { parameters?: Parameter[] };
+export type PathItem = Partial<Record<Method, Operation>> & { parameters?: Parameter[] };
 interface SecurityScheme {
   type: string;
   scheme?: string;
   in?: string;
   name?: string;
 }
-interface Document {
+export interface Document {
   paths: Record<string, PathItem>;
   security?: Record<string, string[]>[];
   components?: {
@@ -68,10 +68,19 @@ interface Document {
   };
 }
 
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-type Method = (typeof methods)[number];
+export const methods = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
+export type Method = (typeof methods)[number];
 
-interface Route {
+export interface Route {
   template: string;
   pattern: RegExp;
   names: string[];
@@ -94,7 +103,7 @@ export function isUndescribedPath(rawPath: string): boolean {
   return (underAuthority && !interaction) || sink;
 }
 
-function routeFor(template: string, item: PathItem): Route {
+export function routeFor(template: string, item: PathItem): Route {
   const names: string[] = [];
   const source = template
     .split(/(\{[^}]+\})/)
@@ -403,10 +412,19 @@ export function createContract(document: Document): Contract {
 }
 
 let loading: Promise<Contract> | undefined;
+let reading: Promise<Document> | undefined;
+
+/** api/openapi.yaml dereferenced (read once per process), or `file`. */
+export function loadDocument(file: string = contractFile): Promise<Document> {
+  const load = () => $RefParser.dereference(file).then((doc) => doc as Document);
+  if (file !== contractFile) return load();
+  reading ??= load();
+  return reading;
+}
 
 /** The contract of api/openapi.yaml (loaded and compiled once per process), or of `file`. */
 export function loadContract(file: string = contractFile): Promise<Contract> {
-  const load = () => $RefParser.dereference(file).then((doc) => createContract(doc as Document));
+  const load = () => loadDocument(file).then(createContract);
   if (file !== contractFile) return load();
   loading ??= load();
   return loading;
