@@ -126,6 +126,21 @@ describe('sign-up', () => {
       .get(email);
     assert.equal(row?.confirmed_at, null, 'still unconfirmed');
   });
+
+  test('a locale or returnOrigin of another type is ignored, as the document says', async () => {
+    const email = uniqueEmail('odd-types');
+    const response = await send('POST', '/accounts', {
+      name: 'Ana',
+      email,
+      password: strongPassword,
+      acceptedTerms: true,
+      locale: 7,
+      returnOrigin: { href: 'http://evil.example' },
+    });
+    assert.equal(response.status, 202);
+    const [mail] = (await mailsTo(email)) as { subject: string; links: string[] }[];
+    assert.ok(mail?.links[0]?.startsWith('http://localhost:3001/'), 'the standalone app');
+  });
 });
 
 describe('mails without a session', () => {

@@ -441,20 +441,23 @@ export interface components {
        */
       tenantId?: unknown;
       /**
-       * @description The language of the mails (`en`, `pt-BR`, `es`; `pt`, `pt-PT` and `es-*` are
-       *     mapped, anything else is `en`).
+       * @description The language of the mails, a language tag (`en`, `pt-BR`, `es`; `pt`, `pt-PT` and
+       *     `es-*` are mapped); anything else, of any type, is `en`.
+       * @example pt-BR
        */
-      locale?: string;
+      locale?: unknown;
       /**
-       * @description The origin of the app the mailed links lead to; ignored unless it is a configured
-       *     app (else the request's `Origin`, else the standalone app).
+       * @description The origin of the app the mailed links lead to, as a string; ignored, whatever its
+       *     type, unless it is a configured app (else the request's `Origin`, else the
+       *     standalone app).
+       * @example http://localhost:3001
        */
-      returnOrigin?: string;
+      returnOrigin?: unknown;
     };
     EmailRequest: {
       email: string;
       /** @description As in `SignUpRequest`. */
-      returnOrigin?: string;
+      returnOrigin?: unknown;
     };
     TokenRequest: {
       /** @description The token from the mailed link (43 characters, base64url). */
@@ -464,7 +467,7 @@ export interface components {
       token: string;
       password: string;
       /** @description As in `SignUpRequest` (for the link in the "password changed" mail). */
-      returnOrigin?: string;
+      returnOrigin?: unknown;
     };
     PendingConfirmation: {
       /** @constant */
@@ -505,7 +508,7 @@ export interface components {
       /** @description The rules of `PasswordProblem`. */
       newPassword: string;
       /** @description As in `SignUpRequest` (for the link in the "password changed" mail). */
-      returnOrigin?: string;
+      returnOrigin?: unknown;
     };
     /** @enum {string} */
     PushPlatform: 'android' | 'ios' | 'web';
