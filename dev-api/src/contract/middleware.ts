@@ -10,8 +10,9 @@ export type ContractReport = (violation: string) => void;
 let contract: Promise<Contract> | undefined;
 
 export function contractMiddleware(report: ContractReport): Middleware {
-  // Loaded once per process, when the first checking app is built; apps that do not check never
-  // load it. A failure is reported with each request (below), not thrown at nobody.
+  // Compiled once per process, when the first checking app is built; apps that do not check never
+  // compile it (request-validation.ts reads the same document for every app, but only the
+  // request bodies). A failure is reported with each request (below), not thrown at nobody.
   if (!contract) {
     contract = import('./openapi-contract.ts').then((module) => module.loadContract());
     contract.catch(() => {});
