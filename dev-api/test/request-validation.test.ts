@@ -307,6 +307,15 @@ describe('the validator', () => {
         message: 'Some fields are invalid.',
         fields: { email: 'invalid' },
       });
+      // The router ignores case and a trailing slash; so does the check. (Outside the contract
+      // checker's servers: the document lists only the canonical path.)
+      const spelt = await fetch(`http://127.0.0.1:${port}/Accounts/Password-Reset/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 42 }),
+      });
+      assert.equal(spelt.status, 400);
+      assert.deepEqual(((await spelt.json()) as Body).fields, { email: 'invalid' });
     } finally {
       await new Promise((resolve) => server.close(resolve));
       db.close();

@@ -115,7 +115,13 @@ export function createRequestValidator(document: Document): RequestValidator {
   const checks = new Map<Operation, BodyCheck>();
   const routes = Object.entries(document.paths)
     .map(([template, item]) => routeFor(template, item))
-    .sort((a, b) => a.names.length - b.names.length);
+    .sort((a, b) => a.names.length - b.names.length)
+    .map((route) => ({
+      ...route,
+      // Matched as leniently as the routers do (@koa/router ignores case and a trailing slash),
+      // so `/Accounts/` is checked like `/accounts`.
+      pattern: new RegExp(route.pattern.source.replace(/\$$/, '/?$'), 'i'),
+    }));
   for (const { item } of routes) {
     for (const method of methods) {
       const operation = item[method];
