@@ -9,6 +9,22 @@ export function browserStorage(): Storage | undefined {
   }
 }
 
+/**
+ * This tab's sessionStorage, or undefined where the browser blocks it (reading
+ * `window.sessionStorage` then throws a SecurityError instead of answering).
+ */
+export function tabStorage(): Storage | undefined {
+  try {
+    const storage = window.sessionStorage;
+    const probe = 'account.storage-probe';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readItem(storage: Storage | undefined, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;

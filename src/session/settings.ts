@@ -1,4 +1,4 @@
-import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { InMemoryWebStorage, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { AccountConfig } from '../config/config';
 import {
   OIDC_AUTHORITY_PATH,
@@ -8,12 +8,14 @@ import {
   SILENT_RENEW_PATH,
 } from '../config/constants';
 import { href } from '../config/paths';
+import { tabStorage } from '../lib/storage';
 
 /** The OIDC client settings (docs/architecture.md, "Authentication"), from config and the page's origin. */
 export function buildOidcSettings(config: AccountConfig, origin: string): UserManagerSettings {
   // Tokens and the PKCE verifier live in sessionStorage, never localStorage (readable by every
-  // later script on the origin, and kept forever).
-  const store = new WebStorageStateStore({ store: window.sessionStorage });
+  // later script on the origin, and kept forever). Where the browser blocks storage, in memory:
+  // the screens still work instead of the whole app failing to start.
+  const store = new WebStorageStateStore({ store: tabStorage() ?? new InMemoryWebStorage() });
   return {
     authority: `${config.apiUrl}${OIDC_AUTHORITY_PATH}`,
     client_id: OIDC_CLIENT_ID,

@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage, defineMessages } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { readReturnTo } from '../../session/return-path';
 import { useAccount } from '../../session/SessionContext';
@@ -11,17 +12,38 @@ const messages = defineMessages({
     defaultMessage: 'You need to be signed in to see this page.',
   },
   signIn: { id: 'unauthorized.signIn', defaultMessage: 'Sign in' },
+  unreachable: {
+    id: 'unauthorized.unreachable',
+    defaultMessage:
+      'We could not reach the sign-in service. Check your connection, then try again.',
+  },
 });
 
 /** Where signed-out users land on a guarded route; Sign in brings them back where they were going. */
 export default function UnauthorizedPage() {
   const { signIn } = useAccount();
   const returnTo = readReturnTo(useLocation().search);
+  // Sign-in first fetches the authority's metadata: if that fails, the page stays and says so.
+  const [unreachable, setUnreachable] = useState(false);
+  const start = () => {
+    setUnreachable(false);
+    signIn(returnTo).catch(() => setUnreachable(true));
+  };
   return (
     <StatusScreen
       title={messages.title}
-      text={messages.text}
-      action={<ActionButton label={messages.signIn} onClick={() => void signIn(returnTo)} />}
+      text={
+        <>
+          <FormattedMessage {...messages.text} />
+          {unreachable ? (
+            <span role="alert">
+              {' '}
+              <FormattedMessage {...messages.unreachable} />
+            </span>
+          ) : null}
+        </>
+      }
+      action={<ActionButton label={messages.signIn} onClick={start} />}
     />
   );
 }
