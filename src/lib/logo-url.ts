@@ -21,8 +21,8 @@ export function isSecureOrLoopback(url: URL): boolean {
 export function isAllowedLogoUrl(value: string, logoOrigins: readonly string[]): boolean {
   // Whitespace, controls and backslashes are what a URL parser quietly repairs; a real logo URL
   // has none, so refuse them rather than judge one reading and render another.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f\\]/.test(value)) return false;
+  const repaired = (c: string) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f || c === '\\';
+  if ([...value].some(repaired)) return false;
   // `https:cdn.example.com` parses alone, but on an https page an <img> reads it as a path.
   if (!/^https?:\/\//i.test(value)) return false;
   let url: URL;
