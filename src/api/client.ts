@@ -35,10 +35,11 @@ interface ErrorBody {
 }
 
 /**
- * The one HTTP client of the product (docs/architecture.md, "HTTP client"). It adds `Authorization: Bearer` only to URLs
- * under `apiUrl` ("secure routes"), never to the token endpoint, and not at all when a request
- * carries `DISABLE_INTERCEPTORS: true` (the marker itself is never sent). A 401 gets one renewal
- * and one retry; every failure becomes a typed `ApiError`.
+ * The one HTTP client of the product (docs/architecture.md, "HTTP client"). It adds
+ * `Authorization: Bearer` only to URLs under `apiUrl` ("secure routes"), never to the token
+ * endpoint, and not at all when a request carries `DISABLE_INTERCEPTORS: true` (the marker
+ * itself is never sent). A 401 gets one renewal and one retry; every failure becomes a typed
+ * `ApiError`.
  */
 export function createApiClient(
   apiUrl: string,
