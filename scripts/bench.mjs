@@ -232,7 +232,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function browserRun() {
   if (!fs.existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} is missing` };
   const { chromium } = await import('@playwright/test');
-  const shipped = JSON.parse(fs.readFileSync(path.join(distDir, 'config.json'), 'utf8'));
+  // The development config (a build ships none: deployments render theirs, deploy/render.ts).
+  const shipped = JSON.parse(fs.readFileSync('public/config.json', 'utf8'));
   // A closed port: every API call fails at once, and the unauthorized screen needs none.
   const closed = 'http://127.0.0.1:9';
   const config = {

@@ -3,6 +3,7 @@
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler, Configuration, Module, RuleSetRule } from 'webpack';
@@ -69,7 +70,9 @@ export function rules(mode: Mode): RuleSetRule[] {
 export function baseConfig(mode: Mode): Configuration {
   return {
     mode,
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are build artifacts (error tracking, `npm run bench`): no sourceMappingURL
+    // in the shipped files, and the server answers 404 for *.map (deploy/nginx/).
+    devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
@@ -250,13 +253,39 @@ export function silentRenewPage(): HtmlWebpackPlugin {
   });
 }
 
-/** The page, the silent-renew page, the static files and the CSS of a single-page app. */
-export function spaPlugins(publicDir: string) {
+/**
+ * `.gz` and `.br` next to each text file of a production build, for nginx's gzip_static and
+ * brotli_static (deploy/nginx/): the best compression once at build time, none per request.
+ */
+export function precompressPlugins(mode: Mode) {
+  if (mode !== 'production') return [];
+  const test = /\.(js|css|html|json|svg|txt|ts)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({ test, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+  ];
+}
+
+/**
+ * The page, the silent-renew page, the static files and the CSS of a single-page app. The
+ * development config.json stays out of the build: development servers answer it
+ * (configJsonMiddleware), a deployment renders its own (deploy/render.ts).
+ */
+export function spaPlugins(publicDir: string, mode: Mode) {
   return [
     new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), chunks: ['main'] }),
     silentRenewPage(),
-    new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/*.html'] } }] }),
+    new CopyPlugin({
+      patterns: [
+        {
+          from: publicDir,
+          noErrorOnMissing: true,
+          globOptions: { ignore: ['**/*.html', '**/config.json'] },
+        },
+      ],
+    }),
     cssPlugin('static/css/'),
+    ...precompressPlugins(mode),
   ];
 }
 
