@@ -1,0 +1,135 @@
+// Content-Security-Policy of the served pages, generated from the same config.json the app reads
+// (never kept in sync by hand): the API, analytics, Firebase and logo origins it names.
+import { createHash } from 'node:crypto';
+import type { AccountConfig } from '../src/config/config';
+
+/** The `'sha256-…'` sources of a page's inline `<script>` and `<style>` elements. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const hashes = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map(
+      (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+    );
+  return {
+    // Inline only: a <script src=…> is covered by its origin, and its (empty) body hashes nothing.
+    scripts: hashes(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi),
+    styles: hashes(/<style[^>]*>([\s\S]*?)<\/style>/gi),
+  };
+}
+
+/**
+ * An origin as a CSP source, or null when CSP cannot express it: its grammar has no IPv6 literal
+ * (`http://[::1]:4000`), so such an origin can only be reached as 'self'.
+ */
+export function cspSource(origin: string): string | null {
+  const url = new URL(origin);
+  if (url.hostname.startsWith('[')) return null;
+  // A path narrows a source (https://www.google.com/recaptcha/); an origin stays an origin.
+  return `${url.protocol}//${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+}
+
+/** What a page talks to, per directive, besides itself. */
+export interface Sources {
+  script: string[];
+  style: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+}
+
+/** Origins the app's configuration makes the page load from or talk to (see src/config/config.ts). */
+export function configSources(config: AccountConfig): Sources {
+  const api = new URL(config.apiUrl).origin;
+  const sources: Sources = { script: [], style: [], connect: [api], img: [], frame: [api] };
+  if (config.posthog) sources.connect.push(new URL(config.posthog.host).origin);
+  sources.img.push(...config.logoOrigins);
+  const firebase = config.firebase;
+  if (firebase) {
+    // Installations and messaging registration, analytics' config and collection (Google's
+    // documented CSP for GA4), App Check's token exchange.
+    sources.connect.push(
+      'https://firebaseinstallations.googleapis.com',
+      'https://fcmregistrations.googleapis.com',
+      'https://firebase.googleapis.com',
+      'https://content-firebaseappcheck.googleapis.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    );
+    sources.script.push('https://www.googletagmanager.com');
+    sources.img.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
+    if (firebase.appCheckSiteKey) {
+      // reCAPTCHA v3: its script, its iframe.
+      sources.script.push(
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      );
+      sources.frame.push('https://www.google.com/recaptcha/');
+    }
+    if (firebase.databaseUrl) {
+      // The Realtime Database: a WebSocket, and long-polling scripts when WebSockets fail.
+      const database = new URL(firebase.databaseUrl);
+      sources.connect.push(database.origin, `wss://${database.host}`);
+      sources.script.push(database.origin);
+    }
+  }
+  return sources;
+}
+
+export interface PolicyOptions {
+  /** The page's inline elements (inlineHashes of its HTML). */
+  inline: { scripts: string[]; styles: string[] };
+  /** Origins that may frame the page; none: `frame-ancestors 'none'`. */
+  frameAncestors?: string[];
+  /** The page is served over TLS only: ask the browser to upgrade any http: subresource. */
+  https?: boolean;
+}
+
+export interface Policy {
+  header: string;
+  /** Configured origins left out because CSP cannot express them (IPv6 literals). */
+  unexpressible: string[];
+}
+
+/** The Content-Security-Policy header value for a page loading from `sources`. */
+export function contentSecurityPolicy(sources: Sources, options: PolicyOptions): Policy {
+  const unexpressible: string[] = [];
+  const list = (origins: string[]) => {
+    const out: string[] = [];
+    for (const origin of origins) {
+      const source = origin.includes('*') ? origin : cspSource(origin);
+      if (source === null) unexpressible.push(origin);
+      else if (!out.includes(source)) out.push(source);
+    }
+    return out;
+  };
+  const ancestors = options.frameAncestors?.length ? list(options.frameAncestors) : ["'none'"];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...options.inline.scripts, ...list(sources.script)]],
+    ['style-src', ["'self'", ...options.inline.styles, ...list(sources.style)]],
+    ['img-src', ["'self'", ...list(sources.img)]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...list(sources.connect)]],
+    ['frame-src', ["'self'", ...list(sources.frame)]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ancestors],
+  ];
+  const header = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (options.https) header.push('upgrade-insecure-requests');
+  return { header: header.join('; '), unexpressible: [...new Set(unexpressible)] };
+}
+
+/** Adds the sources a host page needs to mount the account remote served from `accountOrigin`. */
+export function withRemote(sources: Sources, accountOrigin: string): Sources {
+  return {
+    ...sources,
+    script: [...sources.script, accountOrigin],
+    style: [...sources.style, accountOrigin],
+    connect: [...sources.connect, accountOrigin],
+    img: [...sources.img, accountOrigin],
+  };
+}

@@ -1,0 +1,228 @@
+// The container's entry step: config.json from the environment, validated by the app's schema;
+// the CSP generated from it; an nginx configuration nginx itself accepts.
+// Run: node --import tsx --test deploy/*.test.ts
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { parseConfig } from '../src/config/config';
+import { configSources, contentSecurityPolicy, inlineHashes } from './csp';
+import { main, render, type Env, type Paths } from './render';
+
+const THEME_SCRIPT = "(function(){document.documentElement.dataset.theme='dark'})();";
+const PAGE = `<!doctype html><html><head><style>html{color:red}</style><script>${THEME_SCRIPT}</script><script defer src="/static/js/main.1.js"></script></head><body></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function fixture(): Paths {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-test-'));
+  for (const root of ['account', 'host-demo']) {
+    fs.mkdirSync(path.join(dir, root), { recursive: true });
+    fs.writeFileSync(path.join(dir, root, 'index.html'), PAGE);
+  }
+  return {
+    accountRoot: path.join(dir, 'account'),
+    hostDemoRoot: path.join(dir, 'host-demo'),
+    templates: path.join(__dirname, 'nginx'),
+    runtime: path.join(dir, 'runtime'),
+    mimeTypes: '/etc/nginx/mime.types',
+    brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  };
+}
+
+const base: Env = { ACCOUNT_API_URL: 'https://api.example.com/' };
+
+function directive(csp: string, name: string): string[] {
+  const found = csp.split('; ').find((d) => d.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+test('config.json is the schema-parsed environment: defaults filled, lists split', () => {
+  const rendered = render(
+    {
+      ...base,
+      ACCOUNT_POSTHOG_KEY: 'phc_x',
+      ACCOUNT_POSTHOG_HOST: 'https://eu.i.posthog.com',
+      ACCOUNT_REDIRECT_ALLOWED_ORIGINS: 'https://a.example.com, https://b.example.com',
+      ACCOUNT_LOGO_ORIGINS: 'https://cdn.example.com',
+      ACCOUNT_DEFAULT_LANGUAGE: 'pt-BR',
+    },
+    fixture(),
+  );
+  const config = JSON.parse(rendered.files['account/config.json']!);
+  assert.deepEqual(config, {
+    apiUrl: 'https://api.example.com',
+    basePath: '',
+    posthog: { key: 'phc_x', host: 'https://eu.i.posthog.com' },
+    firebase: null,
+    redirectAllowedOrigins: ['https://a.example.com', 'https://b.example.com'],
+    logoOrigins: ['https://cdn.example.com'],
+    defaultLocale: 'pt-BR',
+    defaultLanguage: 'pt-BR',
+  });
+  // What the app will accept, unchanged.
+  assert.deepEqual(parseConfig(config), config);
+});
+
+test('a bad value stops the entry step with the schema message, and nothing is written', () => {
+  const paths = fixture();
+  const errors: string[] = [];
+  const log = { error: (m: string) => errors.push(m), warn: () => {} } as unknown as Console;
+  const code = main(
+    {
+      ...base,
+      ACCOUNT_ROOT: paths.accountRoot,
+      RUNTIME_DIR: paths.runtime,
+      ACCOUNT_REDIRECT_ALLOWED_ORIGINS: 'https://ok.example.com/path',
+    },
+    paths.templates,
+    log,
+  );
+  assert.equal(code, 1);
+  assert.match(errors.join('\n'), /^Invalid account configuration: redirectAllowedOrigins\.0: /);
+  assert.equal(fs.existsSync(path.join(paths.runtime, 'account/config.json')), false);
+});
+
+test('a missing API URL and malformed JSON are named too', () => {
+  assert.throws(() => render({}, fixture()), /apiUrl: ACCOUNT_API_URL is required/);
+  assert.throws(
+    () => render({ ...base, ACCOUNT_FIREBASE: '{nope' }, fixture()),
+    /ACCOUNT_FIREBASE: must be JSON/,
+  );
+  assert.throws(
+    () => render({ ...base, ACCOUNT_HOST_ORIGINS: 'https://host.example.com/x' }, fixture()),
+    /ACCOUNT_HOST_ORIGINS: .* is not an origin/,
+  );
+});
+
+test('the CSP allows the inline theme script by its hash, and nothing unsafe', () => {
+  const { csp } = render(base, fixture());
+  const scripts = directive(csp.account!, 'script-src');
+  assert.deepEqual(scripts, ["'self'", sha256(THEME_SCRIPT)]);
+  assert.ok(!csp.account!.includes('unsafe-'));
+  assert.deepEqual(directive(csp.account!, 'style-src'), ["'self'", sha256('html{color:red}')]);
+  assert.deepEqual(directive(csp.account!, 'object-src'), ["'none'"]);
+  assert.deepEqual(directive(csp.account!, 'base-uri'), ["'none'"]);
+  assert.deepEqual(directive(csp.account!, 'frame-ancestors'), ["'none'"]);
+});
+
+test('connect-src and img-src name exactly the configured origins', () => {
+  const { csp } = render(
+    {
+      ...base,
+      ACCOUNT_POSTHOG_KEY: 'phc_x',
+      ACCOUNT_POSTHOG_HOST: 'https://eu.i.posthog.com/ingest',
+      ACCOUNT_LOGO_ORIGINS: 'https://cdn.example.com https://logos.example.org',
+    },
+    fixture(),
+  );
+  assert.deepEqual(directive(csp.account!, 'connect-src'), [
+    "'self'",
+    'https://api.example.com',
+    'https://eu.i.posthog.com',
+  ]);
+  assert.deepEqual(directive(csp.account!, 'img-src'), [
+    "'self'",
+    'https://cdn.example.com',
+    'https://logos.example.org',
+  ]);
+  // No Firebase configured: no Google origin anywhere.
+  assert.ok(!csp.account!.includes('google'));
+});
+
+test('Firebase adds its origins only when configured (database, App Check)', () => {
+  const config = parseConfig({
+    apiUrl: 'https://api.example.com',
+    firebase: {
+      options: { apiKey: 'k', appId: 'a' },
+      appCheckSiteKey: 'site',
+      databaseUrl: 'https://demo-rtdb.firebaseio.com',
+    },
+  });
+  const { header } = contentSecurityPolicy(configSources(config), {
+    inline: { scripts: [], styles: [] },
+  });
+  assert.ok(directive(header, 'connect-src').includes('wss://demo-rtdb.firebaseio.com'));
+  assert.ok(
+    directive(header, 'connect-src').includes('https://firebaseinstallations.googleapis.com'),
+  );
+  assert.ok(directive(header, 'frame-src').includes('https://www.google.com/recaptcha/'));
+});
+
+test('an IPv6 logo origin cannot be written in CSP: left out with a warning', () => {
+  const rendered = render(
+    { ...base, ACCOUNT_LOGO_ORIGINS: 'https://cdn.example.com http://[::1]:4000' },
+    fixture(),
+  );
+  assert.deepEqual(directive(rendered.csp.account!, 'img-src'), [
+    "'self'",
+    'https://cdn.example.com',
+  ]);
+  assert.match(rendered.warnings.join('\n'), /http:\/\/\[::1\]:4000 cannot be written/);
+});
+
+test('HSTS and upgrade-insecure-requests only where TLS terminates (ACCOUNT_HSTS=1)', () => {
+  const plain = render(base, fixture());
+  assert.ok(!plain.files['account/no-cache.conf']!.includes('Strict-Transport-Security'));
+  const tls = render({ ...base, ACCOUNT_HSTS: '1' }, fixture());
+  assert.match(tls.files['account/no-cache.conf']!, /Strict-Transport-Security "max-age=63072000/);
+  assert.ok(tls.csp.account!.endsWith('; upgrade-insecure-requests'));
+});
+
+test('the host demo may load the remote and its API, and no one may frame it', () => {
+  const { csp, files } = render(
+    {
+      ...base,
+      SERVE: 'account,host-demo',
+      HOST_DEMO_ACCOUNT_ORIGIN: 'https://account.example.com',
+    },
+    fixture(),
+  );
+  assert.deepEqual(directive(csp.hostDemo!, 'script-src'), [
+    "'self'",
+    sha256(THEME_SCRIPT),
+    'https://account.example.com',
+  ]);
+  assert.ok(directive(csp.hostDemo!, 'connect-src').includes('https://api.example.com'));
+  assert.deepEqual(directive(csp.hostDemo!, 'frame-ancestors'), ["'none'"]);
+  assert.equal(
+    JSON.parse(files['host-demo/config.json']!).accountManifestUrl,
+    'https://account.example.com/mf-manifest.json',
+  );
+});
+
+test('inlineHashes skips scripts with src', () => {
+  assert.deepEqual(inlineHashes('<script src="/a.js"></script><script>x()</script>').scripts, [
+    sha256('x()'),
+  ]);
+});
+
+const nginx = '/usr/sbin/nginx';
+test('nginx accepts the rendered configuration (nginx -t)', { skip: !fs.existsSync(nginx) }, () => {
+  const paths = fixture();
+  const code = main(
+    {
+      ...base,
+      SERVE: 'account,host-demo',
+      ACCOUNT_HOST_ORIGINS: 'https://host.example.com',
+      HOST_DEMO_ACCOUNT_ORIGIN: 'https://account.example.com',
+      ACCOUNT_ROOT: paths.accountRoot,
+      HOST_DEMO_ROOT: paths.hostDemoRoot,
+      RUNTIME_DIR: paths.runtime,
+      ACCESS_LOG: 'off',
+    },
+    paths.templates,
+  );
+  assert.equal(code, 0);
+  const conf = path.join(paths.runtime, 'nginx.conf');
+  const result = spawnSync(nginx, ['-t', '-p', paths.runtime, '-c', conf, '-e', 'stderr'], {
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(
+    fs.readFileSync(path.join(paths.runtime, 'servers/account.conf'), 'utf8'),
+    /"https:\/\/host\.example\.com" \$http_origin;/,
+  );
+});

@@ -1,0 +1,310 @@
+// The container's entry step (and `npm run preview`'s): renders config.json from environment
+// variables, validates it with the app's own schema (src/config/config.ts), generates the
+// Content-Security-Policy from it, and writes the nginx configuration that serves the builds.
+// A bad value stops here with the schema's readable message, before nginx starts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, parseConfig, type AccountConfig } from '../src/config/config';
+import { configSources, contentSecurityPolicy, inlineHashes, withRemote } from './csp';
+
+export type Env = Record<string, string | undefined>;
+
+/** Where things are: the builds, the templates, the runtime directory nginx runs in. */
+export interface Paths {
+  accountRoot: string;
+  hostDemoRoot: string;
+  templates: string;
+  runtime: string;
+  mimeTypes: string;
+  brotliModule: string;
+}
+
+export class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+const list = (value: string | undefined): string[] | undefined =>
+  value === undefined || value.trim() === ''
+    ? undefined
+    : value
+        .split(/[\s,]+/)
+        .map((item) => item.trim())
+        .filter(Boolean);
+
+function json(env: Env, name: string): unknown {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new RenderError(`${name}: must be JSON (got ${JSON.stringify(value.slice(0, 40))})`);
+  }
+}
+
+/**
+ * The app's config.json from ACCOUNT_* variables (docs/deploying.md lists them). Unset variables
+ * take the schema's defaults; the result is what the schema parsed, so it is valid by construction.
+ */
+export function accountConfig(env: Env): AccountConfig {
+  const input: Record<string, unknown> = { apiUrl: env.ACCOUNT_API_URL };
+  if (env.ACCOUNT_BASE_PATH !== undefined) input.basePath = env.ACCOUNT_BASE_PATH;
+  if (env.ACCOUNT_POSTHOG_KEY || env.ACCOUNT_POSTHOG_HOST) {
+    input.posthog = { key: env.ACCOUNT_POSTHOG_KEY, host: env.ACCOUNT_POSTHOG_HOST };
+  }
+  const firebase = json(env, 'ACCOUNT_FIREBASE');
+  if (firebase !== undefined) input.firebase = firebase;
+  const redirect = list(env.ACCOUNT_REDIRECT_ALLOWED_ORIGINS);
+  if (redirect) input.redirectAllowedOrigins = redirect;
+  const logos = list(env.ACCOUNT_LOGO_ORIGINS);
+  if (logos) input.logoOrigins = logos;
+  if (env.ACCOUNT_DEFAULT_LOCALE) input.defaultLocale = env.ACCOUNT_DEFAULT_LOCALE;
+  if (env.ACCOUNT_DEFAULT_LANGUAGE) input.defaultLanguage = env.ACCOUNT_DEFAULT_LANGUAGE;
+  if (env.ACCOUNT_API_URL === undefined) {
+    throw new ConfigError(['apiUrl: ACCOUNT_API_URL is required (e.g. https://api.example.com)']);
+  }
+  return parseConfig(input);
+}
+
+/** http(s) origins with no path, as the CORS map compares them with the Origin header. */
+function origins(name: string, value: string | undefined): string[] {
+  const items = list(value) ?? [];
+  for (const item of items) {
+    let ok = false;
+    try {
+      const url = new URL(item);
+      ok = ['http:', 'https:'].includes(url.protocol) && url.origin === item;
+    } catch {
+      ok = false;
+    }
+    if (!ok)
+      throw new RenderError(
+        `${name}: ${JSON.stringify(item)} is not an origin such as https://app.example.com`,
+      );
+  }
+  return items;
+}
+
+/** Fills `{{NAME}}` placeholders; an unknown name is a bug in the template, not a blank. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new RenderError(`template placeholder {{${name}}} has no value`);
+    return value;
+  });
+}
+
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+/** An nginx string: the values are ours and validated, but a quote must never end it early. */
+function quoted(value: string): string {
+  if (/["\\\n]/.test(value))
+    throw new RenderError(`cannot quote ${JSON.stringify(value)} for nginx`);
+  return `"${value}"`;
+}
+
+/** The security headers every response of a server carries, as `add_header … always;` lines. */
+export function securityHeaders(csp: string, options: { hsts: boolean }): string[] {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    // Reset, confirmation and callback URLs carry single-use secrets.
+    ['Referrer-Policy', 'no-referrer'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // Browsers without CSP frame-ancestors: no framing either.
+    ['X-Frame-Options', 'DENY'],
+  ];
+  if (options.hsts) {
+    headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
+  }
+  return headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+}
+
+const NO_CACHE = 'add_header Cache-Control "no-cache" always;';
+// Not `always`: a 404 for a hashed name must not be cached for a year.
+const IMMUTABLE = 'add_header Cache-Control "public, max-age=31536000, immutable";';
+const CORS = [
+  'add_header Access-Control-Allow-Origin $account_cors_origin always;',
+  'add_header Vary Origin always;',
+];
+
+/** The per-location snippets of a server: each one the full set of its headers. */
+function snippets(security: string[], cors: boolean): Record<string, string> {
+  const file = (...lines: string[]) => `${lines.join('\n')}\n`;
+  const out: Record<string, string> = {
+    'no-cache.conf': file(...security, NO_CACHE),
+    'immutable.conf': file(...security, IMMUTABLE),
+  };
+  if (cors) {
+    out['no-cache-cors.conf'] = file(...security, NO_CACHE, ...CORS);
+    out['immutable-cors.conf'] = file(...security, IMMUTABLE, ...CORS);
+  }
+  return out;
+}
+
+const json2 = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+export interface Rendered {
+  /** Files to write, by path relative to the runtime directory. */
+  files: Record<string, string>;
+  warnings: string[];
+  /** The policies, for logs and tests. */
+  csp: { account?: string; hostDemo?: string };
+}
+
+/**
+ * Everything nginx needs, from the environment. SERVE picks the server blocks: `account`
+ * (default), `host-demo`, or both (`account,host-demo`).
+ */
+export function render(env: Env, paths: Paths): Rendered {
+  const serve = list(env.SERVE) ?? ['account'];
+  for (const name of serve) {
+    if (name !== 'account' && name !== 'host-demo') {
+      throw new RenderError(`SERVE: unknown server ${JSON.stringify(name)} (account, host-demo)`);
+    }
+  }
+  const config = accountConfig(env);
+  const hsts = env.ACCOUNT_HSTS === '1' || env.ACCOUNT_HSTS === 'true';
+  const warnings: string[] = [];
+  const files: Record<string, string> = {};
+  const csp: Rendered['csp'] = {};
+  const template = (name: string) => fs.readFileSync(path.join(paths.templates, name), 'utf8');
+  const listen = (name: string, fallback: string) => {
+    const value = env[name] || fallback;
+    if (!/^([0-9.]+:|\[[0-9a-f:]+\]:)?[0-9]{1,5}$/i.test(value)) {
+      throw new RenderError(
+        `${name}: must be a port or address:port (got ${JSON.stringify(value)})`,
+      );
+    }
+    return value;
+  };
+  const common = {
+    RUNTIME: paths.runtime,
+    MIME_TYPES: paths.mimeTypes,
+    BROTLI_MODULE: paths.brotliModule,
+    ACCESS_LOG: env.ACCESS_LOG || '/dev/stdout',
+  };
+  const policy = (name: string, result: ReturnType<typeof contentSecurityPolicy>) => {
+    for (const origin of result.unexpressible) {
+      warnings.push(
+        `${name}: ${origin} cannot be written in a Content-Security-Policy (IPv6 literal): left out`,
+      );
+    }
+    return result.header;
+  };
+  const readPage = (root: string) => {
+    const file = path.join(root, 'index.html');
+    if (!fs.existsSync(file))
+      throw new RenderError(`${file} is missing: build first (npm run build)`);
+    return inlineHashes(fs.readFileSync(file, 'utf8'));
+  };
+
+  if (serve.includes('account')) {
+    const header = policy(
+      'account',
+      contentSecurityPolicy(configSources(config), {
+        inline: readPage(paths.accountRoot),
+        https: hsts,
+      }),
+    );
+    csp.account = header;
+    const hosts = origins('ACCOUNT_HOST_ORIGINS', env.ACCOUNT_HOST_ORIGINS);
+    files['account/config.json'] = json2(config);
+    for (const [name, text] of Object.entries(snippets(securityHeaders(header, { hsts }), true))) {
+      files[`account/${name}`] = text;
+    }
+    files['servers/account.conf'] = fill(template('account.conf.template'), {
+      ...common,
+      LISTEN: listen('ACCOUNT_LISTEN', '8080'),
+      ROOT: paths.accountRoot,
+      CORS_ORIGINS: hosts.map((origin) => `  ${quoted(origin)} $http_origin;`).join('\n'),
+    });
+  }
+
+  if (serve.includes('host-demo')) {
+    const [accountOrigin] = origins('HOST_DEMO_ACCOUNT_ORIGIN', env.HOST_DEMO_ACCOUNT_ORIGIN);
+    if (!accountOrigin) {
+      throw new RenderError(
+        'HOST_DEMO_ACCOUNT_ORIGIN: required with SERVE=host-demo (e.g. http://localhost:3001)',
+      );
+    }
+    const header = policy(
+      'host-demo',
+      contentSecurityPolicy(withRemote(configSources(config), accountOrigin), {
+        inline: readPage(paths.hostDemoRoot),
+        https: hsts,
+      }),
+    );
+    csp.hostDemo = header;
+    // The host demo's own config (host-demo/src/bootstrap.tsx): what it hands the remote.
+    files['host-demo/config.json'] = json2({
+      apiUrl: config.apiUrl,
+      logoOrigins: config.logoOrigins,
+      posthog: config.posthog,
+      accountManifestUrl: `${accountOrigin}/mf-manifest.json`,
+    });
+    for (const [name, text] of Object.entries(snippets(securityHeaders(header, { hsts }), false))) {
+      files[`host-demo/${name}`] = text;
+    }
+    files['servers/host-demo.conf'] = fill(template('host-demo.conf.template'), {
+      ...common,
+      LISTEN: listen('HOST_DEMO_LISTEN', '8081'),
+      ROOT: paths.hostDemoRoot,
+      ACCOUNT_ORIGIN: accountOrigin,
+    });
+  }
+
+  files['version.json'] = json2({
+    version: env.ACCOUNT_VERSION || 'unknown',
+    commit: env.ACCOUNT_COMMIT || 'unknown',
+  });
+  files['nginx.conf'] = fill(template('nginx.conf.template'), common);
+  return { files, warnings, csp };
+}
+
+/** Writes the rendered files (and nginx's temp directories) under the runtime directory. */
+export function write(rendered: Rendered, runtime: string): void {
+  fs.mkdirSync(runtime, { recursive: true });
+  // Readable by nginx's workers, which run as another user when the master is root.
+  fs.chmodSync(runtime, 0o755);
+  fs.rmSync(path.join(runtime, 'servers'), { recursive: true, force: true });
+  for (const dir of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) {
+    fs.mkdirSync(path.join(runtime, dir), { recursive: true });
+  }
+  for (const [name, text] of Object.entries(rendered.files)) {
+    const file = path.join(runtime, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+}
+
+/** Paths from the environment, with the container image's layout as defaults. */
+export function pathsFrom(env: Env, templates: string): Paths {
+  return {
+    accountRoot: path.resolve(env.ACCOUNT_ROOT || '/srv/account'),
+    hostDemoRoot: path.resolve(env.HOST_DEMO_ROOT || '/srv/host-demo'),
+    templates: path.resolve(env.NGINX_TEMPLATES || templates),
+    runtime: path.resolve(env.RUNTIME_DIR || '/tmp/account'),
+    mimeTypes: env.NGINX_MIME_TYPES || '/etc/nginx/mime.types',
+    brotliModule:
+      env.NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  };
+}
+
+/** Renders and writes; on a bad value prints the readable message and returns 1. */
+export function main(env: Env, templates: string, log = console): number {
+  try {
+    const paths = pathsFrom(env, templates);
+    const rendered = render(env, paths);
+    write(rendered, paths.runtime);
+    for (const warning of rendered.warnings) log.warn(`warning: ${warning}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof RenderError) {
+      log.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
