@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PushTokenResult } from '../../firebase';
 import { mockFetch, renderWithProviders } from '../../test/render';
@@ -101,5 +101,47 @@ describe('register-token-fcm without a token', () => {
     mockFetch(() => ({ body: {} }));
     renderPage('/register-token-fcm', false);
     expect(await screen.findByRole('heading', { name: 'Nothing to register' })).toBeVisible();
+  });
+});
+
+describe('register-token-fcm with a token from the link', () => {
+  const posts = (fetch: jest.Mock) =>
+    fetch.mock.calls.filter(([url]) => String(url).endsWith('/users/me/push-tokens'));
+
+  it('registers it once, then continues by itself to href as it stood in the URL', async () => {
+    const fetch = mockFetch(() => ({ body: { created: true } }));
+    renderPage('/register-token-fcm?token=fcm-1&platform=android&href=%2Fsettings%3Ftab%3D2');
+    expect(await screen.findByRole('heading', { name: 'Notifications are on' })).toBeVisible();
+    expect(JSON.parse(String(posts(fetch)[0]?.[1]?.body))).toEqual({
+      token: 'fcm-1',
+      platform: 'android',
+    });
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText('location')).toHaveTextContent(
+          '/redirect?href=%2Fsettings%3Ftab%3D2',
+        ),
+      { timeout: 3000 },
+    );
+    expect(posts(fetch)).toHaveLength(1);
+  });
+
+  it('a failure is explained and retried; Continue goes home without href', async () => {
+    let fail = true;
+    const fetch = mockFetch(() =>
+      fail ? { status: 503, body: {} } : { body: { created: false } },
+    );
+    const user = userEvent.setup();
+    renderPage('/register-token-fcm?token=fcm-2&platform=ios');
+    expect(
+      await screen.findByRole('heading', { name: 'Notifications could not be turned on' }),
+    ).toBeVisible();
+    expect(screen.getByText(/went wrong on our side/)).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Already registered' })).toBeVisible();
+    expect(posts(fetch)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
   });
 });

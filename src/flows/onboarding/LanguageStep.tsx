@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import * as z from 'zod/mini';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { LANGUAGES, languageNames, pickLanguage } from '../../i18n/languages';
+import { formStyles, useZodForm } from '../../ui/form';
+import { messages } from './messages';
+import { StepForm, type StepProps } from './StepForm';
+
+const schema = z.object({ locale: z.string() });
+
+/** Step 2: the language of our screens and e-mails, saved as the account's locale. */
+export function LanguageStep({ draft, save, back, ...form }: StepProps) {
+  const intl = useIntl();
+  const { choose } = useLanguage();
+  const { register, handleSubmit, getValues } = useZodForm(schema, {
+    defaultValues: { locale: draft.locale },
+  });
+  // One registration for the radio group (options are per field name, not per radio): the
+  // screen speaks the chosen language at once; Next saves it to the account.
+  const localeField = register('locale', {
+    onChange: (event: { target: { value: string } }) => {
+      const chosen = pickLanguage(event.target.value);
+      if (chosen) void choose(chosen).catch(() => undefined);
+    },
+  });
+  return (
+    <StepForm
+      {...form}
+      onSubmit={handleSubmit(({ locale }) => save({ locale }, { locale }))}
+      onBack={back && (() => back(getValues()))}
+    >
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.label}>{intl.formatMessage(messages.language)}</legend>
+        {LANGUAGES.map((code) => (
+          <label key={code} className={formStyles.checkbox} lang={code}>
+            <input type="radio" value={code} {...localeField} />
+            {languageNames[code]}
+          </label>
+        ))}
+      </fieldset>
+    </StepForm>
+  );
+}

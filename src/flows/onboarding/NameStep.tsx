@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { Field, useZodForm } from '../../ui/form';
+import { messages } from './messages';
+import { StepForm, type StepProps } from './StepForm';
+
+const schema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'too_long')),
+});
+
+/** Step 1: the name we address the user by, saved as the account's name. */
+export function NameStep({ draft, save, back, ...form }: StepProps) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useZodForm(schema, { defaultValues: { name: draft.name } });
+  return (
+    <StepForm
+      {...form}
+      onSubmit={handleSubmit(({ name }) => save({ name }, { name }))}
+      onBack={back && (() => back(getValues()))}
+    >
+      <Field
+        label={messages.name}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+    </StepForm>
+  );
+}

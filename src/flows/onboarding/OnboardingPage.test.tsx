@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import type { Profile } from '../../api/users';
+import { SessionContext, useSession } from '../../session/SessionContext';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import OnboardingPage from './OnboardingPage';
+
+const newcomer: Profile = {
+  sub: 'u1',
+  email: 'ana@example.com',
+  name: 'Ana',
+  onboardingCompleted: false,
+  locale: 'en',
+};
+
+/** The session as it is for a signed-in user whose profile has loaded. */
+function SignedIn({ profile, children }: { profile: Profile; children: ReactNode }) {
+  const session = useSession();
+  const [current, setCurrent] = useState(profile);
+  return (
+    <SessionContext.Provider
+      value={{ ...session, status: 'signed-in', profile: current, setProfile: setCurrent }}
+    >
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+function renderOnboarding(profile: Profile = newcomer) {
+  return renderWithProviders(
+    <SignedIn profile={profile}>
+      <OnboardingPage />
+    </SignedIn>,
+    { route: '/onboarding' },
+  );
+}
+
+/** The API: PATCH /users/me answers the patched profile, unless `fail` says otherwise. */
+function api(profile: Profile = newcomer, fail: () => boolean = () => false) {
+  let current = profile;
+  const fetch = mockFetch((url, init) => {
+    if (init?.method !== 'PATCH') return { body: {} };
+    if (fail()) return { status: 503, body: {} };
+    current = { ...current, ...(JSON.parse(String(init.body)) as Partial<Profile>) };
+    return { body: current };
+  });
+  const patches = () =>
+    fetch.mock.calls
+      .filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH')
+      .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
+  return { patches };
+}
+
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+
+describe('onboarding', () => {
+  it('steps through, saving each answer with the step to resume at, then goes home', async () => {
+    const { patches } = api();
+    const user = userEvent.setup();
+    renderOnboarding();
+
+    expect(await heading('Is this your name?')).toHaveFocus();
+    expect(screen.getByText('Step 1 of 4')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This field is required.')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.type(screen.getByLabelText('Name'), 'Ana Souza');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await heading('Choose your language')).toHaveFocus();
+    expect(screen.getByText('Step 2 of 4')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await heading('Notifications')).toHaveFocus();
+    await user.click(screen.getByRole('checkbox', { name: /Notify me/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await heading('Terms of service')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Accept the terms to continue.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveFocus();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/));
+    expect(patches()).toEqual([
+      { name: 'Ana Souza', onboardingStep: 1 },
+      { locale: 'en', onboardingStep: 2 },
+      { notifications: true, onboardingStep: 3 },
+      { onboardingCompleted: true, onboardingStep: null },
+    ]);
+  });
+
+  it('resumes at the saved step; Back keeps what each step held, saving nothing', async () => {
+    const profile = { ...newcomer, onboardingStep: 2 };
+    const { patches } = api(profile);
+    const user = userEvent.setup();
+    renderOnboarding(profile);
+
+    expect(await heading('Notifications')).toHaveFocus();
+    expect(screen.getByText('Step 3 of 4')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: /Notify me/ }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await heading('Choose your language')).toHaveFocus();
+    expect(patches()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await heading('Notifications')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Notify me/ })).toBeChecked();
+  });
+
+  it('a failed save stays on its step with a translated alert and the input kept', async () => {
+    let down = true;
+    const { patches } = api(newcomer, () => down);
+    const user = userEvent.setup();
+    renderOnboarding();
+
+    await user.clear(await screen.findByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ana Clara');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/went wrong on our side/);
+    expect(screen.getByRole('heading', { name: 'Is this your name?' })).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana Clara');
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await heading('Choose your language')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(patches()).toEqual([
+      { name: 'Ana Clara', onboardingStep: 1 },
+      { name: 'Ana Clara', onboardingStep: 1 },
+    ]);
+  });
+
+  it('a completed onboarding goes home', async () => {
+    api();
+    renderOnboarding({ ...newcomer, onboardingCompleted: true });
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/));
+  });
+});

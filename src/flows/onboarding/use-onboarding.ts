@@ -1,0 +1,68 @@
+import { useEffect, useReducer } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '../../api/ApiContext';
+import { updateProfile, type Profile, type ProfilePatch } from '../../api/users';
+import { usePaths } from '../../config/ConfigContext';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useSession } from '../../session/SessionContext';
+import {
+  initialOnboardingState,
+  onboardingReducer,
+  progressPatch,
+  STEPS,
+  type Draft,
+  type OnboardingState,
+} from './onboarding-machine';
+import type { StepProps } from './StepForm';
+
+/**
+ * Runs the onboarding machine for a signed-in user: resumes at the saved step, saves each step's
+ * answer with the step to resume at (a reload continues there), and goes home once finished.
+ */
+export function useOnboarding(profile: Profile): { state: OnboardingState; step: StepProps } {
+  const api = useApi();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const { setProfile } = useSession();
+  const { language } = useLanguage();
+  const [state, dispatch] = useReducer(onboardingReducer, null, () =>
+    initialOnboardingState(profile.onboardingStep, {
+      name: profile.name,
+      locale: profile.locale ?? language,
+      notifications: profile.notifications ?? false,
+      terms: false,
+    }),
+  );
+
+  const finished = state.kind === 'finished';
+  useEffect(() => {
+    if (finished) navigate(paths.home, { replace: true });
+  }, [finished, navigate, paths]);
+
+  async function save(at: number, patch: ProfilePatch, values: Partial<Draft>) {
+    dispatch({ type: 'save', values });
+    try {
+      setProfile(await updateProfile(api, { ...patch, ...progressPatch(at) }));
+      dispatch({ type: 'saved' });
+    } catch (error) {
+      dispatch({ type: 'failed', error });
+    }
+  }
+
+  const editing = state.kind === 'editing' ? state : null;
+  const at = state.kind === 'finished' ? STEPS.length - 1 : state.step;
+  return {
+    state,
+    step: {
+      draft: state.draft,
+      busy: state.kind !== 'editing',
+      failure: editing?.failure ?? null,
+      last: at === STEPS.length - 1,
+      // A save starts only from editing: a second submit while one is under way does nothing.
+      save: (patch, values) => {
+        if (editing) void save(editing.step, patch, values);
+      },
+      back: at > 0 ? (values) => dispatch({ type: 'back', values }) : null,
+    },
+  };
+}
