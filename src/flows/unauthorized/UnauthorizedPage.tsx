@@ -36,10 +36,12 @@ export default function UnauthorizedPage() {
         <>
           <FormattedMessage {...messages.text} />
           {unreachable ? (
-            <span role="alert">
-              {' '}
-              <FormattedMessage {...messages.unreachable} />
-            </span>
+            <>
+              <br />
+              <span role="alert">
+                <FormattedMessage {...messages.unreachable} />
+              </span>
+            </>
           ) : null}
         </>
       }
