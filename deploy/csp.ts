@@ -78,7 +78,7 @@ export function configSources(config: AccountConfig): Sources {
 export interface PolicyOptions {
   /** The page's inline elements (inlineHashes of its HTML). */
   inline: { scripts: string[]; styles: string[] };
-  /** Origins that may frame the page; none: `frame-ancestors 'none'`. */
+  /** Origins (or 'self') that may frame the page; none: `frame-ancestors 'none'`. */
   frameAncestors?: string[];
   /** The page is served over TLS only: ask the browser to upgrade any http: subresource. */
   https?: boolean;
@@ -96,7 +96,8 @@ export function contentSecurityPolicy(sources: Sources, options: PolicyOptions):
   const list = (origins: string[]) => {
     const out: string[] = [];
     for (const origin of origins) {
-      const source = origin.includes('*') ? origin : cspSource(origin);
+      // Keywords ('self') and wildcards as written; origins checked and normalised.
+      const source = origin.startsWith("'") || origin.includes('*') ? origin : cspSource(origin);
       if (source === null) unexpressible.push(origin);
       else if (!out.includes(source)) out.push(source);
     }

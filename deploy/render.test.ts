@@ -226,3 +226,25 @@ test('nginx accepts the rendered configuration (nginx -t)', { skip: !fs.existsSy
     /"https:\/\/host\.example\.com" \$http_origin;/,
   );
 });
+
+test('only the silent-renew page may be framed, and only by its own origin', () => {
+  const { files } = render(
+    {
+      ...base,
+      SERVE: 'account,host-demo',
+      HOST_DEMO_ACCOUNT_ORIGIN: 'https://account.example.com',
+    },
+    fixture(),
+  );
+  for (const server of ['account', 'host-demo']) {
+    const silentRenew = files[`${server}/silent-renew.conf`]!;
+    assert.match(silentRenew, /frame-ancestors 'self'"/);
+    assert.match(silentRenew, /X-Frame-Options "SAMEORIGIN"/);
+    assert.match(files[`${server}/no-cache.conf`]!, /frame-ancestors 'none'"/);
+    assert.match(files[`${server}/no-cache.conf`]!, /X-Frame-Options "DENY"/);
+    assert.match(
+      files[`servers/${server}.conf`]!,
+      /silent-renew\.html \{\n\s+include .*silent-renew\.conf;/,
+    );
+  }
+});

@@ -104,7 +104,10 @@ function quoted(value: string): string {
 }
 
 /** The security headers every response of a server carries, as `add_header … always;` lines. */
-export function securityHeaders(csp: string, options: { hsts: boolean }): string[] {
+export function securityHeaders(
+  csp: string,
+  options: { hsts: boolean; framing?: 'DENY' | 'SAMEORIGIN' },
+): string[] {
   const headers: [string, string][] = [
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
@@ -113,7 +116,7 @@ export function securityHeaders(csp: string, options: { hsts: boolean }): string
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     // Browsers without CSP frame-ancestors: no framing either.
-    ['X-Frame-Options', 'DENY'],
+    ['X-Frame-Options', options.framing ?? 'DENY'],
   ];
   if (options.hsts) {
     headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
@@ -129,12 +132,20 @@ const CORS = [
   'add_header Vary Origin always;',
 ];
 
-/** The per-location snippets of a server: each one the full set of its headers. */
-function snippets(security: string[], cors: boolean): Record<string, string> {
+/**
+ * The per-location snippets of a server: each one the full set of its headers. The silent-renew
+ * page is the one page framed, by the app itself: it alone allows its own origin as ancestor.
+ */
+function snippets(
+  security: string[],
+  silentRenew: string[],
+  cors: boolean,
+): Record<string, string> {
   const file = (...lines: string[]) => `${lines.join('\n')}\n`;
   const out: Record<string, string> = {
     'no-cache.conf': file(...security, NO_CACHE),
     'immutable.conf': file(...security, IMMUTABLE),
+    'silent-renew.conf': file(...silentRenew, NO_CACHE),
   };
   if (cors) {
     out['no-cache-cors.conf'] = file(...security, NO_CACHE, ...CORS);
@@ -193,25 +204,38 @@ export function render(env: Env, paths: Paths): Rendered {
     }
     return result.header;
   };
-  const readPage = (root: string) => {
-    const file = path.join(root, 'index.html');
-    if (!fs.existsSync(file))
+  const readPage = (root: string, name = 'index.html') => {
+    const file = path.join(root, name);
+    if (!fs.existsSync(file)) {
+      if (name !== 'index.html') return { scripts: [], styles: [] };
       throw new RenderError(`${file} is missing: build first (npm run build)`);
+    }
     return inlineHashes(fs.readFileSync(file, 'utf8'));
   };
+  // The silent-renew page is framed by the app's own pages (silent sign-in): 'self' only.
+  const silentRenewHeaders = (sources: ReturnType<typeof configSources>, root: string) =>
+    securityHeaders(
+      contentSecurityPolicy(sources, {
+        inline: readPage(root, 'silent-renew.html'),
+        https: hsts,
+        frameAncestors: ["'self'"],
+      }).header,
+      { hsts, framing: 'SAMEORIGIN' },
+    );
 
   if (serve.includes('account')) {
+    const inline = readPage(paths.accountRoot);
     const header = policy(
       'account',
-      contentSecurityPolicy(configSources(config), {
-        inline: readPage(paths.accountRoot),
-        https: hsts,
-      }),
+      contentSecurityPolicy(configSources(config), { inline, https: hsts }),
     );
     csp.account = header;
     const hosts = origins('ACCOUNT_HOST_ORIGINS', env.ACCOUNT_HOST_ORIGINS);
     files['account/config.json'] = json2(config);
-    for (const [name, text] of Object.entries(snippets(securityHeaders(header, { hsts }), true))) {
+    const silentRenew = silentRenewHeaders(configSources(config), paths.accountRoot);
+    for (const [name, text] of Object.entries(
+      snippets(securityHeaders(header, { hsts }), silentRenew, true),
+    )) {
       files[`account/${name}`] = text;
     }
     files['servers/account.conf'] = fill(template('account.conf.template'), {
@@ -244,7 +268,11 @@ export function render(env: Env, paths: Paths): Rendered {
       posthog: config.posthog,
       accountManifestUrl: `${accountOrigin}/mf-manifest.json`,
     });
-    for (const [name, text] of Object.entries(snippets(securityHeaders(header, { hsts }), false))) {
+    const hostSources = withRemote(configSources(config), accountOrigin);
+    const silentRenew = silentRenewHeaders(hostSources, paths.hostDemoRoot);
+    for (const [name, text] of Object.entries(
+      snippets(securityHeaders(header, { hsts }), silentRenew, false),
+    )) {
       files[`host-demo/${name}`] = text;
     }
     files['servers/host-demo.conf'] = fill(template('host-demo.conf.template'), {
