@@ -57,3 +57,13 @@ export const SESSION_CHANNEL_NAME = 'account:session';
 export const QUERY_RETURN_TO = 'returnTo';
 /** Query parameter of the authority's login interaction on the sign-in route. */
 export const QUERY_INTERACTION = 'interaction';
+
+/** A new password's length limits; the server checks the same (dev-api/src/password-policy.ts). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The longest name an account keeps; the server checks the same (dev-api/src/routes/accounts.ts). */
+export const NAME_MAX_LENGTH = 100;
+/** The wait assumed when a 429 answer carries no usable `Retry-After`. */
+export const RETRY_AFTER_FALLBACK_S = 60;
+/** A confirmation e-mail may be sent again this long after the last one. */
+export const RESEND_WAIT_S = 60;

@@ -7,21 +7,14 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import {
-  useForm,
-  type FieldValues,
-  type Path,
-  type UseFormProps,
-  type UseFormReturn,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../api/error-messages';
-import { ApiError } from '../api/errors';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type * as z from 'zod/mini';
 import styles from './form.module.css';
 import { ui } from './Screen';
-import { validationMessage } from './validation';
+import type { Feedback } from './use-submit';
+import { validationMessage, validationValues } from './validation';
 
 /** The one form wrapper: react-hook-form with a zod schema, validating on blur then on change. */
 export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
@@ -36,7 +29,7 @@ export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   });
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: MessageDescriptor;
   /** The validation code from the schema, if the field is invalid. */
   error?: string;
@@ -72,11 +65,16 @@ export function Field({ label, error, hint, id, ref, ...input }: FieldProps) {
       ) : null}
       {message ? (
         <p id={errorId} className={styles.error}>
-          <FormattedMessage {...message} />
+          <FormattedMessage {...message} values={validationValues} />
         </p>
       ) : null}
     </div>
   );
+}
+
+/** An e-mail address field: the e-mail keyboard, and the browser's autofill for it. */
+export function EmailField(props: FieldProps) {
+  return <Field type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -114,28 +112,14 @@ export function CheckboxField({ label, error, id, ref, ...input }: CheckboxProps
 }
 
 /**
- * Puts the server's field errors (`{ error: 'validation', fields }`) on the fields they concern,
- * focusing the first. Returns whether the error was of that kind.
+ * A failure for the whole form: announced, and focused so the user hears it. Focus moves when
+ * `focusKey` changes (a new failure), not on every render: typing after a failure stays put.
  */
-export function applyFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  known: readonly Path<T>[],
-): boolean {
-  if (!(error instanceof ApiError) || !error.fields) return false;
-  const fields = Object.entries(error.fields).filter(([name]) => known.includes(name as Path<T>));
-  fields.forEach(([name, code], index) =>
-    setError(name as Path<T>, { type: 'server', message: code }, { shouldFocus: index === 0 }),
-  );
-  return fields.length > 0;
-}
-
-/** A server or network error for the whole form: announced, and focused so the user hears it. */
-export function FormAlert({ children }: { children: ReactNode }) {
+export function FormAlert({ children, focusKey }: { children: ReactNode; focusKey?: unknown }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
-  }, [children]);
+  }, [focusKey]);
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={styles.alert}>
       {children}
@@ -144,31 +128,43 @@ export function FormAlert({ children }: { children: ReactNode }) {
 }
 
 /**
- * A form's outcome above its fields: a failure as one focused alert (translated by the error
- * mapper), or a success announced politely.
+ * A form's outcome above its fields: a failure as one focused alert, or a success (or neutral
+ * answer) announced politely. `feedback` comes from `useSubmit`; `failure` is a raw error for
+ * the error mapper; `children` follow the message inside an alert (e.g. a way on).
  */
 export function FormFeedback({
+  feedback,
   failure,
   success,
+  children,
 }: {
+  feedback?: Feedback | null;
   failure?: unknown;
   success?: MessageDescriptor | null;
+  children?: ReactNode;
 }) {
-  if (failure) {
-    return (
-      <FormAlert>
-        <FormattedMessage {...errorMessage(failure)} />
-      </FormAlert>
-    );
-  }
-  if (success) {
+  const shown: Feedback | null = feedback
+    ? feedback
+    : failure
+      ? { message: errorMessage(failure) }
+      : success
+        ? { message: success, tone: 'status' }
+        : null;
+  if (!shown) return null;
+  const text = <FormattedMessage {...shown.message} values={shown.values} />;
+  if (shown.tone === 'status') {
     return (
       <p role="status" className={styles.success}>
-        <FormattedMessage {...success} />
+        {text}
       </p>
     );
   }
-  return null;
+  return (
+    <FormAlert focusKey={feedback ?? failure}>
+      {text}
+      {children}
+    </FormAlert>
+  );
 }
 
 const messages = defineMessages({

@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { PASSWORD_MIN_LENGTH } from '../config/constants';
 
 /**
  * Form schemas report codes (e.g. `required`), never text; fields translate them here, so every
@@ -10,7 +11,7 @@ export const validationMessages = defineMessages({
   invalid: { id: 'validation.invalid', defaultMessage: 'This value is not valid.' },
   too_short: {
     id: 'validation.tooShort',
-    defaultMessage: 'Use at least 10 characters.',
+    defaultMessage: 'Use at least {min} characters.',
   },
   too_long: { id: 'validation.tooLong', defaultMessage: 'This is too long.' },
   too_common: {
@@ -21,6 +22,9 @@ export const validationMessages = defineMessages({
   mismatch: { id: 'validation.mismatch', defaultMessage: 'The passwords do not match.' },
   terms: { id: 'validation.terms', defaultMessage: 'Accept the terms to continue.' },
 });
+
+/** The limits the messages above quote (`too_short` is the new-password minimum). */
+export const validationValues = { min: PASSWORD_MIN_LENGTH };
 
 export type ValidationCode = keyof typeof validationMessages;
 

@@ -1,48 +1,17 @@
-import { useState } from 'react';
-import * as z from 'zod/mini';
-import { useApi } from '../../api/ApiContext';
-import { updateProfile, type Profile } from '../../api/users';
-import { useSession } from '../../session/SessionContext';
-import {
-  applyFieldErrors,
-  Field,
-  FormFeedback,
-  formStyles,
-  SubmitButton,
-  useZodForm,
-} from '../../ui/form';
+import type { Profile } from '../../api/users';
+import { Field, FormFeedback, formStyles, SubmitButton } from '../../ui/form';
 import { messages } from './messages';
-
-const schema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'too_long')),
-});
+import { useEditName } from './use-edit-name';
 
 export function NameForm({ profile }: { profile: Profile }) {
-  const api = useApi();
-  const { setProfile } = useSession();
-  const [outcome, setOutcome] = useState<'saved' | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { form, feedback, onSubmit } = useEditName(profile);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useZodForm(schema, { defaultValues: { name: profile.name } });
-
-  async function submit({ name }: { name: string }) {
-    setOutcome(null);
-    setFailure(null);
-    try {
-      setProfile(await updateProfile(api, { name }));
-      setOutcome('saved');
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['name'])) setFailure(error);
-    }
-  }
-
+  } = form;
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit(submit)} noValidate>
-      <FormFeedback failure={failure} success={outcome ? messages.nameSaved : null} />
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormFeedback feedback={feedback} />
       <Field
         label={messages.name}
         autoComplete="name"

@@ -5,7 +5,8 @@ import { useLinkToken } from '../../lib/use-link-token';
 import { Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { messages } from './messages';
-import { NewPasswordForm, type LinkProblem } from './NewPasswordForm';
+import type { LinkProblem } from '../../ui/use-submit';
+import { NewPasswordForm } from './NewPasswordForm';
 import { RequestResetForm } from './RequestResetForm';
 
 type Step = 'request' | 'sent' | 'reset' | 'done' | LinkProblem;

@@ -24,7 +24,7 @@ export const messages = defineMessages({
   confirmPassword: { id: 'forgot.confirmPassword', defaultMessage: 'Confirm password' },
   passwordHint: {
     id: 'forgot.passwordHint',
-    defaultMessage: 'At least 10 characters. Avoid common words and passwords used elsewhere.',
+    defaultMessage: 'At least {min} characters. Avoid common words and passwords used elsewhere.',
   },
   reset: { id: 'forgot.reset', defaultMessage: 'Reset password' },
   doneTitle: { id: 'forgot.done.title', defaultMessage: 'Your password was changed' },

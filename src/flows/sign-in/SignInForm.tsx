@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Field, FormAlert, SubmitButton, formStyles, useZodForm } from '../../ui/form';
+import { EmailField, Field, FormFeedback, SubmitButton, formStyles } from '../../ui/form';
 import { Actions, ui } from '../../ui/Screen';
 import { messages } from './messages';
-import { signInSchema } from './schema';
-import { tooManyAttempts, useSignIn, type SignInFailure } from './use-sign-in';
+import { useSignIn } from './use-sign-in';
 
 interface Props {
   interaction: string;
@@ -11,21 +10,25 @@ interface Props {
 }
 
 export function SignInForm({ interaction, onStartAgain }: Props) {
-  const { signIn, failure } = useSignIn(interaction, onStartAgain);
+  const { form, feedback, expired, onSubmit } = useSignIn(interaction, onStartAgain);
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
-
+  } = form;
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit(signIn)} noValidate>
-      {failure ? <Failure failure={failure} onStartAgain={onStartAgain} /> : null}
-      <Field
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormFeedback feedback={feedback}>
+        {expired ? (
+          <Actions>
+            <button type="button" className={ui.button} onClick={onStartAgain}>
+              <FormattedMessage {...messages.startAgain} />
+            </button>
+          </Actions>
+        ) : null}
+      </FormFeedback>
+      <EmailField
         label={messages.email}
-        type="email"
         autoComplete="username"
-        inputMode="email"
         error={errors.email?.message}
         {...register('email')}
       />
@@ -38,29 +41,5 @@ export function SignInForm({ interaction, onStartAgain }: Props) {
       />
       <SubmitButton busy={isSubmitting} label={messages.submit} />
     </form>
-  );
-}
-
-function Failure({ failure, onStartAgain }: { failure: SignInFailure; onStartAgain(): void }) {
-  if (failure.kind === 'expired') {
-    return (
-      <FormAlert>
-        <FormattedMessage {...messages.expired} />
-        <Actions>
-          <button type="button" className={ui.button} onClick={onStartAgain}>
-            <FormattedMessage {...messages.startAgain} />
-          </button>
-        </Actions>
-      </FormAlert>
-    );
-  }
-  return (
-    <FormAlert>
-      {failure.kind === 'rate-limited' ? (
-        <FormattedMessage {...tooManyAttempts} values={{ minutes: failure.minutes }} />
-      ) : (
-        <FormattedMessage {...failure.message} />
-      )}
-    </FormAlert>
   );
 }

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
+import { email, required } from '../../ui/policy';
 
-export const signInSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email')),
-  password: z.string().check(z.minLength(1, 'required')),
-});
+export const signInSchema = z.object({ email, password: required });
 
 export type SignInValues = z.output<typeof signInSchema>;

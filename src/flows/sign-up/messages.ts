@@ -7,7 +7,7 @@ export const messages = defineMessages({
   password: { id: 'signUp.password', defaultMessage: 'Password' },
   passwordHint: {
     id: 'signUp.passwordHint',
-    defaultMessage: 'At least 10 characters. Avoid common words and passwords used elsewhere.',
+    defaultMessage: 'At least {min} characters. Avoid common words and passwords used elsewhere.',
   },
   terms: {
     id: 'signUp.terms',

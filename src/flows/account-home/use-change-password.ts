@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { useApi } from '../../api/ApiContext';
+import { changePassword } from '../../api/users';
+import { useZodForm } from '../../ui/form';
+import { newPassword, required, sameTwice } from '../../ui/policy';
+import { useSubmit } from '../../ui/use-submit';
+import { messages } from './messages';
+
+const schema = z
+  .object({ currentPassword: required, newPassword, confirm: required })
+  .check(sameTwice('newPassword', 'confirm'));
+
+/** Changes the password with the current one; the server signs out the other sessions. */
+export function useChangePassword() {
+  const api = useApi();
+  const form = useZodForm(schema, {
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
+  const { submit, feedback } = useSubmit(
+    async (values: z.output<typeof schema>) => {
+      await changePassword(api, values.currentPassword, values.newPassword);
+      form.reset();
+      return { message: messages.passwordChanged, tone: 'status' as const };
+    },
+    { form },
+  );
+  return { form, feedback, onSubmit: form.handleSubmit(submit) };
+}
