@@ -135,21 +135,13 @@ export function FormAlert({ children, focusKey }: { children: ReactNode; focusKe
 export function FormFeedback({
   feedback,
   failure,
-  success,
   children,
 }: {
   feedback?: Feedback | null;
   failure?: unknown;
-  success?: MessageDescriptor | null;
   children?: ReactNode;
 }) {
-  const shown: Feedback | null = feedback
-    ? feedback
-    : failure
-      ? { message: errorMessage(failure) }
-      : success
-        ? { message: success, tone: 'status' }
-        : null;
+  const shown: Feedback | null = feedback ?? (failure ? { message: errorMessage(failure) } : null);
   if (!shown) return null;
   const text = <FormattedMessage {...shown.message} values={shown.values} />;
   if (shown.tone === 'status') {

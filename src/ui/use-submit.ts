@@ -42,7 +42,7 @@ export interface SubmitHandlers<T extends FieldValues> {
   /** A mailed link that cannot be used: the screen explains it instead of the form. */
   onLinkProblem?(problem: LinkProblem): void;
   /** The form whose fields take the server's field errors (`400 validation` with `fields`). */
-  form?: Pick<UseFormReturn<T, unknown, FieldValues>, 'setError' | 'getValues'>;
+  form?: Pick<UseFormReturn<T>, 'setError' | 'getValues'>;
   /**
    * Too many attempts (429): a message given `{minutes}` and `{seconds}` from `Retry-After`, a
    * whole feedback, or a function that takes the wait in seconds and shows it itself. Without
