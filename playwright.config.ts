@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import type { AccountOptions } from './tests/e2e/fixtures';
 
-// Production builds (`npm run build`) served the way a deployment would serve them, plus the real
+// Production builds (`npm run build`) served the way a deployment serves them, plus the real
 // dev API on a throwaway database. Ports are the product's; stop `npm start` before running.
 const api = 'http://localhost:4000';
 const e2eDb = 'test-results/e2e-api.sqlite';
@@ -58,13 +58,17 @@ export default defineConfig<AccountOptions>({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    // The builds through the deployment's nginx configuration (deploy/, `npm run preview`):
+    // its headers, CSP, cache rules and rendered config.json are what the journeys run against.
     {
-      command: 'sirv dist --single --cors --host 127.0.0.1 --port 3001 --quiet',
+      command: 'node scripts/preview.mjs --no-api --only account',
+      env: { ACCOUNT_PORT: '3001', HOST_PORT: '3000', API_PORT: '4000' },
       url: 'http://localhost:3001/mf-manifest.json',
       reuseExistingServer: false,
     },
     {
-      command: 'sirv host-demo/dist --single --host 127.0.0.1 --port 3000 --quiet',
+      command: 'node scripts/preview.mjs --no-api --only host-demo',
+      env: { ACCOUNT_PORT: '3001', HOST_PORT: '3000', API_PORT: '4000' },
       url: 'http://localhost:3000/config.json',
       reuseExistingServer: false,
     },

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+// Every journey here also fails on any Content-Security-Policy violation (./csp).
+import { expect, test } from './csp';
 import { demo, fillSignIn, isTokenRequest, record, signInFrom } from './pages';
 
 test.describe('sign-in through the OIDC authority', () => {

@@ -61,7 +61,11 @@ test.describe('styles inside the host demo', () => {
     await expect(main.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     const before = await accountLook(page);
     expect(before.heading).not.toBeNull();
-    await page.addStyleTag({ path: 'tests/e2e/hostile-host.css' });
+    // The host's own stylesheet, from the host's origin (its CSP takes its own sheets, not inline).
+    await page.route('**/hostile-host.css', (route) =>
+      route.fulfill({ path: 'tests/e2e/hostile-host.css', contentType: 'text/css' }),
+    );
+    await page.addStyleTag({ url: '/hostile-host.css' });
     // The hostile sheet is live: the host's own heading (outside our root) takes it.
     await expect(page.getByRole('banner')).toHaveCSS('letter-spacing', /px/);
     expect(await accountLook(page)).toEqual(before);

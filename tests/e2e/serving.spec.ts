@@ -1,0 +1,241 @@
+// The production builds as nginx serves them (deploy/, `npm run preview`): security headers,
+// cache rules, real 404s, CORS for hosts, pre-compressed files, and no framing by another origin.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const account = 'http://localhost:3001';
+const host = 'http://localhost:3000';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// Server behaviour, not a journey: once, whichever project runs it.
+test.skip(({ accountBase }) => accountBase !== '', 'server checks run once');
+
+function directives(response: APIResponse): Map<string, string[]> {
+  const csp = response.headers()['content-security-policy'] ?? '';
+  return new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+}
+
+test('every response carries the security headers; the CSP allows no unsafe script', async ({
+  request,
+}) => {
+  for (const url of [`${account}/`, `${account}/static/js/nope.js`, `${account}/remoteEntry.js`]) {
+    const response = await request.get(url);
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('no-referrer');
+    expect(headers['permissions-policy'], url).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    // Plain http here: HSTS only where TLS terminates.
+    expect(headers['strict-transport-security'], url).toBeUndefined();
+    const csp = directives(response);
+    expect(csp.get('object-src'), url).toEqual(["'none'"]);
+    expect(csp.get('base-uri'), url).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+    expect(headers['content-security-policy'], url).not.toContain('unsafe-');
+  }
+});
+
+test('only the silent-renew page may be framed, and only by its own origin', async ({
+  request,
+}) => {
+  for (const origin of [account, host]) {
+    const silentRenew = await request.get(`${origin}/silent-renew.html`);
+    expect(directives(silentRenew).get('frame-ancestors'), origin).toEqual(["'self'"]);
+    expect(silentRenew.headers()['x-frame-options'], origin).toBe('SAMEORIGIN');
+    const page = await request.get(`${origin}/`);
+    expect(directives(page).get('frame-ancestors'), origin).toEqual(["'none'"]);
+    expect(page.headers()['x-frame-options'], origin).toBe('DENY');
+  }
+});
+
+test('the CSP names the inline theme script by its hash and exactly the configured origins', async ({
+  request,
+}) => {
+  const page = await request.get(`${account}/`);
+  const html = await page.text();
+  const hashes = inlineScriptHashes(html);
+  expect(hashes).toHaveLength(1); // the theme script of public/index.html
+  const csp = directives(page);
+  expect(csp.get('script-src')).toEqual(["'self'", ...hashes]);
+  const config = (await (await request.get(`${account}/config.json`)).json()) as {
+    apiUrl: string;
+    posthog: { host: string } | null;
+    logoOrigins: string[];
+  };
+  const api = new URL(config.apiUrl).origin;
+  expect(csp.get('connect-src')).toEqual([
+    ...new Set(["'self'", api, ...(config.posthog ? [new URL(config.posthog.host).origin] : [])]),
+  ]);
+  expect(csp.get('img-src')).toEqual(["'self'", ...config.logoOrigins]);
+});
+
+test('deep links get the app; missing files get a real 404, never the HTML', async ({
+  request,
+}) => {
+  const index = await request.get(`${account}/`);
+  const deepLink = await request.get(`${account}/sign-up`);
+  expect(deepLink.status()).toBe(200);
+  expect(deepLink.headers()['content-type']).toContain('text/html');
+  expect(await deepLink.text()).toBe(await index.text());
+  for (const missing of [
+    '/static/js/nope.js',
+    '/remote/nope.js',
+    '/nope.png',
+    '/static/css/x.css',
+  ]) {
+    const response = await request.get(`${account}${missing}`);
+    expect(response.status(), missing).toBe(404);
+    expect(await response.text(), missing).not.toContain('id="root"');
+    expect(response.headers()['cache-control'] ?? '', missing).not.toContain('immutable');
+  }
+});
+
+test('cache rules: hashed files a year, fixed names revalidated', async ({ request }) => {
+  const html = await (await request.get(`${account}/`)).text();
+  // The minified page may leave attribute values unquoted.
+  const hashed = [...html.matchAll(/(?:src|href)="?(\/static\/[^"\s>]+)/g)].map((m) => m[1]!);
+  expect(hashed.length).toBeGreaterThan(0);
+  const manifest = (await (await request.get(`${account}/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const remoteChunk = manifest.exposes[0]!.assets.js.sync[0]!;
+  for (const file of [...hashed, `/${remoteChunk}`]) {
+    const response = await request.get(`${account}${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe(IMMUTABLE);
+  }
+  for (const file of [
+    '/',
+    '/index.html',
+    '/sign-up',
+    '/config.json',
+    '/remoteEntry.js',
+    '/mf-manifest.json',
+    '/@mf-types.zip',
+    '/@mf-types.d.ts',
+    '/silent-renew.html',
+    '/firebase-messaging-sw.js',
+  ]) {
+    const response = await request.get(`${account}${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe('no-cache');
+  }
+});
+
+test('source maps stay build artifacts: not linked, not served', async ({ request }) => {
+  const dist = path.resolve(__dirname, '../../dist');
+  const maps = fs.readdirSync(path.join(dist, 'static/js')).filter((f) => f.endsWith('.map'));
+  expect(maps.length).toBeGreaterThan(0); // kept for error tracking and `npm run bench`
+  const response = await request.get(`${account}/static/js/${maps[0]}`);
+  expect(response.status()).toBe(404);
+  const script = await request.get(`${account}/static/js/${maps[0]!.replace(/\.map$/, '')}`);
+  expect(await script.text()).not.toContain('sourceMappingURL');
+  expect((await request.get(`${account}/remoteEntry.js.map`)).status()).toBe(404);
+});
+
+test('the remote answers CORS to the configured host origin only', async ({ request }) => {
+  const manifest = (await (await request.get(`${account}/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const files = [
+    '/remoteEntry.js',
+    '/mf-manifest.json',
+    `/${manifest.exposes[0]!.assets.js.sync[0]}`,
+  ];
+  for (const file of files) {
+    const allowed = await request.get(`${account}${file}`, { headers: { Origin: host } });
+    expect(allowed.headers()['access-control-allow-origin'], file).toBe(host);
+    const other = await request.get(`${account}${file}`, {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(other.headers()['access-control-allow-origin'], file).toBeUndefined();
+  }
+  // The standalone page itself is not readable cross-origin.
+  const page = await request.get(`${account}/`, { headers: { Origin: host } });
+  expect(page.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test('pre-compressed brotli and gzip files are served as they are', async ({ request }) => {
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get(`${account}/remoteEntry.js`, {
+      headers: { 'Accept-Encoding': encoding },
+    });
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers()['vary']).toContain('Accept-Encoding');
+  }
+});
+
+test('config.json is the rendered one (no development file in the build); health and version answer', async ({
+  request,
+}) => {
+  expect(fs.existsSync(path.resolve(__dirname, '../../dist/config.json'))).toBe(false);
+  expect(fs.existsSync(path.resolve(__dirname, '../../host-demo/dist/config.json'))).toBe(false);
+  const config = await request.get(`${account}/config.json`);
+  expect(config.headers()['content-type']).toContain('application/json');
+  expect(await config.json()).toMatchObject({ apiUrl: 'http://localhost:4000' });
+  const health = await request.get(`${account}/healthz`);
+  expect(health.status()).toBe(200);
+  expect(await health.text()).toBe('ok\n');
+  const version = (await (await request.get(`${account}/version.json`)).json()) as object;
+  expect(version).toEqual({ version: expect.any(String), commit: expect.any(String) });
+});
+
+test('the host demo: its own headers, a CSP that lets it mount the remote, real 404s', async ({
+  request,
+}) => {
+  const page = await request.get(`${host}/account/sign-up`);
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toContain('text/html');
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  const csp = directives(page);
+  expect(csp.get('script-src')).toEqual(["'self'", account]);
+  expect(csp.get('connect-src')).toEqual(
+    expect.arrayContaining([account, 'http://localhost:4000']),
+  );
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(page.headers()['content-security-policy']).not.toContain('unsafe-');
+  expect((await request.get(`${host}/static/js/nope.js`)).status()).toBe(404);
+  const config = (await (await request.get(`${host}/config.json`)).json()) as object;
+  expect(config).toMatchObject({ accountManifestUrl: `${account}/mf-manifest.json` });
+});
+
+test('a page of another origin cannot frame the sign-in, standalone or hosted', async ({
+  page,
+}) => {
+  // Another origin on this machine (so only the frame policy can refuse the frames).
+  const foreign = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end(`<iframe name="standalone" src="${account}/sign-up"></iframe>
+             <iframe name="hosted" src="${host}/account/sign-up"></iframe>`);
+  });
+  await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = foreign.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+    for (const name of ['standalone', 'hosted']) {
+      // Refused by the browser: the frame holds its error page, not the app.
+      await expect.poll(() => page.frame({ name })?.url()).toBe('chrome-error://chromewebdata/');
+      await expect(
+        page.frame({ name })!.getByRole('heading', { name: 'Create your account' }),
+      ).toHaveCount(0);
+    }
+  } finally {
+    await new Promise((resolve) => foreign.close(resolve));
+  }
+});
