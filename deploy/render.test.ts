@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { parseConfig } from '../src/config/config';
 import { configSources, contentSecurityPolicy, inlineHashes } from './csp';
 import { main, render, type Env, type Paths } from './render';
@@ -16,8 +16,12 @@ const THEME_SCRIPT = "(function(){document.documentElement.dataset.theme='dark'}
 const PAGE = `<!doctype html><html><head><style>html{color:red}</style><script>${THEME_SCRIPT}</script><script defer src="/static/js/main.1.js"></script></head><body></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+const dirs: string[] = [];
+after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 function fixture(): Paths {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-test-'));
+  dirs.push(dir);
   for (const root of ['account', 'host-demo']) {
     fs.mkdirSync(path.join(dir, root), { recursive: true });
     fs.writeFileSync(path.join(dir, root, 'index.html'), PAGE);
