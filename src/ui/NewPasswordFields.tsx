@@ -1,19 +1,11 @@
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import {
-  get,
-  useFormState,
-  useWatch,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '../config/constants';
 import { Field } from './form';
 import { PasswordStrength } from './PasswordStrength';
 
 interface Props<T extends FieldValues> {
-  form: Pick<UseFormReturn<T>, 'control' | 'register'>;
+  form: Pick<UseFormReturn<T>, 'register' | 'watch' | 'getFieldState' | 'formState'>;
   /** The form's field names for the new password and, where it is typed twice, its repeat. */
   names: { password: Path<T>; confirm?: Path<T> };
   labels: { password: MessageDescriptor; confirm?: MessageDescriptor };
@@ -34,10 +26,10 @@ export function NewPasswordFields<T extends FieldValues>({
   hint,
   userInputs,
 }: Props<T>) {
-  const { control, register } = form;
-  const password = useWatch({ control, name: names.password }) as string;
-  const { errors } = useFormState({ control });
-  const error = (name: Path<T>) => (get(errors, name) as FieldError | undefined)?.message;
+  // The form's own watch and field state: no other react-hook-form hooks in the bundle.
+  const { register, watch, getFieldState, formState } = form;
+  const password = watch(names.password) as string;
+  const error = (name: Path<T>) => getFieldState(name, formState).error?.message;
   return (
     <>
       <Field
