@@ -26,4 +26,6 @@ module.exports = {
     '\\.css$': '<rootDir>/src/test/empty-module.js',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  // Property tests run thousands of cases: on a 2-core machine busy with builds, 5 s is too tight.
+  testTimeout: 30_000,
 };

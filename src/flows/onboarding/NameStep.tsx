@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { Field, useZodForm } from '../../ui/form';
+import { name } from '../../ui/policy';
 import { messages } from './messages';
 import { StepForm, type StepProps } from './StepForm';
 
-const schema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'too_long')),
-});
+const schema = z.object({ name });
 
 /** Step 1: the name we address the user by, saved as the account's name. */
 export function NameStep({ draft, save, back, ...form }: StepProps) {
