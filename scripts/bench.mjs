@@ -1,4 +1,4 @@
-// `npm run bench` (DESIGN §10): sizes of the production build against the budgets, from the build
+// `npm run bench` (docs/architecture.md, "Performance"): sizes of the production build against the budgets, from the build
 // stats (deterministic), then a real page load in headless Chromium. Prints a table, writes
 // bench/results.json, exits 1 when a budget is exceeded. See bench/README.md.
 /* global window, document, MutationObserver -- in functions that Playwright runs in the page */
