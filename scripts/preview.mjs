@@ -70,7 +70,13 @@ function run() {
     );
     process.exit(1);
   }
-  const runtime = fs.mkdtempSync(path.join(os.tmpdir(), 'account-preview-'));
+  // One directory per port set, rewritten on every start: a preview killed outright (as test
+  // runners stop their servers) leaves nothing that accumulates.
+  const runtime = path.join(
+    os.tmpdir(),
+    `account-preview-${options.only ?? 'all'}-${ports.account}-${ports.host}`,
+  );
+  fs.mkdirSync(runtime, { recursive: true });
   const env = {
     ...process.env,
     ...previewEnv(ports, { only: options.only, commit: gitCommit() }),
