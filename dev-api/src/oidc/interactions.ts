@@ -35,7 +35,7 @@ const decoyHash = hashPassword('not-a-real-password-decoy');
 
 type Interaction = InstanceType<Provider['Interaction']>;
 
-export const interactionErrors = {
+const interactionErrors = {
   expired: () => new ApiError(404, 'interaction_expired', 'This sign-in has expired. Start again.'),
   notBound: () =>
     new ApiError(
@@ -88,20 +88,12 @@ export function interactionRoutes(
   // the form for this interaction. A browser without the cookie (a forwarded link) gets a sign-in
   // page that starts an authorization request of its own.
   router.get('/:uid', async (ctx) => {
-    const uid = ctx.params.uid ?? '';
-    const interaction = await provider.Interaction.find(uid);
+    const bound = await boundInteraction(ctx).catch(() => null);
+    // Unbound or gone: a sign-in page of its own, on the app that asked when that is known.
+    const named = bound ?? (await provider.Interaction.find(ctx.params.uid ?? ''));
     ctx.set('Cache-Control', 'no-store');
-    if (!interaction) {
-      ctx.status = 303;
-      ctx.redirect(signInPageFor(apps, undefined));
-      return;
-    }
-    const bound = await boundInteraction(ctx).then(
-      () => true,
-      () => false,
-    );
     ctx.status = 303;
-    ctx.redirect(signInPageFor(apps, interaction.params.redirect_uri, bound ? uid : undefined));
+    ctx.redirect(signInPageFor(apps, named?.params.redirect_uri, bound?.uid));
   });
 
   // The sign-in page asks on arrival whether the interaction in its URL is this browser's.
