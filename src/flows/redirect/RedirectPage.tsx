@@ -9,6 +9,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { useConfig } from '../../config/ConfigContext';
 import { QUERY_HREF, REDIRECT_DELAY_MS } from '../../config/constants';
+import { rawQueryParam } from '../../lib/query';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { WhitelabelLogo } from '../../whitelabel/WhitelabelLogo';
 import { resolveRedirect, type RedirectTarget } from './resolve-redirect';
@@ -28,15 +29,6 @@ const continueTo = defineMessage<{ host: string }>({
   defaultMessage: 'Continue to {host}',
 });
 
-/** Reads the raw (still encoded) `href` from the current URL. */
-function rawHref(search: string): string | null {
-  for (const part of search.replace(/^\?/, '').split('&')) {
-    const [name, ...rest] = part.split('=');
-    if (name === QUERY_HREF) return rest.join('=').replace(/\+/g, '%20');
-  }
-  return null;
-}
-
 export default function RedirectPage() {
   const config = useConfig();
   const navigate = useNavigate();
@@ -45,7 +37,7 @@ export default function RedirectPage() {
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      const target = resolveRedirect(rawHref(window.location.search), {
+      const target = resolveRedirect(rawQueryParam(window.location.search, QUERY_HREF), {
         appOrigin: window.location.origin,
         apiUrl: config.apiUrl,
         allowedOrigins: config.redirectAllowedOrigins,
