@@ -181,6 +181,176 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/me/reauthenticate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm it is you (recent authentication)
+     * @description Records a fresh authentication for the session the access token belongs to (its grant:
+     *     one signed-in browser), so that sensitive operations go through for the next 10 minutes
+     *     (see "Recent authentication" above). It is not a new sign-in: no token changes and the
+     *     ID token keeps its `auth_time`. It needs the account's password and, when two-step
+     *     verification is on, a `code` (from the authenticator app, or an unused recovery code),
+     *     so an access token alone cannot refresh it. A wrong password or a wrong, used or spent
+     *     code answer the same `400 invalid_credentials`. Wrong passwords are limited per user
+     *     (5 in 15 minutes, shared with the password change) and codes with the user's second-step
+     *     limit (5 in 15 minutes, shared with sign-in), each attempt counted before it is checked:
+     *     then `429 too_many_attempts`. A recovery code used here is spent (and mailed about).
+     */
+    post: operations['reauthenticate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/two-step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the two-step verification status
+     * @description Whether two-step verification is on, whether the user's tenant requires it, and how many
+     *     recovery codes are left. `required` with `enabled: false` means the user must set it up
+     *     before anything else (the app takes them through setup right after sign-in).
+     */
+    get: operations['getTwoStep'];
+    put?: never;
+    post?: never;
+    /**
+     * Turn two-step verification off
+     * @description Sensitive (recent authentication). Removes the authenticator app, the recovery codes and
+     *     the trusted devices, and ends sign-ins waiting for their second step; mails the owner.
+     *     Already off: `204` and nothing happens. A user whose tenant requires it cannot turn it
+     *     off (`409 two_step_required`).
+     */
+    delete: operations['disableTwoStep'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/two-step/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start setting up an authenticator app
+     * @description Sensitive (recent authentication). Makes a new secret, kept pending (encrypted at rest)
+     *     until a code from the app confirms it; starting again replaces a pending one. Answers
+     *     the `otpauth://` URI for the QR code and the same secret as a setup key to type in. The
+     *     secret is never answered again once confirmed. Already on: `409 two_step_enabled` (turn
+     *     it off first to move to another app).
+     */
+    post: operations['startTotpSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/two-step/totp/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the authenticator app and turn two-step verification on
+     * @description Sensitive (recent authentication). Only a right code from the app turns two-step
+     *     verification on. Answers the 10 recovery codes, once: they are stored hashed and never
+     *     answered again. The code counts as used (it cannot sign in within its window). Wrong
+     *     codes are limited per user with the sign-in's second step (5 in 15 minutes): then
+     *     `429 too_many_attempts`. Mails the owner.
+     */
+    post: operations['confirmTotpSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/two-step/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a new set of recovery codes
+     * @description Sensitive (recent authentication). Voids every earlier code and answers 10 new ones,
+     *     once. Mails the owner. Two-step verification off: `409 two_step_disabled`.
+     */
+    post: operations['regenerateRecoveryCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/trusted-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the devices that skip the second step
+     * @description The browsers where the user chose "trust this device" at the second step, for 30 days
+     *     each, newest first; expired ones are left out. `current` marks the browser that asks,
+     *     when the request carries its device cookie (`credentials: 'include'`).
+     */
+    get: operations['listTrustedDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/trusted-devices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Stop trusting a device
+     * @description That browser gets the second step again at its next sign-in. Not sensitive: it only
+     *     takes trust away. Another user's device, or an unknown id: `404 not_found`.
+     */
+    delete: operations['revokeTrustedDevice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/whitelabels/{id}': {
     parameters: {
       query?: never;
@@ -304,8 +474,48 @@ export interface paths {
      *     submitted e-mail (5) and per client address (20) in 15 minutes, counted before the
      *     password is checked: then `429 too_many_attempts`. A client address is an IPv4
      *     address or an IPv6 /64.
+     *
+     *     An account with two-step verification on gets `202` instead (the password was right,
+     *     the sign-in is not finished): the same interaction goes on with
+     *     `POST /auth/oidc/interaction/{uid}/two-step` within 10 minutes. A browser the user
+     *     trusted (its device cookie) skips that step and gets `200`.
      */
     post: operations['submitLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/two-step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish the sign-in with a code (second step)
+     * @description After the login answered `202`, in the same interaction and browser. `code` is 6 digits
+     *     from the authenticator app (accepted in its 30 s step and one step either side), or an
+     *     unused recovery code (`xxxx-xxxx`, spent on use and mailed about). A code from a step
+     *     already used (here, at setup or when re-authenticating) is refused (`code_used`), and so
+     *     is a spent recovery code. Wrong codes are limited per user (5 in 15 minutes, counted
+     *     before the check, shared with re-authentication): then `429 too_many_attempts`.
+     *     `trustDevice: true` trusts this browser (its device cookie) for 30 days: its next
+     *     sign-ins skip this step. The ID token then says `amr: ["pwd", "otp", "mfa"]` and
+     *     `acr: "urn:account:acr:2fa"`.
+     */
+    post: operations['submitSecondStep'];
     delete?: never;
     options?: never;
     head?: never;
@@ -402,6 +612,115 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description A sensitive operation refused because the session's last authentication (the sign-in's
+     *     `auth_time`, or a later `POST /users/me/reauthenticate`) is older than `maxAge`.
+     */
+    ReauthenticationRequired: {
+      /** @constant */
+      error: 'reauthentication_required';
+      message: string;
+      /**
+       * @description Seconds an authentication counts as recent (600).
+       * @example 600
+       */
+      maxAge: number;
+      /** @description How this user can re-authenticate (`POST /users/me/reauthenticate`). */
+      methods: 'password'[];
+      /**
+       * @description Two-step verification is on: the password needs a `code` with it (from the
+       *     authenticator app, or a recovery code).
+       */
+      codeRequired: boolean;
+    };
+    /**
+     * @description 6 digits from the authenticator app, or a recovery code (`xxxx-xxxx`; any case, the
+     *     hyphen optional).
+     * @example 492039
+     * @example 7k2m-q9xd
+     */
+    SecondFactorCode: string;
+    ReauthenticateRequest: {
+      password: string;
+      code?: components['schemas']['SecondFactorCode'];
+    };
+    RecentAuthentication: {
+      /** Format: date-time */
+      authenticatedAt: string;
+      /**
+       * Format: date-time
+       * @description Sensitive operations go through until then (10 minutes later).
+       */
+      recentUntil: string;
+    };
+    TwoStepStatus: {
+      /** @description A confirmed authenticator app asks for a code at sign-in. */
+      enabled: boolean;
+      /**
+       * @description The user's tenant requires two-step verification (`requireTwoStep` in the tenant's
+       *     data). With `enabled: false`, the user must set it up before anything else.
+       */
+      required: boolean;
+      /** Format: date-time */
+      enabledAt: string | null;
+      /** @description Unused recovery codes (0 when off). The app warns at 2 or fewer. */
+      recoveryCodesLeft: number;
+    };
+    TotpSetup: {
+      /**
+       * @description The `otpauth://totp/…` URI for the QR code (issuer: the tenant's name, else
+       *     `Account`; label: the e-mail).
+       */
+      otpauthUri: string;
+      /** @description The secret in Base32 (160 bits), to type into the app by hand. */
+      setupKey: string;
+    };
+    TotpConfirmRequest: {
+      code: string;
+    };
+    RecoveryCodes: {
+      /** @description Single-use codes, shown once (Crockford Base32, 40 bits each). */
+      recoveryCodes: string[];
+    };
+    TrustedDevice: {
+      id: string;
+      /** @description The browser's `User-Agent` when it was trusted (at most 512 characters). */
+      userAgent: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The last sign-in that skipped the second step on it.
+       */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description The browser that sent this request (when it sent its device cookie). */
+      current: boolean;
+    };
+    /**
+     * @example {
+     *       "next": "two_step",
+     *       "methods": [
+     *         "totp",
+     *         "recovery_code"
+     *       ],
+     *       "trustDeviceDays": 30
+     *     }
+     */
+    SecondStepRequired: {
+      /** @constant */
+      next: 'two_step';
+      /** @description What the second step accepts. */
+      methods: ('totp' | 'recovery_code')[];
+      /** @description How long "trust this device" lasts (30 days). */
+      trustDeviceDays: number;
+    };
+    SecondStepRequest: {
+      code: components['schemas']['SecondFactorCode'];
+      /** @description Trust this browser for 30 days (default false). */
+      trustDevice?: boolean;
+    };
     /**
      * @description Every error answer. `error` is a stable code (each response lists the ones it can
      *     carry); `message` is English for logs, not for display; `fields` comes with
@@ -778,6 +1097,36 @@ export interface components {
         'application/json': components['schemas']['Error'] & {
           /** @constant */
           error?: 'origin_not_allowed';
+        };
+      };
+    };
+    /**
+     * @description The last authentication of this session is older than 10 minutes
+     *     (`reauthentication_required`: confirm with `POST /users/me/reauthenticate`, then retry
+     *     the operation once), or the account is disabled (`account_disabled`).
+     */
+    SensitiveForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | components['schemas']['ReauthenticationRequired']
+          | (components['schemas']['Error'] & {
+              /** @constant */
+              error?: 'account_disabled';
+            });
+      };
+    };
+    /** @description Two-step verification is already on. */
+    TwoStepEnabled: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'two_step_enabled';
         };
       };
     };
@@ -1165,6 +1514,288 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  reauthenticate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReauthenticateRequest'];
+      };
+    };
+    responses: {
+      /** @description Recorded; sensitive operations go through until `recentUntil`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecentAuthentication'];
+        };
+      };
+      /**
+       * @description A field is missing or malformed (`code` is required when two-step verification is
+       *     on), the password or the code is wrong (`invalid_credentials`), or not JSON.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_credentials' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              password?: 'required';
+              /** @enum {unknown} */
+              code?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getTwoStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoStepStatus'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  disableTwoStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Off. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      /** @description The user's tenant requires two-step verification. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'two_step_required';
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  startTotpSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending secret, for the authenticator app. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpSetup'];
+        };
+      };
+      400: components['responses']['InvalidJson'];
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      409: components['responses']['TwoStepEnabled'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmTotpSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description Two-step verification is on; the recovery codes, shown once. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      /** @description The code is missing or not 6 digits, wrong (`invalid_code`), or not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_code' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              code?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      /**
+       * @description Two-step verification is already on (`two_step_enabled`), or no setup was started
+       *     (`no_pending_setup`).
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'two_step_enabled' | 'no_pending_setup';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  regenerateRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new recovery codes, shown once. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['InvalidJson'];
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      /** @description Two-step verification is off. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'two_step_disabled';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listTrustedDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trusted devices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            devices: components['schemas']['TrustedDevice'][];
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  revokeTrustedDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 8y3oJb7XKqVt2nZcRw1mAg */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No longer trusted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
   getWhitelabel: {
     parameters: {
       query: {
@@ -1347,6 +1978,18 @@ export interface operations {
           'application/json': components['schemas']['Redirect'];
         };
       };
+      /**
+       * @description The password is right and the account has two-step verification on: ask for a code
+       *     (`POST /auth/oidc/interaction/{uid}/two-step`).
+       */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondStepRequired'];
+        };
+      };
       /** @description A field is missing, or the body is not JSON. */
       400: {
         headers: {
@@ -1393,6 +2036,79 @@ export interface operations {
         };
       };
       404: components['responses']['InteractionExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  submitSecondStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondStepRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in; go to `redirectTo`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      /**
+       * @description The code is missing or malformed, wrong (`invalid_code`), already used or spent
+       *     (`code_used`), or the body is not JSON.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_code' | 'code_used' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              code?: 'required' | 'invalid';
+              /** @enum {unknown} */
+              trustDevice?: 'invalid';
+            };
+          };
+        };
+      };
+      403: components['responses']['InteractionNotBound'];
+      404: components['responses']['InteractionExpired'];
+      /**
+       * @description No password step is waiting for its second step in this interaction: none was
+       *     done, it is over 10 minutes old, or it was ended (password reset, two-step turned
+       *     off). Sign in with the password again.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'password_step_required';
+          };
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyAttempts'];
       500: components['responses']['InternalError'];
