@@ -1,6 +1,7 @@
 import {
   DISABLE_INTERCEPTORS_HEADER,
   DISABLE_INTERCEPTORS_VALUE,
+  REQUEST_TIMEOUT_MS,
   TOKEN_PATH,
 } from '../config/constants';
 import { ApiError, kindForStatus } from './errors';
@@ -27,6 +28,10 @@ export interface ApiClient {
   readonly apiUrl: string;
   /** `path` is relative to `apiUrl`, or an absolute URL (which never gets the token elsewhere). */
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** False since a request to the API got no answer (network, timeout), until one gets one. */
+  reachable(): boolean;
+  /** Calls `listener` whenever `reachable()` changes; returns the unsubscribe. */
+  onReachable(listener: () => void): () => void;
 }
 
 interface ErrorBody {
@@ -39,7 +44,8 @@ interface ErrorBody {
  * `Authorization: Bearer` only to URLs under `apiUrl` ("secure routes"), never to the token
  * endpoint, and not at all when a request carries `DISABLE_INTERCEPTORS: true` (the marker
  * itself is never sent). A 401 gets one renewal and one retry; every failure becomes a typed
- * `ApiError`.
+ * `ApiError`, and a request unanswered after REQUEST_TIMEOUT_MS fails as `timeout`. It also
+ * tells whether the API answers at all (`reachable`), for the connection notice.
  */
 export function createApiClient(
   apiUrl: string,
@@ -47,6 +53,13 @@ export function createApiClient(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): ApiClient {
   const api = new URL(`${apiUrl}/`);
+  let reachable = true;
+  const listeners = new Set<() => void>();
+  const report = (answered: boolean) => {
+    if (answered === reachable) return;
+    reachable = answered;
+    listeners.forEach((listener) => listener());
+  };
 
   function isSecureRoute(url: URL): boolean {
     return (
@@ -55,17 +68,29 @@ export function createApiClient(
   }
 
   async function send(url: URL, options: RequestOptions, headers: Headers, body?: string) {
+    // The caller's signal, or ours after REQUEST_TIMEOUT_MS: a request never hangs forever.
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    const timer = setTimeout(abort, REQUEST_TIMEOUT_MS);
+    options.signal?.addEventListener('abort', abort);
+    if (options.signal?.aborted) abort();
     try {
-      return await fetchImpl(url.href, {
+      const response = await fetchImpl(url.href, {
         method: options.method ?? 'GET',
         headers,
         body,
-        signal: options.signal,
+        signal: controller.signal,
         credentials: options.credentials,
       });
+      if (url.origin === api.origin) report(true);
+      return response;
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
-      throw new ApiError('network', 0);
+      if (url.origin === api.origin) report(false);
+      throw new ApiError(controller.signal.aborted ? 'timeout' : 'network', 0);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abort);
     }
   }
 
@@ -111,7 +136,15 @@ export function createApiClient(
     }
   }
 
-  return { apiUrl, request };
+  return {
+    apiUrl,
+    request,
+    reachable: () => reachable,
+    onReachable: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Schemas } from './contract';
 
 export type ApiErrorKind =
   | 'network' // no answer: offline, DNS, CORS, aborted
+  | 'timeout' // no answer within REQUEST_TIMEOUT_MS
   | 'server' // 5xx
   | 'unauthorized' // 401 after the one renewal + retry
   | 'forbidden' // 403

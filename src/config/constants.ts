@@ -67,3 +67,15 @@ export const NAME_MAX_LENGTH = 100;
 export const RETRY_AFTER_FALLBACK_S = 60;
 /** A confirmation e-mail may be sent again this long after the last one. */
 export const RESEND_WAIT_S = 60;
+
+/** A request the API has not answered in this long is given up (the user may try again). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** While the API cannot be reached, it is asked again this often. */
+export const API_RETRY_MS = 5_000;
+/** How long "back online" stays on screen before the notice goes. */
+export const BACK_ONLINE_MS = 4_000;
+/**
+ * Where the browser refuses sessionStorage, a sign-in's PKCE state crosses the authority's
+ * redirect in a cookie on the callback path, kept at most this long.
+ */
+export const SIGN_IN_STATE_MAX_AGE_S = 900;

@@ -8,7 +8,7 @@ import {
   type Ref,
 } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { errorMessage } from '../api/error-messages';
+import { errorFeedback } from '../api/error-messages';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type * as z from 'zod/mini';
 import styles from './form.module.css';
@@ -141,7 +141,7 @@ export function FormFeedback({
   failure?: unknown;
   children?: ReactNode;
 }) {
-  const shown: Feedback | null = feedback ?? (failure ? { message: errorMessage(failure) } : null);
+  const shown: Feedback | null = feedback ?? (failure ? errorFeedback(failure) : null);
   if (!shown) return null;
   const text = <FormattedMessage {...shown.message} values={shown.values} />;
   if (shown.tone === 'status') {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { MessageDescriptor } from 'react-intl';
-import { errorMessage } from '../api/error-messages';
+import { errorFeedback } from '../api/error-messages';
 import { ApiError } from '../api/errors';
 import { RETRY_AFTER_FALLBACK_S } from '../config/constants';
 
@@ -79,7 +79,7 @@ export function feedbackFor<T extends FieldValues>(
     }
     return 'message' in rateLimited ? rateLimited : { message: rateLimited, values: wait };
   }
-  return { message: errorMessage(error, handlers.codes) };
+  return errorFeedback(error, handlers.codes);
 }
 
 /**
@@ -104,7 +104,8 @@ function applyFieldErrors<T extends FieldValues>(
 }
 
 /**
- * The one submit: runs `action`, and turns a failure into what the form shows (`feedbackFor`).
+ * The one submit: runs `action`, once at a time, and turns a failure into what the form shows
+ * (`feedbackFor`).
  * `action` may resolve to a feedback of its own (a success to announce). The form's values are
  * never reset here: on failure the user keeps everything typed.
  */
@@ -114,8 +115,10 @@ export function useSubmit<A extends unknown[], T extends FieldValues = FieldValu
 ) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second submit while one runs (a double click before the button shows busy) joins it.
+  const running = useRef<Promise<void> | null>(null);
 
-  async function submit(...args: A): Promise<void> {
+  async function run(...args: A): Promise<void> {
     setFeedback(null);
     setBusy(true);
     try {
@@ -125,6 +128,13 @@ export function useSubmit<A extends unknown[], T extends FieldValues = FieldValu
     } finally {
       setBusy(false);
     }
+  }
+
+  function submit(...args: A): Promise<void> {
+    running.current ??= run(...args).finally(() => {
+      running.current = null;
+    });
+    return running.current;
   }
 
   return { submit, feedback, busy };
