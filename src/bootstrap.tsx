@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './app/AuthProvider';
-import { loadStandaloneConfig } from './config/load-config';
+import { configProblem, loadStandaloneConfig } from './config/load-config';
 import { loadCatalog } from './i18n/catalogs';
 import { pickLanguage } from './i18n/languages';
 import { readSavedLanguage } from './i18n/LanguageProvider';
@@ -34,6 +34,6 @@ loadStandaloneConfig().then(
   },
   (error: unknown) => {
     console.error(error);
-    root.render(<StartupError />);
+    root.render(<StartupError problem={configProblem(error)} />);
   },
 );

@@ -1,18 +1,40 @@
 import { FormattedMessage, defineMessages } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '../config/constants';
+import type { ConfigProblem } from '../config/load-config';
 import { I18nProvider } from '../i18n/I18nProvider';
 import styles from '../ui/ui.module.css';
 
 const messages = defineMessages({
   title: { id: 'startup.title', defaultMessage: 'The app could not start' },
-  text: {
-    id: 'startup.text',
-    defaultMessage: 'Its configuration could not be loaded. Please try again later.',
+  missing: {
+    id: 'startup.missing',
+    defaultMessage:
+      'Its configuration file is missing on the server. Please try again later; if this goes on, tell the site’s administrator.',
   },
+  unreachable: {
+    id: 'startup.unreachable',
+    defaultMessage:
+      'Its configuration could not be downloaded. Check your connection, then try again.',
+  },
+  invalid: {
+    id: 'startup.invalid',
+    defaultMessage:
+      'Its configuration is not valid. Please try again later; if this goes on, tell the site’s administrator.',
+  },
+  retry: { id: 'startup.retry', defaultMessage: 'Try again' },
 });
 
-/** Shown when the standalone app's configuration is missing or invalid (details in the console). */
-export function StartupError() {
+/**
+ * Shown when the standalone app's configuration is missing, unreachable or invalid: it names
+ * which (details in the console) and offers to load the page again.
+ */
+export function StartupError({
+  problem,
+  reload = () => location.reload(),
+}: {
+  problem: ConfigProblem;
+  reload?: () => void;
+}) {
   return (
     <I18nProvider language={navigator.language || DEFAULT_LANGUAGE}>
       <div className={styles.root}>
@@ -21,8 +43,13 @@ export function StartupError() {
             <FormattedMessage {...messages.title} />
           </h1>
           <p className={styles.text}>
-            <FormattedMessage {...messages.text} />
+            <FormattedMessage {...messages[problem]} />
           </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={reload}>
+              <FormattedMessage {...messages.retry} />
+            </button>
+          </div>
         </main>
       </div>
     </I18nProvider>

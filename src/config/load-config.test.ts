@@ -1,5 +1,5 @@
 import { ConfigError } from './config';
-import { loadStandaloneConfig } from './load-config';
+import { configProblem, loadStandaloneConfig } from './load-config';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -20,7 +20,18 @@ describe('loadStandaloneConfig', () => {
 
   it('refuses a missing /config.json instead of falling back to a local API', async () => {
     answer(404, 'Not Found');
-    await expect(loadStandaloneConfig()).rejects.toThrow('/config.json answered 404');
+    const failure = loadStandaloneConfig();
+    await expect(failure).rejects.toThrow('/config.json answered 404');
+    expect(configProblem(await failure.catch((error: unknown) => error))).toBe('missing');
+  });
+
+  it.each([
+    ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', async () => new Response('', { status: 502 })],
+  ])('names %s as unreachable', async (_, answer) => {
+    globalThis.fetch = jest.fn(answer);
+    const error = await loadStandaloneConfig().catch((failure: unknown) => failure);
+    expect(configProblem(error)).toBe('unreachable');
   });
 
   it('refuses an invalid /config.json, naming the bad value', async () => {
@@ -28,10 +39,12 @@ describe('loadStandaloneConfig', () => {
     const failure = loadStandaloneConfig();
     await expect(failure).rejects.toBeInstanceOf(ConfigError);
     await expect(failure).rejects.toThrow('apiUrl');
+    expect(configProblem(await failure.catch((error: unknown) => error))).toBe('invalid');
   });
 
   it('refuses a page that is not JSON (a server answering its HTML for every path)', async () => {
     answer(200, '<!doctype html><html></html>');
-    await expect(loadStandaloneConfig()).rejects.toThrow();
+    const error = await loadStandaloneConfig().catch((failure: unknown) => failure);
+    expect(configProblem(error)).toBe('invalid');
   });
 });
