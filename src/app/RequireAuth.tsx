@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { usePaths } from '../config/ConfigContext';
 import { Loading } from '../ui/Loading';
@@ -7,10 +7,13 @@ import { useSession } from '../session/SessionContext';
 
 /** A guarded route: signed-out users go to `unauthorized`, keeping where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, dormant, wake } = useSession();
   const paths = usePaths();
   const location = useLocation();
-  if (status === 'loading') return <Loading />;
+  useEffect(() => {
+    if (dormant) wake();
+  }, [dormant, wake]);
+  if (status === 'loading' || dormant) return <Loading />;
   if (status === 'anonymous') {
     return <Navigate replace to={`${paths.unauthorized}${returnToQuery(location)}`} />;
   }

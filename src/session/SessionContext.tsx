@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { Profile } from '../api/users';
-import type { Session } from './session';
 
 export type AccountStatus = 'loading' | 'anonymous' | 'signed-in';
 
@@ -19,7 +18,12 @@ export interface AccountState {
 export type AuthFailure = 'unauthorized' | 'forbidden';
 
 export interface SessionState extends AccountState {
-  session: Session;
+  /**
+   * The page started on a public screen and has not loaded the session yet (it reads as
+   * anonymous); `wake` loads it now, for a screen that needs to know.
+   */
+  dormant: boolean;
+  wake(): void;
   /** Set when a failed sign-in callback left an error to explain. */
   callbackError: Error | null;
   /** Where the sign-in that just finished goes next (a same-origin path). */

@@ -1,26 +1,33 @@
-import type { User } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthProvider as OidcProvider, useAuth } from 'react-oidc-context';
 import { ApiContext } from '../api/ApiContext';
-import { createApiClient, type ApiClient } from '../api/client';
+import { createApiClient, type ClientAuth } from '../api/client';
 import { fetchProfile, type Profile } from '../api/users';
 import type { AccountConfig } from '../config/config';
 import { ConfigContext } from '../config/ConfigContext';
 import { href } from '../config/paths';
-import { assertIdTokenIat } from './id-token';
-import { createSession, type Session } from './session';
-import {
-  SessionContext,
-  type AccountStatus,
-  type AuthFailure,
-  type SessionState,
-} from './SessionContext';
+import { tabStorage } from '../lib/storage';
+import type { EngineState, SessionEngine } from './SessionEngine';
+import type { Session } from './session';
+import { SessionContext, type AuthFailure, type SessionState } from './SessionContext';
+import { sessionStart } from './start';
 
 type FailureListener = (kind: AuthFailure) => void;
 
+interface Engine {
+  session: Session;
+  Component: typeof SessionEngine;
+}
+
+// Prefetched (lowest priority, after what the screen needs): Sign in then rarely waits for it.
+const loadEngine = () =>
+  import(/* webpackChunkName: "session", webpackPrefetch: true */ './SessionEngine');
+
 /**
  * The signed-in state for everything above it: the configuration, the one HTTP client, the OIDC
- * session (react-oidc-context over our own session, renewal and tab sync) and the profile.
+ * session and the profile. The session itself (oidc-client-ts and our renewal and tab sync) is
+ * the engine chunk, loaded at once when the page may hold a session and otherwise when something
+ * needs it: Sign in, a guarded screen (docs/architecture.md, "The session engine"). Until then
+ * the visitor is anonymous.
  */
 export function SessionProvider({
   config,
@@ -29,67 +36,119 @@ export function SessionProvider({
   config: AccountConfig;
   children: ReactNode;
 }) {
-  const [session] = useState(() => createSession(config, window.location.origin));
+  const [start] = useState(() => sessionStart(config, window.location.pathname, tabStorage()));
   const [failureListeners] = useState(() => new Set<FailureListener>());
-  const api = useMemo(
-    () =>
-      createApiClient(
-        config.apiUrl,
-        session.clientAuth((kind) => {
-          // The API refused the token even after a renewal: the session is over here.
-          if (kind === 'unauthorized') void session.userManager.removeUser();
-          failureListeners.forEach((listener) => listener(kind));
-        }),
-      ),
-    [config.apiUrl, session, failureListeners],
+  const [engine, setEngine] = useState<Engine | null>(null);
+  // Read by the HTTP client's callbacks, never during render.
+  const [loaded] = useState<{ engine: Engine | null; loading: Promise<Engine> | null }>(() => ({
+    engine: null,
+    loading: null,
+  }));
+  const [engineState, setEngineState] = useState<EngineState>({
+    status: start.deferred ? 'anonymous' : 'loading',
+    sub: null,
+    returnPath: href(config.basePath, 'home'),
+    callbackError: null,
+  });
+  // A deferred page stays anonymous (not 'loading') until the engine has an answer: a public
+  // screen never flickers, and analytics see one anonymous visitor, not two. A session held by
+  // another tab shows once a screen needs the engine (docs/architecture.md, "The session engine").
+  const [dormant, setDormant] = useState(start.deferred);
+  const onState = useCallback(
+    (state: EngineState) => {
+      if (state.status === 'loading' && dormant) return;
+      setDormant(false);
+      setEngineState(state);
+    },
+    [dormant],
   );
 
-  // Only our callback route carries our `code` and `state`; a host page's own `?code=` is not ours.
-  const [isCallback] = useState(
-    () => window.location.pathname === href(config.basePath, 'callback'),
-  );
-  const onSigninCallback = useCallback(
-    async (user: User | undefined) => {
-      try {
-        assertIdTokenIat(user?.profile.iat);
-      } catch (error) {
-        await session.userManager.removeUser();
+  /** Loads the engine once; a failed load may be tried again. */
+  const load = useCallback((): Promise<Engine> => {
+    loaded.loading ??= loadEngine().then(
+      ({ SessionEngine: Component, createSession }) => {
+        const ready = { session: createSession(config, window.location.origin), Component };
+        loaded.engine = ready;
+        setEngine(ready);
+        return ready;
+      },
+      (error: unknown) => {
+        loaded.loading = null;
         throw error;
-      }
-      // Keep the callback path (the callback screen forwards), drop `code` and `state`.
-      window.history.replaceState(window.history.state, '', window.location.pathname);
-    },
-    [session],
-  );
+      },
+    );
+    return loaded.loading;
+  }, [config, loaded]);
+
+  useEffect(() => {
+    if (start.deferred) return;
+    load().catch((error: unknown) => {
+      console.error('Could not load the session', error);
+      setEngineState((state) => ({ ...state, status: 'anonymous' }));
+    });
+  }, [start.deferred, load]);
+
+  // A screen that needs the session now (a guarded route): a failure ends the dormancy, and the
+  // visitor is then anonymous.
+  const wake = useCallback(() => {
+    load().catch(() => setDormant(false));
+  }, [load]);
+
+  const api = useMemo(() => {
+    const onAuthFailure = (kind: AuthFailure) => {
+      // The API refused the token even after a renewal: the session is over here.
+      if (kind === 'unauthorized') void loaded.engine?.session.userManager.removeUser();
+      failureListeners.forEach((listener) => listener(kind));
+    };
+    // Before the engine, nobody is signed in: requests go without a token.
+    const auth: ClientAuth = {
+      getAccessToken: async () =>
+        loaded.engine?.session.clientAuth(onAuthFailure).getAccessToken() ?? null,
+      renewAfterRejection: async (rejected) =>
+        loaded.engine?.session.clientAuth(onAuthFailure).renewAfterRejection(rejected) ?? null,
+      onAuthFailure,
+    };
+    return createApiClient(config.apiUrl, auth);
+  }, [config.apiUrl, failureListeners, loaded]);
 
   return (
     <ConfigContext.Provider value={config}>
       <ApiContext.Provider value={api}>
-        <OidcProvider
-          userManager={session.userManager}
-          skipSigninCallback={!isCallback}
-          onSigninCallback={onSigninCallback}
+        {engine && (
+          <engine.Component
+            session={engine.session}
+            isCallback={start.isCallback}
+            onState={onState}
+          />
+        )}
+        <AccountState
+          dormant={dormant}
+          engineState={engineState}
+          load={load}
+          wake={wake}
+          api={api}
+          failureListeners={failureListeners}
         >
-          <SessionBridge session={session} api={api} failureListeners={failureListeners}>
-            {children}
-          </SessionBridge>
-        </OidcProvider>
+          {children}
+        </AccountState>
       </ApiContext.Provider>
     </ConfigContext.Provider>
   );
 }
 
-interface BridgeProps {
-  session: Session;
-  api: ApiClient;
+interface StateProps {
+  dormant: boolean;
+  engineState: EngineState;
+  load(): Promise<Engine>;
+  wake(): void;
+  api: ReturnType<typeof createApiClient>;
   failureListeners: Set<FailureListener>;
   children: ReactNode;
 }
 
-/** Turns the OIDC state into the account state screens and hosts use, and loads the profile. */
-function SessionBridge({ session, api, failureListeners, children }: BridgeProps) {
-  const auth = useAuth();
-  const [hydrated, setHydrated] = useState(false);
+/** The account state screens and hosts use: the engine's state, the profile, the actions. */
+function AccountState(props: StateProps) {
+  const { dormant, engineState, load, wake, api, failureListeners, children } = props;
   // One result per (subject, attempt): a new user or a retry never shows a stale answer.
   const [profileAttempt, setProfileAttempt] = useState(0);
   const [profileResult, setProfileResult] = useState<{
@@ -108,21 +167,9 @@ function SessionBridge({ session, api, failureListeners, children }: BridgeProps
     };
   }, [failureListeners]);
 
-  useEffect(() => {
-    session.start();
-    let active = true;
-    void session.hydrate().finally(() => {
-      if (active) setHydrated(true);
-    });
-    return () => {
-      active = false;
-      session.stop();
-    };
-  }, [session]);
-
   // Load the profile once per signed-in subject (not on every token refresh).
-  const sub = auth.user && !auth.user.expired ? auth.user.profile.sub : null;
-  const profileKey = sub ? `${sub}#${profileAttempt}` : null;
+  const { status, sub, returnPath, callbackError } = engineState;
+  const profileKey = status === 'signed-in' && sub ? `${sub}#${profileAttempt}` : null;
   useEffect(() => {
     if (!profileKey) return;
     const controller = new AbortController();
@@ -138,15 +185,11 @@ function SessionBridge({ session, api, failureListeners, children }: BridgeProps
   }, [api, profileKey]);
   const profileNow = profileResult?.key === profileKey ? profileResult : null;
 
-  const status: AccountStatus =
-    !hydrated || auth.isLoading ? 'loading' : sub ? 'signed-in' : 'anonymous';
-  const callbackError =
-    auth.error && auth.error.source === 'signinCallback' ? (auth.error as Error) : null;
-
   const value = useMemo<SessionState>(
     () => ({
-      session,
       status,
+      dormant,
+      wake,
       profile: profileNow?.profile ?? null,
       profileError: profileNow?.error ?? null,
       reloadProfile: () => setProfileAttempt((n) => n + 1),
@@ -156,11 +199,11 @@ function SessionBridge({ session, api, failureListeners, children }: BridgeProps
       callbackError,
       authFailure,
       clearAuthFailure: () => setAuthFailure(null),
-      signIn: (returnTo) => session.signIn(returnTo),
-      returnPath: session.returnPath(auth.user),
-      signOut: () => session.signOut(),
+      signIn: async (returnTo) => (await load()).session.signIn(returnTo),
+      returnPath,
+      signOut: async () => (await load()).session.signOut(),
     }),
-    [session, status, profileKey, profileNow, callbackError, authFailure, auth.user],
+    [dormant, status, wake, load, profileKey, profileNow, callbackError, authFailure, returnPath],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
