@@ -8,6 +8,10 @@ import { pickLanguage } from './i18n/languages';
 import { readSavedLanguage } from './i18n/LanguageProvider';
 import { StartupError } from './app/StartupError';
 import { AccountRoutes } from './app/AccountRoutes';
+import { preloadScreen } from './app/screens';
+
+// The screen's chunk downloads while the configuration does, not after it.
+preloadScreen(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

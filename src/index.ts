@@ -1,2 +1,3 @@
-// The async boundary: everything else loads from bootstrap, after the page has started.
-void import('./bootstrap');
+// The standalone entry (the remote has its own, exposes/): no federation, so no async boundary;
+// the app comes in this one file and its screen's chunk is requested at once (bootstrap.tsx).
+import './bootstrap';

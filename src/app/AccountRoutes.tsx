@@ -7,46 +7,20 @@ import { Layout } from './Layout';
 import { Loading } from '../ui/Loading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { isRoutablePath } from './routable';
+import { screens } from './screens';
 
-// One lazily loaded chunk per screen: a user downloads only the screen they open.
-const AccountHomePage = lazy(
-  () => import(/* webpackChunkName: "account-home" */ '../flows/account-home/AccountHomePage'),
-);
-const SignInPage = lazy(
-  () => import(/* webpackChunkName: "sign-in" */ '../flows/sign-in/SignInPage'),
-);
-const CallbackPage = lazy(
-  () => import(/* webpackChunkName: "callback" */ '../flows/callback/CallbackPage'),
-);
-const OnboardingPage = lazy(
-  () => import(/* webpackChunkName: "onboarding" */ '../flows/onboarding/OnboardingPage'),
-);
-const RegisterTokenPage = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "register-token-fcm" */ '../flows/register-token-fcm/RegisterTokenPage'
-    ),
-);
-const SignUpPage = lazy(
-  () => import(/* webpackChunkName: "sign-up" */ '../flows/sign-up/SignUpPage'),
-);
-const ConfirmAccountPage = lazy(
-  () =>
-    import(/* webpackChunkName: "confirm-account" */ '../flows/confirm-account/ConfirmAccountPage'),
-);
-const ForgotPasswordPage = lazy(
-  () =>
-    import(/* webpackChunkName: "forgot-password" */ '../flows/forgot-password/ForgotPasswordPage'),
-);
-const RedirectPage = lazy(
-  () => import(/* webpackChunkName: "redirect" */ '../flows/redirect/RedirectPage'),
-);
-const UnauthorizedPage = lazy(
-  () => import(/* webpackChunkName: "unauthorized" */ '../flows/unauthorized/UnauthorizedPage'),
-);
-const ForbiddenPage = lazy(
-  () => import(/* webpackChunkName: "forbidden" */ '../flows/forbidden/ForbiddenPage'),
-);
+// One lazily loaded chunk per screen (screens.ts).
+const AccountHomePage = lazy(screens.home);
+const SignInPage = lazy(screens.signIn);
+const CallbackPage = lazy(screens.callback);
+const OnboardingPage = lazy(screens.onboarding);
+const RegisterTokenPage = lazy(screens.registerTokenFcm);
+const SignUpPage = lazy(screens.signUp);
+const ConfirmAccountPage = lazy(screens.confirmAccount);
+const ForgotPasswordPage = lazy(screens.forgotPassword);
+const RedirectPage = lazy(screens.redirect);
+const UnauthorizedPage = lazy(screens.unauthorized);
+const ForbiddenPage = lazy(screens.forbidden);
 const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "not-found" */ '../flows/not-found/NotFoundPage'),
 );
