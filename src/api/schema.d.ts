@@ -197,8 +197,10 @@ export interface paths {
      *     (see "Recent authentication" above). It is not a new sign-in: no token changes and the
      *     ID token keeps its `auth_time`. It needs the account's password and, when two-step
      *     verification is on, a `code` (from the authenticator app, or an unused recovery code),
-     *     so an access token alone cannot refresh it. A wrong password or a wrong, used or spent
-     *     code answer the same `400 invalid_credentials`. Wrong passwords are limited per user
+     *     so an access token alone cannot refresh it. A wrong password answers
+     *     `400 invalid_credentials`, as at sign-in; with the right password, a wrong, used or spent
+     *     code answers `400 invalid_code` (sign-in reveals as much: its password step answers
+     *     `202`, so one answer for both would hide nothing). Wrong passwords are limited per user
      *     (5 in 15 minutes, shared with the password change) and codes with the user's second-step
      *     limit (5 in 15 minutes, shared with sign-in), each attempt counted before it is checked:
      *     then `429 too_many_attempts`. A recovery code used here is spent (and mailed about).
@@ -1538,7 +1540,8 @@ export interface operations {
       };
       /**
        * @description A field is missing or malformed (`code` is required when two-step verification is
-       *     on), the password or the code is wrong (`invalid_credentials`), or not JSON.
+       *     on), the password is wrong (`invalid_credentials`), the code is wrong, used or spent
+       *     (`invalid_code`), or the body is not JSON.
        */
       400: {
         headers: {
@@ -1547,7 +1550,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            error?: 'validation' | 'invalid_credentials' | 'invalid_json';
+            error?: 'validation' | 'invalid_credentials' | 'invalid_code' | 'invalid_json';
             fields?: {
               /** @enum {unknown} */
               password?: 'required';
