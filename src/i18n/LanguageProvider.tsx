@@ -36,8 +36,18 @@ export function readSavedLanguage(): Language | null {
 }
 
 /**
+ * Where the browser keeps nothing for us (storage blocked), no choice can be remembered: the
+ * browser's own languages stand in for it, after the account's locale.
+ */
+function systemLanguage(): Language | null {
+  if (browserStorage()) return null;
+  return navigator.languages.map(pickLanguage).find((language) => language !== null) ?? null;
+}
+
+/**
  * The text language: the host's prop, else the user's choice on this device, else the signed-in
- * account's locale, else `config.defaultLanguage`.
+ * account's locale, else (where the browser blocks storage) the browser's languages, else
+ * `config.defaultLanguage`.
  */
 export function LanguageProvider({
   hostLanguage,
@@ -50,11 +60,13 @@ export function LanguageProvider({
   const api = useApi();
   const { status, profile, setProfile } = useSession();
   const [saved, setSaved] = useState(readSavedLanguage);
+  const [system] = useState(systemLanguage);
   const forced = pickLanguage(hostLanguage);
   const language =
     forced ??
     saved ??
     (status === 'signed-in' ? pickLanguage(profile?.locale) : null) ??
+    system ??
     pickLanguage(config.defaultLanguage) ??
     'en';
 
