@@ -5,6 +5,7 @@ import { useBrand } from '../whitelabel/WhitelabelContext';
 import { brandPalette } from '../theme/contrast';
 import { useTheme } from '../theme/ThemeContext';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { Notices } from './Notices';
 import styles from '../ui/ui.module.css';
 
 /** The frame every account screen renders in: themed, branded, scoped. */
@@ -35,6 +36,7 @@ export function Layout({ standalone, children }: { standalone: boolean; children
   if (pending) return <div className={styles.root} data-theme={theme} style={style} />;
   return (
     <div className={styles.root} data-theme={theme} style={style} lang={language}>
+      <Notices />
       {standalone ? <main className={styles.main}>{children}</main> : children}
       {standalone ? (
         <footer className={styles.footer}>

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
+import { useApiReachable } from '../../api/ApiContext';
 import { errorMessage } from '../../api/error-messages';
+import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/SessionContext';
 import { usePaths } from '../../config/ConfigContext';
 import { Loading } from '../../ui/Loading';
@@ -18,6 +20,15 @@ export default function AccountHomePage() {
   const { profile, profileError, reloadProfile, signOut } = useSession();
   const paths = usePaths();
   const [leaving, setLeaving] = useState(false);
+  // The API did not answer: once it does again (the connection notice keeps asking), load again.
+  const reachable = useApiReachable();
+  const unanswered =
+    !profile &&
+    profileError instanceof ApiError &&
+    (profileError.kind === 'network' || profileError.kind === 'timeout');
+  useEffect(() => {
+    if (unanswered && reachable) reloadProfile();
+  }, [unanswered, reachable, reloadProfile]);
   if (!profile && profileError) {
     return (
       <StatusScreen
