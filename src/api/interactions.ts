@@ -26,23 +26,48 @@ export async function isOwnInteraction(client: ApiClient, interaction: string): 
   }
 }
 
-const loginResult = conforms<ResponseBody<'submitLogin', 200>>()(
-  z.object({ redirectTo: z.string() }),
+const redirect = conforms<ResponseBody<'submitLogin', 200>>()(z.object({ redirectTo: z.string() }));
+const secondStep = conforms<ResponseBody<'submitLogin', 202>>()(
+  z.object({
+    next: z.literal('two_step'),
+    methods: z.array(z.enum(['totp', 'recovery_code'])),
+    trustDeviceDays: z.number(),
+  }),
 );
 
+/** Where a right password leads: on to the authority, or to the second step first. */
+export type LoginOutcome =
+  { redirectTo: string } | { secondStep: ResponseBody<'submitLogin', 202> };
+
 /**
- * Completes the authority's login interaction. The authority ties the interaction to its own
- * cookie (docs/security.md), so the request carries credentials.
+ * Completes the authority's login interaction, or learns that the account asks for a second
+ * step. The authority ties the interaction to its own cookie (docs/security.md), so the request
+ * carries credentials.
  */
 export async function submitLogin(
   client: ApiClient,
   interaction: string,
   credentials: RequestBody<'submitLogin'>,
-): Promise<string> {
+): Promise<LoginOutcome> {
   const data = await client.request<unknown>(`${interactionPath(interaction)}/login`, {
     method: 'POST',
     body: credentials,
     credentials: 'include',
   });
-  return loginResult.parse(data).redirectTo;
+  const step = secondStep.safeParse(data);
+  return step.success ? { secondStep: step.data } : { redirectTo: redirect.parse(data).redirectTo };
+}
+
+/** The second step of the same interaction: a code from the app or a recovery code. */
+export async function submitSecondStep(
+  client: ApiClient,
+  interaction: string,
+  body: RequestBody<'submitSecondStep'>,
+): Promise<string> {
+  const data = await client.request<unknown>(`${interactionPath(interaction)}/two-step`, {
+    method: 'POST',
+    body,
+    credentials: 'include',
+  });
+  return redirect.parse(data).redirectTo;
 }

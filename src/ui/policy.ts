@@ -11,6 +11,22 @@ export const required = z.string().check(z.minLength(1, 'required'));
 /** An e-mail address as typed: surrounding spaces dropped, then required and well-formed. */
 export const email = z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email'));
 
+/**
+ * A second-factor code as typed: 6 digits from an authenticator app (a space in the middle
+ * allowed), or a recovery code `xxxx-xxxx`. `normalCode` makes it what the API expects.
+ */
+export const secondFactorCode = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.regex(/^(\d{3} ?\d{3}|[0-9a-z]{4}-?[0-9a-z]{4})$/i, 'code_format'),
+  );
+
+export function normalCode(code: string): string {
+  return code.replace(/\s/g, '').toLowerCase();
+}
+
 /** The name the account shows: trimmed, required, at most NAME_MAX_LENGTH characters. */
 export const name = z
   .string()

@@ -21,6 +21,18 @@ export const validationMessages = defineMessages({
   incorrect: { id: 'validation.incorrect', defaultMessage: 'This password is not correct.' },
   mismatch: { id: 'validation.mismatch', defaultMessage: 'The passwords do not match.' },
   terms: { id: 'validation.terms', defaultMessage: 'Accept the terms to continue.' },
+  code_format: {
+    id: 'validation.codeFormat',
+    defaultMessage: 'Enter the 6 digits from your app, or a recovery code such as 7k2m-q9xd.',
+  },
+  invalid_code: {
+    id: 'validation.invalidCode',
+    defaultMessage: 'This code is not right. Check the app and try again.',
+  },
+  code_used: {
+    id: 'validation.codeUsed',
+    defaultMessage: 'This code was already used. Wait for the next one in the app.',
+  },
 });
 
 /** The limits the messages above quote (`too_short` is the new-password minimum). */

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { EmailField, Field, FormFeedback, SubmitButton, formStyles } from '../../ui/form';
 import { Actions, ui } from '../../ui/Screen';
 import { messages } from './messages';
+import { SecondStepForm } from './SecondStepForm';
 import { useSignIn } from './use-sign-in';
 
 interface Props {
@@ -10,11 +11,24 @@ interface Props {
 }
 
 export function SignInForm({ interaction, onStartAgain }: Props) {
-  const { form, feedback, expired, onSubmit } = useSignIn(interaction, onStartAgain);
+  const { form, feedback, expired, onSubmit, secondStep, passwordAgain } = useSignIn(
+    interaction,
+    onStartAgain,
+  );
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        interaction={interaction}
+        trustDeviceDays={secondStep.trustDeviceDays}
+        passwordAgain={passwordAgain}
+        restart={onStartAgain}
+      />
+    );
+  }
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormFeedback feedback={feedback}>

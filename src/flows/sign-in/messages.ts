@@ -21,6 +21,29 @@ export const messages = defineMessages({
     id: 'signIn.error.expired',
     defaultMessage: 'This sign-in page has expired. Start again to continue.',
   },
+  secondStepTitle: { id: 'signIn.secondStep.title', defaultMessage: 'Two-step verification' },
+  appCode: { id: 'signIn.secondStep.appCode', defaultMessage: 'Code from your authenticator app' },
+  appHint: {
+    id: 'signIn.secondStep.appHint',
+    defaultMessage: 'Open the app and type the 6 digits it shows for this account.',
+  },
+  recoveryCode: { id: 'signIn.secondStep.recoveryCode', defaultMessage: 'Recovery code' },
+  recoveryHint: {
+    id: 'signIn.secondStep.recoveryHint',
+    defaultMessage: 'One of the codes you saved when you turned this on. Each works once.',
+  },
+  useRecovery: { id: 'signIn.secondStep.useRecovery', defaultMessage: 'Use a recovery code' },
+  useApp: { id: 'signIn.secondStep.useApp', defaultMessage: 'Use a code from the app' },
+  verify: { id: 'signIn.secondStep.verify', defaultMessage: 'Verify' },
+  passwordAgain: {
+    id: 'signIn.secondStep.passwordAgain',
+    defaultMessage: 'This sign-in took too long. Enter your password again.',
+  },
+});
+
+export const trustDevice = defineMessage<{ days: number }>({
+  id: 'signIn.secondStep.trustDevice',
+  defaultMessage: 'Trust this device for {days} days (no code needed here)',
 });
 
 export const tooManyAttempts = defineMessage<{ minutes: number }>({

@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
-import { INTERACTION_NOT_BOUND, submitLogin } from '../../api/interactions';
+import { INTERACTION_NOT_BOUND, submitLogin, type LoginOutcome } from '../../api/interactions';
 import { useZodForm } from '../../ui/form';
-import { useSubmit } from '../../ui/use-submit';
+import { useSubmit, type Feedback } from '../../ui/use-submit';
+import { followAuthority } from './follow-authority';
 import { messages, tooManyAttempts } from './messages';
 import { signInSchema, type SignInValues } from './schema';
 
 /** The last three: the authority no longer knows this interaction; only a new sign-in goes on. */
-const codes = {
+export const codes = {
   invalid_credentials: messages.invalidCredentials,
   account_not_confirmed: messages.notConfirmed,
   interaction_expired: messages.expired,
@@ -15,22 +17,28 @@ const codes = {
   not_found: messages.expired,
 };
 
+type SecondStep = Extract<LoginOutcome, { secondStep: unknown }>['secondStep'];
+
 /**
- * Posts the credentials to the authority's login interaction and follows where it sends us.
- * An interaction that another browser started cannot be finished here: `restart` begins this
- * browser's own sign-in instead. `expired`: the failure shown offers to start again.
+ * Posts the credentials to the authority's login interaction and follows where it sends us, or
+ * on to the second step when the account has two-step verification on (`secondStep`; the form
+ * stays mounted above it, so going back to the password keeps the e-mail). An interaction that
+ * another browser started cannot be finished here: `restart` begins this browser's own sign-in
+ * instead. `expired`: the failure shown offers to start again.
  */
 export function useSignIn(interaction: string, restart: () => void) {
   const api = useApi();
   const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  // Back from the second step because it took too long: said above the password form.
+  const [notice, setNotice] = useState<Feedback | null>(null);
   const { submit, feedback } = useSubmit(
     async (values: SignInValues) => {
-      const redirectTo = await submitLogin(api, interaction, values);
-      // Only ever follow the authority itself (it continues the flow to our callback).
-      const target = new URL(redirectTo, api.apiUrl);
-      if (target.origin !== new URL(api.apiUrl).origin)
-        throw new ApiError('server', 200, 'bad_redirect');
-      window.location.assign(target.href);
+      setNotice(null);
+      const outcome = await submitLogin(api, interaction, values);
+      if ('secondStep' in outcome) setSecondStep(outcome.secondStep);
+      // The authority continues the flow to our callback.
+      else followAuthority(api, outcome.redirectTo);
     },
     {
       onError: (error) => {
@@ -43,5 +51,17 @@ export function useSignIn(interaction: string, restart: () => void) {
     },
   );
   const expired = feedback?.message === messages.expired;
-  return { form, feedback, expired, onSubmit: form.handleSubmit(submit) };
+  const passwordAgain = () => {
+    setSecondStep(null);
+    form.resetField('password');
+    setNotice({ message: messages.passwordAgain });
+  };
+  return {
+    form,
+    feedback: feedback ?? notice,
+    expired,
+    onSubmit: form.handleSubmit(submit),
+    secondStep,
+    passwordAgain,
+  };
 }

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { CheckboxField, Field, FormFeedback, SubmitButton, formStyles } from '../../ui/form';
+import { Actions, ui } from '../../ui/Screen';
+import { messages, trustDevice } from './messages';
+import { useSecondStep } from './use-second-step';
+
+interface Props {
+  interaction: string;
+  trustDeviceDays: number;
+  passwordAgain(): void;
+  restart(): void;
+}
+
+export function SecondStepForm({ interaction, trustDeviceDays, passwordAgain, restart }: Props) {
+  const { form, feedback, recovery, toggleRecovery, onSubmit } = useSecondStep(interaction, {
+    passwordAgain,
+    restart,
+  });
+  const {
+    register,
+    setFocus,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
+  // A new step, or the other kind of code: focus goes to the field, which names what to type
+  // (and leaving it for the switch is no mistake to report).
+  useEffect(() => {
+    clearErrors('code');
+    setFocus('code');
+  }, [clearErrors, setFocus, recovery]);
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <h2 className={ui.subtitle}>
+        <FormattedMessage {...messages.secondStepTitle} />
+      </h2>
+      <FormFeedback feedback={feedback} />
+      <Field
+        key={recovery ? 'recovery' : 'app'}
+        label={recovery ? messages.recoveryCode : messages.appCode}
+        hint={<FormattedMessage {...(recovery ? messages.recoveryHint : messages.appHint)} />}
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <CheckboxField
+        label={<FormattedMessage {...trustDevice} values={{ days: trustDeviceDays }} />}
+        {...register('trustDevice')}
+      />
+      <SubmitButton busy={isSubmitting} label={messages.verify} />
+      <Actions>
+        <button type="button" className={ui.link} onClick={toggleRecovery}>
+          <FormattedMessage {...(recovery ? messages.useApp : messages.useRecovery)} />
+        </button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useApi } from '../../api/ApiContext';
+import { ApiError } from '../../api/errors';
+import { INTERACTION_NOT_BOUND, submitSecondStep } from '../../api/interactions';
+import { useZodForm } from '../../ui/form';
+import { normalCode } from '../../ui/policy';
+import { useSubmit } from '../../ui/use-submit';
+import { followAuthority } from './follow-authority';
+import { tooManyAttempts } from './messages';
+import { secondStepSchema, type SecondStepValues } from './schema';
+import { codes } from './use-sign-in';
+
+/** Refusals that belong on the code field, which keeps focus (the user types again there). */
+const FIELD_CODES = new Set(['invalid_code', 'code_used']);
+
+interface Options {
+  /** The password step is over (too old, or ended): back to the password form. */
+  passwordAgain(): void;
+  /** The interaction belongs to another browser: start this browser's own sign-in. */
+  restart(): void;
+}
+
+/** The sign-in's second step: a code from the app, or a recovery code, in the same interaction. */
+export function useSecondStep(interaction: string, { passwordAgain, restart }: Options) {
+  const api = useApi();
+  const [recovery, setRecovery] = useState(false);
+  const form = useZodForm(secondStepSchema, { defaultValues: { code: '', trustDevice: false } });
+  const { submit, feedback } = useSubmit(
+    async ({ code, trustDevice }: SecondStepValues) => {
+      const redirectTo = await submitSecondStep(api, interaction, {
+        code: normalCode(code),
+        trustDevice,
+      });
+      followAuthority(api, redirectTo);
+    },
+    {
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return false;
+        if (error.code === INTERACTION_NOT_BOUND) restart();
+        else if (error.code === 'password_step_required') passwordAgain();
+        else if (error.code && FIELD_CODES.has(error.code)) {
+          form.setError('code', { type: 'server', message: error.code }, { shouldFocus: true });
+        } else return false;
+        return true;
+      },
+      form,
+      rateLimited: tooManyAttempts,
+      codes,
+    },
+  );
+  const toggleRecovery = () => {
+    setRecovery((on) => !on);
+    form.resetField('code');
+  };
+  return { form, feedback, recovery, toggleRecovery, onSubmit: form.handleSubmit(submit) };
+}
