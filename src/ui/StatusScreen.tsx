@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePaths } from '../config/ConfigContext';
+import { busyLabel } from './Loading';
 import { Actions, Screen, Text, ui } from './Screen';
 
 interface StatusScreenProps {
@@ -32,22 +33,27 @@ export function HomeLink({ label }: { label: MessageDescriptor }) {
   );
 }
 
+/** A screen's button; `busy` while its action runs (disabled, and saying so). */
 export function ActionButton({
   label,
   onClick,
   secondary = false,
+  busy = false,
 }: {
   label: MessageDescriptor;
   onClick(): void;
   secondary?: boolean;
+  busy?: boolean;
 }) {
   return (
     <button
       type="button"
       className={secondary ? `${ui.button} ${ui.secondary}` : ui.button}
       onClick={onClick}
+      disabled={busy}
+      aria-busy={busy}
     >
-      <FormattedMessage {...label} />
+      <FormattedMessage {...(busy ? busyLabel : label)} />
     </button>
   );
 }

@@ -9,9 +9,10 @@ import {
 } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { errorFeedback } from '../api/error-messages';
-import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type * as z from 'zod/mini';
 import styles from './form.module.css';
+import { busyLabel } from './Loading';
 import { ui } from './Screen';
 import type { Feedback } from './use-submit';
 import { validationMessage, validationValues } from './validation';
@@ -159,10 +160,6 @@ export function FormFeedback({
   );
 }
 
-const messages = defineMessages({
-  busy: { id: 'form.busy', defaultMessage: 'Please wait…' },
-});
-
 /** The submit button: disabled and announced as busy while the form is submitting. */
 export function SubmitButton({ busy, label }: { busy: boolean; label: MessageDescriptor }) {
   const intl = useIntl();
@@ -173,7 +170,7 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: MessageDes
       disabled={busy}
       aria-busy={busy}
     >
-      {busy ? intl.formatMessage(messages.busy) : intl.formatMessage(label)}
+      {intl.formatMessage(busy ? busyLabel : label)}
     </button>
   );
 }

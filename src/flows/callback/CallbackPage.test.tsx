@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useNavigationType } from 'react-router-dom';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import CallbackPage from './CallbackPage';
@@ -42,5 +43,27 @@ describe('CallbackPage', () => {
       expect(screen.getByLabelText('location')).toHaveTextContent(/^\/callback\?whitelabel=acme$/),
     );
     expect(screen.getByLabelText('navigation')).toHaveTextContent('REPLACE');
+  });
+
+  it('Try again, with the sign-in service unreachable: says so; nothing retries by itself', async () => {
+    const fetch = mockFetch((url) =>
+      url.includes('/.well-known/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : { status: 404, body: {} },
+    );
+    const url = '/callback?code=stale-code&state=unknown-state';
+    window.history.replaceState(null, '', url);
+    renderWithProviders(<CallbackPage />, { route: url });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const asked = fetch.mock.calls.length;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the sign-in service to finish signing you in.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    const afterRetry = fetch.mock.calls.length;
+    expect(afterRetry).toBeGreaterThan(asked);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(fetch.mock.calls.length).toBe(afterRetry);
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { defineMessages } from 'react-intl';
+import { FormattedMessage, defineMessages } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../ui/Loading';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import { useStartSignIn } from '../../ui/use-start-sign-in';
 
 const messages = defineMessages({
   finishing: { id: 'callback.finishing', defaultMessage: 'Signing you in…' },
@@ -18,8 +19,21 @@ const messages = defineMessages({
     defaultMessage:
       'We could not verify your sign-in because your device’s date or time seems wrong. Correct it, then try again.',
   },
+  unreachableText: {
+    id: 'callback.unreachable.text',
+    defaultMessage:
+      'We could not reach the sign-in service to finish signing you in. Check your connection, then try again.',
+  },
   retry: { id: 'callback.retry', defaultMessage: 'Try again' },
 });
+
+/**
+ * oidc-client-ts lets the browser's fetch failure through (a TypeError), or times out: the
+ * authority did not answer the code exchange.
+ */
+function unreachable(error: Error | null): boolean {
+  return error?.name === 'TypeError' || error?.name === 'ErrorTimeout';
+}
 
 /**
  * What the authority adds to our callback URL: code, state, session state and issuer, or an
@@ -38,7 +52,8 @@ const AUTH_RESPONSE_PARAMS = [
 
 /** The OIDC redirect target: the provider exchanges the code; this screen forwards or explains. */
 export default function CallbackPage() {
-  const { status, callbackError, authFailure, signIn, returnPath } = useSession();
+  const { status, callbackError, authFailure, returnPath } = useSession();
+  const retry = useStartSignIn();
   const navigate = useNavigate();
   const location = useLocation();
   const failed = status === 'anonymous';
@@ -65,12 +80,25 @@ export default function CallbackPage() {
 
   if (status === 'loading' || status === 'signed-in') return <Loading label={messages.finishing} />;
 
+  // One way on, on a press: nothing here starts a sign-in by itself, so nothing loops.
   const clock = callbackError?.name === 'IdTokenTimeError';
+  const text =
+    retry.unreachable || unreachable(callbackError)
+      ? messages.unreachableText
+      : clock
+        ? messages.clockText
+        : messages.failedText;
   return (
     <StatusScreen
       title={clock ? messages.clockTitle : messages.failedTitle}
-      text={clock ? messages.clockText : messages.failedText}
-      action={<ActionButton label={messages.retry} onClick={() => void signIn()} />}
+      text={
+        <span role={retry.unreachable ? 'alert' : undefined}>
+          <FormattedMessage {...text} />
+        </span>
+      }
+      action={
+        <ActionButton label={messages.retry} busy={retry.starting} onClick={() => retry.start()} />
+      }
     />
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { readReturnTo } from '../../session/return-path';
-import { useAccount } from '../../session/SessionContext';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import { useStartSignIn } from '../../ui/use-start-sign-in';
 
 const messages = defineMessages({
   title: { id: 'unauthorized.title', defaultMessage: 'Please sign in' },
@@ -21,14 +20,9 @@ const messages = defineMessages({
 
 /** Where signed-out users land on a guarded route; Sign in brings them back where they were going. */
 export default function UnauthorizedPage() {
-  const { signIn } = useAccount();
   const returnTo = readReturnTo(useLocation().search);
   // Sign-in first fetches the authority's metadata: if that fails, the page stays and says so.
-  const [unreachable, setUnreachable] = useState(false);
-  const start = () => {
-    setUnreachable(false);
-    signIn(returnTo).catch(() => setUnreachable(true));
-  };
+  const { start, starting, unreachable } = useStartSignIn();
   return (
     <StatusScreen
       title={messages.title}
@@ -45,7 +39,9 @@ export default function UnauthorizedPage() {
           ) : null}
         </>
       }
-      action={<ActionButton label={messages.signIn} onClick={start} />}
+      action={
+        <ActionButton label={messages.signIn} busy={starting} onClick={() => start(returnTo)} />
+      }
     />
   );
 }
