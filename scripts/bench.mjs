@@ -1,406 +1,334 @@
-// `npm run bench` (docs/architecture.md, "Performance"): sizes of the production build against the budgets, from the build
-// stats (deterministic), then a real page load in headless Chromium. Prints a table, writes
-// bench/results.json, exits 1 when a budget is exceeded. See bench/README.md.
-/* global window, document, MutationObserver -- in functions that Playwright runs in the page */
+// `npm run bench` (bench/README.md; docs/architecture.md, "Performance"): the production build
+// against bench/budgets.json, side by side with the peers, in one run:
+//  1. sizes from the build stats and source maps (scripts/sizes.mjs, the same code as the budget
+//     test in `npm run test:build`);
+//  2. the peers' published sign-in bundles, downloaded from the npm registry now
+//     (scripts/bench-peers.mjs);
+//  3. headless Chromium and Lighthouse against the build and the dev API, which the bench starts
+//     on free ports (scripts/bench-browser.mjs).
+// Prints a table, writes bench/results.json and the table in bench/README.md, and exits 1 when a
+// budget or target is missed (or could not be measured), naming which.
+//   --no-peers        skip 2 (e.g. offline on purpose)
+//   --no-browser      skip 3
+//   --no-lighthouse   skip Lighthouse only
+//   --runs N          page loads per browser measure (default 5)
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
+import { measureBrowser } from './bench-browser.mjs';
+import { measurePeers } from './bench-peers.mjs';
+import { distDir } from './build-stats.mjs';
 import {
-  distDir,
-  filesOf,
-  group,
-  readBuildStats,
-  remoteSignInChunks,
-  standaloneSignInChunks,
-} from './build-stats.mjs';
+  attribute,
+  checkBudgets,
+  computeSizes,
+  describeSources,
+  explainOver,
+  kb,
+  readBudgets,
+} from './sizes.mjs';
 
-const KB = 1024;
-const budgets = {
-  'standalone sign-in JS': 150 * KB,
-  'remote added to a host JS': 70 * KB,
+const { values: options } = parseArgs({
+  options: {
+    'no-peers': { type: 'boolean', default: false },
+    'no-browser': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+  },
+});
+const benchDir = path.resolve(import.meta.dirname, '../bench');
+const budgets = readBudgets();
+const log = (line) => console.log(line);
+
+// --- 1. Sizes ---
+const sizes = computeSizes();
+const sizeResults = checkBudgets(sizes, budgets);
+const allSources = (measured) =>
+  measured
+    ? attribute(
+        measured.stats,
+        measured.js.files.map((f) => f.file),
+      )
+    : null;
+const sources = {
+  standaloneSignIn: allSources(sizes.standaloneSignIn),
+  remoteSlim: allSources(sizes.remote.slim),
+  remoteDefault: allSources(sizes.remote.default),
 };
-const CHROMIUM = '/usr/bin/chromium';
-const RUNS = 5;
+const ours = sizes.standaloneSignIn.js.gzip;
 
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file)) {
-    const body = fs.readFileSync(path.join(distDir, file));
-    gzipCache.set(file, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  }
-  return gzipCache.get(file);
+// --- 2. Peers ---
+let peers = { skipped: '--no-peers' };
+if (!options['no-peers']) {
+  log('Peers: downloading from the npm registry…');
+  peers = await measurePeers(ours, log);
 }
 
-function measure(files) {
-  const sum = (list) =>
-    list.reduce(
-      (acc, f) => ({ raw: acc.raw + gzipSize(f).raw, gzip: acc.gzip + gzipSize(f).gzip }),
-      {
-        raw: 0,
-        gzip: 0,
-      },
-    );
-  const file = (f) => ({ file: f, ...gzipSize(f) });
-  return {
-    js: { ...sum(files.js), files: files.js.map(file) },
-    css: { ...sum(files.css), files: files.css.map(file) },
-  };
-}
-
-// --- Which sources fill a JS file: its source map, decoded (base64 VLQ), bytes per source. ---
-const UNMAPPED = '(unmapped: module wrappers)';
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-function decodeSegment(text) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of text) {
-    const digit = B64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
-/** `webpack://account/./node_modules/@firebase/app/x.js` → `@firebase/app`; src files as paths. */
-function sourceName(source) {
-  const file = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
-  const i = file.lastIndexOf('node_modules/');
-  if (i >= 0) {
-    const [scope, name] = file.slice(i + 'node_modules/'.length).split('/');
-    return scope.startsWith('@') ? `${scope}/${name}` : scope;
-  }
-  if (file.startsWith('webpack/')) return '(webpack runtime)';
-  return file.split('?')[0];
-}
-
-/**
- * Character ranges of a minified file per source name. webpack emits JSON modules without a
- * mapping (`JSON.parse('…')`): such a range goes to the chunk's JSON module when it has one; other
- * unmapped bytes are module wrappers and the like.
- */
-function rangesBySource(code, map, jsonModule) {
-  const names = map.sources.map(sourceName);
-  const ranges = new Map();
-  const add = (name, start, end) => {
-    if (end <= start) return;
-    if (name === UNMAPPED && jsonModule && code.slice(start, end).includes("JSON.parse('")) {
-      name = jsonModule;
-    }
-    if (!ranges.has(name)) ranges.set(name, []);
-    ranges.get(name).push([start, end]);
-  };
-  const lines = code.split('\n');
-  let lineStart = 0;
-  let source = 0;
-  map.mappings.split(';').forEach((line, l) => {
-    const length = lines[l]?.length ?? 0;
-    let column = 0;
-    let from = 0;
-    let current = UNMAPPED;
-    for (const segment of line ? line.split(',') : []) {
-      const [dc, ds] = decodeSegment(segment);
-      column += dc;
-      add(current, lineStart + from, lineStart + column);
-      from = column;
-      if (ds === undefined) current = UNMAPPED;
-      else {
-        source += ds;
-        current = names[source];
-      }
-    }
-    add(current, lineStart + from, lineStart + length);
-    lineStart += length + 1;
-  });
-  return ranges;
-}
-
-/**
- * Gzip bytes per source over a set of JS files: `share` splits each file's gzip size in
- * proportion to the minified bytes of each source (the shares add up to the total); `saved` is
- * what gzip would lose if that source's code were cut from the files (the better guide to a fix).
- */
-function attribute(stats, jsFiles) {
-  const bySource = new Map();
-  for (const file of jsFiles) {
-    const full = path.join(distDir, file);
-    if (!fs.existsSync(`${full}.map`)) continue;
-    const code = fs.readFileSync(full, 'utf8');
-    const chunk = Object.values(stats.chunks).find((c) => c.files.includes(file));
-    const json = Object.keys(chunk?.modules ?? {}).filter((m) => m.endsWith('.json'));
-    const map = JSON.parse(fs.readFileSync(`${full}.map`, 'utf8'));
-    const ranges = rangesBySource(
-      code,
-      map,
-      json.length === 1 ? json[0] : json.length > 1 ? '(JSON modules)' : null,
-    );
-    const { gzip } = gzipSize(file);
-    for (const [name, list] of ranges) {
-      const minified = list.reduce((n, [a, b]) => n + b - a, 0);
-      let rest = '';
-      let at = 0;
-      for (const [a, b] of [...list].sort((x, y) => x[0] - y[0])) {
-        rest += code.slice(at, a);
-        at = b;
-      }
-      rest += code.slice(at);
-      const saved = gzip - gzipSync(rest, { level: 9 }).length;
-      const entry = bySource.get(name) ?? { name, minified: 0, share: 0, saved: 0 };
-      entry.minified += minified;
-      entry.share += (gzip * minified) / code.length;
-      entry.saved += saved;
-      bySource.set(name, entry);
-    }
-  }
-  return [...bySource.values()].sort((a, b) => b.share - a.share);
-}
-
-// --- Sizes from the build stats ---
-const standalone = readBuildStats('standalone');
-const remote = readBuildStats('remote');
-
-const signIn = measure(filesOf(standalone, standaloneSignInChunks(standalone)));
-const remoteFiles = filesOf(remote, remoteSignInChunks(remote));
-const remoteAdded = measure(remoteFiles);
-const remoteSources = attribute(remote, remoteFiles.js).map((s) => ({
-  ...s,
-  share: Math.round(s.share),
-}));
-
-// Lazy groups, counting only what the sign-in screen has not loaded already.
-const signInChunks = new Set(standaloneSignInChunks(standalone));
-const lazy = Object.fromEntries(
-  [
-    'posthog',
-    'firebase',
-    'firebase-analytics',
-    'firebase-app-check',
-    'firebase-database',
-    'firebase-messaging',
-    'lang-pt-BR',
-    'lang-es',
-  ].map((name) => {
-    const chunks = group(standalone, name).chunks.filter((id) => !signInChunks.has(id));
-    return [name, measure(filesOf(standalone, chunks))];
-  }),
-);
-
-// --- Headless Chromium: the standalone /unauthorized screen, no API needed ---
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
-
-/** dist/ as a static site: SPA routes (no extension) fall back to index.html; our /config.json. */
-function serve(root, config) {
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (pathname === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify(config));
-      return;
-    }
-    let file = path.join(root, pathname);
-    const inside = file.startsWith(root + path.sep);
-    if (!inside || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      if (path.extname(pathname)) {
-        res.writeHead(404).end();
-        return;
-      }
-      file = path.join(root, 'index.html');
-    }
-    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    res.writeHead(200, { 'Content-Type': type });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function browserRun() {
-  if (!fs.existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} is missing` };
-  const { chromium } = await import('@playwright/test');
-  // The development config (a build ships none: deployments render theirs, deploy/render.ts).
-  const shipped = JSON.parse(fs.readFileSync('public/config.json', 'utf8'));
-  // A closed port: every API call fails at once, and the unauthorized screen needs none.
-  const closed = 'http://127.0.0.1:9';
-  const config = {
-    ...shipped,
-    apiUrl: closed,
-    posthog: shipped.posthog ? { ...shipped.posthog, host: closed } : null,
-    firebase: null,
-  };
-  const server = await serve(distDir, config);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const runs = [];
+// --- 3. Browser ---
+let browser = { skipped: '--no-browser' };
+if (!options['no-browser']) {
+  log('Browser: the build (sirv) and the dev API on free ports, headless Chromium…');
   try {
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ locale: 'en-US' }); // a cold cache every run
-      const page = await context.newPage();
-      // The moment the screen's heading appears, and the scripts that had arrived by then.
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          const h1 = document.querySelector('h1');
-          if (!h1?.textContent) return;
-          observer.disconnect();
-          const at = performance.now();
-          window.__bench = {
-            at,
-            heading: h1.textContent,
-            scripts: performance
-              .getEntriesByType('resource')
-              .filter((e) => e.name.endsWith('.js') && e.responseEnd <= at)
-              .map((e) => e.name),
-          };
-        }).observe(document, { childList: true, subtree: true, characterData: true });
-      });
-      const bodies = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        bodies.push(
-          response
-            .body()
-            .then((body) => [response.url(), gzipSync(body, { level: 9 }).length])
-            .catch(() => [response.url(), 0]),
-        );
-      });
-      await page.goto(`${origin}/unauthorized`);
-      await page.waitForFunction(() => window.__bench, null, { timeout: 30_000 });
-      const seen = await page.evaluate(() => window.__bench);
-      await page.waitForLoadState('networkidle');
-      const gzipByUrl = new Map(await Promise.all(bodies));
-      const jsUntilHeading = seen.scripts.reduce((n, url) => n + (gzipByUrl.get(url) ?? 0), 0);
-      const jsAll = [...gzipByUrl.values()].reduce((n, size) => n + size, 0);
-      runs.push({
-        ms: Math.round(seen.at),
-        heading: seen.heading,
-        jsUntilHeading,
-        jsAfterIdle: jsAll,
-        scriptsUntilHeading: seen.scripts.map((url) => new URL(url).pathname),
-      });
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-    server.close();
+    browser = await measureBrowser(distDir, {
+      runs: Number(options.runs),
+      lighthouseRunCount: options['no-lighthouse'] ? 0 : 3,
+      log,
+    });
+  } catch (error) {
+    browser = { error: String(error.message) };
   }
-  return {
-    url: '/unauthorized',
-    runs,
-    medianMs: Math.round(median(runs.map((r) => r.ms))),
-    jsUntilHeading: median(runs.map((r) => r.jsUntilHeading)),
-    jsAfterIdle: median(runs.map((r) => r.jsAfterIdle)),
-    heading: runs[0]?.heading,
-  };
+  if (options['no-lighthouse']) browser.lighthouse = { skipped: '--no-lighthouse' };
 }
 
-const browser = await browserRun();
+// --- Checks: every budget and target, met (true), missed (false) or skipped on purpose (null) ---
+const ms = (n) => `${Math.round(n)} ms`;
+const checks = [];
+for (const r of sizeResults) {
+  const integrations = r.id === 'integrationsBeforeFirstScreen';
+  checks.push({
+    id: r.id,
+    label: r.label,
+    value: r.missing ? null : integrations ? `${r.bytes} B` : `${kb(r.bytes)} KB`,
+    limit: integrations ? '0 B' : `≤ ${kb(r.max)} KB`,
+    // A container the build does not have yet (the remote before its split) is not a failure.
+    ok: r.missing ? null : !r.over,
+    note: r.missing,
+  });
+}
+const t = budgets.browser;
+const browserCheck = (id, label, measured, value, limit, ok, note) => {
+  if (browser.skipped || measured?.skipped) {
+    checks.push({
+      id,
+      label,
+      value: null,
+      limit,
+      ok: null,
+      note: browser.skipped ?? measured.skipped,
+    });
+  } else if (browser.error || !measured || measured.error) {
+    const why = browser.error ?? measured?.error ?? 'not measured';
+    checks.push({ id, label, value: null, limit, ok: false, note: `could not measure: ${why}` });
+  } else checks.push({ id, label, value, limit, ok, note });
+};
+{
+  const r = browser.redirect;
+  const target = t.redirectNavigatesMs;
+  browserCheck(
+    'redirectNavigatesMs',
+    target.label,
+    r,
+    r?.medianMs !== undefined && ms(r.medianMs),
+    `${target.target} ± ${target.tolerance} ms`,
+    Math.abs(r?.medianMs - target.target) <= target.tolerance,
+    r?.runs && `runs ${r.runs.join(', ')} ms`,
+  );
+}
+for (const [id, key] of [
+  ['signInRoundTripMs', 'roundTrip'],
+  ['signInInteractiveThrottledMs', 'throttled'],
+]) {
+  const r = browser[key];
+  browserCheck(
+    id,
+    t[id].label,
+    r,
+    r?.medianMs !== undefined && ms(r.medianMs),
+    `≤ ${t[id].max} ms`,
+    r?.medianMs <= t[id].max,
+    r?.runs && `runs ${r.runs.join(', ')} ms`,
+  );
+}
+for (const [category, min] of Object.entries(t.lighthouse.min)) {
+  const r = browser.lighthouse;
+  browserCheck(
+    `lighthouse.${category}`,
+    `Lighthouse ${category.replace('-', ' ')} (mobile, sign-in screen)`,
+    r,
+    r?.[category],
+    min === 100 ? '100' : `≥ ${min}`,
+    r?.[category] >= min,
+    category === 'performance' && r?.lcpMs !== undefined
+      ? `LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, unused JS ${kb(r.unusedJsBytes)} KB; runs ${r.runs.map((x) => x.performance).join(', ')}`
+      : undefined,
+  );
+}
 
 // --- Report ---
-const kb = (bytes) => (bytes / KB).toFixed(1);
-const rows = [
-  ['(a) standalone sign-in: JS', signIn.js.gzip, budgets['standalone sign-in JS']],
-  ['(a) standalone sign-in: CSS', signIn.css.gzip],
-  ['(b) remote added to a host: JS', remoteAdded.js.gzip, budgets['remote added to a host JS']],
-  ['(b) remote added to a host: CSS', remoteAdded.css.gzip],
-  ...Object.entries(lazy).map(([name, m]) => [`(c) lazy ${name}: JS`, m.js.gzip]),
-];
-if (browser.skipped) rows.push([`browser: skipped (${browser.skipped})`, null]);
-else {
-  rows.push([`browser ${browser.url}: JS until heading`, browser.jsUntilHeading]);
-  rows.push([`browser ${browser.url}: JS after network idle`, browser.jsAfterIdle]);
+const status = (ok) => (ok === null ? 'skipped' : ok ? 'ok' : 'MISSED');
+const pad = (rows) => {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  return rows.map((row) => row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
+};
+console.log('\nBudgets and targets (sizes: gzip -9 of JavaScript, KB of 1024 B)');
+for (const line of pad([
+  ['', 'measured', 'budget', ''],
+  ...checks.map((c) => [c.label, c.value ?? '—', c.limit, status(c.ok)]),
+])) {
+  console.log(`  ${line}`);
 }
-const width = Math.max(...rows.map(([label]) => label.length));
-console.log(`\n${'gzip -9, KB (1024 B)'.padEnd(width)}  ${'size'.padStart(7)}  budget`);
-for (const [label, bytes, budget] of rows) {
-  const size = bytes === null ? '' : kb(bytes);
-  const limit = budget ? `${kb(budget)}${bytes > budget ? '  OVER' : ''}` : '';
-  console.log(`${label.padEnd(width)}  ${size.padStart(7)}  ${limit}`);
+for (const c of checks.filter((x) => x.note)) console.log(`  ${c.label}: ${c.note}`);
+
+const css = (m) => (m ? kb(m.css.gzip) : '—');
+console.log(
+  `\nCSS, gzip KB: standalone sign-in ${css(sizes.standaloneSignIn)}, remote slim ${css(sizes.remote.slim)}, remote default ${css(sizes.remote.default)}`,
+);
+console.log(
+  `Lazy chunks, gzip KB (information): ${Object.entries(sizes.lazy)
+    .map(([name, m]) => `${name} ${kb(m.js.gzip)}`)
+    .join(', ')}`,
+);
+
+const peerRows = peers.peers ?? [];
+console.log(`\nPeers: sign-in JavaScript, gzip -9, against ours (${kb(ours)} KB standalone)`);
+if (peers.skipped || peers.unreachable)
+  console.log(`  skipped: ${peers.skipped ?? peers.unreachable}`);
+for (const line of pad([
+  ['', 'packages', 'measured', 'KB', '× ours'],
+  ...peerRows.map((p) =>
+    p.error
+      ? [p.name, p.packages.join(' + '), `failed: ${p.error}`, '', '']
+      : [
+          p.name,
+          p.packages.join(' + '),
+          `${p.method}, ${p.files.length} file(s)`,
+          kb(p.gzip),
+          p.ratio.toFixed(2),
+        ],
+  ),
+])) {
+  if (peerRows.length) console.log(`  ${line}`);
 }
-if (!browser.skipped) {
+
+if (browser.unauthorized && !browser.unauthorized.error) {
+  const u = browser.unauthorized;
   console.log(
-    `browser: heading "${browser.heading}" after ${browser.medianMs} ms (median of ${RUNS}); runs:`,
+    `\nBrowser, cold load of ${u.url}: heading "${u.heading}" after ${u.medianMs} ms (median of ${u.runs.length}), ${kb(u.jsUntilHeading)} KB JS by then, ${kb(u.jsAfterIdle)} KB after network idle`,
   );
-  for (const run of browser.runs) {
-    const lazyBefore = run.scriptsUntilHeading
-      .map((p) => path.basename(p).replace(/\.[0-9a-f]{8}\.js$/, ''))
-      .filter((name) => /^[a-z]/.test(name) && name !== 'main');
-    console.log(
-      `  ${String(run.ms).padStart(5)} ms, ${kb(run.jsUntilHeading).padStart(6)} KB JS until heading (${run.scriptsUntilHeading.length} files: …${lazyBefore.join(', ')})`,
-    );
+}
+if (browser.lighthouse?.failedAudits) {
+  const l = browser.lighthouse;
+  console.log(
+    `Lighthouse ${l.lighthouse} (median of ${l.runs.length} by performance): FCP ${ms(l.fcpMs)}, LCP ${ms(l.lcpMs)}, TBT ${ms(l.tbtMs)}, CLS ${l.cls?.toFixed(3)}, unused JS ${kb(l.unusedJsBytes)} KB; audits below 1: ${l.failedAudits.join(', ')}`,
+  );
+}
+for (const [name, list] of Object.entries(sources)) {
+  if (!list) continue;
+  console.log(`\nBiggest sources: ${name} (gzip share of the files, from the source maps)`);
+  for (const line of describeSources(list, 10)) console.log(line);
+}
+
+// --- bench/results.json and the table in bench/README.md ---
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
   }
-}
-console.log(
-  '\n(b) by source, top 10 (gzip KB: share of the total / saved if removed; minified KB):',
-);
-for (const s of remoteSources.slice(0, 10)) {
-  console.log(
-    `  ${s.name.padEnd(44)} ${kb(s.share).padStart(5)} / ${kb(s.saved).padStart(5)}   ${kb(s.minified).padStart(6)}`,
-  );
-}
-const ours = remoteSources.filter((s) => s.name.startsWith('src/'));
-console.log(
-  `  ${'(all of src/, ' + ours.length + ' files)'}`.padEnd(46) +
-    ` ${kb(ours.reduce((n, s) => n + s.share, 0)).padStart(5)}`,
-);
-
-const over = [
-  ['standalone sign-in JS', signIn.js.gzip],
-  ['remote added to a host JS', remoteAdded.js.gzip],
-].filter(([name, bytes]) => bytes > budgets[name]);
-
-fs.mkdirSync(path.resolve(import.meta.dirname, '../bench'), { recursive: true });
+})();
+const chromiumVersion = (() => {
+  try {
+    return execFileSync('/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const run = {
+  date: new Date().toISOString(),
+  commit,
+  node: process.version,
+  chromium: chromiumVersion,
+  loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10),
+  dist: distDir,
+};
+const strip = ({ stats: _stats, chunks: _chunks, ...rest }) => rest;
+fs.mkdirSync(benchDir, { recursive: true });
 fs.writeFileSync(
-  path.resolve(import.meta.dirname, '../bench/results.json'),
+  path.join(benchDir, 'results.json'),
   `${JSON.stringify(
     {
-      date: new Date().toISOString(),
-      dist: distDir,
-      unit: 'bytes, gzip level 9',
+      ...run,
+      unit: 'sizes in bytes, gzip level 9; times in ms',
       budgets,
-      standaloneSignIn: signIn,
-      remoteAddedToHost: { ...remoteAdded, bySource: remoteSources },
-      lazy: Object.fromEntries(
-        Object.entries(lazy).map(([name, m]) => [name, { js: m.js.gzip, css: m.css.gzip }]),
-      ),
+      checks,
+      sizes: {
+        standaloneSignIn: strip(sizes.standaloneSignIn),
+        remoteSlim: sizes.remote.slim && strip(sizes.remote.slim),
+        remoteDefault: sizes.remote.default && strip(sizes.remote.default),
+        integrationsBeforeFirstScreen: sizes.integrations,
+        lazy: Object.fromEntries(
+          Object.entries(sizes.lazy).map(([name, m]) => [name, { js: m.js.gzip, css: m.css.gzip }]),
+        ),
+        // The top 20 of each set.
+        sources: Object.fromEntries(
+          Object.entries(sources).map(([name, list]) => [name, list?.slice(0, 20) ?? null]),
+        ),
+      },
+      peers,
       browser,
-      over: over.map(([name]) => name),
     },
     null,
     2,
   )}\n`,
 );
-console.log('\nwrote bench/results.json');
 
-if (over.length > 0) {
-  for (const [name, bytes] of over) {
-    console.error(
-      `over budget: ${name} is ${kb(bytes)} KB gzip, budget ${kb(budgets[name])} KB (+${kb(bytes - budgets[name])})`,
-    );
-  }
+const cell = (text) => String(text).replaceAll('|', '\\|');
+const table = [
+  `Last run: ${run.date.slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ${chromiumVersion}, Node ${process.version}, load average ${run.loadAverage[0]} on ${os.cpus().length} cores.`,
+  '',
+  '| measure | result | budget / target | |',
+  '| --- | --- | --- | --- |',
+  ...checks.map(
+    (c) =>
+      `| ${cell(c.label)} | ${cell(c.value ?? '—')} | ${cell(c.limit)} | ${c.ok === null ? `skipped${c.note ? `: ${cell(c.note)}` : ''}` : c.ok ? 'met' : '**missed**'} |`,
+  ),
+  '',
+];
+if (peerRows.length) {
+  table.push(
+    `| peer (sign-in JavaScript, gzip -9) | packages | measured | KB | × ours (${kb(ours)} KB) |`,
+    '| --- | --- | --- | --- | --- |',
+    ...peerRows.map((p) =>
+      p.error
+        ? `| ${p.name} | ${p.packages.join(' + ')} | failed: ${cell(p.error)} | | |`
+        : `| ${p.name} | ${p.packages.join(' + ')} | ${p.method}, ${p.files.length} file(s) | ${kb(p.gzip)} | ${p.ratio.toFixed(2)} |`,
+    ),
+    '',
+  );
+} else table.push(`Peers: ${peers.skipped ?? peers.unreachable}.`, '');
+const START = '<!-- bench:results:start (written by npm run bench) -->';
+const END = '<!-- bench:results:end -->';
+const readmeFile = path.join(benchDir, 'README.md');
+const readme = fs.readFileSync(readmeFile, 'utf8');
+const block = `${START}\n\n${table.join('\n')}\n${END}`;
+const updated =
+  readme.includes(START) && readme.includes(END)
+    ? readme.slice(0, readme.indexOf(START)) +
+      block +
+      readme.slice(readme.indexOf(END) + END.length)
+    : `${readme.trimEnd()}\n\n## Last results\n\n${block}\n`;
+// Formatted as `npm run lint` (prettier --check) wants it.
+fs.writeFileSync(
+  readmeFile,
+  await prettier.format(updated, {
+    ...(await prettier.resolveConfig(readmeFile)),
+    filepath: readmeFile,
+  }),
+);
+console.log('\nwrote bench/results.json and the table in bench/README.md');
+
+// --- Exit code ---
+const missed = checks.filter((c) => c.ok === false);
+for (const r of sizeResults.filter((x) => x.over)) console.error(`\n${explainOver(r)}`);
+if (missed.length > 0) {
+  console.error(
+    `\nmissed: ${missed.map((c) => `${c.label} (${c.value ?? c.note}, ${c.limit})`).join('; ')}`,
+  );
   process.exit(1);
 }

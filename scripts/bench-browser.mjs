@@ -1,0 +1,449 @@
+// The browser half of `npm run bench` (bench/README.md): the production build served the way a
+// deployment serves it (precompressed gzip/brotli files, the same cache rules as deploy/nginx/)
+// by sirv, and the real dev API on a throwaway database, both on free ports on this machine, then
+// headless Chromium (Playwright) and Lighthouse against them.
+/* global window, document, requestAnimationFrame, MutationObserver -- in functions that run in the page */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import sirv from 'sirv';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const CHROMIUM = '/usr/bin/chromium';
+// TOOLCHAIN flags for Debian's Chromium running as root.
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const demo = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The build as deploy/nginx/ serves it: `.br`/`.gz` files as they were built, content-hashed
+ * files cached for a year, everything else revalidated, app routes answered with index.html,
+ * source maps and build reports not served, and the `/config.json` a deployment renders.
+ */
+function serveBuild(distDir, config) {
+  const files = sirv(distDir, {
+    brotli: true,
+    gzip: true,
+    single: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        'Cache-Control',
+        /^\/(static|remote)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    if (pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(config));
+      return;
+    }
+    const notFound = () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
+    };
+    if (/\.map$|(^|\/)(build-stats|mf-manifest-stats)\.json$/.test(pathname)) return notFound();
+    files(req, res, notFound);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function waitFor(url, child, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the dev API exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** The build and the dev API (fresh database, seeded with the demo account) on free ports. */
+export async function startServers(distDir) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'account-bench-'));
+  const apiPort = await freePort();
+  const apiUrl = `http://localhost:${apiPort}`;
+  // What deploy/render.ts renders for `npm run preview`: the development config, this API.
+  const shipped = JSON.parse(fs.readFileSync(path.join(root, 'public/config.json'), 'utf8'));
+  const config = {
+    ...shipped,
+    apiUrl,
+    logoOrigins: [apiUrl],
+    posthog: shipped.posthog ? { ...shipped.posthog, host: `${apiUrl}/dev/posthog` } : null,
+  };
+  const web = await serveBuild(distDir, config);
+  const accountPort = web.address().port;
+  const api = spawn(process.execPath, ['--import', 'tsx', 'dev-api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      ACCOUNT_PORT: String(accountPort),
+      HOST_PORT: String(await freePort()),
+      DEV_API_DB: path.join(tmp, 'bench.sqlite'),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let apiErrors = '';
+  api.stderr.on('data', (chunk) => {
+    apiErrors = (apiErrors + chunk).slice(-2000);
+  });
+  const stop = async () => {
+    if (api.exitCode === null) {
+      const exited = new Promise((r) => api.once('exit', r));
+      api.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (api.exitCode === null) api.kill('SIGKILL');
+    }
+    await new Promise((r) => web.close(r));
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${apiUrl}/whitelabels/acme?app=account`, api);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n${apiErrors}`);
+  }
+  // localhost, not 127.0.0.1: the dev API's registered redirect URIs name localhost.
+  return { origin: `http://localhost:${accountPort}`, apiUrl, stop };
+}
+
+async function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+/** Cold loads of `/unauthorized` (no API call needed): time until its heading, JS by then. */
+async function unauthorizedLoads(browser, origin, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('h1');
+        if (!h1?.textContent) return;
+        observer.disconnect();
+        const at = performance.now();
+        window.__bench = {
+          at,
+          heading: h1.textContent,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.endsWith('.js') && e.responseEnd <= at)
+            .map((e) => e.name),
+        };
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bodies.push(
+        response
+          .body()
+          .then((body) => [response.url(), gzipSync(body, { level: 9 }).length])
+          .catch(() => [response.url(), 0]),
+      );
+    });
+    await page.goto(`${origin}/unauthorized`);
+    await page.waitForFunction(() => window.__bench, null, { timeout: 30_000 });
+    const seen = await page.evaluate(() => window.__bench);
+    await page.waitForLoadState('networkidle');
+    const gzipByUrl = new Map(await Promise.all(bodies));
+    results.push({
+      ms: Math.round(seen.at),
+      heading: seen.heading,
+      jsUntilHeading: seen.scripts.reduce((n, url) => n + (gzipByUrl.get(url) ?? 0), 0),
+      jsAfterIdle: [...gzipByUrl.values()].reduce((n, size) => n + size, 0),
+      scriptsUntilHeading: seen.scripts.length,
+    });
+    await context.close();
+  }
+  return {
+    url: '/unauthorized',
+    heading: results[0]?.heading,
+    medianMs: Math.round(median(results.map((r) => r.ms))),
+    jsUntilHeading: median(results.map((r) => r.jsUntilHeading)),
+    jsAfterIdle: median(results.map((r) => r.jsAfterIdle)),
+    runs: results,
+  };
+}
+
+/**
+ * The redirect screen (src/flows/redirect) with an in-app `href`: from the moment its logo shows
+ * to the app's navigation (the first pushState/replaceState after that), as redirect.spec.ts does.
+ */
+async function redirectTimings(browser, origin, runs) {
+  const delays = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (window.__shownAt === undefined && document.querySelector('[role="status"] img')) {
+          window.__shownAt = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+      for (const method of ['pushState', 'replaceState']) {
+        const original = window.history[method].bind(window.history);
+        window.history[method] = (...args) => {
+          if (window.__shownAt !== undefined && window.__navAt === undefined) {
+            window.__navAt = performance.now();
+          }
+          return original(...args);
+        };
+      }
+    });
+    await page.goto(`${origin}/redirect?href=${encodeURIComponent('/forbidden')}`);
+    await page.waitForFunction(() => window.__navAt !== undefined, null, { timeout: 30_000 });
+    const { shownAt, navAt } = await page.evaluate(() => ({
+      shownAt: window.__shownAt,
+      navAt: window.__navAt,
+    }));
+    delays.push(Math.round(navAt - shownAt));
+    await context.close();
+  }
+  return { medianMs: median(delays), runs: delays };
+}
+
+/** Records, on every document, the submit of a form and when the account area's heading paints. */
+function recordRoundTrip() {
+  document.addEventListener(
+    'submit',
+    () =>
+      sessionStorage.setItem('__benchSubmitAt', String(performance.timeOrigin + performance.now())),
+    true,
+  );
+  new MutationObserver((_, observer) => {
+    const heading = [...document.querySelectorAll('h1')].find(
+      (h) => h.textContent === 'Your account',
+    );
+    if (!heading) return;
+    observer.disconnect();
+    // The frame after the one that rendered it: painted.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        window.__benchPaintedAt = performance.timeOrigin + performance.now();
+      }),
+    );
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * The whole sign-in as a user does it on this machine: the guarded page, Sign in, the form, then
+ * from the submit (the form's submit event) to the account area's heading painted. Every step is
+ * real: the authority, the callback, the token exchange and the profile request.
+ */
+async function roundTrips(browser, origin, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(recordRoundTrip);
+    await page.goto(`${origin}/`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Please sign in' }).waitFor();
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await main.getByLabel('E-mail').fill(demo.email);
+    await main.getByLabel('Password').fill(demo.password);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForFunction(() => window.__benchPaintedAt !== undefined, null, {
+      timeout: 30_000,
+    });
+    const { submitAt, paintedAt } = await page.evaluate(() => ({
+      submitAt: Number(sessionStorage.getItem('__benchSubmitAt')),
+      paintedAt: window.__benchPaintedAt,
+    }));
+    times.push(Math.round(paintedAt - submitAt));
+    await context.close();
+  }
+  return { medianMs: median(times), runs: times };
+}
+
+/** The sign-in form's URL with this browser's own interaction (the authority's cookie set). */
+async function signInFormUrl(page, origin) {
+  await page.goto(`${origin}/sign-in`);
+  await page.waitForURL(/\/sign-in\?interaction=/, { timeout: 30_000 });
+  await page.getByRole('main').getByLabel('E-mail').waitFor();
+  return page.url();
+}
+
+/**
+ * The sign-in form interactive on a slow phone: 4× CPU slowdown and Lighthouse's slow-4G profile
+ * (latency, throughput) through CDP, cold HTTP cache, from navigation start to the form's e-mail
+ * field and enabled submit button in the page.
+ */
+async function throttledSignIn(browser, origin, runs) {
+  const profile = throttling.mobileSlow4G;
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const url = await signInFormUrl(page, origin);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.requestLatencyMs,
+      downloadThroughput: (profile.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (profile.uploadThroughputKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const form = document.querySelector('main form');
+        const submit = form?.querySelector('button[type="submit"]');
+        if (!form?.querySelector('input[type="email"]') || !submit || submit.disabled) return;
+        observer.disconnect();
+        window.__benchInteractiveAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__benchInteractiveAt !== undefined, null, {
+      timeout: 60_000,
+    });
+    times.push(Math.round(await page.evaluate(() => window.__benchInteractiveAt)));
+    await context.close();
+  }
+  return {
+    medianMs: median(times),
+    runs: times,
+    profile: {
+      cpuSlowdown: profile.cpuSlowdownMultiplier,
+      latencyMs: profile.requestLatencyMs,
+      downloadKbps: profile.downloadThroughputKbps,
+      uploadKbps: profile.uploadThroughputKbps,
+    },
+  };
+}
+
+/**
+ * Lighthouse (its default mobile preset: a Moto G Power screen, simulated slow 4G and 4× CPU) of
+ * the sign-in form, in a Chromium that has this browser's interaction cookie so the form stays
+ * (Lighthouse clears the HTTP cache and the origin's storage, not cookies). The median run by
+ * performance score.
+ */
+async function lighthouseRuns(origin, runs) {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'account-bench-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...FLAGS, `--remote-debugging-port=${port}`],
+    locale: 'en-US',
+  });
+  const reports = [];
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      const page = await context.newPage();
+      const url = await signInFormUrl(page, origin);
+      await page.close();
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id];
+      reports.push({
+        url: new URL(lhr.finalDisplayedUrl).pathname,
+        lighthouse: lhr.lighthouseVersion,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? NaN),
+        fcpMs: Math.round(audit('first-contentful-paint')?.numericValue ?? NaN),
+        tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? NaN),
+        cls: audit('cumulative-layout-shift')?.numericValue,
+        unusedJsBytes: audit('unused-javascript')?.details?.overallSavingsBytes ?? 0,
+        failedAudits: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
+          )
+          .map((a) => a.id),
+      });
+    }
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  const byPerformance = [...reports].sort((a, b) => a.performance - b.performance);
+  return { ...byPerformance[Math.floor(byPerformance.length / 2)], runs: reports };
+}
+
+/**
+ * Every browser measure; each one that fails to run says why (`error`) instead of stopping the
+ * others. `lighthouse: false` skips Lighthouse.
+ */
+export async function measureBrowser(distDir, { runs = 5, lighthouseRunCount = 3, log } = {}) {
+  if (!fs.existsSync(CHROMIUM)) return { error: `${CHROMIUM} is missing` };
+  const servers = await startServers(distDir);
+  const out = { origin: servers.origin };
+  const attempt = async (name, measure) => {
+    log?.(`  browser: ${name}…`);
+    try {
+      out[name] = await measure();
+    } catch (error) {
+      out[name] = { error: String(error.message).split('\n')[0] };
+    }
+  };
+  try {
+    const browser = await launch();
+    try {
+      await attempt('unauthorized', () => unauthorizedLoads(browser, servers.origin, runs));
+      await attempt('redirect', () => redirectTimings(browser, servers.origin, runs));
+      await attempt('roundTrip', () => roundTrips(browser, servers.origin, runs));
+      await attempt('throttled', () => throttledSignIn(browser, servers.origin, 3));
+    } finally {
+      await browser.close();
+    }
+    if (lighthouseRunCount > 0) {
+      await attempt('lighthouse', () => lighthouseRuns(servers.origin, lighthouseRunCount));
+    }
+  } finally {
+    await servers.stop();
+  }
+  return out;
+}
