@@ -29,13 +29,13 @@ describe('Notices', () => {
   it('says when the browser goes offline, then that it is back, then goes quiet', async () => {
     mockFetch(() => ({ body: {} }));
     renderWithProviders(<Notices />);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).toBeNull();
     act(() => setOnline(false));
     expect(screen.getByRole('status')).toHaveTextContent('You’re offline. What you type is kept');
     act(() => setOnline(true));
     expect(screen.getByRole('status')).toHaveTextContent('You’re back online.');
     await act(() => jest.advanceTimersByTimeAsync(BACK_ONLINE_MS));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('says when the API stops answering, asks again by itself, and goes quiet when it answers', async () => {
@@ -60,7 +60,7 @@ describe('Notices', () => {
     expect(screen.getByRole('status')).toHaveTextContent('We can’t reach the server');
     down = false;
     await act(() => jest.advanceTimersByTimeAsync(API_RETRY_MS));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).toBeNull();
     // Answered: no more asking.
     const after = fetch.mock.calls.length;
     await act(() => jest.advanceTimersByTimeAsync(API_RETRY_MS * 3));
@@ -81,5 +81,29 @@ describe('Notices', () => {
     const asked = fetch.mock.calls.length;
     await act(() => jest.advanceTimersByTimeAsync(API_RETRY_MS * 3));
     expect(fetch.mock.calls.length).toBe(asked);
+  });
+
+  it('back online after failures while offline: says so, and asks the API at once', async () => {
+    const fetch = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithProviders(
+      <>
+        <Notices />
+        <AsksTheApi />
+      </>,
+    );
+    act(() => setOnline(false));
+    expect(await screen.findByText(/You’re offline/)).toBeInTheDocument();
+    const asked = fetch.mock.calls.length;
+    const answering = mockFetch(() => ({ body: {} }));
+    act(() => setOnline(true));
+    expect(screen.getByRole('status')).toHaveTextContent('You’re back online.');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await act(() => jest.advanceTimersByTimeAsync(BACK_ONLINE_MS));
+    // The API answered the first ask: nothing more to say.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(fetch.mock.calls.length).toBe(asked);
+    expect(answering.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://api.test/auth/oidc/.well-known/openid-configuration',
+    ]);
   });
 });

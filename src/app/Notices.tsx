@@ -70,33 +70,39 @@ export function Notices() {
     if (reachable || !online) return;
     let timer: ReturnType<typeof setTimeout>;
     let active = true;
-    const probe = () => {
+    const probe = (delay: number) => {
       if (!active) return;
       timer = setTimeout(() => {
         const headers = { [DISABLE_INTERCEPTORS_HEADER]: DISABLE_INTERCEPTORS_VALUE };
         // A success flips `reachable`, which ends this effect; a failure asks again later.
-        api.request(PROBE, { headers }).then(undefined, probe);
-      }, API_RETRY_MS);
+        api.request(PROBE, { headers }).then(undefined, () => probe(API_RETRY_MS));
+      }, delay);
     };
-    probe();
+    // Back online, ask at once: the failures while offline said nothing about the API.
+    probe(backOnline ? 0 : API_RETRY_MS);
     return () => {
       active = false;
       clearTimeout(timer);
     };
-  }, [api, reachable, online]);
+  }, [api, reachable, online, backOnline]);
 
   const connection = !online
     ? messages.offline
-    : !reachable
-      ? messages.unreachable
-      : backOnline
-        ? messages.online
+    : backOnline
+      ? messages.online
+      : !reachable
+        ? messages.unreachable
         : null;
   const notRemembered = signedIn && storageBlocked;
   return (
     <div className={connection || notRemembered ? styles.notices : styles.idle}>
-      <div role="status" className={connection ? styles.notice : undefined}>
-        {connection ? <FormattedMessage {...connection} /> : null}
+      {/* Always there, so that what appears in it is announced. */}
+      <div aria-live="polite">
+        {connection ? (
+          <p role="status" className={styles.notice}>
+            <FormattedMessage {...connection} />
+          </p>
+        ) : null}
       </div>
       {notRemembered ? (
         <p role="status" className={styles.notice}>

@@ -9,11 +9,14 @@ const messages = defineMessages({
 /** What a busy button says while its action runs. */
 export const busyLabel: MessageDescriptor = messages.busy;
 
-/** Shown while a screen's code loads: announced politely, nothing that jumps around. */
+/**
+ * Shown while a screen's code or data loads: announced politely at once, and shown (quietly,
+ * nothing that jumps around) once the wait lasts more than a moment, as on a slow network.
+ */
 export function Loading({ label }: { label?: MessageDescriptor }) {
   const intl = useIntl();
   return (
-    <div role="status" aria-live="polite" className={ui.visuallyHidden}>
+    <div role="status" aria-live="polite" className={ui.loading}>
       {label ? intl.formatMessage(label) : intl.formatMessage(messages.loading)}
     </div>
   );
