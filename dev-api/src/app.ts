@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import Koa, { type Middleware } from 'koa';
 import mount from 'koa-mount';
+import { systemClock, type Clock } from './clock.ts';
 import { contractMiddleware, type ContractReport } from './contract/middleware.ts';
 import { requestValidation } from './contract/request-validation.ts';
 import type { Db } from './db.ts';
@@ -11,12 +12,17 @@ import { errorMiddleware } from './errors.ts';
 import { interactionRoutes } from './oidc/interactions.ts';
 import { AUTHORITY_PATH, createAuthority } from './oidc/provider.ts';
 import { createThrottle } from './oidc/throttle.ts';
+import { createRecentAuth } from './recent-auth.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { devRoutes } from './routes/dev.ts';
 import { logoRoutes } from './routes/logos.ts';
 import { isPosthogSinkPath, posthogRoutes } from './routes/posthog.ts';
+import { reauthenticateRoutes } from './routes/reauthenticate.ts';
+import { twoStepRoutes } from './routes/two-step.ts';
 import { userRoutes } from './routes/users.ts';
 import { whitelabelRoutes } from './routes/whitelabels.ts';
+import { DEV_TWO_STEP_KEY, twoStepSecrets } from './two-step/secrets.ts';
+import { twoStepStore } from './two-step/store.ts';
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +55,16 @@ export interface AppOptions {
    * departs from it is reported here (dev-api/src/contract).
    */
   contract?: ContractReport;
+  /**
+   * Key material for two-step verification's secrets at rest (config.ts, TWO_STEP_KEY);
+   * defaults to the development key.
+   */
+  twoStepKey?: string;
+  /**
+   * "Now" for recent authentication, TOTP steps, trusted devices and the throttles (clock.ts);
+   * tests move it instead of waiting. oidc-provider keeps the real time for token lifetimes.
+   */
+  clock?: Clock;
 }
 
 export const defaultApps = [
@@ -112,8 +128,23 @@ export function createApp(options: AppOptions): Koa {
   app.use(requestValidation());
 
   const apps = options.apps ?? defaultApps;
-  // One counter store for sign-in failures, account mails and password changes (keyed apart).
-  const throttle = createThrottle(options.db);
+  const clock = options.clock ?? systemClock;
+  // One counter store for sign-in failures, account mails, password changes and two-step codes
+  // (keyed apart).
+  const throttle = createThrottle(options.db, () => Math.floor(clock() / 1000));
+  const twoStep = twoStepStore(
+    options.db,
+    twoStepSecrets(options.twoStepKey ?? DEV_TWO_STEP_KEY),
+    clock,
+  );
+  const recentAuth = createRecentAuth({
+    db: options.db,
+    clock,
+    reauthenticationMethods: (userId) => ({
+      methods: ['password'],
+      codeRequired: twoStep.isEnabled(userId),
+    }),
+  });
   const authority = createAuthority({
     db: options.db,
     publicUrl,
@@ -128,7 +159,7 @@ export function createApp(options: AppOptions): Koa {
     logoRoutes(options.logosDir),
     devRoutes(options.db, { allowedOrigins, production: options.production }),
     posthogRoutes(options.db, allowedOrigins, options.production),
-    interactionRoutes(authority, options.db, throttle, apps),
+    interactionRoutes(authority, options.db, throttle, apps, twoStep),
     accountRoutes({ db: options.db, apps, throttle }),
   ]) {
     app.use(router.routes());
@@ -137,6 +168,11 @@ export function createApp(options: AppOptions): Koa {
   const users = userRoutes(options.db, authority, { apps, throttle });
   app.use(users.routes());
   app.use(users.allowedMethods({ throw: true }));
+  const security = { db: options.db, provider: authority, apps, throttle, twoStep, recentAuth };
+  for (const router of [reauthenticateRoutes(security), twoStepRoutes(security)]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
   // RFC 7009 revocation answers 200 with an empty body; Koa labels it text/plain, which
   // oidc-client-ts refuses (it accepts only JSON). An empty body needs no content type.
   app.use(async (ctx, next) => {

@@ -164,6 +164,64 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'two-step verification, trusted devices, recent authentication',
+    up: (db) => {
+      // totp_factors.secret: AES-256-GCM ciphertext (two-step/secrets.ts), never the secret;
+      // confirmed_at NULL while the setup waits for its first code; last_time_step: the newest
+      // TOTP step used, so no code of that step or an earlier one is taken again.
+      // recovery_codes.code_hash: a keyed HMAC of the code, so a leaked table cannot be
+      // searched for the codes. trusted_devices.device_hash and sign_in_second_steps are per
+      // browser (oidc/device.ts). reauthentications: the latest POST /users/me/reauthenticate
+      // of each grant (one signed-in browser), in epoch seconds.
+      db.exec(`
+        ALTER TABLE tenants ADD COLUMN require_two_step INTEGER NOT NULL DEFAULT 0
+          CHECK (require_two_step IN (0, 1));
+
+        CREATE TABLE totp_factors (
+          user_id        TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+          secret         TEXT NOT NULL,
+          confirmed_at   TEXT,
+          last_time_step INTEGER,
+          created_at     TEXT NOT NULL
+        ) STRICT;
+
+        CREATE TABLE recovery_codes (
+          id         INTEGER PRIMARY KEY,
+          user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          code_hash  TEXT NOT NULL,
+          used_at    TEXT,
+          created_at TEXT NOT NULL,
+          UNIQUE (user_id, code_hash)
+        ) STRICT;
+
+        CREATE TABLE trusted_devices (
+          id           TEXT PRIMARY KEY,
+          user_id      TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          device_hash  TEXT NOT NULL,
+          user_agent   TEXT,
+          created_at   TEXT NOT NULL,
+          last_used_at TEXT,
+          expires_at   INTEGER NOT NULL,
+          UNIQUE (user_id, device_hash)
+        ) STRICT;
+
+        CREATE TABLE sign_in_second_steps (
+          uid        TEXT PRIMARY KEY,
+          user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX sign_in_second_steps_user ON sign_in_second_steps (user_id);
+
+        CREATE TABLE reauthentications (
+          grant_id         TEXT PRIMARY KEY,
+          user_id          TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          authenticated_at INTEGER NOT NULL,
+          amr              TEXT NOT NULL CHECK (json_valid(amr))
+        ) STRICT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

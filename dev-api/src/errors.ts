@@ -8,6 +8,11 @@ export interface ApiErrorOptions {
   fields?: FieldErrors;
   /** Extra response headers, e.g. `Retry-After` on a 429. */
   headers?: Record<string, string>;
+  /**
+   * More properties of the body, for the few errors whose documented schema has them (e.g.
+   * `maxAge` on `reauthentication_required`); never `error`, `message` or `fields`.
+   */
+  extra?: Record<string, unknown>;
 }
 
 /** Throw from any handler; the error middleware turns it into the JSON response. */
@@ -17,6 +22,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: FieldErrors | undefined;
   readonly headers: Record<string, string>;
+  readonly extra: Record<string, unknown>;
 
   constructor(status: number, code: string, message: string, options: ApiErrorOptions = {}) {
     super(message);
@@ -24,6 +30,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
   }
 
   static validation(fields: FieldErrors, message = 'Some fields are invalid.'): ApiError {
@@ -39,6 +46,7 @@ export interface ErrorBody {
   error: string;
   message: string;
   fields?: FieldErrors;
+  [extra: string]: unknown;
 }
 
 /** Errors raised by Koa and its middleware (http-errors): a status and `expose`. */
@@ -68,7 +76,7 @@ const codesByStatus: Record<number, string> = {
 
 function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers: unknown } {
   if (error instanceof ApiError) {
-    const body: ErrorBody = { error: error.code, message: error.message };
+    const body: ErrorBody = { ...error.extra, error: error.code, message: error.message };
     if (error.fields) body.fields = error.fields;
     return { status: error.status, body, headers: error.headers };
   }

@@ -9,6 +9,8 @@ export interface SeedTenant {
   primaryColor: string | null;
   logoFile: string;
   logoDarkFile: string;
+  /** Its users must set up two-step verification (GET /users/me/two-step says `required`). */
+  requireTwoStep: boolean;
 }
 
 export const seedTenants: readonly SeedTenant[] = [
@@ -18,6 +20,7 @@ export const seedTenants: readonly SeedTenant[] = [
     primaryColor: '#C2410C',
     logoFile: 'acme.svg',
     logoDarkFile: 'acme-dark.svg',
+    requireTwoStep: false,
   },
   {
     id: 'globex',
@@ -25,6 +28,8 @@ export const seedTenants: readonly SeedTenant[] = [
     primaryColor: '#0F766E',
     logoFile: 'globex.svg',
     logoDarkFile: 'globex-dark.svg',
+    // A tenant that requires two-step verification, to develop and test that path against.
+    requireTwoStep: true,
   },
 ];
 
@@ -39,10 +44,13 @@ export const demoUser = {
 function insertSeedRows(db: Db, demoPasswordHash: string): void {
   const now = nowIso();
   const insertTenant = db.prepare(
-    `INSERT INTO tenants (id, name, primary_color, logo_file, logo_dark_file, created_at)
-     VALUES (@id, @name, @primaryColor, @logoFile, @logoDarkFile, @createdAt)`,
+    `INSERT INTO tenants (id, name, primary_color, logo_file, logo_dark_file, require_two_step,
+                          created_at)
+     VALUES (@id, @name, @primaryColor, @logoFile, @logoDarkFile, @requireTwoStep, @createdAt)`,
   );
-  for (const tenant of seedTenants) insertTenant.run({ ...tenant, createdAt: now });
+  for (const tenant of seedTenants) {
+    insertTenant.run({ ...tenant, requireTwoStep: tenant.requireTwoStep ? 1 : 0, createdAt: now });
+  }
 
   db.prepare(
     `INSERT INTO users (id, email, name, password_hash, locale, tenant_id, confirmed_at,

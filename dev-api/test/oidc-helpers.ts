@@ -40,7 +40,7 @@ export interface TestAuthority {
 
 /** Starts the dev API on a free port with a fresh, seeded database in a temporary folder. */
 export async function startTestAuthority(
-  options: { accessTokenTtl?: number; trustedProxies?: number } = {},
+  options: { accessTokenTtl?: number; trustedProxies?: number; clock?: () => number } = {},
 ): Promise<TestAuthority> {
   const accessTokenTtl = options.accessTokenTtl ?? 900;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-api-oidc-'));
@@ -57,6 +57,7 @@ export async function startTestAuthority(
     ],
     accessTokenTtl,
     trustedProxies: options.trustedProxies,
+    clock: options.clock,
     logError: () => {},
     contract: (violation) => violations.push(violation),
   });

@@ -1,4 +1,5 @@
-// The authority's login interaction, answered as JSON to the account app's sign-in form.
+// The authority's login interaction, answered as JSON to the account app's sign-in form: the
+// password step, and for accounts with two-step verification on, the second step.
 //
 // One interaction, one browser: oidc-provider sets its interaction cookie on the path of the
 // interaction URL. That URL is `GET {api}/auth/oidc/interaction/:uid` below (which forwards the
@@ -15,16 +16,29 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
 import type { AppLocation } from '../app-links.ts';
+import { pickApp } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { bodyOf, mailTwoStepNotice, tooManyAttempts } from '../routes/two-step.ts';
+import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two-step/store.ts';
 import { interactionDevices, readDevice } from './device.ts';
-import { AUTHORITY_PATH, signInPageFor } from './provider.ts';
-import { loginThrottle, throttleKeys, type Throttle } from './throttle.ts';
+import { ACR, AMR, AUTHORITY_PATH, signInPageFor } from './provider.ts';
+import { loginThrottle, secondFactorThrottle, throttleKeys, type Throttle } from './throttle.ts';
 
 interface LoginUser {
   id: string;
   password_hash: string;
+  confirmed_at: string | null;
+  disabled: number;
+}
+
+interface SecondStepUser {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+  tenant_id: string | null;
   confirmed_at: string | null;
   disabled: number;
 }
@@ -50,11 +64,15 @@ export function interactionRoutes(
   db: Db,
   throttle: Throttle,
   apps: readonly AppLocation[],
+  twoStep: TwoStepStore,
 ): Router {
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const devices = interactionDevices(db);
   const findUser = db.prepare<[string], LoginUser>(
     'SELECT id, password_hash, confirmed_at, disabled FROM users WHERE email = ?',
+  );
+  const findUserById = db.prepare<[string], SecondStepUser>(
+    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE id = ?`,
   );
   const recordSignIn = db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?');
 
@@ -104,7 +122,7 @@ export function interactionRoutes(
   });
 
   router.post('/:uid/login', async (ctx) => {
-    await boundInteraction(ctx);
+    const interaction = await boundInteraction(ctx);
     const body = (ctx.request.body ?? {}) as { email?: unknown; password?: unknown };
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -139,8 +157,78 @@ export function interactionRoutes(
       throw new ApiError(403, 'account_not_confirmed', 'Confirm your e-mail address first.');
     }
 
-    const redirectTo = await finish(ctx, { login: { accountId: user.id } });
+    if (twoStep.isEnabled(user.id)) {
+      // A browser the user trusted at an earlier second step skips it (device.ts: the cookie
+      // is the browser's own, HttpOnly and __Host-); any other waits for a code, in this same
+      // interaction (bound to this browser like the password step).
+      const device = readDevice(ctx);
+      if (!device || !twoStep.useTrustedDevice(user.id, device)) {
+        twoStep.beginSecondStep(interaction.uid, user.id);
+        ctx.status = 202;
+        ctx.body = {
+          next: 'two_step',
+          methods: ['totp', 'recovery_code'],
+          trustDeviceDays: TRUST_DEVICE_DAYS,
+        };
+        return;
+      }
+    }
+
+    const redirectTo = await finish(ctx, {
+      login: { accountId: user.id, amr: [...AMR.password], acr: ACR.oneFactor },
+    });
     recordSignIn.run(nowIso(), user.id);
+    ctx.body = { redirectTo };
+  });
+
+  // The second step: a code from the authenticator app or a recovery code, for the password
+  // this same interaction accepted (within 10 minutes). Wrong codes are limited per user,
+  // counted before the check; a code of a step already used, or a spent recovery code, is
+  // refused (two-step/store.ts).
+  router.post('/:uid/two-step', async (ctx) => {
+    const interaction = await boundInteraction(ctx);
+    const body = bodyOf(ctx);
+    const code = typeof body.code === 'string' ? body.code : '';
+    const fields: Record<string, string> = {};
+    if (!code) fields.code = 'required';
+    else if (!isSecondFactorCode(code)) fields.code = 'invalid';
+    if (body.trustDevice !== undefined && typeof body.trustDevice !== 'boolean') {
+      fields.trustDevice = 'invalid';
+    }
+    if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+
+    const userId = twoStep.pendingSecondStep(interaction.uid);
+    const user = userId ? findUserById.get(userId) : undefined;
+    // Disabled or unconfirmed meanwhile: the password step says so, with its own answers.
+    if (!user || user.disabled || !user.confirmed_at) {
+      throw new ApiError(409, 'password_step_required', 'Enter your password again.');
+    }
+
+    const key = throttleKeys.secondFactor(user.id);
+    const attempt = throttle.reserve([[key, secondFactorThrottle]]);
+    if ('wait' in attempt) throw tooManyAttempts(attempt.wait);
+    const check = await twoStep.checkCode(user.id, code);
+    if (!check.ok) {
+      throw check.reason === 'used'
+        ? new ApiError(400, 'code_used', 'This code was already used. Wait for the next one.')
+        : new ApiError(400, 'invalid_code', 'The code is incorrect.');
+    }
+    attempt.release();
+    throttle.clear(key);
+    twoStep.endSecondStep(interaction.uid);
+    const device = readDevice(ctx);
+    if (body.trustDevice === true && device) {
+      twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));
+    }
+
+    const redirectTo = await finish(ctx, {
+      login: { accountId: user.id, amr: [...AMR.passwordAndCode], acr: ACR.twoFactors },
+    });
+    recordSignIn.run(nowIso(), user.id);
+    if (check.method === 'recovery_code') {
+      const app = pickApp(apps, interaction.params.redirect_uri);
+      mailTwoStepNotice(db, app, user, 'recoveryCodeUsed', check.recoveryCodesLeft);
+    }
     ctx.body = { redirectTo };
   });
 

@@ -8,6 +8,18 @@ import { ensureDevice, interactionDevices } from './device.ts';
 import { signingKeys } from './signing-key.ts';
 
 export const CLIENT_ID = 'account';
+
+/** The ID token's `acr`: one factor (a password), or two (a password and a second step). */
+export const ACR = {
+  oneFactor: 'urn:account:acr:1fa',
+  twoFactors: 'urn:account:acr:2fa',
+} as const;
+
+/** The ID token's `amr` (RFC 8176) for each way of signing in. */
+export const AMR = {
+  password: ['pwd'],
+  passwordAndCode: ['pwd', 'otp', 'mfa'],
+} as const;
 export const AUTHORITY_PATH = '/auth/oidc';
 const FIRST_PARTY_SCOPE = 'openid profile offline_access';
 
@@ -64,7 +76,9 @@ export function createAuthority(options: AuthorityOptions): Provider {
     // Public client: PKCE with S256 always (oidc-provider supports no other method).
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'offline_access'],
-    claims: { openid: ['sub'], profile: ['name', 'email'] },
+    // acr and amr with openid: every ID token says how the user signed in (not only when a
+    // client asks for them with the claims parameter).
+    claims: { openid: ['sub', 'acr', 'amr'], profile: ['name', 'email'] },
     // The ID token carries sub, name and email itself; the SPA loads no userinfo.
     conformIdTokenClaims: false,
     cookies: { keys: options.cookieKeys },
@@ -89,6 +103,17 @@ export function createAuthority(options: AuthorityOptions): Provider {
       RefreshToken: 14 * 24 * 3600,
     },
     rotateRefreshToken: true,
+    // How the user signed in, in every ID token (interactions.ts sets them at login).
+    acrValues: [ACR.oneFactor, ACR.twoFactors],
+    // The sign-in's auth_time in each access token too (opaque: kept in its stored `extra`), so
+    // the API judges how recent the authentication is (recent-auth.ts). A refresh copies the
+    // refresh token's, which is the sign-in's: renewing never makes a session look recent.
+    extraTokenClaims: async (ctx, token) => {
+      if (token.kind !== 'AccessToken') return undefined;
+      const { entities } = (ctx as KoaContextWithOIDC).oidc;
+      const source = entities.AuthorizationCode ?? entities.RefreshToken;
+      return typeof source?.authTime === 'number' ? { auth_time: source.authTime } : undefined;
+    },
     // oidc-provider drops `offline_access` from a request without prompt=consent. This first-party
     // client asks for it and has no consent screen, so it gets a refresh token whenever its grant
     // includes refresh_token.

@@ -13,6 +13,11 @@ export interface AuthState {
   userId: string;
   /** The grant the access token belongs to (one per signed-in browser); kept on password change. */
   grantId: string | undefined;
+  /**
+   * When the session signed in (epoch seconds): the access token's `auth_time` (provider.ts
+   * copies it from the sign-in; refreshing keeps it). Undefined for a token that has none.
+   */
+  authTime: number | undefined;
 }
 
 export function requireUser(provider: Provider): Middleware<AuthState> {
@@ -29,6 +34,8 @@ export function requireUser(provider: Provider): Middleware<AuthState> {
     }
     ctx.state.userId = token.accountId;
     ctx.state.grantId = token.grantId;
+    const authTime = (token.extra as { auth_time?: unknown } | undefined)?.auth_time;
+    ctx.state.authTime = typeof authTime === 'number' ? authTime : undefined;
     await next();
   };
 }

@@ -57,6 +57,9 @@ export function revokeAccountSessions(
     `SELECT id, payload FROM oidc_models WHERE model = 'Session' AND ${accountIdOf} = ?`,
   );
   const session = db.prepare("DELETE FROM oidc_models WHERE model = 'Session' AND id = ?");
+  // Sign-ins whose password was right but that wait for their second step (two-step/store.ts):
+  // that password is no longer the account's.
+  const secondSteps = db.prepare<[string]>('DELETE FROM sign_in_second_steps WHERE user_id = ?');
 
   return db.transaction(() => {
     let removed = 0;
@@ -67,6 +70,7 @@ export function revokeAccountSessions(
     removed += tokens.run(accountId, keep, keep).changes;
     // On a change, the current browser's own pending requests (tied to its session) may stay.
     removed += interactions.run(accountId, keep === null ? accountId : null).changes;
+    removed += secondSteps.run(accountId).changes;
     for (const row of sessions.all(accountId)) {
       const payload = JSON.parse(row.payload) as SessionPayload;
       const holdsKept =

@@ -21,8 +21,17 @@ export const mailThrottle = {
   perHour: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
-/** Wrong current passwords on POST /users/me/password, per user. */
+/**
+ * Wrong current passwords per user: POST /users/me/password and /users/me/reauthenticate share
+ * the count (both let someone holding an access token try passwords).
+ */
 export const passwordChangeThrottle: ThrottleRule = { max: 5, windowSeconds: 15 * 60 };
+
+/**
+ * Wrong two-step codes per user, wherever they are tried (the sign-in's second step,
+ * re-authentication, confirming the setup): six digits fall to guessing without a limit.
+ */
+export const secondFactorThrottle: ThrottleRule = { max: 5, windowSeconds: 15 * 60 };
 
 /** The counters' keys; the e-mail is the submitted one, lowercased, whether or not it exists. */
 export const throttleKeys = {
@@ -33,6 +42,7 @@ export const throttleKeys = {
   /** Mails POST /accounts sends to an address that already has an account. */
   signUpMail: (email: string) => `mail:sign-up:${email}`,
   passwordChange: (userId: string) => `password-change:${userId}`,
+  secondFactor: (userId: string) => `second-factor:${userId}`,
   /** POST /accounts requests per submitted e-mail (new or taken alike). */
   signUpEmail: (email: string) => `sign-up:email:${email}`,
   /** POST /accounts requests per client address. */
