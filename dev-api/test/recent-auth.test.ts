@@ -101,9 +101,21 @@ describe('the 10-minute rule', () => {
       .map((row) => JSON.parse(row.payload) as { extra?: { auth_time?: number } });
     assert.equal(stored[0]?.extra?.auth_time, decodeJwtPayload(tokens.id_token).auth_time);
 
+    // A second later (so a renewal stamping its own time would show), then past the limit.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     clock.advance(TEN_MINUTES + 1);
     const renewed = await refresh(auth, tokens.refresh_token);
     assert.equal(renewed.status, 200);
+    const renewedToken = auth.db
+      .prepare<[string], { payload: string }>(
+        "SELECT payload FROM oidc_models WHERE model = 'AccessToken' AND id = ?",
+      )
+      .get(renewed.body.access_token as string);
+    assert.equal(
+      (JSON.parse(renewedToken?.payload ?? '{}') as { extra?: { auth_time?: number } }).extra
+        ?.auth_time,
+      decodeJwtPayload(tokens.id_token).auth_time,
+    );
     const refused = await sensitive(renewed.body.access_token as string);
     assert.equal(refused.status, 403, 'a refresh is not an authentication');
   });
