@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { InMemoryWebStorage, User, WebStorageStateStore } from 'oidc-client-ts';
 import { parseConfig } from '../config/config';
 import { createSession, type Session } from './session';
@@ -53,7 +54,16 @@ let tabs: Session[] = [];
 afterEach(() => {
   tabs.forEach((tab) => tab.stop());
   tabs = [];
+  localStorage.clear(); // the refresh-token claims (refresh-claims.ts)
 });
+// jsdom has no Web Crypto digest (the claims use it); browsers have it on https and localhost.
+beforeAll(() => {
+  Object.defineProperty(globalThis.crypto, 'subtle', {
+    configurable: true,
+    value: webcrypto.subtle,
+  });
+});
+afterAll(() => Reflect.deleteProperty(globalThis.crypto, 'subtle'));
 
 /** A started tab holding `initial`; its renewal answers with `renewed` (storing it, as the library does). */
 async function tab(initial: User | null, renewed?: () => User) {
@@ -140,5 +150,60 @@ describe('createSession across tabs', () => {
     await expect(holder.session.clientAuth(() => {}).renewAfterRejection('a1')).resolves.toBeNull();
     await until(async () => (await other.stored()) === null);
     expect(await holder.stored()).toBeNull();
+  });
+
+  describe('where the browser has no BroadcastChannel and no Web Locks', () => {
+    const channel = globalThis.BroadcastChannel;
+    const locks = Object.getOwnPropertyDescriptor(navigator, 'locks');
+    beforeEach(() => {
+      Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+      Object.defineProperty(navigator, 'locks', { configurable: true, value: undefined });
+    });
+    afterEach(() => {
+      globalThis.BroadcastChannel = channel;
+      if (locks) Object.defineProperty(navigator, 'locks', locks);
+      else Reflect.deleteProperty(navigator, 'locks');
+    });
+
+    it('a tab alone renews once, and nothing throws', async () => {
+      const alone = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 500 }), () =>
+        user('alice', { access: 'a2', refresh: 'r2', expiresIn: 3600 }),
+      );
+      await alone.stored();
+      await until(async () => (await alone.stored())?.access_token === 'a2', 10_000);
+      await sleep(1500);
+      expect(alone.signinSilent).toHaveBeenCalledTimes(1);
+      await expect(alone.session.hydrate()).resolves.toBeUndefined();
+      await alone.session.signOut();
+    }, 15_000);
+
+    it('a tab opened from another (a copy of its refresh token) never reuses it once the other has', async () => {
+      const first = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }), () =>
+        user('alice', { access: 'a2', refresh: 'r2', expiresIn: 3600 }),
+      );
+      const copy = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }), () =>
+        user('alice', { access: 'b2', refresh: 'rb2', expiresIn: 3600 }),
+      );
+      // What each tab holds when it renews: a refresh token means the refresh grant.
+      const used = (t: typeof first) => {
+        const seen: (string | undefined)[] = [];
+        const renew = t.signinSilent.getMockImplementation()!;
+        t.signinSilent.mockImplementation(async () => {
+          seen.push((await t.stored())?.refresh_token);
+          return renew();
+        });
+        return seen;
+      };
+      const byFirst = used(first);
+      const byCopy = used(copy);
+
+      expect(await first.session.clientAuth(() => {}).renewAfterRejection('a1')).toBe('a2');
+      expect(await copy.session.clientAuth(() => {}).renewAfterRejection('a1')).toBe('b2');
+      expect(byFirst).toEqual(['r1']);
+      expect(byCopy).toEqual([undefined]); // the silent-renew iframe, not r1 a second time
+      // Each tab then renews with its own refresh token.
+      expect(await first.session.clientAuth(() => {}).renewAfterRejection('a2')).toBe('a2');
+      expect(byFirst).toEqual(['r1', 'r2']);
+    });
   });
 });

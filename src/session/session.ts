@@ -4,7 +4,9 @@ import type { AccountConfig } from '../config/config';
 import { RENEWAL_LEAD_S, SESSION_CHANNEL_NAME } from '../config/constants';
 import { href } from '../config/paths';
 import { sameOriginPath } from '../lib/safe-path';
+import { browserStorage } from '../lib/storage';
 import { assertIdTokenIat } from './id-token';
+import { claimRefreshToken } from './refresh-claims';
 import { RenewalScheduler, withRefreshLock } from './renewal';
 import { buildOidcSettings } from './settings';
 import { TabSync } from './tab-sync';
@@ -58,6 +60,9 @@ export function createSession(config: AccountConfig, origin: string): Session {
   let peerCanRenew = false;
   // A renewal after the API refused the token (401) is never left to another tab.
   let rejections = 0;
+  // This page's own name for its refresh-token claims (not a secret: any unique value).
+  const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const storage = browserStorage();
 
   /** Forgets the session here and in every tab of the same user. */
   const endEverywhere = async () => {
@@ -73,11 +78,20 @@ export function createSession(config: AccountConfig, origin: string): Session {
     },
     getUser: () => userManager.getUser(),
     refresh: async () => {
+      const current = await userManager.getUser();
+      // A copy of another tab's refresh token (this tab was opened from it) that the other tab
+      // has used: using it too would revoke the grant in every tab (refresh-claims.ts).
+      if (
+        current?.refresh_token &&
+        !(await claimRefreshToken(storage, tabId, current.refresh_token))
+      ) {
+        current.refresh_token = undefined;
+        await userManager.storeUser(current);
+      }
       // Without a refresh token, this tab would renew through the silent-renew iframe, which
       // needs the authority's cookie in a frame. While a tab that holds the refresh token
       // answers, it renews for everyone (its own expiry timer fires too) and we adopt its
       // announcement; past half the lead, we renew ourselves.
-      const current = await userManager.getUser();
       if (
         current &&
         !current.refresh_token &&
