@@ -144,4 +144,29 @@ describe('register-token-fcm with a token from the link', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
   });
+
+  it('a refused token is said so; Not now continues to href without it, nothing retried by itself', async () => {
+    const fetch = mockFetch(() => ({
+      status: 400,
+      body: {
+        error: 'validation',
+        message: 'Some fields are invalid.',
+        fields: { token: 'too_long' },
+      },
+    }));
+    const user = userEvent.setup();
+    renderPage('/register-token-fcm?token=fcm-3&platform=android&href=%2Fdone');
+    expect(
+      await screen.findByRole('heading', { name: 'Notifications could not be turned on' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('This device’s token was not accepted, so nothing was changed.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 1800)); // longer than a success stays
+    expect(posts(fetch)).toHaveLength(1);
+    expect(screen.getByLabelText('location')).toHaveTextContent('/register-token-fcm?token=fcm-3');
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/redirect?href=%2Fdone');
+  });
 });

@@ -5,6 +5,9 @@ import { messages } from './messages';
 import type { RegisterTokenState } from './register-token-machine';
 import { useRegisterToken } from './use-register-token';
 
+/** The API's refusals of the token itself (its `error` codes): trying again changes nothing. */
+const refusals = { validation: messages.refused, payload_too_large: messages.refused };
+
 /** The screens that only explain, with Continue as their one way on. */
 const explained = {
   missing: { title: messages.missingTitle, text: messages.missingText },
@@ -53,8 +56,17 @@ export default function RegisterTokenPage() {
       return (
         <StatusScreen
           title={messages.failedTitle}
-          text={errorMessage(state.error)}
-          action={<ActionButton label={messages.retry} onClick={() => send({ type: 'retry' })} />}
+          text={errorMessage(state.error, refusals)}
+          action={
+            <>
+              <ActionButton label={messages.retry} onClick={() => send({ type: 'retry' })} />
+              <ActionButton
+                secondary
+                label={messages.webSkip}
+                onClick={() => send({ type: 'continue' })}
+              />
+            </>
+          }
         />
       );
     case 'done':

@@ -21,6 +21,10 @@ export const messages = defineMessages({
     defaultMessage: 'This link did not include a device token, so nothing was changed.',
   },
   failedTitle: { id: 'push.failed.title', defaultMessage: 'Notifications could not be turned on' },
+  refused: {
+    id: 'push.refused',
+    defaultMessage: 'This device’s token was not accepted, so nothing was changed.',
+  },
   webTitle: { id: 'push.web.title', defaultMessage: 'Get notifications in this browser?' },
   webText: {
     id: 'push.web.text',

@@ -40,7 +40,7 @@ const allowed: Record<RegisterTokenState['kind'], RegisterTokenEvent['type'][]> 
   asking: ['browserAnswered', 'failed'],
   denied: ['continue'],
   unsupported: ['continue'],
-  failed: ['retry'],
+  failed: ['retry', 'continue'],
   leaving: [],
 };
 
@@ -144,9 +144,16 @@ describe('register-token machine', () => {
     ).toMatchObject({ kind: 'registering', attempt: 2 });
   });
 
-  it('leaves from a screen that explains or offers; a failure or work under way holds', () => {
+  it('leaves from a screen that explains, offers or failed (notifications are optional); work under way holds', () => {
     const leave = states.filter((s) => next(s, { type: 'continue' }) !== s);
-    expect(leave.map((s) => s.kind)).toEqual(['done', 'missing', 'offer', 'denied', 'unsupported']);
+    expect(leave.map((s) => s.kind)).toEqual([
+      'done',
+      'missing',
+      'offer',
+      'denied',
+      'unsupported',
+      'failed',
+    ]);
   });
 
   it('continues by itself only after a registration or when there was nothing to do', () => {

@@ -52,13 +52,17 @@ export function initialRegisterTokenState(
   return webPush ? { kind: webPush } : { kind: 'missing' };
 }
 
-/** Screens the user may leave: a failure must be retried or read first; work under way finishes. */
+/**
+ * Screens the user may leave: work under way finishes first. A failure may be left too:
+ * notifications are optional, and the user continues where the link was going without them.
+ */
 const LEAVABLE = new Set<RegisterTokenState['kind']>([
   'offer',
   'denied',
   'unsupported',
   'missing',
   'done',
+  'failed',
 ]);
 
 /** The next state; an event the current state does not expect leaves it unchanged. */
