@@ -164,6 +164,16 @@ describe('api client', () => {
       expect(failures).toEqual(['forbidden']);
     });
 
+    it('403 asking to confirm it is you: left to the screen, with what the body says', async () => {
+      const body = { error: 'reauthentication_required', maxAge: 600, codeRequired: true };
+      const { fetch } = server({ status: 403, body });
+      const { auth, failures } = session('tok');
+      const error = await failure(createApiClient('http://api.test', auth, fetch).request('x'));
+      expect(error).toMatchObject({ kind: 'forbidden', code: 'reauthentication_required' });
+      expect(error.body).toMatchObject({ codeRequired: true });
+      expect(failures).toEqual([]);
+    });
+
     it("a public endpoint's 401/403 is left to the screen", async () => {
       const { fetch } = server({ status: 403, body: { error: 'account_not_confirmed' } });
       const { auth, failures } = session(null);

@@ -4,7 +4,7 @@ import {
   REQUEST_TIMEOUT_MS,
   TOKEN_PATH,
 } from '../config/constants';
-import { ApiError, kindForStatus } from './errors';
+import { ApiError, kindForStatus, needsReauthentication } from './errors';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -122,8 +122,12 @@ export function createApiClient(
     if (!response.ok) {
       const error = await toApiError(response);
       // Only a refusal of the user's own token is an authorization verdict; a public endpoint's
-      // 401/403 (wrong password, unconfirmed account) is the calling screen's to explain.
-      if (token && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
+      // 401/403 (wrong password, unconfirmed account) is the calling screen's to explain, and so
+      // is a sensitive operation asking the user to confirm it is them.
+      const verdict =
+        error.kind === 'unauthorized' ||
+        (error.kind === 'forbidden' && !needsReauthentication(error));
+      if (token && verdict) {
         auth!.onAuthFailure(error.kind);
       }
       throw error;
@@ -179,5 +183,12 @@ async function toApiError(response: Response): Promise<ApiError> {
       : undefined;
   const retryHeader = response.headers.get('Retry-After');
   const retryAfter = retryHeader && /^\d+$/.test(retryHeader) ? Number(retryHeader) : undefined;
-  return new ApiError(kindForStatus(response.status), response.status, code, fields, retryAfter);
+  return new ApiError(
+    kindForStatus(response.status),
+    response.status,
+    code,
+    fields,
+    retryAfter,
+    parsed as Record<string, unknown>,
+  );
 }

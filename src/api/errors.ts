@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly fields?: Schemas['Error']['fields'],
     /** Seconds from a `Retry-After` header, when present. */
     readonly retryAfter?: number,
+    /** The whole error body, for the few refusals that say more (`reauthentication_required`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(code ? `${kind} (${status}): ${code}` : `${kind} (${status})`);
     this.name = 'ApiError';
@@ -34,4 +36,15 @@ export function kindForStatus(status: number): ApiErrorKind {
   if (status === 429) return 'rate_limited';
   if (status >= 500) return 'server';
   return 'client';
+}
+
+/**
+ * A sensitive operation refused because the session's last authentication is too old: the user
+ * confirms it is them (`POST /users/me/reauthenticate`) and the operation is tried again. Not a
+ * verdict on the user, unlike any other 403.
+ */
+export const REAUTHENTICATION_REQUIRED = 'reauthentication_required';
+
+export function needsReauthentication(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === REAUTHENTICATION_REQUIRED;
 }

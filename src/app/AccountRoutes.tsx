@@ -21,6 +21,7 @@ const ForgotPasswordPage = lazy(screens.forgotPassword);
 const RedirectPage = lazy(screens.redirect);
 const UnauthorizedPage = lazy(screens.unauthorized);
 const ForbiddenPage = lazy(screens.forbidden);
+const SecurityPage = lazy(screens.security);
 const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "not-found" */ '../flows/not-found/NotFoundPage'),
 );
@@ -71,6 +72,14 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
                 element={
                   <RequireAuth>
                     <RegisterTokenPage />
+                  </RequireAuth>
+                }
+              />
+              <Route
+                path={routes.security}
+                element={
+                  <RequireAuth>
+                    <SecurityPage />
                   </RequireAuth>
                 }
               />

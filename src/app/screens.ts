@@ -22,6 +22,7 @@ export const screens = {
   unauthorized: () =>
     import(/* webpackChunkName: "unauthorized" */ '../flows/unauthorized/UnauthorizedPage'),
   forbidden: () => import(/* webpackChunkName: "forbidden" */ '../flows/forbidden/ForbiddenPage'),
+  security: () => import(/* webpackChunkName: "security" */ '../flows/security/SecurityPage'),
 } satisfies Record<RouteName, () => Promise<unknown>>;
 
 /**

@@ -79,3 +79,6 @@ export const BACK_ONLINE_MS = 4_000;
  * redirect in a cookie on the callback path, kept at most this long.
  */
 export const SIGN_IN_STATE_MAX_AGE_S = 900;
+
+/** At this many recovery codes left or fewer, the security screen says to make new ones. */
+export const RECOVERY_CODES_LOW = 2;

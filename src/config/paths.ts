@@ -12,6 +12,7 @@ export const routes = {
   forgotPassword: 'forgot-password',
   onboarding: 'onboarding',
   registerTokenFcm: 'register-token-fcm',
+  security: 'security',
 } as const;
 
 export type RouteName = keyof typeof routes;

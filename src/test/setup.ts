@@ -4,3 +4,11 @@ import { configure } from '@testing-library/react';
 // findBy*/waitFor wait up to 1 s by default: too tight for a 2-core machine running the suite in
 // parallel with builds. A longer wait changes no outcome, only when a slow pass gives up.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no modal dialogs: open and close them as a browser would, minus the top layer.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};

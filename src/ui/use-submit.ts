@@ -16,6 +16,14 @@ export interface Feedback {
   tone?: 'alert' | 'status';
 }
 
+/** The user stopped the action themselves (closed "Confirm it's you"): nothing to report. */
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled by the user');
+    this.name = 'Cancelled';
+  }
+}
+
 /** Why a mailed link's token cannot be used. */
 export type LinkProblem = 'expired' | 'used' | 'invalid';
 
@@ -63,7 +71,7 @@ export function feedbackFor<T extends FieldValues>(
   error: unknown,
   handlers: SubmitHandlers<T>,
 ): Feedback | null {
-  if (handlers.onError?.(error)) return null;
+  if (error instanceof Cancelled || handlers.onError?.(error)) return null;
   const problem = handlers.onLinkProblem ? linkProblem(error) : null;
   if (problem) {
     handlers.onLinkProblem!(problem);

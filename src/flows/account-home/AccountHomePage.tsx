@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useApiReachable } from '../../api/ApiContext';
 import { errorMessage } from '../../api/error-messages';
 import { ApiError } from '../../api/errors';
@@ -58,6 +58,11 @@ export default function AccountHomePage() {
           <FormattedMessage {...messages.security} />
         </h2>
         <PasswordForm />
+        <Actions>
+          <Link className={ui.link} to={paths.security}>
+            <FormattedMessage {...messages.moreSecurity} />
+          </Link>
+        </Actions>
       </section>
       <section aria-labelledby="account-appearance" className={ui.section}>
         <h2 id="account-appearance" className={ui.subtitle}>

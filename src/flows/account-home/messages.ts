@@ -22,6 +22,10 @@ export const messages = defineMessages({
     id: 'account.passwordChanged',
     defaultMessage: 'Your password was changed. Your other sessions were signed out.',
   },
+  moreSecurity: {
+    id: 'account.moreSecurity',
+    defaultMessage: 'Two-step verification and trusted devices',
+  },
   appearance: { id: 'account.appearance', defaultMessage: 'Appearance' },
   theme: { id: 'account.theme', defaultMessage: 'Theme' },
   themeSystem: { id: 'account.theme.system', defaultMessage: 'Same as my device' },

@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../api/error-messages';
+import { usePaths } from '../../config/ConfigContext';
+import { Loading } from '../../ui/Loading';
+import { Actions, Screen, ui } from '../../ui/Screen';
+import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import { useSensitive } from '../../ui/use-sensitive';
+import { messages } from './messages';
+import { RecoveryCodes } from './RecoveryCodes';
+import { TotpSetup } from './TotpSetup';
+import { TrustedDevices } from './TrustedDevices';
+import { TwoStepSection } from './TwoStepSection';
+import { useSecurity } from './use-security';
+
+type View = { name: 'overview' } | { name: 'setup' } | { name: 'codes'; codes: string[] };
+
+const titles = {
+  overview: messages.title,
+  setup: messages.scanTitle,
+  codes: messages.codesTitle,
+};
+
+/** The account's security (guarded): two-step verification and trusted devices. */
+export default function SecurityPage() {
+  const paths = usePaths();
+  const { data, error, reload } = useSecurity();
+  const { guard, dialog } = useSensitive();
+  const [view, setView] = useState<View>({ name: 'overview' });
+  const overview = useCallback(() => setView({ name: 'overview' }), []);
+  const showCodes = useCallback(
+    (codes: string[]) => {
+      setView({ name: 'codes', codes });
+      reload();
+    },
+    [reload],
+  );
+  if (!data && error) {
+    return (
+      <StatusScreen
+        title={messages.loadFailed}
+        text={errorMessage(error)}
+        action={<ActionButton label={messages.retry} onClick={reload} />}
+      />
+    );
+  }
+  if (!data) return <Loading />;
+  return (
+    // Keyed by view: each step is a new screen whose heading takes the focus.
+    <Screen key={view.name} title={<FormattedMessage {...titles[view.name]} />}>
+      {view.name === 'setup' ? (
+        <TotpSetup guard={guard} onCodes={showCodes} onCancel={overview} />
+      ) : view.name === 'codes' ? (
+        <RecoveryCodes codes={view.codes} onDone={overview} />
+      ) : (
+        <>
+          <TwoStepSection
+            status={data.twoStep}
+            guard={guard}
+            onSetUp={() => setView({ name: 'setup' })}
+            onCodes={showCodes}
+            onChanged={reload}
+          />
+          <TrustedDevices devices={data.devices} onChanged={reload} />
+          <Actions>
+            <Link className={ui.link} to={paths.home}>
+              <FormattedMessage {...messages.back} />
+            </Link>
+          </Actions>
+        </>
+      )}
+      {dialog}
+    </Screen>
+  );
+}

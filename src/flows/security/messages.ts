@@ -1,0 +1,92 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'security.title', defaultMessage: 'Security' },
+  back: { id: 'security.back', defaultMessage: 'Back to your account' },
+  loadFailed: {
+    id: 'security.loadFailed',
+    defaultMessage: 'Your security settings could not be loaded',
+  },
+  retry: { id: 'security.retry', defaultMessage: 'Try again' },
+  twoStep: { id: 'security.twoStep', defaultMessage: 'Two-step verification' },
+  twoStepOff: {
+    id: 'security.twoStep.off',
+    defaultMessage:
+      'Off. Add a second step to your sign-in: a code from an authenticator app on your phone, so a stolen password is not enough.',
+  },
+  twoStepRequired: {
+    id: 'security.twoStep.required',
+    defaultMessage: 'Your organisation requires two-step verification. Set it up to go on.',
+  },
+  setUp: { id: 'security.twoStep.setUp', defaultMessage: 'Set up an authenticator app' },
+  turnOff: { id: 'security.twoStep.turnOff', defaultMessage: 'Turn off two-step verification' },
+  turnedOff: { id: 'security.twoStep.turnedOff', defaultMessage: 'Two-step verification is off.' },
+  newCodes: { id: 'security.codes.new', defaultMessage: 'Make new recovery codes' },
+  scanTitle: { id: 'security.setup.title', defaultMessage: 'Set up an authenticator app' },
+  scan: {
+    id: 'security.setup.scan',
+    defaultMessage:
+      'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password).',
+  },
+  qrLabel: { id: 'security.setup.qr', defaultMessage: 'QR code for your authenticator app' },
+  setupKey: { id: 'security.setup.key', defaultMessage: 'Or type this setup key into the app:' },
+  copyKey: { id: 'security.setup.copyKey', defaultMessage: 'Copy the setup key' },
+  copied: { id: 'security.copied', defaultMessage: 'Copied.' },
+  code: { id: 'security.setup.code', defaultMessage: 'The 6-digit code the app shows' },
+  turnOn: { id: 'security.setup.turnOn', defaultMessage: 'Turn on' },
+  cancel: { id: 'security.cancel', defaultMessage: 'Cancel' },
+  codesTitle: { id: 'security.codes.title', defaultMessage: 'Your recovery codes' },
+  codesText: {
+    id: 'security.codes.text',
+    defaultMessage:
+      'If you lose your phone, each of these codes signs you in once. Keep them somewhere safe: they will not be shown again.',
+  },
+  copyCodes: { id: 'security.codes.copy', defaultMessage: 'Copy the codes' },
+  downloadCodes: { id: 'security.codes.download', defaultMessage: 'Download (.txt)' },
+  done: { id: 'security.codes.done', defaultMessage: 'I have saved them' },
+  trusted: { id: 'security.trusted', defaultMessage: 'Trusted devices' },
+  trustedNone: {
+    id: 'security.trusted.none',
+    defaultMessage: 'No device skips the second step.',
+  },
+  thisDevice: { id: 'security.trusted.this', defaultMessage: 'This device' },
+  unknownDevice: { id: 'security.trusted.unknown', defaultMessage: 'Unknown browser' },
+  stopTrusting: { id: 'security.trusted.remove', defaultMessage: 'Stop trusting' },
+});
+
+export const onSince = defineMessage<{ date: string }>({
+  id: 'security.twoStep.on',
+  defaultMessage: 'On since {date}. Signing in asks for a code from your authenticator app.',
+});
+
+export const codesLeft = defineMessage<{ count: number }>({
+  id: 'security.codes.left',
+  defaultMessage:
+    '{count, plural, =0 {No recovery codes left.} one {# recovery code left.} other {# recovery codes left.}}',
+});
+
+export const codesLow = defineMessage({
+  id: 'security.codes.low',
+  defaultMessage: 'You are running out of recovery codes: make new ones.',
+});
+
+export const deviceLine = defineMessage<{ browser: string; os: string }>({
+  id: 'security.trusted.device',
+  defaultMessage: '{browser} on {os}',
+});
+
+export const trustedUntil = defineMessage<{ added: string; until: string }>({
+  id: 'security.trusted.dates',
+  defaultMessage: 'Trusted since {added}, until {until}',
+});
+
+export const stopTrustingDevice = defineMessage<{ device: string }>({
+  id: 'security.trusted.removeLabel',
+  defaultMessage: 'Stop trusting {device}',
+});
+
+/** The downloaded file's text; the codes follow it, one per line. */
+export const codesFile = defineMessage<{ email: string }>({
+  id: 'security.codes.file',
+  defaultMessage: 'Recovery codes for {email}. Each signs you in once.',
+});

@@ -1,0 +1,132 @@
+import { useEffect, useRef } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import * as z from 'zod/mini';
+import { useApi } from '../api/ApiContext';
+import { ApiError } from '../api/errors';
+import { reauthenticate } from '../api/security';
+import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from './form';
+import { normalCode, required, secondFactorCode } from './policy';
+import { Actions, ui } from './Screen';
+import { useSubmit } from './use-submit';
+
+const messages = defineMessages({
+  title: { id: 'reauth.title', defaultMessage: 'Confirm it’s you' },
+  text: {
+    id: 'reauth.text',
+    defaultMessage: 'This change needs a recent sign-in. Enter your password to go on.',
+  },
+  password: { id: 'reauth.password', defaultMessage: 'Password' },
+  code: {
+    id: 'reauth.code',
+    defaultMessage: 'Code from your authenticator app, or a recovery code',
+  },
+  confirm: { id: 'reauth.confirm', defaultMessage: 'Confirm' },
+  cancel: { id: 'reauth.cancel', defaultMessage: 'Cancel' },
+  tooManyAttempts: {
+    id: 'reauth.tooManyAttempts',
+    defaultMessage:
+      'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  },
+});
+
+const withPassword = z.object({ password: required, code: z.optional(z.string()) });
+const withCode = z.object({ password: required, code: secondFactorCode });
+
+/** Refusals that belong on a field: the field says so and takes the focus. */
+const FIELD_REFUSALS = { invalid_credentials: 'password', invalid_code: 'code' } as const;
+
+interface Props {
+  /** Two-step verification is on: a code goes with the password. */
+  codeRequired: boolean;
+  /** true once the API recorded the confirmation; false when the user cancels. */
+  onDone(confirmed: boolean): void;
+}
+
+/**
+ * "Confirm it's you": a modal dialog (the browser keeps focus inside and Esc cancels) asking for
+ * the password, and a code when two-step verification is on, for a sensitive change on a session
+ * signed in more than 10 minutes ago (docs/recent-authentication.md). What was typed in the
+ * page behind it stays as it was.
+ */
+export function ConfirmItsYou({ codeRequired, onDone }: Props) {
+  const api = useApi();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useZodForm(codeRequired ? withCode : withPassword, {
+    defaultValues: { password: '', code: '' },
+  });
+  const { submit, feedback } = useSubmit(
+    async ({ password, code }: { password: string; code?: string }) => {
+      await reauthenticate(api, code ? { password, code: normalCode(code) } : { password });
+      onDone(true);
+    },
+    {
+      onError: (error) => {
+        const field =
+          error instanceof ApiError && error.code
+            ? FIELD_REFUSALS[error.code as keyof typeof FIELD_REFUSALS]
+            : undefined;
+        if (!field) return false;
+        const message = field === 'password' ? 'incorrect' : 'invalid_code';
+        form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        return true;
+      },
+      form,
+      rateLimited: messages.tooManyAttempts,
+    },
+  );
+  const { setFocus } = form;
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    setFocus('password');
+  }, [setFocus]);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <dialog
+      ref={dialog}
+      className={ui.dialog}
+      aria-labelledby="confirm-its-you"
+      onCancel={() => onDone(false)}
+    >
+      <h2 id="confirm-its-you" className={ui.subtitle}>
+        <FormattedMessage {...messages.title} />
+      </h2>
+      <p className={ui.text}>
+        <FormattedMessage {...messages.text} />
+      </p>
+      <form className={formStyles.form} onSubmit={form.handleSubmit(submit)} noValidate>
+        <FormFeedback feedback={feedback} />
+        <Field
+          label={messages.password}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {codeRequired ? (
+          <Field
+            label={messages.code}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.code?.message}
+            {...register('code')}
+          />
+        ) : null}
+        <SubmitButton busy={isSubmitting} label={messages.confirm} />
+        <Actions>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            onClick={() => onDone(false)}
+          >
+            <FormattedMessage {...messages.cancel} />
+          </button>
+        </Actions>
+      </form>
+    </dialog>
+  );
+}
