@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { errorMessage } from '../../api/error-messages';
-import { useAccount } from '../../session/SessionContext';
 import { Loading } from '../../ui/Loading';
 import { Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import { useStartSignIn } from '../../ui/use-start-sign-in';
 import { messages } from './messages';
 import { ResendForm } from './ResendForm';
 import { useConfirmAccount } from './use-confirm-account';
@@ -16,7 +16,7 @@ const problemTexts = {
 
 /** `confirm-account?token=`: confirms once, and explains every way a link can fail. */
 export default function ConfirmAccountPage() {
-  const { signIn } = useAccount();
+  const signIn = useStartSignIn();
   const { state, retry } = useConfirmAccount();
 
   switch (state.kind) {
@@ -27,7 +27,13 @@ export default function ConfirmAccountPage() {
         <StatusScreen
           title={messages.okTitle}
           text={messages.okText}
-          action={<ActionButton label={messages.signIn} onClick={() => void signIn()} />}
+          action={
+            <ActionButton
+              label={messages.signIn}
+              busy={signIn.starting}
+              onClick={() => signIn.start()}
+            />
+          }
         />
       );
     case 'failed':

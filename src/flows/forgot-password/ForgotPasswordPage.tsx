@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAccount } from '../../session/SessionContext';
 import { useLinkToken } from '../../lib/use-link-token';
 import { Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import { useStartSignIn } from '../../ui/use-start-sign-in';
 import { messages } from './messages';
 import type { LinkProblem } from '../../ui/use-submit';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -21,7 +21,7 @@ const problemText = {
 export default function ForgotPasswordPage() {
   const token = useLinkToken();
   const [step, setStep] = useState<Step>(token ? 'reset' : 'request');
-  const { signIn } = useAccount();
+  const signIn = useStartSignIn();
 
   if (step === 'sent') {
     return (
@@ -37,7 +37,13 @@ export default function ForgotPasswordPage() {
       <StatusScreen
         title={messages.doneTitle}
         text={messages.doneText}
-        action={<ActionButton label={messages.signIn} onClick={() => void signIn()} />}
+        action={
+          <ActionButton
+            label={messages.signIn}
+            busy={signIn.starting}
+            onClick={() => signIn.start()}
+          />
+        }
       />
     );
   }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAccount } from '../../session/SessionContext';
+import { busyLabel } from '../../ui/Loading';
 import { Actions, Screen, ui } from '../../ui/Screen';
+import { useStartSignIn } from '../../ui/use-start-sign-in';
 import { CheckEmail } from './CheckEmail';
 import { messages } from './messages';
 import { SignUpForm } from './SignUpForm';
 
 export default function SignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { signIn } = useAccount();
+  const signIn = useStartSignIn();
   if (sentTo) {
     return (
       <Screen key="check" title={<FormattedMessage {...messages.checkTitle} />}>
@@ -20,8 +21,18 @@ export default function SignUpPage() {
     <Screen key="form" title={<FormattedMessage {...messages.title} />}>
       <SignUpForm onSent={setSentTo} />
       <Actions>
-        <button type="button" className={ui.link} onClick={() => void signIn()}>
-          <FormattedMessage {...messages.haveAccount} />
+        <button
+          type="button"
+          className={ui.link}
+          disabled={signIn.starting}
+          aria-busy={signIn.starting}
+          onClick={() => signIn.start()}
+        >
+          {signIn.starting ? (
+            <FormattedMessage {...busyLabel} />
+          ) : (
+            <FormattedMessage {...messages.haveAccount} />
+          )}
         </button>
       </Actions>
     </Screen>
