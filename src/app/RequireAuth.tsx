@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { usePaths } from '../config/ConfigContext';
 import { Loading } from '../ui/Loading';
+import { TwoStepGate } from './TwoStepGate';
 import { returnToQuery } from '../session/return-path';
 import { useSession } from '../session/SessionContext';
 
@@ -17,5 +18,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'anonymous') {
     return <Navigate replace to={`${paths.unauthorized}${returnToQuery(location)}`} />;
   }
-  return children;
+  return <TwoStepGate>{children}</TwoStepGate>;
 }

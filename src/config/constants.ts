@@ -57,6 +57,9 @@ export const SESSION_CHANNEL_NAME = 'account:session';
 export const QUERY_RETURN_TO = 'returnTo';
 /** Query parameter of the authority's login interaction on the sign-in route. */
 export const QUERY_INTERACTION = 'interaction';
+/** `security?setup=required`: the tenant requires two-step verification; setup comes first. */
+export const QUERY_SETUP = 'setup';
+export const SETUP_REQUIRED = 'required';
 
 /** A new password's length limits; the server checks the same (dev-api/src/password-policy.ts). */
 export const PASSWORD_MIN_LENGTH = 10;

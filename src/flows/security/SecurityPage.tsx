@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../api/error-messages';
 import { usePaths } from '../../config/ConfigContext';
+import { QUERY_SETUP, SETUP_REQUIRED } from '../../config/constants';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -27,7 +28,9 @@ export default function SecurityPage() {
   const paths = usePaths();
   const { data, error, reload } = useSecurity();
   const { guard, dialog } = useSensitive();
-  const [view, setView] = useState<View>({ name: 'overview' });
+  // Sent here by the tenant's rule (app/TwoStepGate.tsx): the setup comes first.
+  const required = new URLSearchParams(useLocation().search).get(QUERY_SETUP) === SETUP_REQUIRED;
+  const [view, setView] = useState<View>(required ? { name: 'setup' } : { name: 'overview' });
   const overview = useCallback(() => setView({ name: 'overview' }), []);
   const showCodes = useCallback(
     (codes: string[]) => {
