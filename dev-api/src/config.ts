@@ -1,6 +1,7 @@
 // Settings for the dev API, read from the environment once at start-up.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_TWO_STEP_KEY } from './two-step/secrets.ts';
 
 /** The dev-api folder (this file lives in dev-api/src). */
 export const devApiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -25,6 +26,20 @@ export interface Config {
   apps: { origin: string; basePath: string }[];
   /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (TRUSTED_PROXIES). */
   trustedProxies: number;
+  /**
+   * Key material (TWO_STEP_KEY, at least 32 characters) for the TOTP secrets at rest and the
+   * recovery codes' keyed hashes (two-step/secrets.ts).
+   */
+  twoStepKey: string;
+}
+
+function readTwoStepKey(env: Env): string {
+  const raw = env.TWO_STEP_KEY?.trim();
+  if (raw === undefined || raw === '') return DEV_TWO_STEP_KEY;
+  if (raw.length < 32) {
+    throw new ConfigError('TWO_STEP_KEY must be at least 32 characters of random key material');
+  }
+  return raw;
 }
 
 /** The client renews 600 s before expiry: a shorter lifetime would make it renew constantly. */
@@ -101,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     cookieKeys: keys.length > 0 ? keys : ['dev-api-cookie-key-not-a-secret'],
     accessTokenTtl: readTtl(env),
     trustedProxies: readCount(env, 'TRUSTED_PROXIES'),
+    twoStepKey: readTwoStepKey(env),
     apps: [
       { origin: `http://localhost:${accountPort}`, basePath: '' },
       { origin: `http://localhost:${hostPort}`, basePath: '/account' },

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     apps: config.apps,
     accessTokenTtl: config.accessTokenTtl,
     trustedProxies: config.trustedProxies,
+    twoStepKey: config.twoStepKey,
   });
   console.log(`dev-api: listening on ${config.publicUrl} (database ${config.dbFile})`);
   console.log(`dev-api: demo sign-in ${demoUser.email} / ${demoUser.password}`);

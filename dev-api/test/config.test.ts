@@ -44,3 +44,10 @@ test('a bad number names its variable', () => {
     assert.throws(() => loadConfig({ [name]: value }), new RegExp(`^ConfigError: ${name} `));
   }
 });
+
+test('the two-step key: a fixed development default, else at least 32 characters', () => {
+  assert.ok(loadConfig({}).twoStepKey.length >= 32);
+  const key = 'k'.repeat(40);
+  assert.equal(loadConfig({ TWO_STEP_KEY: key }).twoStepKey, key);
+  assert.throws(() => loadConfig({ TWO_STEP_KEY: 'short' }), /^ConfigError: TWO_STEP_KEY /);
+});
