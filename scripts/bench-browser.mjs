@@ -312,6 +312,7 @@ async function signInFormUrl(page, origin) {
 async function throttledSignIn(browser, origin, runs) {
   const profile = throttling.mobileSlow4G;
   const times = [];
+  const chains = [];
   for (let i = 0; i < runs; i += 1) {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
@@ -340,11 +341,27 @@ async function throttledSignIn(browser, origin, runs) {
       timeout: 60_000,
     });
     times.push(Math.round(await page.evaluate(() => window.__benchInteractiveAt)));
+    // The request chain up to that moment: what preloading could shorten.
+    chains.push(
+      await page.evaluate(() =>
+        [performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')]
+          .filter((e) => e.startTime <= window.__benchInteractiveAt)
+          .map((e) => ({
+            path: new URL(e.name).pathname,
+            type: e.initiatorType,
+            startMs: Math.round(e.startTime),
+            endMs: Math.round(e.responseEnd),
+            bytes: e.transferSize,
+          })),
+      ),
+    );
     await context.close();
   }
+  const mid = times.indexOf(median(times));
   return {
     medianMs: median(times),
     runs: times,
+    requests: chains[mid] ?? chains[0],
     profile: {
       cpuSlowdown: profile.cpuSlowdownMultiplier,
       latencyMs: profile.requestLatencyMs,
@@ -393,6 +410,7 @@ async function lighthouseRuns(origin, runs) {
         lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? NaN),
         fcpMs: Math.round(audit('first-contentful-paint')?.numericValue ?? NaN),
         tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? NaN),
+        ttiMs: Math.round(audit('interactive')?.numericValue ?? NaN),
         cls: audit('cumulative-layout-shift')?.numericValue,
         unusedJsBytes: audit('unused-javascript')?.details?.overallSavingsBytes ?? 0,
         failedAudits: Object.values(lhr.audits)

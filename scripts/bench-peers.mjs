@@ -203,10 +203,12 @@ export async function measurePeers(ourBytes, log = console.log) {
     try {
       await run('npm', ['ping', ...NPM_FLAGS], { timeout: 60_000 });
     } catch (error) {
-      const reason = String(error.stderr || error.message)
-        .trim()
-        .split('\n')
-        .pop();
+      const reason =
+        String(error.stderr || error.message)
+          .split('\n')
+          .filter((line) => line.startsWith('npm error') && !/complete log|log files/i.test(line))
+          .map((line) => line.replace(/^npm error\s*/, ''))
+          .find(Boolean) ?? 'no answer';
       return { unreachable: `the npm registry cannot be reached (${reason})`, peers: [] };
     }
     const results = [];

@@ -209,10 +209,17 @@ if (browser.unauthorized && !browser.unauthorized.error) {
     `\nBrowser, cold load of ${u.url}: heading "${u.heading}" after ${u.medianMs} ms (median of ${u.runs.length}), ${kb(u.jsUntilHeading)} KB JS by then, ${kb(u.jsAfterIdle)} KB after network idle`,
   );
 }
+if (browser.throttled?.requests) {
+  console.log(
+    `Requests before the sign-in form was interactive (4× CPU, slow 4G; start–end ms): ${browser.throttled.requests
+      .map((r) => `${path.basename(r.path) || '/'} ${r.startMs}–${r.endMs}`)
+      .join(', ')}`,
+  );
+}
 if (browser.lighthouse?.failedAudits) {
   const l = browser.lighthouse;
   console.log(
-    `Lighthouse ${l.lighthouse} (median of ${l.runs.length} by performance): FCP ${ms(l.fcpMs)}, LCP ${ms(l.lcpMs)}, TBT ${ms(l.tbtMs)}, CLS ${l.cls?.toFixed(3)}, unused JS ${kb(l.unusedJsBytes)} KB; audits below 1: ${l.failedAudits.join(', ')}`,
+    `Lighthouse ${l.lighthouse} (median of ${l.runs.length} by performance): FCP ${ms(l.fcpMs)}, LCP ${ms(l.lcpMs)}, TBT ${ms(l.tbtMs)}, TTI ${ms(l.ttiMs)}, CLS ${l.cls?.toFixed(3)}, unused JS ${kb(l.unusedJsBytes)} KB; audits below 1: ${l.failedAudits.join(', ')}`,
   );
 }
 for (const [name, list] of Object.entries(sources)) {
