@@ -1,0 +1,2 @@
+// The host demo's shell, bundled by Vite; the async boundary lets shared modules negotiate.
+void import('../../../host-demo/src/bootstrap');
