@@ -52,6 +52,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'dist/**',
       'host-demo/dist/**',
+      'hosts/*/dist/**',
       'dev-api/data/**',
       'test-results/**',
       'playwright-report/**',
@@ -71,20 +72,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'host-demo/src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'host-demo/src/**/*.{ts,tsx}', 'hosts/*/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // react-router-dom re-exports react-router; importing both would break the shared singleton.
+    },
+  },
+  {
+    // The account app imports `react-router` only: in v7 `react-router-dom` just re-exports it,
+    // and consuming react-router-dom from the share scope would make the remote download its own
+    // router bundle in a host that loaded only `react-router` (tests/e2e/shell.spec.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
             {
-              name: 'react-router',
-              message: "Import from 'react-router-dom' (the shared singleton).",
+              name: 'react-router-dom',
+              message: "Import from 'react-router' (the shared singleton that holds the router).",
             },
           ],
         },
@@ -123,6 +131,8 @@ export default tseslint.config(
       'tests/**',
       '*.config.ts',
       'host-demo/*.ts',
+      'hosts/*.ts',
+      'hosts/*/*.config.ts',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

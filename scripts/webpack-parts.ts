@@ -201,14 +201,25 @@ function buildStats(compilation: Compilation) {
   };
 }
 
-/** The singletons a host and the account remote share: one React, one router context. */
+/** `^19.0.0` for `19.3.1`: any release of the major we build with. */
+const sameMajor = (version: string) => `^${/\d+/.exec(version)![0]}.0.0`;
+
+/**
+ * The singletons a host and the account remote share: one React, one router context. Ranges,
+ * not pins: a host on another minor of React 19 or React Router 7 keeps its own copy and the
+ * remote uses it. `react-router` is shared too: in v7 `react-router-dom` only re-exports it, and
+ * a host importing `react-router` must hand the remote the same router context.
+ */
 export function sharedSingletons() {
   const dep = pkg.dependencies;
+  const react = sameMajor(dep.react);
+  const router = sameMajor(dep['react-router-dom']);
   return {
-    react: { singleton: true, requiredVersion: dep.react },
-    'react/jsx-runtime': { singleton: true, requiredVersion: dep.react },
-    'react-dom': { singleton: true, requiredVersion: dep['react-dom'] },
-    'react-router-dom': { singleton: true, requiredVersion: dep['react-router-dom'] },
+    react: { singleton: true, requiredVersion: react },
+    'react/jsx-runtime': { singleton: true, requiredVersion: react },
+    'react-dom': { singleton: true, requiredVersion: sameMajor(dep['react-dom']) },
+    'react-router': { singleton: true, requiredVersion: router },
+    'react-router-dom': { singleton: true, requiredVersion: router },
   };
 }
 

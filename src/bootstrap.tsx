@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from './app/AuthProvider';
 import { configProblem, loadStandaloneConfig } from './config/load-config';
 import { loadCatalog } from './i18n/catalogs';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AuthProvider } from './AuthProvider';
 import { mockFetch, testConfig } from '../test/render';
 import { AccountRoutes } from './AccountRoutes';

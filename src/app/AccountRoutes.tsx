@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { AuthFailureRedirect } from './AuthFailureRedirect';
 import { RequireAuth } from './RequireAuth';
 import { routes } from '../config/paths';

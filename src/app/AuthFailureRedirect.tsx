@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { usePaths } from '../config/ConfigContext';
 import { returnToQuery } from '../session/return-path';
 import { useSession } from '../session/SessionContext';

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { mockFetch, testConfig } from '../test/render';
 import { AccountRoutes } from './AccountRoutes';
 import { AuthProvider } from './AuthProvider';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router';
 import type { AccountConfig } from '../config/config';
 import { useConfig } from '../config/ConfigContext';
 import type { FirebaseServices } from '../firebase';

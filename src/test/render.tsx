@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from '../app/AuthProvider';
 import type { AccountConfigInput } from '../config/config';
 import type { Theme } from '../theme/theme';

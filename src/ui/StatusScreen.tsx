@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePaths } from '../config/ConfigContext';
 import { busyLabel } from './Loading';
 import { Actions, Screen, Text, ui } from './Screen';

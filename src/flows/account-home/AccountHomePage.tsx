@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { useApiReachable } from '../../api/ApiContext';
 import { errorMessage } from '../../api/error-messages';
 import { ApiError } from '../../api/errors';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigationType } from 'react-router-dom';
+import { useNavigationType } from 'react-router';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import CallbackPage from './CallbackPage';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../ui/Loading';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useNavigationType } from 'react-router-dom';
+import { useNavigationType } from 'react-router';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import ConfirmAccountPage from './ConfirmAccountPage';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigationType } from 'react-router-dom';
+import { useNavigationType } from 'react-router';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import type { Profile } from '../../api/users';
 import { usePaths } from '../../config/ConfigContext';
 import { useSession } from '../../session/SessionContext';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { updateProfile, type Profile, type ProfilePatch } from '../../api/users';
 import { usePaths } from '../../config/ConfigContext';

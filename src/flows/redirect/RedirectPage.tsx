@@ -6,7 +6,7 @@ import {
   useIntl,
   type MessageTag,
 } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useConfig } from '../../config/ConfigContext';
 import { QUERY_HREF, REDIRECT_DELAY_MS } from '../../config/constants';
 import { rawQueryParam } from '../../lib/query';

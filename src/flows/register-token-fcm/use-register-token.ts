@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { registerPushToken, type PushPlatform } from '../../api/users';
 import { usePaths } from '../../config/ConfigContext';

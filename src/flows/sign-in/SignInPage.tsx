@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { isOwnInteraction } from '../../api/interactions';
 import { readReturnTo } from '../../session/return-path';

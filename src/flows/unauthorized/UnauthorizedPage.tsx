@@ -1,5 +1,5 @@
 import { FormattedMessage, defineMessages } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { readReturnTo } from '../../session/return-path';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useStartSignIn } from '../../ui/use-start-sign-in';
