@@ -1,8 +1,9 @@
 // One build, two compilations, one `dist/`:
 //  - `standalone`: the SPA at the root of its own origin. It carries no federation runtime at all
 //    (~27 KB gzip saved on the sign-in screen's critical path).
-//  - `remote`: the Module Federation container `account` (remoteEntry.js + mf-manifest.json) that
-//    host shells load at run time; its chunks live under `remote/`.
+//  - `remote` and `remote-slim`: the Module Federation container `account` that host shells load
+//    at run time, with its own federation runtime (mf-manifest.json, chunks in `remote/`) and
+//    without (mf-manifest.slim.json, chunks in `remote-slim/`); see remoteContainers below.
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
@@ -65,10 +66,25 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
   };
 }
 
-function remote(mode: Mode): Configuration {
+/**
+ * The remote's two containers: the same exposed modules and shared singletons, built twice.
+ *  - `default` (mf-manifest.json, remoteEntry.js, chunks in remote/) brings its own federation
+ *    runtime: any Module Federation host loads it (webpack, Rspack, Vite), no setting needed.
+ *  - `slim` (mf-manifest.slim.json, remoteEntry.slim.js, chunks in remote-slim/) borrows the host's
+ *    runtime (`experiments.externalRuntime`): ~24 KB gzip less for hosts built with
+ *    @module-federation/enhanced and `experiments.provideExternalRuntime: true` (the host demo).
+ */
+export const remoteContainers = {
+  default: { manifest: 'mf-manifest.json', entry: 'remoteEntry.js', dir: 'remote/' },
+  slim: { manifest: 'mf-manifest.slim.json', entry: 'remoteEntry.slim.js', dir: 'remote-slim/' },
+} as const;
+
+function remote(mode: Mode, container: keyof typeof remoteContainers): Configuration {
+  const { manifest, entry, dir } = remoteContainers[container];
+  const slim = container === 'slim';
   return {
     ...baseConfig(mode),
-    name: 'remote',
+    name: slim ? 'remote-slim' : 'remote',
     entry: {},
     output: {
       path: dist,
@@ -77,33 +93,34 @@ function remote(mode: Mode): Configuration {
       // Chunks load with crossorigin="anonymous" (answered with CORS, deploy/nginx/): a host sees
       // the real message of an error in them, not "Script error.".
       crossOriginLoading: 'anonymous',
-      filename: 'remote/[name].[contenthash:8].js',
-      chunkFilename: 'remote/[name].[contenthash:8].js',
+      filename: `${dir}[name].[contenthash:8].js`,
+      chunkFilename: `${dir}[name].[contenthash:8].js`,
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
     },
     plugins: [
       new ModuleFederationPlugin({
         name: 'account',
-        filename: 'remoteEntry.js',
+        filename: entry,
         exposes,
         shared: sharedSingletons(),
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: { fileName: manifest },
         // Hosts get types for the exposed modules: @mf-types.zip / @mf-types.d.ts next to
-        // remoteEntry.js, which a host's federation plugin (dts.consumeTypes) downloads.
-        dts: {
-          generateTypes: { compileInChildProcess: false },
-          consumeTypes: false,
-          displayErrorInTerminal: true,
-        },
-        // The host provides the federation runtime (experiments.provideExternalRuntime): the remote
-        // ships none of its own, ~24 KB gzip less for every host page that loads it.
+        // remoteEntry.js (README, "Embedding the remote in a host"). The default container writes
+        // them; the slim one's are the same files, so it does not write them a second time.
+        dts: slim
+          ? false
+          : {
+              generateTypes: { compileInChildProcess: false },
+              consumeTypes: false,
+              displayErrorInTerminal: true,
+            },
         experiments: {
-          externalRuntime: true,
+          externalRuntime: slim,
           optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
-      cssPlugin('remote/'),
-      new BuildStatsPlugin('remote/build-stats.json'),
+      cssPlugin(dir),
+      new BuildStatsPlugin(`${dir}build-stats.json`),
       ...precompressPlugins(mode),
     ],
   };
@@ -111,5 +128,9 @@ function remote(mode: Mode): Configuration {
 
 export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
   const mode: Mode = argv.mode ?? 'production';
-  return [standalone(mode), remote(mode)];
+  return [
+    standalone(mode),
+    remote(mode, 'default'),
+    remote(mode, 'slim'),
+  ];
 };

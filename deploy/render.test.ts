@@ -22,13 +22,15 @@ after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true 
 function fixture(): Paths {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-test-'));
   dirs.push(dir);
-  for (const root of ['account', 'host-demo']) {
+  for (const root of ['account', 'host-demo', 'rspack-host', 'vite-host']) {
     fs.mkdirSync(path.join(dir, root), { recursive: true });
     fs.writeFileSync(path.join(dir, root, 'index.html'), PAGE);
   }
   return {
     accountRoot: path.join(dir, 'account'),
     hostDemoRoot: path.join(dir, 'host-demo'),
+    rspackHostRoot: path.join(dir, 'rspack-host'),
+    viteHostRoot: path.join(dir, 'vite-host'),
     templates: path.join(__dirname, 'nginx'),
     runtime: path.join(dir, 'runtime'),
     mimeTypes: '/etc/nginx/mime.types',
@@ -191,10 +193,43 @@ test('the host demo may load the remote and its API, and no one may frame it', (
   ]);
   assert.ok(directive(csp.hostDemo!, 'connect-src').includes('https://api.example.com'));
   assert.deepEqual(directive(csp.hostDemo!, 'frame-ancestors'), ["'none'"]);
-  assert.equal(
-    JSON.parse(files['host-demo/config.json']!).accountManifestUrl,
-    'https://account.example.com/mf-manifest.json',
+  // The host demo provides the federation runtime: it mounts the slim container.
+  assert.deepEqual(JSON.parse(files['host-demo/config.json']!), {
+    apiUrl: 'https://api.example.com',
+    logoOrigins: ['https://api.example.com'],
+    posthog: null,
+    accountManifestUrl: 'https://account.example.com/mf-manifest.slim.json',
+    accountAppUrl: 'https://account.example.com/',
+  });
+});
+
+test('the Rspack and Vite hosts: the default container, their own addresses, files and policies', () => {
+  const { csp, files } = render(
+    {
+      ...base,
+      SERVE: 'account,rspack-host,vite-host',
+      HOST_DEMO_ACCOUNT_ORIGIN: 'https://account.example.com',
+      RSPACK_HOST_LISTEN: '127.0.0.1:3002',
+      VITE_HOST_LISTEN: '127.0.0.1:3003',
+    },
+    fixture(),
   );
+  assert.equal(files['servers/host-demo.conf'], undefined);
+  for (const [name, listen] of [
+    ['rspack-host', '127.0.0.1:3002'],
+    ['vite-host', '127.0.0.1:3003'],
+  ] as const) {
+    const config = JSON.parse(files[`${name}/config.json`]!);
+    assert.equal(config.accountManifestUrl, 'https://account.example.com/mf-manifest.json');
+    const server = files[`servers/${name}.conf`]!;
+    assert.match(server, new RegExp(`listen ${listen.replace(/\./g, '\\.')};`));
+    // Each server includes its own snippets, never another host's.
+    const includes = [...server.matchAll(/include (\S+);/g)].map((m) => m[1]!);
+    assert.ok(includes.length > 0);
+    for (const file of includes) assert.match(file, new RegExp(`/${name}/[a-z-]+\\.conf$`));
+    assert.ok(directive(csp.hosts![name]!, 'script-src').includes('https://account.example.com'));
+    assert.match(files[`${name}/no-cache.conf`]!, /frame-ancestors 'none'"/);
+  }
 });
 
 test('inlineHashes skips scripts with src', () => {
@@ -209,11 +244,15 @@ test('nginx accepts the rendered configuration (nginx -t)', { skip: !fs.existsSy
   const code = main(
     {
       ...base,
-      SERVE: 'account,host-demo',
+      SERVE: 'account,host-demo,rspack-host,vite-host',
       ACCOUNT_HOST_ORIGINS: 'https://host.example.com',
       HOST_DEMO_ACCOUNT_ORIGIN: 'https://account.example.com',
       ACCOUNT_ROOT: paths.accountRoot,
       HOST_DEMO_ROOT: paths.hostDemoRoot,
+      RSPACK_HOST_ROOT: paths.rspackHostRoot,
+      VITE_HOST_ROOT: paths.viteHostRoot,
+      RSPACK_HOST_LISTEN: '8092',
+      VITE_HOST_LISTEN: '8093',
       RUNTIME_DIR: paths.runtime,
       ACCESS_LOG: 'off',
     },

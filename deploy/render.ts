@@ -13,6 +13,9 @@ export type Env = Record<string, string | undefined>;
 export interface Paths {
   accountRoot: string;
   hostDemoRoot: string;
+  /** The browser tests' Rspack and Vite hosts (hosts/), served by `npm run preview` only. */
+  rspackHostRoot?: string;
+  viteHostRoot?: string;
   templates: string;
   runtime: string;
   mimeTypes: string;
@@ -161,18 +164,44 @@ export interface Rendered {
   files: Record<string, string>;
   warnings: string[];
   /** The policies, for logs and tests. */
-  csp: { account?: string; hostDemo?: string };
+  csp: { account?: string; hostDemo?: string; hosts?: Record<string, string> };
 }
 
 /**
+ * The host shells SERVE can name, each with its root, its address and the remote's manifest it
+ * mounts: the host demo provides the federation runtime, so it loads the slim container; the
+ * Rspack and Vite hosts (hosts/) have no federation setting and load the default one.
+ */
+const hostServers = {
+  'host-demo': {
+    root: (paths: Paths) => paths.hostDemoRoot,
+    listen: ['HOST_DEMO_LISTEN', '8081'],
+    manifest: 'mf-manifest.slim.json',
+  },
+  'rspack-host': {
+    root: (paths: Paths) => paths.rspackHostRoot,
+    listen: ['RSPACK_HOST_LISTEN', '8082'],
+    manifest: 'mf-manifest.json',
+  },
+  'vite-host': {
+    root: (paths: Paths) => paths.viteHostRoot,
+    listen: ['VITE_HOST_LISTEN', '8083'],
+    manifest: 'mf-manifest.json',
+  },
+} as const;
+const serverNames = ['account', ...Object.keys(hostServers)];
+
+/**
  * Everything nginx needs, from the environment. SERVE picks the server blocks: `account`
- * (default), `host-demo`, or both (`account,host-demo`).
+ * (default), `host-demo`, `rspack-host`, `vite-host`, or several (`account,host-demo`).
  */
 export function render(env: Env, paths: Paths): Rendered {
   const serve = list(env.SERVE) ?? ['account'];
   for (const name of serve) {
-    if (name !== 'account' && name !== 'host-demo') {
-      throw new RenderError(`SERVE: unknown server ${JSON.stringify(name)} (account, host-demo)`);
+    if (!serverNames.includes(name)) {
+      throw new RenderError(
+        `SERVE: unknown server ${JSON.stringify(name)} (${serverNames.join(', ')})`,
+      );
     }
   }
   const config = accountConfig(env);
@@ -246,39 +275,43 @@ export function render(env: Env, paths: Paths): Rendered {
     });
   }
 
-  if (serve.includes('host-demo')) {
+  for (const [name, server] of Object.entries(hostServers)) {
+    if (!serve.includes(name)) continue;
+    const root = server.root(paths);
+    if (!root) throw new RenderError(`${name}: no build directory given`);
     const [accountOrigin] = origins('HOST_DEMO_ACCOUNT_ORIGIN', env.HOST_DEMO_ACCOUNT_ORIGIN);
     if (!accountOrigin) {
       throw new RenderError(
-        'HOST_DEMO_ACCOUNT_ORIGIN: required with SERVE=host-demo (e.g. http://localhost:3001)',
+        `HOST_DEMO_ACCOUNT_ORIGIN: required with SERVE=${name} (e.g. http://localhost:3001)`,
       );
     }
+    const hostSources = withRemote(configSources(config), accountOrigin);
     const header = policy(
-      'host-demo',
-      contentSecurityPolicy(withRemote(configSources(config), accountOrigin), {
-        inline: readPage(paths.hostDemoRoot),
-        https: hsts,
-      }),
+      name,
+      contentSecurityPolicy(hostSources, { inline: readPage(root), https: hsts }),
     );
-    csp.hostDemo = header;
-    // The host demo's own config (host-demo/src/bootstrap.tsx): what it hands the remote.
-    files['host-demo/config.json'] = json2({
+    if (name === 'host-demo') csp.hostDemo = header;
+    csp.hosts = { ...csp.hosts, [name]: header };
+    // The host's own config (host-demo/src/bootstrap.tsx): what it hands the remote, and where
+    // the standalone app is when the remote cannot be loaded.
+    files[`${name}/config.json`] = json2({
       apiUrl: config.apiUrl,
       logoOrigins: config.logoOrigins,
       posthog: config.posthog,
-      accountManifestUrl: `${accountOrigin}/mf-manifest.json`,
+      accountManifestUrl: `${accountOrigin}/${server.manifest}`,
+      accountAppUrl: `${accountOrigin}/`,
     });
-    const hostSources = withRemote(configSources(config), accountOrigin);
-    const silentRenew = silentRenewHeaders(hostSources, paths.hostDemoRoot);
-    for (const [name, text] of Object.entries(
+    const silentRenew = silentRenewHeaders(hostSources, root);
+    for (const [file, text] of Object.entries(
       snippets(securityHeaders(header, { hsts }), silentRenew, false),
     )) {
-      files[`host-demo/${name}`] = text;
+      files[`${name}/${file}`] = text;
     }
-    files['servers/host-demo.conf'] = fill(template('host-demo.conf.template'), {
+    files[`servers/${name}.conf`] = fill(template('host-demo.conf.template'), {
       ...common,
-      LISTEN: listen('HOST_DEMO_LISTEN', '8081'),
-      ROOT: paths.hostDemoRoot,
+      NAME: name,
+      LISTEN: listen(server.listen[0], server.listen[1]),
+      ROOT: root,
       ACCOUNT_ORIGIN: accountOrigin,
     });
   }
@@ -312,6 +345,8 @@ export function pathsFrom(env: Env, templates: string): Paths {
   return {
     accountRoot: path.resolve(env.ACCOUNT_ROOT || '/srv/account'),
     hostDemoRoot: path.resolve(env.HOST_DEMO_ROOT || '/srv/host-demo'),
+    rspackHostRoot: env.RSPACK_HOST_ROOT && path.resolve(env.RSPACK_HOST_ROOT),
+    viteHostRoot: env.VITE_HOST_ROOT && path.resolve(env.VITE_HOST_ROOT),
     templates: path.resolve(env.NGINX_TEMPLATES || templates),
     runtime: path.resolve(env.RUNTIME_DIR || '/tmp/account'),
     mimeTypes: env.NGINX_MIME_TYPES || '/etc/nginx/mime.types',

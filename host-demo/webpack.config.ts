@@ -39,7 +39,8 @@ export default (
         remotes: {},
         shared: sharedSingletons(),
         dts: false,
-        // The snapshot plugin is what reads remotes' mf-manifest.json: keep it in the host.
+        // The snapshot plugin is what reads remotes' mf-manifest.json: keep it in the host. The
+        // runtime is provided to remotes built without their own (the account's slim container).
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       ...spaPlugins(path.resolve(__dirname, 'public'), mode),
@@ -47,7 +48,9 @@ export default (
     devServer: devServer(ports.host, path.resolve(__dirname, 'public/config.json'), {
       apiUrl: `http://localhost:${ports.api}`,
       logoOrigins: [`http://localhost:${ports.api}`],
-      accountManifestUrl: `http://localhost:${ports.account}/mf-manifest.json`,
+      // This host provides the federation runtime: the remote's slim container borrows it.
+      accountManifestUrl: `http://localhost:${ports.account}/mf-manifest.slim.json`,
+      accountAppUrl: `http://localhost:${ports.account}/`,
       posthog: devPosthog(ports.api),
     }),
   };

@@ -25,9 +25,28 @@ export const hostProvidedPackages = new Set([
   'set-cookie-parser',
 ]);
 
-/** `standalone` → dist/build-stats.json, `remote` → dist/remote/build-stats.json. */
+/**
+ * The remote's two containers (webpack.config.ts, remoteContainers), by compilation name: `remote`
+ * brings its own federation runtime (mf-manifest.json), `remote-slim` borrows the host's
+ * (mf-manifest.slim.json).
+ */
+export const remoteBuilds = {
+  remote: { manifest: 'mf-manifest.json', entry: 'remoteEntry.js', dir: 'remote' },
+  'remote-slim': {
+    manifest: 'mf-manifest.slim.json',
+    entry: 'remoteEntry.slim.js',
+    dir: 'remote-slim',
+  },
+};
+
+/**
+ * `standalone` → dist/build-stats.json, `remote` → dist/remote/build-stats.json, `remote-slim` →
+ * dist/remote-slim/build-stats.json.
+ */
 export function readBuildStats(which) {
-  const file = path.join(distDir, which === 'remote' ? 'remote' : '', 'build-stats.json');
+  if (which !== 'standalone' && !remoteBuilds[which]) throw new Error(`no build named ${which}`);
+  const dir = which === 'standalone' ? '' : remoteBuilds[which].dir;
+  const file = path.join(distDir, dir, 'build-stats.json');
   if (!fs.existsSync(file)) {
     throw new Error(`${file} is missing: run \`npm run build\` first`);
   }

@@ -1,26 +1,33 @@
 // What the production build must look like to a user and to a host, read from the build stats
 // (BuildStatsPlugin). Run after `npm run build`: `npm run test:build`.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import {
   allChunksBelow,
+  distDir,
   exposedGroups,
   group,
   hostProvidedPackages,
   modulesOf,
   packageOf,
   readBuildStats,
+  remoteBuilds,
   remoteEntryGroup,
   remoteSignInChunks,
   standaloneSignInChunks,
 } from './build-stats.mjs';
 
 const standalone = readBuildStats('standalone');
+// The remote's two containers: with its own federation runtime, and borrowing the host's.
 const remote = readBuildStats('remote');
-const builds = [standalone, remote];
+const remoteSlim = readBuildStats('remote-slim');
+const remotes = [remote, remoteSlim];
+const builds = [standalone, ...remotes];
 const signInChunks = {
   standalone: standaloneSignInChunks(standalone),
-  remote: remoteSignInChunks(remote),
+  ...Object.fromEntries(remotes.map((stats) => [stats.name, remoteSignInChunks(stats)])),
 };
 
 const isPosthog = (m) => packageOf(m) === 'posthog-js';
@@ -32,9 +39,10 @@ const chunksWith = (stats, predicate) =>
   Object.keys(stats.chunks).filter((id) => modulesOf(stats, [id]).some(predicate));
 const initialChunks = (stats) => Object.keys(stats.chunks).filter((id) => stats.chunks[id].initial);
 
-test('the stats describe production builds of both compilations', () => {
+test('the stats describe production builds of the three compilations', () => {
   assert.equal(standalone.name, 'standalone');
   assert.equal(remote.name, 'remote');
+  assert.equal(remoteSlim.name, 'remote-slim');
   for (const stats of builds) assert.equal(stats.mode, 'production');
 });
 
@@ -48,26 +56,28 @@ describe('the sign-in screen loads no analytics or Firebase code', () => {
     assert.deepEqual(modules.filter(isIntegration), []);
   });
 
-  test('remote: remoteEntry + exposed AccountRoutes and AuthProvider + sign-in', () => {
-    for (const name of [remoteEntryGroup, ...exposedGroups]) group(remote, name);
-    const modules = modulesOf(remote, signInChunks.remote);
-    for (const expected of [
-      'src/exposes/AccountRoutes.tsx',
-      'src/exposes/AuthProvider.tsx',
-      'src/flows/sign-in/SignInForm.tsx',
-    ]) {
-      assert.ok(modules.includes(expected), `${expected} is not in the sign-in set`);
-    }
-    assert.deepEqual(modules.filter(isIntegration), []);
-  });
+  for (const remote of remotes) {
+    test(`${remote.name}: remoteEntry + exposed AccountRoutes and AuthProvider + sign-in`, () => {
+      for (const name of [remoteEntryGroup, ...exposedGroups]) group(remote, name);
+      const modules = modulesOf(remote, signInChunks[remote.name]);
+      for (const expected of [
+        'src/exposes/AccountRoutes.tsx',
+        'src/exposes/AuthProvider.tsx',
+        'src/flows/sign-in/SignInForm.tsx',
+      ]) {
+        assert.ok(modules.includes(expected), `${expected} is not in the sign-in set`);
+      }
+      assert.deepEqual(modules.filter(isIntegration), []);
+    });
 
-  test('remote: no second copy of the shared singletons on that path (the host provides them)', () => {
-    const modules = modulesOf(remote, signInChunks.remote);
-    assert.deepEqual(
-      modules.filter((m) => hostProvidedPackages.has(m)),
-      [],
-    );
-  });
+    test(`${remote.name}: no second copy of the shared singletons on that path (the host provides them)`, () => {
+      const modules = modulesOf(remote, signInChunks[remote.name]);
+      assert.deepEqual(
+        modules.filter((m) => hostProvidedPackages.has(m)),
+        [],
+      );
+    });
+  }
 });
 
 for (const stats of builds) {
@@ -120,5 +130,61 @@ test('standalone: no Module Federation runtime in its initial chunks or on the s
   const chunks = [...new Set([...initialChunks(standalone), ...signInChunks.standalone])];
   assert.deepEqual(modulesOf(standalone, chunks).filter(isFederation), []);
   // The remote does carry its (borrowed-runtime) stub: the check above would see one.
-  assert.ok(modulesOf(remote, initialChunks(remote)).some(isFederation));
+  assert.ok(modulesOf(remoteSlim, initialChunks(remoteSlim)).some(isFederation));
+});
+
+describe('the remote: two containers, one for any host and a slim one', () => {
+  const manifest = (name) =>
+    JSON.parse(fs.readFileSync(path.join(distDir, remoteBuilds[name].manifest), 'utf8'));
+  const entryModules = (stats) => modulesOf(stats, group(stats, remoteEntryGroup).chunks);
+
+  test('mf-manifest.json: remoteEntry.js brings the federation runtime (a host needs no setting)', () => {
+    assert.equal(manifest('remote').metaData.remoteEntry.name, 'remoteEntry.js');
+    assert.deepEqual(group(remote, remoteEntryGroup).js, ['remoteEntry.js']);
+    assert.ok(entryModules(remote).includes('@module-federation/runtime-core'));
+  });
+
+  test("mf-manifest.slim.json: remoteEntry.slim.js borrows the host's runtime", () => {
+    assert.equal(manifest('remote-slim').metaData.remoteEntry.name, 'remoteEntry.slim.js');
+    assert.deepEqual(group(remoteSlim, remoteEntryGroup).js, ['remoteEntry.slim.js']);
+    const modules = entryModules(remoteSlim);
+    assert.ok(!modules.includes('@module-federation/runtime-core'));
+    assert.ok(modules.some((m) => m.includes('external "_FEDERATION_RUNTIME_CORE"')));
+  });
+
+  test('each container keeps its chunks in its own directory', () => {
+    for (const stats of remotes) {
+      const dir = `${remoteBuilds[stats.name].dir}/`;
+      const files = Object.values(stats.chunks).flatMap((chunk) => chunk.files);
+      const entry = remoteBuilds[stats.name].entry;
+      assert.deepEqual(
+        files.filter((f) => f !== entry && !f.startsWith(dir)),
+        [],
+        `${stats.name}: chunks outside ${dir}`,
+      );
+    }
+  });
+
+  test('both expose the same modules and share the same singletons, with version ranges', () => {
+    const [full, slim] = [manifest('remote'), manifest('remote-slim')];
+    const names = (list) => list.map((item) => item.name).sort();
+    assert.deepEqual(names(full.exposes), ['AccountRoutes', 'AuthProvider', 'WhitelabelLogo']);
+    assert.deepEqual(names(slim.exposes), names(full.exposes));
+    const react = /^\^19\.0\.0$/;
+    const router = /^\^7\.0\.0$/;
+    const expected = {
+      react,
+      'react/jsx-runtime': react,
+      'react-dom': react,
+      'react-router': router,
+      'react-router-dom': router,
+    };
+    for (const m of [full, slim]) {
+      assert.deepEqual(names(m.shared), Object.keys(expected).sort());
+      for (const shared of m.shared) {
+        assert.equal(shared.singleton, true, `${shared.name} is not a singleton`);
+        assert.match(shared.requiredVersion, expected[shared.name], shared.name);
+      }
+    }
+  });
 });

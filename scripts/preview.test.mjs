@@ -26,22 +26,43 @@ function freePort() {
   });
 }
 
-test('the rendered environment follows the ports: API, account, host demo', () => {
-  const env = previewEnv({ api: 4100, account: 3101, host: 3100 });
+test('the rendered environment follows the ports: API, account, the hosts', () => {
+  const env = previewEnv({
+    api: 4100,
+    account: 3101,
+    host: 3100,
+    rspackHost: 3102,
+    viteHost: 3103,
+  });
   assert.equal(env.ACCOUNT_API_URL, 'http://localhost:4100');
   assert.equal(env.ACCOUNT_POSTHOG_HOST, 'http://localhost:4100/dev/posthog');
   assert.equal(env.ACCOUNT_LISTEN, '127.0.0.1:3101');
   assert.equal(env.HOST_DEMO_LISTEN, '127.0.0.1:3100');
-  assert.equal(env.ACCOUNT_HOST_ORIGINS, 'http://localhost:3100');
+  assert.equal(env.RSPACK_HOST_LISTEN, '127.0.0.1:3102');
+  assert.equal(env.VITE_HOST_LISTEN, '127.0.0.1:3103');
+  // The remote's files answer CORS to every host.
+  assert.equal(
+    env.ACCOUNT_HOST_ORIGINS,
+    'http://localhost:3100,http://localhost:3102,http://localhost:3103',
+  );
   assert.equal(env.HOST_DEMO_ACCOUNT_ORIGIN, 'http://localhost:3101');
-  assert.equal(env.SERVE, 'account,host-demo');
+  assert.match(env.SERVE, /^account,host-demo(,rspack-host)?(,vite-host)?$/);
+  assert.equal(
+    previewEnv({ api: 1, account: 2, host: 3 }, { only: 'vite-host' }).SERVE,
+    'vite-host',
+  );
 });
 
 test(
   'serves both builds on ACCOUNT_PORT and HOST_PORT, and cleans up on SIGTERM',
   { skip: !(built && nginx) && 'needs npm run build and nginx', timeout: 30_000 },
   async () => {
-    const [account, host] = [await freePort(), await freePort()];
+    const [account, host, rspackHost, viteHost] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const before = new Set(
       fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('account-preview-')),
     );
@@ -51,6 +72,8 @@ test(
         ...process.env,
         ACCOUNT_PORT: String(account),
         HOST_PORT: String(host),
+        RSPACK_HOST_PORT: String(rspackHost),
+        VITE_HOST_PORT: String(viteHost),
         API_PORT: '4999',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -66,7 +89,10 @@ test(
       const config = await (await fetch(`http://127.0.0.1:${account}/config.json`)).json();
       assert.equal(config.apiUrl, 'http://localhost:4999');
       const hostConfig = await (await fetch(`http://127.0.0.1:${host}/config.json`)).json();
-      assert.equal(hostConfig.accountManifestUrl, `http://localhost:${account}/mf-manifest.json`);
+      assert.equal(
+        hostConfig.accountManifestUrl,
+        `http://localhost:${account}/mf-manifest.slim.json`,
+      );
       const page = await fetch(`http://127.0.0.1:${host}/account/sign-up`);
       assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
     } finally {

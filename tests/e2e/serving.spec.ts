@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const account = 'http://localhost:3001';
@@ -23,6 +23,20 @@ function directives(response: APIResponse): Map<string, string[]> {
       return [name, values] as const;
     }),
   );
+}
+
+/** The first chunk of an exposed module, from each of the remote's two manifests. */
+async function firstChunks(request: APIRequestContext): Promise<string[]> {
+  const chunks = [];
+  for (const name of ['mf-manifest.json', 'mf-manifest.slim.json']) {
+    const manifest = (await (await request.get(`${account}/${name}`)).json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    chunks.push(`/${manifest.exposes[0]!.assets.js.sync[0]!}`);
+  }
+  // One under remote/, one under remote-slim/.
+  expect(chunks.map((c) => c.split('/')[1])).toEqual(['remote', 'remote-slim']);
+  return chunks;
 }
 
 function inlineScriptHashes(html: string): string[] {
@@ -96,6 +110,7 @@ test('deep links get the app; missing files get a real 404, never the HTML', asy
   for (const missing of [
     '/static/js/nope.js',
     '/remote/nope.js',
+    '/remote-slim/nope.js',
     '/nope.png',
     '/static/css/x.css',
   ]) {
@@ -111,11 +126,8 @@ test('cache rules: hashed files a year, fixed names revalidated', async ({ reque
   // The minified page may leave attribute values unquoted.
   const hashed = [...html.matchAll(/(?:src|href)="?(\/static\/[^"\s>]+)/g)].map((m) => m[1]!);
   expect(hashed.length).toBeGreaterThan(0);
-  const manifest = (await (await request.get(`${account}/mf-manifest.json`)).json()) as {
-    exposes: { assets: { js: { sync: string[] } } }[];
-  };
-  const remoteChunk = manifest.exposes[0]!.assets.js.sync[0]!;
-  for (const file of [...hashed, `/${remoteChunk}`]) {
+  const remoteChunks = await firstChunks(request);
+  for (const file of [...hashed, ...remoteChunks]) {
     const response = await request.get(`${account}${file}`);
     expect(response.status(), file).toBe(200);
     expect(response.headers()['cache-control'], file).toBe(IMMUTABLE);
@@ -127,6 +139,8 @@ test('cache rules: hashed files a year, fixed names revalidated', async ({ reque
     '/config.json',
     '/remoteEntry.js',
     '/mf-manifest.json',
+    '/remoteEntry.slim.js',
+    '/mf-manifest.slim.json',
     '/@mf-types.zip',
     '/@mf-types.d.ts',
     '/silent-renew.html',
@@ -146,21 +160,29 @@ test('source maps stay build artifacts: not linked, not served', async ({ reques
   expect(response.status()).toBe(404);
   const script = await request.get(`${account}/static/js/${maps[0]!.replace(/\.map$/, '')}`);
   expect(await script.text()).not.toContain('sourceMappingURL');
-  expect((await request.get(`${account}/remoteEntry.js.map`)).status()).toBe(404);
+  for (const file of [
+    'remoteEntry.js.map',
+    'remoteEntry.slim.js.map',
+    'mf-manifest.slim-stats.json',
+  ]) {
+    expect((await request.get(`${account}/${file}`)).status(), file).toBe(404);
+  }
 });
 
-test('the remote answers CORS to the configured host origin only', async ({ request }) => {
-  const manifest = (await (await request.get(`${account}/mf-manifest.json`)).json()) as {
-    exposes: { assets: { js: { sync: string[] } } }[];
-  };
+test('the remote answers CORS to the configured host origins only', async ({ request }) => {
   const files = [
     '/remoteEntry.js',
     '/mf-manifest.json',
-    `/${manifest.exposes[0]!.assets.js.sync[0]}`,
+    '/remoteEntry.slim.js',
+    '/mf-manifest.slim.json',
+    ...(await firstChunks(request)),
   ];
   for (const file of files) {
-    const allowed = await request.get(`${account}${file}`, { headers: { Origin: host } });
-    expect(allowed.headers()['access-control-allow-origin'], file).toBe(host);
+    // The host demo, and the Rspack and Vite hosts of hosts/.
+    for (const origin of [host, 'http://localhost:3002', 'http://localhost:3003']) {
+      const allowed = await request.get(`${account}${file}`, { headers: { Origin: origin } });
+      expect(allowed.headers()['access-control-allow-origin'], file).toBe(origin);
+    }
     const other = await request.get(`${account}${file}`, {
       headers: { Origin: 'https://evil.example' },
     });
@@ -211,8 +233,12 @@ test('the host demo: its own headers, a CSP that lets it mount the remote, real 
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(page.headers()['content-security-policy']).not.toContain('unsafe-');
   expect((await request.get(`${host}/static/js/nope.js`)).status()).toBe(404);
+  // It provides the federation runtime: the slim container.
   const config = (await (await request.get(`${host}/config.json`)).json()) as object;
-  expect(config).toMatchObject({ accountManifestUrl: `${account}/mf-manifest.json` });
+  expect(config).toMatchObject({
+    accountManifestUrl: `${account}/mf-manifest.slim.json`,
+    accountAppUrl: `${account}/`,
+  });
 });
 
 test('a page of another origin cannot frame the sign-in, standalone or hosted', async ({
