@@ -4,10 +4,13 @@
 //  - `remote` and `remote-slim`: the Module Federation container `account` that host shells load
 //    at run time, with its own federation runtime (mf-manifest.json, chunks in `remote/`) and
 //    without (mf-manifest.slim.json, chunks in `remote-slim/`); see remoteContainers below.
+//  - `host-kit`: silent-renew.html and the messaging service worker, self-contained, in
+//    `host-kit/` for hosts to serve as they are and at the root for this origin.
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { hostKit } from './scripts/host-kit';
 import {
   BuildStatsPlugin,
   baseConfig,
@@ -34,16 +37,8 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
   return {
     ...baseConfig(mode),
     name: 'standalone',
-    entry: {
-      main: './src/index.ts',
-      'silent-renew': './src/session/silent-renew.ts',
-      // Web push's service worker, at a fixed name in the origin's root (its scope and URL are
-      // what the app registers; hosts serve this file from their root like silent-renew.html).
-      'firebase-messaging-sw': {
-        import: './src/firebase/messaging-sw.ts',
-        filename: 'firebase-messaging-sw.js',
-      },
-    },
+    // /silent-renew.html and /firebase-messaging-sw.js are the host kit's (scripts/host-kit.ts).
+    entry: { main: './src/index.ts' },
     output: {
       path: dist,
       publicPath: '/',
@@ -132,5 +127,6 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
     standalone(mode),
     remote(mode, 'default'),
     remote(mode, 'slim'),
+    hostKit(mode, dist, { kitDir: true }),
   ];
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { hostKit } from '../scripts/host-kit';
 import {
   baseConfig,
   devServer,
@@ -14,19 +15,16 @@ import {
   type Mode,
 } from '../scripts/webpack-parts';
 
-export default (
-  _env: unknown,
-  argv: { mode?: Mode },
-): Configuration & { devServer?: DevServerConfiguration } => {
-  const mode: Mode = argv.mode ?? 'production';
+const dist = path.resolve(__dirname, 'dist');
+
+function host(mode: Mode): Configuration & { devServer?: DevServerConfiguration } {
   return {
     ...baseConfig(mode),
     name: 'host',
     context: __dirname,
-    // The host serves /silent-renew.html too: silent sign-in returns to the page's own origin.
-    entry: { main: './src/index.ts', 'silent-renew': '../src/session/silent-renew.ts' },
+    entry: { main: './src/index.ts' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: dist,
       publicPath: '/',
       uniqueName: 'host',
       filename: 'static/js/[name].[contenthash:8].js',
@@ -54,4 +52,12 @@ export default (
       posthog: devPosthog(ports.api),
     }),
   };
+}
+
+export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
+  const mode: Mode = argv.mode ?? 'production';
+  // The host serves the account's host kit from its root, as any host does (silent sign-in and
+  // web push come back to the page's own origin): the same compilation as dist/host-kit/, so
+  // the same files (scripts/build.test.mjs compares them), and `npm start` needs no account build.
+  return [host(mode), hostKit(mode, dist, { kitDir: false })];
 };

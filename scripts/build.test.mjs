@@ -97,12 +97,8 @@ for (const stats of builds) {
           modulesOf(stats, own.chunks).some(isPackage),
           `the ${name} group does not carry the SDK`,
         );
+        // The web push service worker is the host kit's compilation, not this one's (below).
         for (const id of holding) {
-          // The web push service worker is its own entry (own file, never on a page).
-          const inWorker =
-            stats.name === 'standalone' &&
-            group(stats, 'firebase-messaging-sw').chunks.includes(id);
-          if (inWorker) continue;
           assert.ok(below.includes(id), `chunk ${id} with ${name} code is outside its group`);
           assert.equal(stats.chunks[id].initial, false, `chunk ${id} with ${name} code is initial`);
           assert.ok(!signInChunks[stats.name].includes(id), `chunk ${id} loads on sign-in`);
@@ -185,6 +181,54 @@ describe('the remote: two containers, one for any host and a slim one', () => {
         assert.equal(shared.singleton, true, `${shared.name} is not a singleton`);
         assert.match(shared.requiredVersion, expected[shared.name], shared.name);
       }
+    }
+  });
+});
+
+describe('the host kit: files a host serves from its root as they are', () => {
+  const kitDir = path.join(distDir, 'host-kit');
+  const hostDemoDir = path.resolve(import.meta.dirname, '../host-demo/dist');
+  const kit = ['silent-renew.html', 'silent-renew.js', 'firebase-messaging-sw.js'];
+  const read = (dir, name) => fs.readFileSync(path.join(dir, name));
+
+  test('dist/host-kit/ holds the page, its script and the service worker, nothing to filter out', () => {
+    const files = fs.readdirSync(kitDir).sort();
+    // Licence notices the minifier moved out of a script may sit next to it; no maps, no .gz/.br.
+    const notices = files.filter((f) => f.endsWith('.js.LICENSE.txt'));
+    assert.deepEqual(files.filter((f) => !notices.includes(f)).sort(), [...kit].sort());
+    for (const notice of notices) assert.ok(kit.includes(notice.replace(/\.LICENSE\.txt$/, '')));
+  });
+
+  test('silent-renew.html loads one script, silent-renew.js next to it: no inline code, no origin', () => {
+    const html = read(kitDir, 'silent-renew.html').toString('utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    assert.equal(scripts.length, 1);
+    // A src, an empty body: a host's `script-src 'self'` allows it, no hash to add.
+    assert.match(scripts[0][1], /\bsrc="?silent-renew\.js"?[\s>]/);
+    assert.equal(scripts[0][2].trim(), '');
+    assert.doesNotMatch(html, /https?:|\/\/|\/static\/|\/remote\//);
+    assert.match(html, /<meta name="?referrer"? content="?no-referrer"?/);
+  });
+
+  for (const script of ['silent-renew.js', 'firebase-messaging-sw.js']) {
+    test(`${script} is one file: no chunk loading, no hashed name, no account origin`, () => {
+      const code = read(kitDir, script).toString('utf8');
+      assert.ok(code.length > 1000, `${script} looks empty`);
+      // What webpack's chunk loading leaves in a file (its JSONP array, importScripts, a script
+      // element): none of it, so nothing is fetched from the account origin or anywhere else.
+      for (const loader of ['webpackChunk', 'importScripts', 'createElement("script")']) {
+        assert.ok(!code.includes(loader), `${script} loads chunks (${loader})`);
+      }
+      assert.doesNotMatch(code, /[./][0-9a-f]{8}\.(js|css)\b/, 'a hashed file name');
+      assert.doesNotMatch(code, /\/(static|remote)\/|localhost:\d|sourceMappingURL/);
+    });
+  }
+
+  test("the account origin's own copies and the host demo's are the same bytes", () => {
+    for (const name of kit) {
+      const original = read(kitDir, name);
+      assert.ok(original.equals(read(distDir, name)), `dist/${name} differs from the kit`);
+      assert.ok(original.equals(read(hostDemoDir, name)), `host-demo/dist/${name} differs`);
     }
   });
 });

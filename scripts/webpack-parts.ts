@@ -255,37 +255,33 @@ export function configJsonMiddleware(file: string, urls: Record<string, unknown>
   };
 }
 
-/** `/silent-renew.html`: the iframe page of a silent sign-in, with only its own small script. */
-export function silentRenewPage(): HtmlWebpackPlugin {
-  return new HtmlWebpackPlugin({
-    template: path.resolve(__dirname, '../public/silent-renew.html'),
-    filename: 'silent-renew.html',
-    chunks: ['silent-renew'],
-  });
-}
-
 /**
  * `.gz` and `.br` next to each text file of a production build, for nginx's gzip_static and
  * brotli_static (deploy/nginx/): the best compression once at build time, none per request.
  */
-export function precompressPlugins(mode: Mode) {
+export function precompressPlugins(mode: Mode, exclude?: RegExp) {
   if (mode !== 'production') return [];
   const test = /\.(js|css|html|json|svg|txt|ts)$/;
   return [
-    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz' }),
-    new CompressionPlugin({ test, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+    new CompressionPlugin({ test, exclude, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      test,
+      exclude,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+    }),
   ];
 }
 
 /**
- * The page, the silent-renew page, the static files and the CSS of a single-page app. The
- * development config.json stays out of the build: development servers answer it
- * (configJsonMiddleware), a deployment renders its own (deploy/render.ts).
+ * The page, the static files and the CSS of a single-page app (the silent-renew page and the
+ * service worker are the host kit's, scripts/host-kit.ts). The development config.json stays out
+ * of the build: development servers answer it (configJsonMiddleware), a deployment renders its
+ * own (deploy/render.ts).
  */
 export function spaPlugins(publicDir: string, mode: Mode) {
   return [
     new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), chunks: ['main'] }),
-    silentRenewPage(),
     new CopyPlugin({
       patterns: [
         {

@@ -1,6 +1,7 @@
-// The messaging service worker, built on its own as `/firebase-messaging-sw.js` (webpack entry
-// `firebase-messaging-sw`). It reads the Firebase options from its registration URL's query
-// string (see sw-config.ts). getMessaging() must run at the worker's first evaluation: it adds the
+// The messaging service worker, built on its own as `/firebase-messaging-sw.js` (the host kit's
+// entry `firebase-messaging-sw`, scripts/host-kit.ts: one file, served from an origin's root). It
+// reads the Firebase options from its registration URL's query string (see sw-config.ts).
+// getMessaging() must run at the worker's first evaluation: it adds the
 // push and notificationclick listeners, which browsers accept only then. With the default
 // handling, a message carrying a `notification` payload is shown while no page of ours is in front.
 import { initializeApp } from 'firebase/app';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isTokenRequest, record, signInFrom } from './pages';
@@ -243,12 +245,28 @@ test.describe('silent sign-in without a refresh token', () => {
       (r) => r.url().startsWith(`${apiUrl}/auth/oidc/auth?`) && r.url().includes('prompt=none'),
     );
     const exchanges = record(page, (r) => isTokenRequest(r, 'authorization_code'));
+    // The page's own origin (the host's, in the hosted project) answers the iframe with the kit.
+    const origin = new URL(page.url()).origin;
+    // Read at once: the iframe is gone as soon as it has handed the code back.
+    const kit = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === origin && url.pathname.startsWith('/silent-renew.')) {
+        kit.set(url.pathname.slice(1), response.body());
+      }
+    });
 
     await page.clock.fastForward('00:31');
     await expect.poll(() => exchanges.length).toBe(1);
     const params = new URL(silent[0]!.url()).searchParams;
-    expect(params.get('redirect_uri')).toBe(`${new URL(page.url()).origin}/silent-renew.html`);
+    expect(params.get('redirect_uri')).toBe(`${origin}/silent-renew.html`);
     expect(params.get('code_challenge_method')).toBe('S256');
+    expect([...kit.keys()].sort()).toEqual(['silent-renew.html', 'silent-renew.js']);
+    for (const [name, body] of kit) {
+      expect(await body, name).toEqual(
+        fs.readFileSync(path.resolve(__dirname, '../../dist/host-kit', name)),
+      );
+    }
     // The iframe handed the code back; the page holds new tokens and stays signed in.
     await expect
       .poll(() =>
