@@ -1,7 +1,7 @@
 // Attacks from the outside security review, tried in the browser against the real authority.
 // Each failed before its defence (docs/security.md lists them with their tests).
-// Every journey here also fails on any Content-Security-Policy violation (./csp).
-import { expect, test } from './csp';
+// Every journey here also fails on any Content-Security-Policy violation (./fixtures, ./csp).
+import { expect, test } from './fixtures';
 import { demo, fillSignIn } from './pages';
 
 test.describe('attacks on the sign-in', () => {

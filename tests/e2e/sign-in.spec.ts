@@ -1,5 +1,5 @@
-// Every journey here also fails on any Content-Security-Policy violation (./csp).
-import { expect, test } from './csp';
+// Every journey here also fails on any Content-Security-Policy violation (./fixtures, ./csp).
+import { expect, test } from './fixtures';
 import { demo, fillSignIn, isTokenRequest, record, signInFrom } from './pages';
 
 test.describe('sign-in through the OIDC authority', () => {
