@@ -18,7 +18,7 @@ function isReset(rule) {
 // space or combinator inside, functional pseudo-classes that hold selector lists, and pseudo-elements we
 // have not listed. The build fails on them rather than emitting a rule that silently misses.
 const UNSUPPORTED =
-  /(["'])[^"']*[\s>+~,][^"']*\1|:(where|is|has|global|local|not)\(|::(?!before\b|after\b|placeholder\b|marker\b|selection\b)/;
+  /(["'])[^"']*[\s>+~,][^"']*\1|:(where|is|has|global|local|not)\(|::(?!before\b|after\b|placeholder\b|marker\b|selection\b|backdrop\b)/;
 
 function boost(selector, times) {
   const trimmed = selector.trim();
@@ -32,7 +32,7 @@ function boost(selector, times) {
   const match = /^((?:\\.|[^\s>+~])+)(.*)$/s.exec(trimmed);
   if (!match) return trimmed;
   const [, first, rest] = match;
-  const pseudoElement = /::?(before|after|placeholder|marker|selection)$/.exec(first);
+  const pseudoElement = /::?(before|after|placeholder|marker|selection|backdrop)$/.exec(first);
   const head = pseudoElement ? first.slice(0, pseudoElement.index) : first;
   const tail = pseudoElement ? first.slice(pseudoElement.index) : '';
   return `${head}${BOOST.repeat(times)}${tail}${rest}`;

@@ -14,6 +14,7 @@ test('lifts after the first compound selector, pseudo-elements kept last', () =>
   assert.equal(boost(".root[data-theme='dark']", 2), `.root[data-theme='dark']${B}${B}`);
   assert.equal(boost('.root *::before', 1), `.root${B} *::before`);
   assert.equal(boost('.input::placeholder', 2), `.input${B}${B}::placeholder`);
+  assert.equal(boost('.dialog::backdrop', 2), `.dialog${B}${B}::backdrop`);
   assert.equal(boost('.a > .b', 2), `.a${B}${B} > .b`);
 });
 
