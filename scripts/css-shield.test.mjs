@@ -24,7 +24,7 @@ test('refuses selectors it cannot place correctly, instead of emitting a rule th
     ':where(.a .b)',
     ':is(.a, .b) .c',
     '.a:not(.b)',
-    '::backdrop',
+    '.a::file-selector-button',
     '.a::first-line',
     '.a::-webkit-scrollbar',
   ]) {
