@@ -39,13 +39,16 @@ export interface AccountRoutesProps {
  * standalone app, or under a host's route such as `/account/*`. It never creates a router.
  */
 export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
-  const routable = isRoutablePath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const routable = isRoutablePath(pathname);
   return (
     <Layout standalone={standalone}>
       {/* Outside Suspense: it must hear a refusal even while a screen's code is loading. */}
       <AuthFailureRedirect />
       <RouteErrorBoundary>
-        <Suspense fallback={<Loading />}>
+        {/* One boundary per screen: routers navigate in a transition, which would keep the old
+            screen up, with no sign of progress, while the next one's code loads. */}
+        <Suspense key={pathname} fallback={<Loading />}>
           {/* react-router would throw on such a path (routable.ts): not found, not a crash. */}
           {!routable ? (
             <NotFoundPage />
