@@ -9,14 +9,15 @@ import {
   SILENT_RENEW_PATH,
 } from '../config/constants';
 import { href } from '../config/paths';
-import { pageAndCookieStorage, tabStorage } from '../lib/storage';
+import { pageAndCookieStorage } from '../lib/cookie-storage';
+import { tabStorage } from '../lib/storage';
 
 /** The OIDC client settings (docs/architecture.md, "Authentication"), from config and the page's origin. */
 export function buildOidcSettings(config: AccountConfig, origin: string): UserManagerSettings {
   // Tokens and the PKCE verifier live in sessionStorage, never localStorage (readable by every
   // later script on the origin, and kept forever). Where the browser blocks storage, tokens live
   // in memory (signed in for this tab's life), and the sign-in's state crosses the authority's
-  // redirect in a short-lived cookie only the callback path reads (lib/storage.ts).
+  // redirect in a short-lived cookie only the callback path reads (lib/cookie-storage.ts).
   const tab = tabStorage();
   const callback = href(config.basePath, 'callback');
   const store = new WebStorageStateStore({ store: tab ?? new InMemoryWebStorage() });
