@@ -231,7 +231,13 @@ for (const [name, list] of Object.entries(sources)) {
 // --- bench/results.json and the table in bench/README.md ---
 const commit = (() => {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${head} + uncommitted changes` : head;
   } catch {
     return 'unknown';
   }
