@@ -53,6 +53,7 @@ export function ConfirmItsYou({ codeRequired, onDone }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useZodForm(codeRequired ? withCode : withPassword, {
     defaultValues: { password: '', code: '' },
+    mode: 'onSubmit', // leaving a field for Cancel is no mistake to report
   });
   const { submit, feedback } = useSubmit(
     async ({ password, code }: { password: string; code?: string }) => {

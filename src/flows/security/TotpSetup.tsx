@@ -41,7 +41,7 @@ export function TotpSetup({ guard, onCodes, onCancel }: Props) {
       else setFailure(errorFeedback(error));
     });
   }, [api, guard, onCancel]);
-  const form = useZodForm(schema, { defaultValues: { code: '' } });
+  const form = useZodForm(schema, { defaultValues: { code: '' }, mode: 'onSubmit' });
   const { submit, feedback } = useSubmit(
     async ({ code }: { code: string }) =>
       onCodes(await guard(() => confirmTotpSetup(api, normalCode(code)))),

@@ -24,7 +24,12 @@ interface Options {
 export function useSecondStep(interaction: string, { passwordAgain, restart }: Options) {
   const api = useApi();
   const [recovery, setRecovery] = useState(false);
-  const form = useZodForm(secondStepSchema, { defaultValues: { code: '', trustDevice: false } });
+  const form = useZodForm(secondStepSchema, {
+    defaultValues: { code: '', trustDevice: false },
+    // Checked on submit only: leaving the field for "Use a recovery code" is no mistake, and an
+    // error appearing on blur would move that button from under the pointer.
+    mode: 'onSubmit',
+  });
   const { submit, feedback } = useSubmit(
     async ({ code, trustDevice }: SecondStepValues) => {
       const redirectTo = await submitSecondStep(api, interaction, {
