@@ -147,8 +147,9 @@ export interface paths {
     put?: never;
     /**
      * Change the password
-     * @description Needs the current password. Ends every other session of the account; the one that made
-     *     the change stays signed in. Wrong current passwords are limited per user (5 in 15
+     * @description Needs the current password, and is sensitive (recent authentication: a sign-in or a
+     *     confirmation in the last 10 minutes, else `403 reauthentication_required`). Ends every
+     *     other session of the account; the one that made the change stays signed in. Wrong current passwords are limited per user (5 in 15
      *     minutes, counted before the password is checked), then `429 too_many_attempts`. The
      *     owner gets a "your password was changed" mail.
      */
@@ -206,6 +207,58 @@ export interface paths {
      *     then `429 too_many_attempts`. A recovery code used here is spent (and mailed about).
      */
     post: operations['reauthenticate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/reauthenticate/passkey-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start confirming it is you with a passkey
+     * @description The WebAuthn request options (`PublicKeyCredentialRequestOptionsJSON`) for
+     *     `navigator.credentials.get`: a new challenge for this user, single use, kept on the
+     *     server for 5 minutes (a newer one replaces it), `allowCredentials` listing the user's
+     *     passkeys, `userVerification: required`. A user without passkeys:
+     *     `409 no_passkeys` (re-authenticate with the password).
+     */
+    post: operations['reauthenticatePasskeyOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/reauthenticate/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm it is you with a passkey (recent authentication)
+     * @description Like `POST /users/me/reauthenticate`, with a passkey assertion
+     *     (`AuthenticationResponseJSON` from `navigator.credentials.get` with the options of
+     *     `POST /users/me/reauthenticate/passkey-options`) instead of the password. A passkey with
+     *     user verification is strong on its own: no two-step code is needed, even when two-step
+     *     verification is on. The assertion must be one of this user's passkeys, for this
+     *     challenge (single use, 5 minutes), from one of the app's origins, signed by the stored
+     *     key with user verification, and its signature counter must not go backwards; otherwise
+     *     one answer: `400 passkey_invalid`. Failures are limited per user with the second-step
+     *     codes (5 in 15 minutes, counted before the check): then `429 too_many_attempts`.
+     */
+    post: operations['reauthenticateWithPasskey'];
     delete?: never;
     options?: never;
     head?: never;
@@ -351,6 +404,98 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/users/me/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the user's passkeys
+     * @description The user's passkeys, oldest first.
+     */
+    get: operations['listPasskeys'];
+    put?: never;
+    /**
+     * Add a passkey
+     * @description Sensitive (recent authentication). `response` is the `RegistrationResponseJSON` of
+     *     `navigator.credentials.create` with the options of
+     *     `POST /users/me/passkeys/registration-options`. It is verified against that challenge
+     *     (single use, 5 minutes), one of the app's origins and the relying party ID, with user
+     *     verification; attestation is not asked for (`none`). `name` is optional (1 to 64
+     *     characters once trimmed): without it the passkey is named after its authenticator when
+     *     its AAGUID is a well-known one (e.g. "Google Password Manager", "iCloud Keychain"),
+     *     else after the browser and system of the request's `User-Agent` (e.g.
+     *     "Chrome on Windows"). A response that does not verify, or no pending challenge:
+     *     `400 passkey_invalid`. A credential already registered: `409 passkey_exists`; 20
+     *     passkeys already: `409 passkey_limit`. Mails the owner.
+     */
+    post: operations['addPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/passkeys/registration-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start adding a passkey
+     * @description Sensitive (recent authentication). The WebAuthn creation options
+     *     (`PublicKeyCredentialCreationOptionsJSON`) for `navigator.credentials.create`: a new
+     *     challenge, single use, kept on the server for 5 minutes (a newer one replaces it); the
+     *     relying party ID of the API's configuration (`localhost` in development); the user
+     *     handle is random per user (never the e-mail or the user id); `excludeCredentials` lists
+     *     the user's passkeys; a discoverable credential (`residentKey: required`) with
+     *     `userVerification: required`; attestation `none`; ES256 and RS256. 20 passkeys already:
+     *     `409 passkey_limit`.
+     */
+    post: operations['passkeyRegistrationOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 4mV0c1tqS3y9Qk2bZr7xLw */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a passkey
+     * @description Sensitive (recent authentication). The passkey no longer signs in (it answers
+     *     `400 passkey_invalid` like an unknown one); the authenticator keeps its copy until the
+     *     user deletes it there. Another user's passkey, or an unknown id: `404 not_found`.
+     *     Mails the owner.
+     */
+    delete: operations['removePasskey'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a passkey
+     * @description Not sensitive (a name only). `name`: 1 to 64 characters once trimmed. Another user's
+     *     passkey, or an unknown id: `404 not_found`.
+     */
+    patch: operations['renamePasskey'];
     trace?: never;
   };
   '/whitelabels/{id}': {
@@ -524,6 +669,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/oidc/interaction/{uid}/passkey/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start signing in with a passkey
+     * @description The WebAuthn request options (`PublicKeyCredentialRequestOptionsJSON`) for
+     *     `navigator.credentials.get`, for a discoverable credential: `allowCredentials` is empty
+     *     (no e-mail needed; the browser offers the passkeys it has for the relying party, also
+     *     through autofill with conditional mediation) and `userVerification: required`. The
+     *     challenge is kept on the server for this interaction, single use, for 5 minutes (asking
+     *     again replaces it). Bound to the browser that started the interaction, like the login.
+     */
+    post: operations['passkeySignInOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with a passkey
+     * @description Finishes the interaction with the `AuthenticationResponseJSON` of
+     *     `navigator.credentials.get` (options from `…/passkey/options` of this interaction). A
+     *     passkey with user verification is strong on its own: no second step, even with two-step
+     *     verification on, and a trusted device is not needed. The ID token says
+     *     `amr: ["hwk", "user", "mfa"]` for a device-bound passkey (it cannot be backed up:
+     *     a security key, a platform authenticator that does not sync) or `["swk", "user", "mfa"]`
+     *     for a synced one (backup eligible: iCloud Keychain, Google Password Manager, password
+     *     managers), never `pwd`, and `acr: "urn:account:acr:2fa"`.
+     *
+     *     An unknown or removed credential, a user handle that does not match it, another
+     *     origin or relying party ID, a bad signature, no user verification, a signature counter
+     *     going backwards, an expired, used or missing challenge: one answer,
+     *     `400 passkey_invalid`, which tells nothing about which accounts or passkeys exist.
+     *     Failures count per client address with the login's (20 in 15 minutes, counted before
+     *     the check): then `429 too_many_attempts`. A verified passkey of a disabled account:
+     *     `403 account_disabled`.
+     */
+    post: operations['submitPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/oidc/interaction/{uid}/abort': {
     parameters: {
       query?: never;
@@ -627,8 +846,12 @@ export interface components {
        * @example 600
        */
       maxAge: number;
-      /** @description How this user can re-authenticate (`POST /users/me/reauthenticate`). */
-      methods: 'password'[];
+      /**
+       * @description How this user can re-authenticate: `password` (`POST /users/me/reauthenticate`),
+       *     and `passkey` when the user has one (`POST /users/me/reauthenticate/passkey`; no
+       *     code needed with it).
+       */
+      methods: ('password' | 'passkey')[];
       /**
        * @description Two-step verification is on: the password needs a `code` with it (from the
        *     authenticator app, or a recovery code).
@@ -699,6 +922,132 @@ export interface components {
       expiresAt: string;
       /** @description The browser that sent this request (when it sent its device cookie). */
       current: boolean;
+    };
+    Passkey: {
+      /** @description This API's id of the passkey (not the WebAuthn credential id). */
+      id: string;
+      name: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The last sign-in or re-authentication with it; null when never used.
+       */
+      lastUsedAt: string | null;
+      /**
+       * @description `multiDevice`: the passkey can be synced (backup eligible), e.g. in a password
+       *     manager or a platform's keychain; `singleDevice`: bound to one authenticator
+       *     (a security key).
+       * @enum {unknown}
+       */
+      deviceType: 'singleDevice' | 'multiDevice';
+      /** @description The authenticator said the passkey is backed up (synced) at its last use. */
+      backedUp: boolean;
+    };
+    PasskeyRename: {
+      /** @description 1 to 64 characters once trimmed. */
+      name: string;
+    };
+    PasskeyRegistration: {
+      response: components['schemas']['PasskeyAttestation'];
+      /** @description 1 to 64 characters once trimmed; without it, a default name. */
+      name?: string;
+    };
+    /**
+     * @description `RegistrationResponseJSON` (WebAuthn Level 3 `PublicKeyCredential.toJSON()`, as
+     *     `@simplewebauthn/browser`'s `startRegistration` answers it).
+     */
+    PasskeyAttestation: {
+      id: string;
+      rawId: string;
+      /** @constant */
+      type: 'public-key';
+      /** @enum {unknown} */
+      authenticatorAttachment?: 'platform' | 'cross-platform';
+      clientExtensionResults: Record<string, never>;
+      response: {
+        clientDataJSON: string;
+        attestationObject: string;
+        authenticatorData?: string;
+        transports?: string[];
+        publicKeyAlgorithm?: number;
+        publicKey?: string;
+      };
+    };
+    /**
+     * @description `AuthenticationResponseJSON` (WebAuthn Level 3 `PublicKeyCredential.toJSON()`, as
+     *     `@simplewebauthn/browser`'s `startAuthentication` answers it).
+     */
+    PasskeyAssertion: {
+      id: string;
+      rawId: string;
+      /** @constant */
+      type: 'public-key';
+      /** @enum {unknown} */
+      authenticatorAttachment?: 'platform' | 'cross-platform';
+      clientExtensionResults: Record<string, never>;
+      response: {
+        clientDataJSON: string;
+        authenticatorData: string;
+        signature: string;
+        userHandle?: string;
+      };
+    };
+    PasskeyCredentialDescriptor: {
+      id: string;
+      /** @constant */
+      type: 'public-key';
+      transports?: string[];
+    };
+    /** @description `PublicKeyCredentialRequestOptionsJSON`, for `startAuthentication`. */
+    PasskeyRequestOptions: {
+      /** @description Base64url, single use, valid for 5 minutes. */
+      challenge: string;
+      /** @description Milliseconds (300000). */
+      timeout: number;
+      /** @example localhost */
+      rpId: string;
+      allowCredentials: components['schemas']['PasskeyCredentialDescriptor'][];
+      /** @constant */
+      userVerification: 'required';
+      extensions?: Record<string, never>;
+      hints?: string[];
+    };
+    /** @description `PublicKeyCredentialCreationOptionsJSON`, for `startRegistration`. */
+    PasskeyCreationOptions: {
+      /** @description Base64url, single use, valid for 5 minutes. */
+      challenge: string;
+      rp: {
+        name: string;
+        id: string;
+      };
+      user: {
+        /** @description The user handle (base64url), random per user. */
+        id: string;
+        name: string;
+        displayName: string;
+      };
+      pubKeyCredParams: {
+        alg: number;
+        /** @constant */
+        type: 'public-key';
+      }[];
+      /** @description Milliseconds (300000). */
+      timeout: number;
+      /** @enum {unknown} */
+      attestation?: 'none' | 'indirect' | 'direct' | 'enterprise';
+      excludeCredentials: components['schemas']['PasskeyCredentialDescriptor'][];
+      authenticatorSelection: {
+        /** @enum {unknown} */
+        authenticatorAttachment?: 'platform' | 'cross-platform';
+        /** @enum {unknown} */
+        residentKey?: 'discouraged' | 'preferred' | 'required';
+        requireResidentKey?: boolean;
+        /** @enum {unknown} */
+        userVerification?: 'discouraged' | 'preferred' | 'required';
+      };
+      extensions?: Record<string, never>;
+      hints?: string[];
     };
     /**
      * @example {
@@ -1120,6 +1469,24 @@ export interface components {
             });
       };
     };
+    /**
+     * @description The passkey response does not verify, whatever the reason (unknown or removed
+     *     credential, another origin or relying party ID, bad signature, no user verification,
+     *     counter going backwards, challenge expired, used or missing), or the body is not a
+     *     WebAuthn response (`validation`) or not JSON. One code for all, so it tells nothing
+     *     about which accounts or passkeys exist.
+     */
+    PasskeyInvalid: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?: 'passkey_invalid' | 'validation' | 'invalid_json';
+        };
+      };
+    };
     /** @description Two-step verification is already on. */
     TwoStepEnabled: {
       headers: {
@@ -1455,7 +1822,7 @@ export interface operations {
         };
       };
       401: components['responses']['InvalidToken'];
-      403: components['responses']['AccountDisabled'];
+      403: components['responses']['SensitiveForbidden'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyAttempts'];
       500: components['responses']['InternalError'];
@@ -1560,6 +1927,74 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  reauthenticatePasskeyOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options for `navigator.credentials.get`. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyRequestOptions'];
+        };
+      };
+      400: components['responses']['InvalidJson'];
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      /** @description The user has no passkey. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'no_passkeys';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  reauthenticateWithPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyAssertion'];
+      };
+    };
+    responses: {
+      /** @description Recorded; sensitive operations go through until `recentUntil`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecentAuthentication'];
+        };
+      };
+      400: components['responses']['PasskeyInvalid'];
       401: components['responses']['InvalidToken'];
       403: components['responses']['AccountDisabled'];
       413: components['responses']['PayloadTooLarge'];
@@ -1796,6 +2231,204 @@ export interface operations {
       401: components['responses']['InvalidToken'];
       403: components['responses']['AccountDisabled'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listPasskeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The passkeys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            passkeys: components['schemas']['Passkey'][];
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyRegistration'];
+      };
+    };
+    responses: {
+      /** @description Added. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Passkey'];
+        };
+      };
+      /**
+       * @description The response does not verify or its challenge is gone (`passkey_invalid`), the name
+       *     is empty or too long (`validation`), or the body is not JSON.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'passkey_invalid' | 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              name?: 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      /**
+       * @description This credential is already registered (`passkey_exists`), or the account has 20
+       *     passkeys (`passkey_limit`).
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'passkey_exists' | 'passkey_limit';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  passkeyRegistrationOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options for `navigator.credentials.create`. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyCreationOptions'];
+        };
+      };
+      400: components['responses']['InvalidJson'];
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      /** @description The account has 20 passkeys. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'passkey_limit';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removePasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 4mV0c1tqS3y9Qk2bZr7xLw */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  renamePasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 4mV0c1tqS3y9Qk2bZr7xLw */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyRename'];
+      };
+    };
+    responses: {
+      /** @description Renamed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Passkey'];
+        };
+      };
+      /** @description The name is missing, empty or too long, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              name?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2112,6 +2745,90 @@ export interface operations {
           };
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  passkeySignInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options for `navigator.credentials.get`. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyRequestOptions'];
+        };
+      };
+      400: components['responses']['InvalidJson'];
+      403: components['responses']['InteractionNotBound'];
+      404: components['responses']['InteractionExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  submitPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyAssertion'];
+      };
+    };
+    responses: {
+      /** @description Signed in; go to `redirectTo`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['PasskeyInvalid'];
+      /**
+       * @description Another browser started this interaction (`interaction_not_bound`), or, with a
+       *     verified passkey only, the account is disabled.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'interaction_not_bound' | 'account_disabled';
+          };
+        };
+      };
+      404: components['responses']['InteractionExpired'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyAttempts'];
       500: components['responses']['InternalError'];
