@@ -131,7 +131,6 @@ export default tseslint.config(
       'tests/**',
       '*.config.ts',
       'host-demo/*.ts',
-      'hosts/*.ts',
       'hosts/*/*.config.ts',
     ],
     languageOptions: { globals: { ...globals.node } },

@@ -8,7 +8,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler, Configuration, Module, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration, Middleware } from 'webpack-dev-server';
-import pkg from '../package.json';
+import singletons from './shared-singletons.json';
 
 export type Mode = 'development' | 'production';
 
@@ -201,26 +201,16 @@ function buildStats(compilation: Compilation) {
   };
 }
 
-/** `^19.0.0` for `19.3.1`: any release of the major we build with. */
-const sameMajor = (version: string) => `^${/\d+/.exec(version)![0]}.0.0`;
-
 /**
- * The singletons a host and the account remote share: one React, one router context. Ranges,
- * not pins: a host on another minor of React 19 or React Router 7 keeps its own copy and the
- * remote uses it. `react-router` is shared too: in v7 `react-router-dom` only re-exports it, and
- * a host importing `react-router` must hand the remote the same router context.
+ * The singletons a host and the account remote share: one React, one router context
+ * (scripts/shared-singletons.json, which the Rspack host's plain-JS config reads too). Ranges, not
+ * pins: a host on another minor of React 19 or React Router 7 keeps its own copy and the remote
+ * uses it (scripts/build.test.mjs checks that the versions we build with are in them).
+ * `react-router` is shared too: in v7 `react-router-dom` only re-exports it, and a host importing
+ * `react-router` must hand the remote the same router context.
  */
-export function sharedSingletons() {
-  const dep = pkg.dependencies;
-  const react = sameMajor(dep.react);
-  const router = sameMajor(dep['react-router-dom']);
-  return {
-    react: { singleton: true, requiredVersion: react },
-    'react/jsx-runtime': { singleton: true, requiredVersion: react },
-    'react-dom': { singleton: true, requiredVersion: sameMajor(dep['react-dom']) },
-    'react-router': { singleton: true, requiredVersion: router },
-    'react-router-dom': { singleton: true, requiredVersion: router },
-  };
+export function sharedSingletons(): typeof singletons {
+  return structuredClone(singletons);
 }
 
 /** Ports of the three local services; `npm start` and the tests read the same values. */

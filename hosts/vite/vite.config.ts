@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import { defineConfig } from 'vite';
-import { sharedSingletons } from '../../scripts/webpack-parts';
+// The same singletons as the account remote and the host demo (scripts/webpack-parts.ts).
+import shared from '../../scripts/shared-singletons.json';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -32,7 +33,7 @@ export default defineConfig({
       name: 'vite_host',
       // No build-time remotes: the manifest URL is configuration, registered at run time.
       remotes: {},
-      shared: sharedSingletons(),
+      shared,
       manifest: false,
       dts: false,
     }),
