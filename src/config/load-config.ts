@@ -28,7 +28,9 @@ export function configProblem(error: unknown): ConfigProblem {
 export async function loadStandaloneConfig(url = '/config.json'): Promise<AccountConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    // As index.html preloads it (same URL, mode and credentials), so the preload is used. The
+    // server marks it no-cache: a new deployment's file is read at once.
+    response = await fetch(url, { headers: { Accept: 'application/json' } });
   } catch (cause) {
     throw new ConfigLoadError('unreachable', `${url} could not be fetched: ${String(cause)}`);
   }

@@ -18,9 +18,9 @@ interface Engine {
   Component: typeof SessionEngine;
 }
 
-// Prefetched (lowest priority, after what the screen needs): Sign in then rarely waits for it.
-const loadEngine = () =>
-  import(/* webpackChunkName: "session", webpackPrefetch: true */ './SessionEngine');
+// Not prefetched: on a slow network a prefetch competes with what the first screen needs. Sign
+// in shows its busy state while the chunk (about 19 KB gzip) arrives.
+const loadEngine = () => import(/* webpackChunkName: "session" */ './SessionEngine');
 
 /**
  * The signed-in state for everything above it: the configuration, the one HTTP client, the OIDC

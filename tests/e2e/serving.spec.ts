@@ -265,3 +265,18 @@ test('a page of another origin cannot frame the sign-in, standalone or hosted', 
     await new Promise((resolve) => foreign.close(resolve));
   }
 });
+
+test('the page preloads /config.json and the app uses that one download', async ({ page }) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(`${account}/sign-up`);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  expect(configRequests).toHaveLength(1);
+  expect(warnings).toEqual([]);
+});
