@@ -165,7 +165,7 @@ export function createApp(options: AppOptions): Koa {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }
-  const users = userRoutes(options.db, authority, { apps, throttle });
+  const users = userRoutes(options.db, authority, { apps, throttle, recentAuth });
   app.use(users.routes());
   app.use(users.allowedMethods({ throw: true }));
   const security = { db: options.db, provider: authority, apps, throttle, twoStep, recentAuth };

@@ -77,6 +77,7 @@ describe('the 10-minute rule', () => {
       ['POST', '/users/me/two-step/totp/confirm', { code: '123456' }],
       ['POST', '/users/me/two-step/recovery-codes', undefined],
       ['DELETE', '/users/me/two-step', undefined],
+      ['POST', '/users/me/password', { currentPassword: 'x', newPassword: 'y' }],
     ] as const) {
       const response = await apiRequest(auth, path, { method, token, body });
       assert.equal(response.status, 403, `${method} ${path}`);

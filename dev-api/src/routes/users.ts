@@ -13,6 +13,7 @@ import { revokeAccountSessions } from '../oidc/sessions.ts';
 import { passwordChangeThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import { checkPassword } from '../password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import type { RecentAuth } from '../recent-auth.ts';
 
 export interface Profile {
   sub: string;
@@ -61,6 +62,8 @@ export interface UserRouteOptions {
   /** Where the account app runs, for the links in the password-changed mail. */
   apps: readonly AppLocation[];
   throttle: Throttle;
+  /** A password change is sensitive: it needs a recent authentication (recent-auth.ts). */
+  recentAuth: Pick<RecentAuth, 'requireRecent'>;
 }
 
 export function userRoutes(
@@ -173,7 +176,7 @@ export function userRoutes(
     ctx.body = load(ctx.state.userId);
   });
 
-  router.post('/password', async (ctx) => {
+  router.post('/password', options.recentAuth.requireRecent, async (ctx) => {
     const body = bodyOf(ctx);
     const user = loadRow(ctx.state.userId);
     const throttleKey = throttleKeys.passwordChange(user.id);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { PasswordForm } from './PasswordForm';
@@ -36,5 +36,41 @@ describe('PasswordForm', () => {
     await fill('old-secret', 'a-long-new-passphrase');
     expect(await screen.findByRole('status')).toHaveTextContent('Your password was changed.');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('on an old sign-in: confirm it is you, then the change goes through with what was typed', async () => {
+    let recent = false;
+    const fetch = mockFetch((url, init) => {
+      if (url.endsWith('/users/me/reauthenticate')) {
+        recent = JSON.parse(String(init?.body)).password === 'old-secret';
+        return recent ? { body: {} } : { status: 400, body: { error: 'invalid_credentials' } };
+      }
+      if (url.endsWith('/users/me/password') && !recent) {
+        return {
+          status: 403,
+          body: {
+            error: 'reauthentication_required',
+            maxAge: 600,
+            methods: ['password'],
+            codeRequired: false,
+          },
+        };
+      }
+      return { status: 204 };
+    });
+    await fill('old-secret', 'a-long-new-passphrase');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    // What the user typed stays in the form behind the dialog.
+    expect(screen.getByLabelText('New password')).toHaveValue('a-long-new-passphrase');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'old-secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password was changed.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const changes = fetch.mock.calls.filter(([u]) => String(u).endsWith('/users/me/password'));
+    expect(changes).toHaveLength(2);
+    expect(JSON.parse(String(changes[1]![1]!.body))).toEqual({
+      currentPassword: 'old-secret',
+      newPassword: 'a-long-new-passphrase',
+    });
   });
 });

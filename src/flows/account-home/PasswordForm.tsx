@@ -7,28 +7,32 @@ import { useChangePassword } from './use-change-password';
 /** Change password with the current one; the server signs out the other sessions. */
 export function PasswordForm() {
   const { profile } = useSession();
-  const { form, feedback, onSubmit } = useChangePassword();
+  const { form, feedback, dialog, onSubmit } = useChangePassword();
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormFeedback feedback={feedback} />
-      <Field
-        label={messages.currentPassword}
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
-      <NewPasswordFields
-        form={form}
-        names={{ password: 'newPassword', confirm: 'confirm' }}
-        labels={{ password: messages.newPassword, confirm: messages.confirmPassword }}
-        userInputs={profile ? [profile.email, profile.name] : []}
-      />
-      <SubmitButton busy={isSubmitting} label={messages.changePassword} />
-    </form>
+    <>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <FormFeedback feedback={feedback} />
+        <Field
+          label={messages.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <NewPasswordFields
+          form={form}
+          names={{ password: 'newPassword', confirm: 'confirm' }}
+          labels={{ password: messages.newPassword, confirm: messages.confirmPassword }}
+          userInputs={profile ? [profile.email, profile.name] : []}
+        />
+        <SubmitButton busy={isSubmitting} label={messages.changePassword} />
+      </form>
+      {/* Outside the form: the dialog holds a form of its own. */}
+      {dialog}
+    </>
   );
 }

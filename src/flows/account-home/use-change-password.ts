@@ -3,6 +3,7 @@ import { useApi } from '../../api/ApiContext';
 import { changePassword } from '../../api/users';
 import { useZodForm } from '../../ui/form';
 import { newPassword, required, sameTwice } from '../../ui/policy';
+import { useSensitive } from '../../ui/use-sensitive';
 import { useSubmit } from '../../ui/use-submit';
 import { messages } from './messages';
 
@@ -10,19 +11,24 @@ const schema = z
   .object({ currentPassword: required, newPassword, confirm: required })
   .check(sameTwice('newPassword', 'confirm'));
 
-/** Changes the password with the current one; the server signs out the other sessions. */
+/**
+ * Changes the password with the current one; the server signs out the other sessions. It is a
+ * sensitive change: on an old sign-in the user confirms it is them first (`dialog`), and what
+ * they typed stays in the form meanwhile.
+ */
 export function useChangePassword() {
   const api = useApi();
+  const { guard, dialog } = useSensitive();
   const form = useZodForm(schema, {
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
   const { submit, feedback } = useSubmit(
     async (values: z.output<typeof schema>) => {
-      await changePassword(api, values.currentPassword, values.newPassword);
+      await guard(() => changePassword(api, values.currentPassword, values.newPassword));
       form.reset();
       return { message: messages.passwordChanged, tone: 'status' as const };
     },
     { form },
   );
-  return { form, feedback, onSubmit: form.handleSubmit(submit) };
+  return { form, feedback, dialog, onSubmit: form.handleSubmit(submit) };
 }
