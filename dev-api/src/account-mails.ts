@@ -72,7 +72,18 @@ interface Copy {
   twoStep: Record<TwoStepNotice, SecurityNotice>;
   /** Added to the `recoveryCodeUsed` notice. */
   recoveryCodesLeft: (count: number) => string;
+  /** A passkey added or removed; the link is `changed.reset`'s. */
+  passkey: Record<PasskeyNotice, PasskeyNoticeCopy>;
 }
+
+interface PasskeyNoticeCopy {
+  subject: string;
+  intro: (email: string, passkey: string) => string;
+  wasYou: string;
+  notYouLead: string;
+}
+
+export type PasskeyNotice = 'added' | 'removed';
 
 interface SecurityNotice {
   subject: string;
@@ -182,6 +193,26 @@ const copy: Record<MailLocale, Copy> = {
     recoveryCodesLeft: (count) =>
       `Recovery codes left: ${count}. You can make a new set in your account's security ` +
       'settings.',
+    passkey: {
+      added: {
+        subject: 'A passkey was added',
+        intro: (email, passkey) =>
+          `A passkey, "${passkey}", was just added to your account ${email}. It signs in ` +
+          'without your password.',
+        wasYou: "If this was you, there's nothing else to do.",
+        notYouLead:
+          "If it wasn't you, reset your password right away, then remove the passkey in your " +
+          "account's security settings:",
+      },
+      removed: {
+        subject: 'A passkey was removed',
+        intro: (email, passkey) =>
+          `The passkey "${passkey}" was just removed from your account ${email}. It no longer ` +
+          'signs in.',
+        wasYou: "If this was you, there's nothing else to do.",
+        notYouLead: "If it wasn't you, reset your password right away:",
+      },
+    },
   },
   'pt-BR': {
     greeting: (name) => (name === null ? 'Olá!' : `Olá, ${name}!`),
@@ -280,6 +311,26 @@ const copy: Record<MailLocale, Copy> = {
     recoveryCodesLeft: (count) =>
       `Códigos de recuperação restantes: ${count}. Você pode gerar um novo conjunto nas ` +
       'configurações de segurança da sua conta.',
+    passkey: {
+      added: {
+        subject: 'Uma chave de acesso foi adicionada',
+        intro: (email, passkey) =>
+          `Uma chave de acesso, "${passkey}", acabou de ser adicionada à sua conta ${email}. ` +
+          'Ela permite entrar sem a sua senha.',
+        wasYou: 'Se foi você, não é preciso fazer mais nada.',
+        notYouLead:
+          'Se não foi você, redefina sua senha agora mesmo e depois remova a chave de acesso ' +
+          'nas configurações de segurança da sua conta:',
+      },
+      removed: {
+        subject: 'Uma chave de acesso foi removida',
+        intro: (email, passkey) =>
+          `A chave de acesso "${passkey}" acabou de ser removida da sua conta ${email}. Ela ` +
+          'não permite mais entrar.',
+        wasYou: 'Se foi você, não é preciso fazer mais nada.',
+        notYouLead: 'Se não foi você, redefina sua senha agora mesmo:',
+      },
+    },
   },
   es: {
     greeting: (name) => (name === null ? 'Hola:' : `Hola, ${name}:`),
@@ -381,6 +432,26 @@ const copy: Record<MailLocale, Copy> = {
     recoveryCodesLeft: (count) =>
       `Códigos de recuperación restantes: ${count}. Puedes generar un nuevo conjunto en la ` +
       'configuración de seguridad de tu cuenta.',
+    passkey: {
+      added: {
+        subject: 'Se agregó una llave de acceso',
+        intro: (email, passkey) =>
+          `Se acaba de agregar una llave de acceso, "${passkey}", a tu cuenta ${email}. ` +
+          'Permite iniciar sesión sin tu contraseña.',
+        wasYou: 'Si fuiste tú, no tienes que hacer nada más.',
+        notYouLead:
+          'Si no fuiste tú, restablece tu contraseña de inmediato y luego quita la llave de ' +
+          'acceso en la configuración de seguridad de tu cuenta:',
+      },
+      removed: {
+        subject: 'Se quitó una llave de acceso',
+        intro: (email, passkey) =>
+          `Se acaba de quitar la llave de acceso "${passkey}" de tu cuenta ${email}. Ya no ` +
+          'permite iniciar sesión.',
+        wasYou: 'Si fuiste tú, no tienes que hacer nada más.',
+        notYouLead: 'Si no fuiste tú, restablece tu contraseña de inmediato:',
+      },
+    },
   },
 };
 
@@ -582,4 +653,25 @@ export function twoStepMail(
     { kind: 'link', lead: text.notYouLead, label: t.changed.reset, url: forgotPasswordUrl },
   );
   return compose(recipient, text.subject, blocks, [forgotPasswordUrl]);
+}
+
+/** A passkey added to or removed from the account: tells the owner, with a way out. */
+export function passkeyMail(
+  notice: PasskeyNotice,
+  recipient: Recipient,
+  passkeyName: string,
+  forgotPasswordUrl: string,
+): MailInput {
+  const t = copy[recipient.locale];
+  const text = t.passkey[notice];
+  return compose(
+    recipient,
+    text.subject,
+    [
+      { kind: 'p', text: text.intro(recipient.to, passkeyName) },
+      { kind: 'p', text: text.wasYou },
+      { kind: 'link', lead: text.notYouLead, label: t.changed.reset, url: forgotPasswordUrl },
+    ],
+    [forgotPasswordUrl],
+  );
 }

@@ -17,6 +17,9 @@ import { accountRoutes } from './routes/accounts.ts';
 import { devRoutes } from './routes/dev.ts';
 import { logoRoutes } from './routes/logos.ts';
 import { isPosthogSinkPath, posthogRoutes } from './routes/posthog.ts';
+import { passkeyStore } from './passkeys/store.ts';
+import { relyingParty } from './passkeys/webauthn.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { reauthenticateRoutes } from './routes/reauthenticate.ts';
 import { twoStepRoutes } from './routes/two-step.ts';
 import { userRoutes } from './routes/users.ts';
@@ -137,11 +140,14 @@ export function createApp(options: AppOptions): Koa {
     twoStepSecrets(options.twoStepKey ?? DEV_TWO_STEP_KEY),
     clock,
   );
+  const passkeys = passkeyStore(options.db, clock);
+  // The WebAuthn relying party: the apps' host name and origins (passkeys/webauthn.ts).
+  const rp = relyingParty(apps);
   const recentAuth = createRecentAuth({
     db: options.db,
     clock,
     reauthenticationMethods: (userId) => ({
-      methods: ['password'],
+      methods: passkeys.count(userId) > 0 ? ['password', 'passkey'] : ['password'],
       codeRequired: twoStep.isEnabled(userId),
     }),
   });
@@ -159,7 +165,7 @@ export function createApp(options: AppOptions): Koa {
     logoRoutes(options.logosDir),
     devRoutes(options.db, { allowedOrigins, production: options.production }),
     posthogRoutes(options.db, allowedOrigins, options.production),
-    interactionRoutes(authority, options.db, throttle, apps, twoStep),
+    interactionRoutes(authority, options.db, throttle, apps, twoStep, passkeys, rp),
     accountRoutes({ db: options.db, apps, throttle }),
   ]) {
     app.use(router.routes());
@@ -169,7 +175,11 @@ export function createApp(options: AppOptions): Koa {
   app.use(users.routes());
   app.use(users.allowedMethods({ throw: true }));
   const security = { db: options.db, provider: authority, apps, throttle, twoStep, recentAuth };
-  for (const router of [reauthenticateRoutes(security), twoStepRoutes(security)]) {
+  for (const router of [
+    reauthenticateRoutes(security),
+    twoStepRoutes(security),
+    passkeyRoutes({ ...security, passkeys, rp }),
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

@@ -222,6 +222,46 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // passkeys: WebAuthn credentials (passkeys/store.ts), the public key as COSE bytes, the
+    // signature counter and backup flags as last seen. passkey_user_handles: the random user
+    // handle the authenticators store (never the user id or e-mail). passkey_challenges: one
+    // pending challenge per purpose and subject (a user, or a sign-in interaction), single use.
+    name: 'passkeys',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE passkeys (
+          id            TEXT PRIMARY KEY,
+          user_id       TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          credential_id TEXT NOT NULL UNIQUE,
+          public_key    BLOB NOT NULL,
+          counter       INTEGER NOT NULL CHECK (counter >= 0),
+          transports    TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(transports)),
+          device_type   TEXT NOT NULL CHECK (device_type IN ('singleDevice', 'multiDevice')),
+          backed_up     INTEGER NOT NULL CHECK (backed_up IN (0, 1)),
+          aaguid        TEXT NOT NULL,
+          name          TEXT NOT NULL,
+          created_at    TEXT NOT NULL,
+          last_used_at  TEXT
+        ) STRICT;
+        CREATE INDEX passkeys_user ON passkeys (user_id);
+
+        CREATE TABLE passkey_user_handles (
+          user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+          handle  TEXT NOT NULL UNIQUE
+        ) STRICT;
+
+        CREATE TABLE passkey_challenges (
+          purpose    TEXT NOT NULL
+                       CHECK (purpose IN ('registration', 'sign-in', 'reauthentication')),
+          subject    TEXT NOT NULL,
+          challenge  TEXT NOT NULL,
+          expires_at INTEGER NOT NULL,
+          PRIMARY KEY (purpose, subject)
+        ) STRICT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -18,7 +18,8 @@ export const RECENT_AUTH_MAX_AGE = 10 * 60;
 const CLOCK_SKEW = 60;
 
 export interface ReauthenticationMethods {
-  methods: 'password'[];
+  /** `passkey` when the user has one (POST /users/me/reauthenticate/passkey). */
+  methods: ('password' | 'passkey')[];
   /** Two-step verification is on: a password needs a code with it. */
   codeRequired: boolean;
 }

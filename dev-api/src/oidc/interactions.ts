@@ -1,5 +1,6 @@
 // The authority's login interaction, answered as JSON to the account app's sign-in form: the
-// password step, and for accounts with two-step verification on, the second step.
+// password step, and for accounts with two-step verification on, the second step; or a passkey,
+// which signs in alone (docs/passkeys.md).
 //
 // One interaction, one browser: oidc-provider sets its interaction cookie on the path of the
 // interaction URL. That URL is `GET {api}/auth/oidc/interaction/:uid` below (which forwards the
@@ -22,6 +23,9 @@ import { ApiError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { bodyOf, mailTwoStepNotice, tooManyAttempts } from '../routes/two-step.ts';
 import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two-step/store.ts';
+import { passkeyInvalid, requestOptions, verifyAssertion } from '../passkeys/ceremonies.ts';
+import type { PasskeyStore } from '../passkeys/store.ts';
+import { passkeyAmr, type RelyingParty } from '../passkeys/webauthn.ts';
 import { interactionDevices, readDevice } from './device.ts';
 import { ACR, AMR, AUTHORITY_PATH, signInPageFor } from './provider.ts';
 import { loginThrottle, secondFactorThrottle, throttleKeys, type Throttle } from './throttle.ts';
@@ -65,6 +69,8 @@ export function interactionRoutes(
   throttle: Throttle,
   apps: readonly AppLocation[],
   twoStep: TwoStepStore,
+  passkeys: PasskeyStore,
+  rp: RelyingParty,
 ): Router {
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const devices = interactionDevices(db);
@@ -229,6 +235,44 @@ export function interactionRoutes(
       const app = pickApp(apps, interaction.params.redirect_uri);
       mailTwoStepNotice(db, app, user, 'recoveryCodeUsed', check.recoveryCodesLeft);
     }
+    ctx.body = { redirectTo };
+  });
+
+  // A passkey, in this same interaction: options for a discoverable credential (no e-mail),
+  // the challenge kept for this interaction only.
+  router.post('/:uid/passkey/options', async (ctx) => {
+    const interaction = await boundInteraction(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await requestOptions(passkeys, rp, 'sign-in', interaction.uid, []);
+  });
+
+  // Strong on its own (possession of the key plus user verification): no second step, even
+  // with two-step verification on. Every failure is one 400 passkey_invalid, counted per client
+  // address with the password's failures (before the check).
+  router.post('/:uid/passkey', async (ctx) => {
+    const interaction = await boundInteraction(ctx);
+    const attempt = throttle.reserve([[throttleKeys.loginAddress(ctx.ip), loginThrottle.address]]);
+    if ('wait' in attempt) throw tooManyAttempts(attempt.wait);
+    const { passkey } = await verifyAssertion(
+      passkeys,
+      rp,
+      'sign-in',
+      interaction.uid,
+      ctx.request.body,
+    ).catch((error: unknown) => {
+      throw error instanceof ApiError ? error : passkeyInvalid();
+    });
+    attempt.release();
+    const user = findUserById.get(passkey.user_id);
+    // The passkey proved who this is, so the account's state is theirs to learn.
+    if (!user || user.disabled) {
+      throw new ApiError(403, 'account_disabled', 'This account is disabled.');
+    }
+    twoStep.endSecondStep(interaction.uid);
+    const redirectTo = await finish(ctx, {
+      login: { accountId: user.id, amr: passkeyAmr(passkey.device_type), acr: ACR.twoFactors },
+    });
+    recordSignIn.run(nowIso(), user.id);
     ctx.body = { redirectTo };
   });
 

@@ -1,0 +1,159 @@
+// Passkeys of the signed-in user (api/openapi.yaml, "Passkeys"; docs/passkeys.md):
+// GET|POST /users/me/passkeys, POST /users/me/passkeys/registration-options,
+// PATCH|DELETE /users/me/passkeys/:id, and re-authentication with a passkey:
+// POST /users/me/reauthenticate/passkey-options and …/passkey. Adding and removing are
+// sensitive (recent-auth.ts): an access token alone must not put the attacker's passkey on the
+// account, nor take the owner's away. Renaming is not.
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type Provider from 'oidc-provider';
+import { negotiateLocale, passkeyMail, type PasskeyNotice } from '../account-mails.ts';
+import { appLink, pickApp, type AppLocation } from '../app-links.ts';
+import type { Db } from '../db.ts';
+import { ApiError } from '../errors.ts';
+import { sendMail } from '../mailer.ts';
+import { requireUser } from '../oidc/require-user.ts';
+import { secondFactorThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
+import {
+  creationOptions,
+  passkeyInvalid,
+  requestOptions,
+  verifyAssertion,
+  verifyRegistration,
+} from '../passkeys/ceremonies.ts';
+import { MAX_PASSKEYS, passkeyView, type PasskeyStore } from '../passkeys/store.ts';
+import {
+  defaultPasskeyName,
+  passkeyAmr,
+  passkeyName,
+  type RelyingParty,
+} from '../passkeys/webauthn.ts';
+import { RECENT_AUTH_MAX_AGE, type RecentAuth } from '../recent-auth.ts';
+import { activeUser, type ActiveUserState } from './active-user.ts';
+import { bodyOf, tooManyAttempts } from './two-step.ts';
+
+export interface PasskeyRouteOptions {
+  db: Db;
+  provider: Provider;
+  apps: readonly AppLocation[];
+  throttle: Throttle;
+  recentAuth: RecentAuth;
+  passkeys: PasskeyStore;
+  rp: RelyingParty;
+}
+
+const tooMany = () => new ApiError(409, 'passkey_limit', 'This account has too many passkeys.');
+
+export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserState> {
+  const { db, passkeys, rp, recentAuth, throttle } = options;
+  const router = new Router<ActiveUserState>({ prefix: '/users/me' });
+  const recent = recentAuth.requireRecent;
+
+  const notify = (ctx: Context, notice: PasskeyNotice, name: string) => {
+    const { user } = ctx.state as ActiveUserState;
+    const app = pickApp(options.apps, ctx.get('Origin'));
+    sendMail(
+      db,
+      passkeyMail(
+        notice,
+        { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
+        name,
+        appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
+      ),
+    );
+  };
+
+  router.use(requireUser(options.provider), activeUser(db));
+
+  router.get('/passkeys', (ctx) => {
+    ctx.body = { passkeys: passkeys.list(ctx.state.user.id).map(passkeyView) };
+  });
+
+  router.post('/passkeys/registration-options', recent, async (ctx) => {
+    const { user } = ctx.state;
+    if (passkeys.count(user.id) >= MAX_PASSKEYS) throw tooMany();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await creationOptions(passkeys, rp, user);
+  });
+
+  router.post('/passkeys', recent, async (ctx) => {
+    const { user } = ctx.state;
+    const body = bodyOf(ctx);
+    const typed = body.name === undefined ? undefined : passkeyName(body.name);
+    if (typed === null) throw ApiError.validation({ name: 'invalid' });
+    if (passkeys.count(user.id) >= MAX_PASSKEYS) throw tooMany();
+
+    const info = await verifyRegistration(passkeys, rp, user.id, body.response);
+    if (passkeys.byCredential(info.credential.id)) {
+      throw new ApiError(409, 'passkey_exists', 'This passkey is already registered.');
+    }
+    const row = passkeys.add({
+      userId: user.id,
+      credentialId: info.credential.id,
+      publicKey: info.credential.publicKey,
+      counter: info.credential.counter,
+      transports: info.credential.transports ?? [],
+      deviceType: info.credentialDeviceType,
+      backedUp: info.credentialBackedUp,
+      aaguid: info.aaguid,
+      name: typed ?? defaultPasskeyName(info.aaguid, ctx.get('User-Agent')),
+    });
+    notify(ctx, 'added', row.name);
+    ctx.status = 201;
+    ctx.body = passkeyView(row);
+  });
+
+  router.patch('/passkeys/:id', (ctx) => {
+    const body = bodyOf(ctx);
+    if (body.name === undefined) throw ApiError.validation({ name: 'required' });
+    const name = passkeyName(body.name);
+    if (name === null) throw ApiError.validation({ name: 'invalid' });
+    const row = passkeys.rename(ctx.state.user.id, ctx.params.id ?? '', name);
+    if (!row) throw ApiError.notFound('No passkey with this id.');
+    ctx.body = passkeyView(row);
+  });
+
+  router.delete('/passkeys/:id', recent, (ctx) => {
+    const { user } = ctx.state;
+    const row = passkeys.find(user.id, ctx.params.id ?? '');
+    if (!row || !passkeys.remove(user.id, row.id)) {
+      throw ApiError.notFound('No passkey with this id.');
+    }
+    notify(ctx, 'removed', row.name);
+    ctx.status = 204;
+  });
+
+  router.post('/reauthenticate/passkey-options', async (ctx) => {
+    const { user } = ctx.state;
+    const mine = passkeys.list(user.id);
+    if (mine.length === 0) throw new ApiError(409, 'no_passkeys', 'This account has no passkey.');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await requestOptions(passkeys, rp, 'reauthentication', user.id, mine);
+  });
+
+  router.post('/reauthenticate/passkey', async (ctx) => {
+    const { user } = ctx.state;
+    // Failures count with the second-step codes: a stolen access token gets no more tries here.
+    const key = throttleKeys.secondFactor(user.id);
+    const attempt = throttle.reserve([[key, secondFactorThrottle]]);
+    if ('wait' in attempt) throw tooManyAttempts(attempt.wait);
+    const { passkey } = await verifyAssertion(
+      passkeys,
+      rp,
+      'reauthentication',
+      user.id,
+      ctx.request.body,
+      user.id,
+    ).catch((error: unknown) => {
+      throw error instanceof ApiError ? error : passkeyInvalid();
+    });
+    attempt.release();
+    const { authenticatedAt } = recentAuth.record(ctx.state, passkeyAmr(passkey.device_type));
+    ctx.body = {
+      authenticatedAt: new Date(authenticatedAt * 1000).toISOString(),
+      recentUntil: new Date((authenticatedAt + RECENT_AUTH_MAX_AGE) * 1000).toISOString(),
+    };
+  });
+
+  return router;
+}
