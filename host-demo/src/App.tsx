@@ -1,6 +1,6 @@
 import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
-import { NavLink, Route, Routes } from 'react-router-dom';
-import { loadAccountRemote, type AccountRemote } from './remote';
+import { NavLink, Route, Routes, useLocation } from 'react-router';
+import { AccountUnavailable, loadAccountRemote, type AccountRemote } from './remote';
 import './shell.css';
 
 /** What this platform hands the account remote (its `AuthProvider` config, docs/architecture.md, "Configuration"). */
@@ -14,15 +14,20 @@ export interface AccountSettings {
 interface AppProps {
   account: AccountSettings;
   manifestUrl: string;
+  /** The standalone account app, linked from the fallback (default: the manifest's origin). */
+  appUrl?: string;
 }
 
 /** The shell renders at once; the account remote arrives when it arrives, or fails readably. */
-export function App({ account, manifestUrl }: AppProps) {
+export function App({ account, manifestUrl, appUrl }: AppProps) {
   const remote = useMemo(() => loadAccountRemote(manifestUrl), [manifestUrl]);
+  const standalone = appUrl ?? new URL('/', manifestUrl).href;
   return (
-    <RemoteErrorBoundary fallback={(error) => <Shell error={error} />}>
-      <Suspense fallback={<Shell loading />}>
-        <WithRemote remote={remote} settings={account} />
+    <RemoteErrorBoundary
+      fallback={(error) => <Shell failure={{ error, stage: 'render' }} appUrl={standalone} />}
+    >
+      <Suspense fallback={<Shell loading appUrl={standalone} />}>
+        <WithRemote remote={remote} settings={account} appUrl={standalone} />
       </Suspense>
     </RemoteErrorBoundary>
   );
@@ -31,15 +36,22 @@ export function App({ account, manifestUrl }: AppProps) {
 function WithRemote({
   remote,
   settings,
+  appUrl,
 }: {
-  remote: Promise<AccountRemote>;
+  remote: Promise<AccountRemote | AccountUnavailable>;
   settings: AccountSettings;
+  appUrl: string;
 }) {
   const account = use(remote);
   const config = useMemo(() => ({ ...settings, basePath: '/account' }), [settings]);
+  // The federation runtime could not load it (remote.ts, accountFallbackPlugin).
+  if (account instanceof AccountUnavailable) {
+    const error = account.error instanceof Error ? account.error : new Error(String(account.error));
+    return <Shell failure={{ error, stage: 'load' }} appUrl={appUrl} />;
+  }
   return (
     <account.AuthProvider config={config}>
-      <Shell account={account} />
+      <Shell account={account} appUrl={appUrl} />
     </account.AuthProvider>
   );
 }
@@ -47,18 +59,16 @@ function WithRemote({
 interface ShellProps {
   account?: AccountRemote;
   loading?: boolean;
-  error?: Error;
+  /** The remote could not be loaded, or failed while rendering. */
+  failure?: { error: Error; stage: 'load' | 'render' };
+  appUrl: string;
 }
 
-function Shell({ account, loading, error }: ShellProps) {
+function Shell({ account, loading, failure, appUrl }: ShellProps) {
   const accountArea = account ? (
     <account.AccountRoutes />
-  ) : error ? (
-    <div role="alert" className="host-error">
-      <h2>The account area is unavailable</h2>
-      <p>It could not be loaded from its server. Check your connection and reload the page.</p>
-      <p className="host-detail">{error.message}</p>
-    </div>
+  ) : failure ? (
+    <AccountFallback failure={failure} appUrl={appUrl} />
   ) : (
     <p role="status">{loading ? 'Loading the account area…' : null}</p>
   );
@@ -113,6 +123,44 @@ function SignedInUser({ useAccount }: { useAccount: AccountRemote['useAccount'] 
       </button>
     </>
   );
+}
+
+/**
+ * The account area when the remote cannot be loaded: what happened, and the same page in the
+ * standalone account app (its routes are the ones under /account here).
+ */
+function AccountFallback({
+  failure: { error, stage },
+  appUrl,
+}: {
+  failure: NonNullable<ShellProps['failure']>;
+  appUrl: string;
+}) {
+  const { pathname, search } = useLocation();
+  return (
+    <div role="alert" className="host-error">
+      <h2>The account area is unavailable</h2>
+      {stage === 'load' ? (
+        <p>It could not be loaded from its server. Check your connection and reload the page.</p>
+      ) : (
+        <p>It stopped working on this page. Reload the page to try again.</p>
+      )}
+      <p>
+        <a href={standaloneLink(pathname, search, appUrl)}>Open the account app</a>
+      </p>
+      <p className="host-detail">{error.message}</p>
+    </div>
+  );
+}
+
+/**
+ * `/account/<route>?<query>` of this host as a URL of the standalone app. The route comes from the
+ * address bar: it stays a path under the app (never `//other.origin` or `javascript:`).
+ */
+function standaloneLink(pathname: string, search: string, appUrl: string): string {
+  const route = pathname.replace(/^\/account(?=\/|$)/, '').replace(/^\/+/, '');
+  const url = new URL(`./${route}${search}`, appUrl);
+  return url.origin === new URL(appUrl).origin ? url.href : appUrl;
 }
 
 function HostHome() {

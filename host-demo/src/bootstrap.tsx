@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+// `react-router` itself, not react-router-dom's re-export: both are shared singletons, so the
+// remote's routes (written against react-router-dom) run inside this router's context.
+import { BrowserRouter } from 'react-router';
 import { App, type AccountSettings } from './App';
 
 interface HostConfig extends AccountSettings {
   accountManifestUrl: string;
+  /** The standalone account app (the fallback links to it when the remote cannot be loaded). */
+  accountAppUrl?: string;
 }
 
 async function loadHostConfig(): Promise<HostConfig> {
@@ -26,6 +30,7 @@ void loadHostConfig().then(
               posthog: config.posthog ?? null,
             }}
             manifestUrl={config.accountManifestUrl}
+            appUrl={config.accountAppUrl}
           />
         </BrowserRouter>
       </StrictMode>,

@@ -1,11 +1,16 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { AccountRoutesProps } from '../../src/exposes/AccountRoutes';
 import type { AccountState, AuthProviderProps } from '../../src/exposes/AuthProvider';
 import type { WhitelabelLogoProps } from '../../src/exposes/WhitelabelLogo';
 import type { ComponentType } from 'react';
 
 // In this repository the host reads the remote's types from source; an outside host gets the
-// same declarations from the remote's published @mf-types (see the README).
+// same declarations from the remote's published @mf-types (see the README and hosts/types/).
 export interface AccountRemote {
   AuthProvider: ComponentType<AuthProviderProps>;
   /** The signed-in user, from inside the remote's AuthProvider. */
@@ -14,20 +19,52 @@ export interface AccountRemote {
   WhitelabelLogo: ComponentType<WhitelabelLogoProps>;
 }
 
-async function load<M>(name: string): Promise<M> {
-  const module = await loadRemote<M>(`account/${name}`);
-  if (!module) throw new Error(`account/${name} did not load`);
-  return module;
+/** What the runtime answers for a module of the remote it could not load (see below). */
+export class AccountUnavailable {
+  constructor(readonly error: unknown) {}
 }
 
-/** Registers the remote from its manifest URL (configuration, not build input) and loads it. */
-export async function loadAccountRemote(manifestUrl: string): Promise<AccountRemote> {
+/**
+ * The federation runtime's own failure hook: when a module of the `account` remote cannot be
+ * loaded (its server is down, its manifest or a chunk is missing, a release that is not there),
+ * `loadRemote` resolves to an AccountUnavailable instead of rejecting, and the shell shows its
+ * fallback with a link to the standalone app (App.tsx). Any loadRemote('account/…') of this page
+ * gets it, whoever calls it.
+ */
+export function accountFallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'account-fallback',
+    errorLoadRemote({ id, error, lifecycle }) {
+      // `onLoad` is the last stage of a failed loadRemote (a failed manifest fetch ends there
+      // too); answering earlier stages would hand the runtime a stand-in manifest or entry.
+      if (lifecycle !== 'onLoad' || !id.startsWith('account/')) return undefined;
+      return new AccountUnavailable(error);
+    },
+  };
+}
+
+async function load<M>(name: string): Promise<M | AccountUnavailable> {
+  const module = await loadRemote<M>(`account/${name}`);
+  return module ?? new AccountUnavailable(new Error(`account/${name} did not load`));
+}
+
+/**
+ * Registers the remote from its manifest URL (configuration, not build input) and loads it; one
+ * module that cannot be loaded makes the whole remote unavailable (its parts only work together).
+ */
+export async function loadAccountRemote(
+  manifestUrl: string,
+): Promise<AccountRemote | AccountUnavailable> {
+  registerPlugins([accountFallbackPlugin()]);
   registerRemotes([{ name: 'account', entry: manifestUrl }]);
   const [auth, routes, logo] = await Promise.all([
     load<Pick<AccountRemote, 'AuthProvider' | 'useAccount'>>('AuthProvider'),
     load<Pick<AccountRemote, 'AccountRoutes'>>('AccountRoutes'),
     load<Pick<AccountRemote, 'WhitelabelLogo'>>('WhitelabelLogo'),
   ]);
+  if (auth instanceof AccountUnavailable) return auth;
+  if (routes instanceof AccountUnavailable) return routes;
+  if (logo instanceof AccountUnavailable) return logo;
   return {
     AuthProvider: auth.AuthProvider,
     useAccount: auth.useAccount,

@@ -51,7 +51,7 @@ test.describe('host demo', () => {
     test.skip(accountBase === '', 'host demo only');
   });
 
-  test('renders the remote inside the shell with a single React copy', async ({
+  test('renders the remote inside the shell with a single React and router copy', async ({
     page,
     accountPath,
   }) => {
@@ -82,6 +82,15 @@ test.describe('host demo', () => {
       (s) => s.url.startsWith('http://localhost:3000/') && s.body.includes(marker),
     );
     expect(hostReact.length).toBeGreaterThan(0);
+
+    // The same for the router: the host imports BrowserRouter from `react-router`, the remote's
+    // routes use react-router-dom; both are shared, so the remote runs in the host's router
+    // context (the navigation above) and loads no router of its own.
+    const router = 'inside another <Router>';
+    expect(fromRemote.filter((s) => s.body.includes(router)).map((s) => s.url)).toEqual([]);
+    expect(
+      scripts.filter((s) => s.url.startsWith('http://localhost:3000/') && s.body.includes(router)),
+    ).not.toHaveLength(0);
   });
 
   test("the shell's header shows the signed-in user through the remote's AuthProvider", async ({
@@ -97,13 +106,49 @@ test.describe('host demo', () => {
     await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('a remote that fails to load leaves a readable shell, not a blank page', async ({
+  // The federation runtime's errorLoadRemote hook answers the failed load (host-demo/src/remote.ts).
+  test('a remote that fails to load leaves a readable shell and a link to the standalone app', async ({
     page,
   }) => {
+    // Its server is down: nothing answers on the account origin.
     await page.route('http://localhost:3001/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/account/forbidden');
-    await expect(page.getByRole('alert')).toContainText('The account area is unavailable');
+    await page.goto('/account/forbidden?from=host');
+    // The load failure, answered by the runtime hook (the error boundary says something else).
+    await expect(page.getByRole('alert')).toContainText('It could not be loaded from its server');
+    await expect(page.getByRole('link', { name: 'Open the account app' })).toHaveAttribute(
+      'href',
+      'http://localhost:3001/forbidden?from=host',
+    );
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Platform home' })).toBeVisible();
+
+    // The link stays a page of the account app whatever the address bar holds.
+    for (const [path, href] of [
+      ['/account///evil.example/x', 'http://localhost:3001/evil.example/x'],
+      ['/account/javascript:alert(1)', 'http://localhost:3001/javascript:alert(1)'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Open the account app' })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
   });
+
+  for (const [fault, url, status, body] of [
+    ['a release whose chunks are gone', /^http:\/\/localhost:3001\/remote(-slim)?\//, 404, 'gone'],
+    ['a manifest that is not a federation manifest', /\/mf-manifest(\.slim)?\.json$/, 200, '{}'],
+  ] as const) {
+    test(`${fault} gets the same fallback`, async ({ page }) => {
+      // Answered with CORS, as the account server answers the host: only the content is wrong.
+      const headers = { 'Access-Control-Allow-Origin': 'http://localhost:3000' };
+      await page.route(url, (route) => route.fulfill({ status, body, headers }));
+      await page.goto('/account/security');
+      await expect(page.getByRole('alert')).toContainText('It could not be loaded from its server');
+      await expect(page.getByRole('link', { name: 'Open the account app' })).toHaveAttribute(
+        'href',
+        'http://localhost:3001/security',
+      );
+    });
+  }
 });
