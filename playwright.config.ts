@@ -48,6 +48,18 @@ export default defineConfig<AccountOptions>({
       name: 'hosted',
       use: { baseURL: 'http://localhost:3000', accountBase: '/account' },
     },
+    // The same account routes in hosts built with Rspack and Vite (hosts/), which load the
+    // remote's default container: the sign-in journeys only, to keep the suite's time.
+    {
+      name: 'rspack-host',
+      testMatch: 'sign-in.spec.ts',
+      use: { baseURL: 'http://localhost:3002', accountBase: '/account' },
+    },
+    {
+      name: 'vite-host',
+      testMatch: 'sign-in.spec.ts',
+      use: { baseURL: 'http://localhost:3003', accountBase: '/account' },
+    },
   ],
   webServer: [
     {
@@ -72,5 +84,16 @@ export default defineConfig<AccountOptions>({
       url: 'http://localhost:3000/config.json',
       reuseExistingServer: false,
     },
+    ...(['rspack-host', 'vite-host'] as const).map((name, i) => ({
+      command: `node scripts/preview.mjs --no-api --only ${name}`,
+      env: {
+        ACCOUNT_PORT: '3001',
+        RSPACK_HOST_PORT: '3002',
+        VITE_HOST_PORT: '3003',
+        API_PORT: '4000',
+      },
+      url: `http://localhost:${3002 + i}/config.json`,
+      reuseExistingServer: false,
+    })),
   ],
 });

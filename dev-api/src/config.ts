@@ -12,6 +12,8 @@ export interface Config {
   apiPort: number;
   accountPort: number;
   hostPort: number;
+  /** The browser tests' Rspack and Vite hosts (hosts/), each an origin of its own. */
+  hostPorts: { rspack: number; vite: number };
   /** Absolute path of the SQLite file, or ':memory:'. */
   dbFile: string;
   /** Base URL the browser uses to reach this API; absolute links are built from it. */
@@ -91,6 +93,10 @@ export function loadConfig(env: Env = process.env): Config {
   const apiPort = readPort(env, 'API_PORT', 4000);
   const accountPort = readPort(env, 'ACCOUNT_PORT', 3001);
   const hostPort = readPort(env, 'HOST_PORT', 3000);
+  const hostPorts = {
+    rspack: readPort(env, 'RSPACK_HOST_PORT', 3002),
+    vite: readPort(env, 'VITE_HOST_PORT', 3003),
+  };
 
   const dbSetting = env.DEV_API_DB?.trim();
   // A path given on the command line is relative to where the command runs, like any CLI path.
@@ -109,9 +115,12 @@ export function loadConfig(env: Env = process.env): Config {
     apiPort,
     accountPort,
     hostPort,
+    hostPorts,
     dbFile,
     publicUrl: `http://localhost:${apiPort}`,
-    allowedOrigins: [...loopbackOrigins(accountPort), ...loopbackOrigins(hostPort)],
+    allowedOrigins: [accountPort, hostPort, hostPorts.rspack, hostPorts.vite].flatMap(
+      loopbackOrigins,
+    ),
     // Development only: a fixed key keeps cookies valid across restarts.
     cookieKeys: keys.length > 0 ? keys : ['dev-api-cookie-key-not-a-secret'],
     accessTokenTtl: readTtl(env),
@@ -120,6 +129,9 @@ export function loadConfig(env: Env = process.env): Config {
     apps: [
       { origin: `http://localhost:${accountPort}`, basePath: '' },
       { origin: `http://localhost:${hostPort}`, basePath: '/account' },
+      // The same account routes mounted by hosts built with Rspack and Vite (hosts/).
+      { origin: `http://localhost:${hostPorts.rspack}`, basePath: '/account' },
+      { origin: `http://localhost:${hostPorts.vite}`, basePath: '/account' },
     ],
   };
 }

@@ -17,7 +17,21 @@ test('defaults', () => {
     'http://127.0.0.1:3001',
     'http://localhost:3000',
     'http://127.0.0.1:3000',
+    'http://localhost:3002',
+    'http://127.0.0.1:3002',
+    'http://localhost:3003',
+    'http://127.0.0.1:3003',
   ]);
+  // The host demo, the Rspack and Vite hosts (hosts/) mount the routes under /account.
+  assert.deepEqual(
+    config.apps.map((app) => `${app.origin}${app.basePath}`),
+    [
+      'http://localhost:3001',
+      'http://localhost:3000/account',
+      'http://localhost:3002/account',
+      'http://localhost:3003/account',
+    ],
+  );
   assert.ok(config.cookieKeys.length > 0);
 });
 
@@ -26,11 +40,15 @@ test('ports and database come from the environment', () => {
     API_PORT: '4100',
     ACCOUNT_PORT: '3101',
     HOST_PORT: '3100',
+    RSPACK_HOST_PORT: '3102',
+    VITE_HOST_PORT: '3103',
     DEV_API_DB: 'tmp/x.sqlite',
   });
   assert.equal(config.publicUrl, 'http://localhost:4100');
   assert.ok(config.allowedOrigins.includes('http://127.0.0.1:3101'));
   assert.ok(config.allowedOrigins.includes('http://localhost:3100'));
+  assert.ok(config.allowedOrigins.includes('http://localhost:3102'));
+  assert.ok(config.apps.some((app) => app.origin === 'http://localhost:3103'));
   assert.equal(config.dbFile, path.resolve('tmp/x.sqlite'));
 });
 
