@@ -413,6 +413,30 @@ describe('signing in with a passkey', () => {
     assert.equal(answer.body.error, 'account_disabled');
   });
 
+  test('a body that is not a WebAuthn response: 400, documented, and the challenge is spent', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    await addPasskey(await freshToken(), authenticator);
+    const interaction = await startInteraction(auth);
+    const request = await interactionPost<Request>(
+      auth,
+      interaction.uid,
+      'passkey/options',
+      interaction.jar,
+    );
+    for (const body of [{}, { id: 'x', rawId: 'x', type: 'public-key' }, []]) {
+      const answer = await interactionPost(auth, interaction.uid, 'passkey', interaction.jar, body);
+      assert.equal(answer.status, 400, JSON.stringify(answer.body));
+    }
+    const late = await interactionPost(
+      auth,
+      interaction.uid,
+      'passkey',
+      interaction.jar,
+      authenticator.assert(request.body),
+    );
+    assert.deepEqual([late.status, late.body], [400, invalid]);
+  });
+
   test('failures are limited per client address (with the password’s): 429 with Retry-After', async () => {
     const stranger = new SoftwareAuthenticator();
     let last = 0;
