@@ -14,6 +14,7 @@ import {
   startTestAuthority,
   type TestAuthority,
 } from './oidc-helpers.ts';
+import { defaultPasskeyName, passkeyAmr, relyingParty } from '../src/passkeys/webauthn.ts';
 import { interactionPost, SoftwareAuthenticator, type CeremonyOptions } from './passkey-helpers.ts';
 import { demo, enableTwoStep, finishSignIn, outbox, TestClock } from './two-step-helpers.ts';
 
@@ -530,5 +531,38 @@ describe('another user’s passkeys', () => {
       token: otherToken,
     });
     assert.deepEqual(list.body.passkeys, []);
+  });
+});
+
+describe('relying party, names and amr', () => {
+  test('RP ID and origins come from the configured apps: same host only, no duplicates', () => {
+    const rp = relyingParty([
+      { origin: 'http://localhost:3001', basePath: '' },
+      { origin: 'http://localhost:3000', basePath: '/account' },
+      { origin: 'http://localhost:3000', basePath: '/other' },
+      { origin: 'http://127.0.0.1:3001', basePath: '' },
+    ]);
+    assert.equal(rp.id, 'localhost');
+    assert.deepEqual(rp.origins, ['http://localhost:3001', 'http://localhost:3000']);
+  });
+
+  test('a default name: the AAGUID when well known, else browser and system, else "Passkey"', () => {
+    const chromeOnWindows =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+      'Chrome/131.0.0.0 Safari/537.36';
+    assert.equal(
+      defaultPasskeyName('EA9B8D66-4D01-1D21-3CE4-B6B48CB575D4', chromeOnWindows),
+      'Google Password Manager',
+    );
+    assert.equal(
+      defaultPasskeyName('00000000-0000-0000-0000-000000000000', chromeOnWindows),
+      'Chrome on Windows',
+    );
+    assert.equal(defaultPasskeyName('00000000-0000-0000-0000-000000000000', ''), 'Passkey');
+  });
+
+  test('amr: hwk for a device-bound passkey, swk for a synced one, never pwd', () => {
+    assert.deepEqual(passkeyAmr('singleDevice'), ['hwk', 'user', 'mfa']);
+    assert.deepEqual(passkeyAmr('multiDevice'), ['swk', 'user', 'mfa']);
   });
 });
