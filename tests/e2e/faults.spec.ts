@@ -1,21 +1,96 @@
 // When things fail: each outside dependency down, slow or refusing, injected into the real
 // system. The user always sees what happened, keeps what they typed, and has a way forward.
+// Items 1-7 of "when things fail" (README); tests/e2e/faults-platform.spec.ts has the others.
+import type { Page, Route } from '@playwright/test';
+import { API_RETRY_MS, BACK_ONLINE_MS, REQUEST_TIMEOUT_MS } from '../../src/config/constants';
 import { expect, test } from './fixtures';
+import { newUser } from './journeys';
+import { demo, fillSignIn, isTokenRequest, record, signInFrom } from './pages';
 
-test.describe('storage blocked by the browser', () => {
-  test.beforeEach(async ({ page }) => {
-    // What Chrome does with all cookies blocked: touching either storage throws.
-    await page.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage'] as const) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException('The operation is insecure.', 'SecurityError');
-          },
-        });
-      }
-    });
+/** What Chrome does with all cookies blocked: touching either storage throws. */
+async function blockStorage(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
   });
+}
+
+const unique = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+// The fault kinds a submit can meet, and what the user reads then.
+type Fault = (route: Route) => Promise<void> | void;
+const faults: Record<string, { inject: Fault; says: RegExp }> = {
+  500: { inject: (r) => r.fulfill({ status: 500, body: 'oops' }), says: /went wrong on our side/ },
+  502: {
+    inject: (r) =>
+      r.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    says: /went wrong on our side/,
+  },
+  503: { inject: (r) => r.fulfill({ status: 503, body: '' }), says: /went wrong on our side/ },
+  '503 with Retry-After': {
+    // Exposed to the page by CORS, as the API does (api/openapi.yaml).
+    inject: (r) =>
+      r.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '120', 'Access-Control-Expose-Headers': 'Retry-After' },
+        body: '',
+      }),
+    says: /busy right now\. Please try again in 2 minutes/,
+  },
+  504: {
+    inject: (r) => r.fulfill({ status: 504, contentType: 'text/html', body: 'Gateway Timeout' }),
+    says: /went wrong on our side/,
+  },
+  'a dropped connection': {
+    inject: (r) => r.abort('connectionreset'),
+    says: /could not reach the server/,
+  },
+};
+
+/** A form's submit meets `fault`: its message shows, what was typed stays, it can be sent again. */
+async function submitMeets(
+  page: Page,
+  where: { url: string; method: string; button: string },
+  fault: keyof typeof faults,
+  kept: [label: string, value: string][],
+) {
+  const { inject, says } = faults[fault]!;
+  let hit!: () => void;
+  const met = new Promise<void>((resolve) => (hit = resolve));
+  const handler = (route: Route) => {
+    if (route.request().method() !== where.method) return route.fallback();
+    hit();
+    return inject(route);
+  };
+  await page.route(where.url, handler);
+  // Within the screen (a host's header may have buttons of the same name), and within the
+  // button's own form when it has one (the account area has several).
+  const main = page.getByRole('main');
+  const button = main.getByRole('button', { name: where.button });
+  const form = main
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: where.button }) });
+  const scope = (await form.count()) > 0 ? form : main;
+  await button.click();
+  // The request went out and failed, and the submit is over: this failure's message shows.
+  await met;
+  await expect(button).toBeEnabled();
+  await expect(scope.getByRole('alert')).toHaveText(says);
+  for (const [label, value] of kept) {
+    await expect(scope.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await page.unroute(where.url, handler);
+}
+
+test.describe('1. storage blocked by the browser', () => {
+  test.beforeEach(async ({ page }) => blockStorage(page));
 
   test('public screens still work (no blank page)', async ({ page, accountPath }) => {
     const errors: string[] = [];
@@ -29,10 +104,52 @@ test.describe('storage blocked by the browser', () => {
     ).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('signing in works for the tab’s life, and says it will not be remembered', async ({
+    page,
+    context,
+    accountPath,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'this sign-in will not be remembered' }),
+    ).toBeVisible();
+    // The sign-in's state cookie is gone once used; no cookie of ours carries a token.
+    const cookies = await context.cookies();
+    expect(cookies.filter((cookie) => cookie.name.startsWith('oidc.'))).toEqual([]);
+    // The tokens lived in this page's memory: a reload signs out, as the notice said.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test.describe('the system’s theme and language', () => {
+    test.use({ colorScheme: 'dark', locale: 'es-ES' });
+
+    test('are followed, without an error', async ({ page, accountPath }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(accountPath('sign-up'));
+      await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+      // Our root, the innermost themed element around the screen.
+      const root = page
+        .locator('[data-theme]', { has: page.getByRole('heading', { name: 'Crea tu cuenta' }) })
+        .last();
+      await expect(root).toHaveAttribute('data-theme', 'dark');
+      await expect(root).toHaveCSS('background-color', 'rgb(15, 20, 36)');
+      // A choice holds while the page does.
+      await page.getByRole('combobox', { name: 'Idioma' }).selectOption('English');
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
 });
 
-test.describe('the authority unreachable', () => {
-  test('Sign in says so, and works once the authority is back', async ({
+test.describe('2. the authority unreachable', () => {
+  test('when Sign in is pressed: says so, and works once the authority is back', async ({
     page,
     accountPath,
     apiUrl,
@@ -48,4 +165,431 @@ test.describe('the authority unreachable', () => {
     await main.getByRole('button', { name: 'Sign in' }).click();
     await expect(main.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
+
+  test('when the callback exchanges the code: says so, once, and Try again signs in', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    const exchanges = record(page, (request) => isTokenRequest(request, 'authorization_code'));
+    const token = `${apiUrl}/auth/oidc/token`;
+    await page.route(token, (route) => route.abort('connectionrefused'));
+    await signInFrom(page, accountPath(''));
+    await expect(
+      page.getByRole('heading', { name: 'Sign-in could not be completed' }),
+    ).toBeVisible();
+    await expect(page.getByText(/could not reach the sign-in service to finish/)).toBeVisible();
+    // No loop: one exchange, and the screen waits for the user.
+    await page.waitForTimeout(2000);
+    expect(exchanges).toHaveLength(1);
+
+    await page.unroute(token);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    // The authority may remember the sign-in, or ask again.
+    const next = page.getByRole('heading', { name: /^(Your account|Sign in)$/ });
+    await expect(next).toBeVisible();
+    if ((await next.textContent()) === 'Sign in') await fillSignIn(page, demo.email, demo.password);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  });
+});
+
+test.describe('3. the API unreachable', () => {
+  test('at start, signed out: the screens show, a submit says so, and it works once the API is back', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    const api = `${apiUrl}/**`;
+    await page.route(api, (route) => route.abort('connectionrefused'));
+    await page.goto(accountPath('forgot-password'));
+    const email = page.getByRole('main').getByLabel('E-mail');
+    const address = unique('down');
+    await email.fill(address);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/could not reach the server/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We can’t reach the server right now' }),
+    ).toBeVisible();
+    await expect(email).toHaveValue(address);
+
+    await page.unroute(api);
+    // Asked again by itself: the notice goes.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'can’t reach the server' }),
+    ).toHaveCount(0, { timeout: API_RETRY_MS + 10_000 });
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  });
+
+  test('at start, signed in: the account area says so, keeps the session and loads by itself once the API is back', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    const api = `${apiUrl}/**`;
+    await page.route(api, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Your profile could not be loaded' }),
+    ).toBeVisible();
+    await expect(page.getByText('We could not reach the server.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We can’t reach the server right now' }),
+    ).toBeVisible();
+    await page.unroute(api);
+    // No click: the account area comes back on its own, still signed in.
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible({
+      timeout: API_RETRY_MS + 10_000,
+    });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'can’t reach the server' }),
+    ).toHaveCount(0);
+  });
+
+  test('going down mid-session: the account area says so, keeps the session and what was typed, and recovers', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    const nameField = page.getByLabel('Name', { exact: true });
+    const original = await nameField.inputValue();
+    const api = `${apiUrl}/**`;
+    await page.route(api, (route) => route.abort('connectionrefused'));
+    await nameField.fill('Demo Person');
+    await submitMeets(
+      page,
+      { url: `${apiUrl}/users/me`, method: 'PATCH', button: 'Save name' },
+      'a dropped connection',
+      [['Name', 'Demo Person']],
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We can’t reach the server right now' }),
+    ).toBeVisible();
+    // The session is kept: still the account area, not "Please sign in".
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+
+    await page.unroute(api);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'can’t reach the server' }),
+    ).toHaveCount(0, { timeout: API_RETRY_MS + 10_000 });
+    await nameField.fill(original);
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your name was saved.' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('4. a form submit meeting a failing API', () => {
+  test('every fault on sign-up: the message, everything typed kept, the button usable again', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    await page.clock.install();
+    await page.goto(accountPath('sign-up'));
+    const email = unique('faults');
+    const main = page.getByRole('main');
+    await main.getByLabel('Name').fill('Ana Souza');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('Password', { exact: true }).fill('violet-harbour-1987');
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    const where = { url: `${apiUrl}/accounts`, method: 'POST', button: 'Create account' };
+    const kept: [string, string][] = [
+      ['Name', 'Ana Souza'],
+      ['E-mail', email],
+      ['Password', 'violet-harbour-1987'],
+    ];
+    for (const fault of Object.keys(faults)) {
+      await submitMeets(page, where, fault, kept);
+      await expect(main.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+    }
+
+    // A request that never answers: given up after REQUEST_TIMEOUT_MS.
+    const hang = () => undefined;
+    await page.route(where.url, hang);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+    await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+    await expect(page.getByRole('alert')).toHaveText(/took too long to answer/);
+    for (const [label, value] of kept)
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    await page.unroute(where.url, hang);
+
+    // The API answers again: the same form goes through.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+    // The check-email screen's resend, once its wait is over, meets a 503.
+    // (Its countdown ticks second by second: let each tick render before the next.)
+    const resend = page.getByRole('button', { name: 'Send the e-mail again' });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(1000);
+          return resend.isEnabled();
+        },
+        { timeout: 60_000, intervals: [50] },
+      )
+      .toBe(true);
+    await submitMeets(
+      page,
+      { url: `${apiUrl}/accounts/confirm/resend`, method: 'POST', button: 'Send the e-mail again' },
+      '503',
+      [],
+    );
+  });
+
+  test('every public form meets a fault', async ({ page, accountPath, apiUrl }) => {
+    // Request a reset link: 502.
+    await page.goto(accountPath('forgot-password'));
+    await page.getByRole('main').getByLabel('E-mail').fill('ana@example.com');
+    await submitMeets(
+      page,
+      { url: `${apiUrl}/accounts/password-reset`, method: 'POST', button: 'Send reset link' },
+      '502',
+      [['E-mail', 'ana@example.com']],
+    );
+
+    // Choose a new password from a mailed link: 504.
+    await page.goto(`${accountPath('forgot-password')}?token=from-the-mail`);
+    await page.getByLabel('New password', { exact: true }).fill('new-harbour-phrase-9');
+    await page.getByLabel('Confirm password').fill('new-harbour-phrase-9');
+    await submitMeets(
+      page,
+      {
+        url: `${apiUrl}/accounts/password-reset/confirm`,
+        method: 'POST',
+        button: 'Reset password',
+      },
+      '504',
+      [
+        ['New password', 'new-harbour-phrase-9'],
+        ['Confirm password', 'new-harbour-phrase-9'],
+      ],
+    );
+
+    // A new confirmation link, from a link that cannot be used: a dropped connection.
+    await page.goto(`${accountPath('confirm-account')}?token=expired-or-unknown`);
+    await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+    await page.getByRole('main').getByLabel('E-mail').fill('ana@example.com');
+    await submitMeets(
+      page,
+      { url: `${apiUrl}/accounts/confirm/resend`, method: 'POST', button: 'Send a new link' },
+      'a dropped connection',
+      [['E-mail', 'ana@example.com']],
+    );
+
+    // Confirming from the mailed link itself: 503, then Try again goes through to the API.
+    const confirm = `${apiUrl}/accounts/confirm`;
+    await page.route(confirm, (route) => faults['503']!.inject(route));
+    await page.goto(`${accountPath('confirm-account')}?token=some-token`);
+    await expect(
+      page.getByRole('heading', { name: 'We could not confirm your account' }),
+    ).toBeVisible();
+    await expect(page.getByText(/went wrong on our side/)).toBeVisible();
+    await page.unroute(confirm);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  });
+
+  test('the sign-in form meets a 500', async ({ page, accountPath, apiUrl }) => {
+    await page.goto(accountPath(''));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail').fill(demo.email);
+    await main.getByLabel('Password').fill(demo.password);
+    await submitMeets(
+      page,
+      { url: `${apiUrl}/auth/oidc/interaction/*/login`, method: 'POST', button: 'Sign in' },
+      '500',
+      [
+        ['E-mail', demo.email],
+        ['Password', demo.password],
+      ],
+    );
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  });
+
+  test('the account area’s forms meet a fault', async ({ page, accountPath, apiUrl }) => {
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('Demo Person');
+    await submitMeets(
+      page,
+      { url: `${apiUrl}/users/me`, method: 'PATCH', button: 'Save name' },
+      '504',
+      [['Name', 'Demo Person']],
+    );
+    await page.getByLabel('Current password').fill(demo.password);
+    await page.getByLabel('New password', { exact: true }).fill('new-harbour-phrase-9');
+    await page.getByLabel('Confirm new password').fill('new-harbour-phrase-9');
+    await submitMeets(
+      page,
+      { url: `${apiUrl}/users/me/password`, method: 'POST', button: 'Change password' },
+      '500',
+      [
+        ['Current password', demo.password],
+        ['New password', 'new-harbour-phrase-9'],
+      ],
+    );
+  });
+
+  test('onboarding meets a 503 with Retry-After', async ({
+    page,
+    request,
+    accountPath,
+    apiUrl,
+  }) => {
+    const user = await newUser(request, apiUrl, 'faults');
+    await page.goto(accountPath('sign-in'));
+    await fillSignIn(page, user.email, user.password);
+    await expect(page.getByRole('heading', { name: 'Is this your name?' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('Olga L. Lima');
+    await submitMeets(
+      page,
+      { url: `${apiUrl}/users/me`, method: 'PATCH', button: 'Next' },
+      '503 with Retry-After',
+      [['Name', 'Olga L. Lima']],
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your language' })).toBeVisible();
+  });
+});
+
+test.describe('5. a slow network (slow 3G)', () => {
+  test.setTimeout(120_000);
+
+  async function slow3G(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // DevTools' "Slow 3G": 2 s round trips, 400 kbit/s each way.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 2000,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+  }
+
+  test('a screen still loading says so; Sign in pressed twice is busy and starts one sign-in', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    await page.goto(accountPath('forbidden'));
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await slow3G(page);
+    // The home screen's code and the session are still on their way: a loading status shows.
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    const loading = page.getByRole('status').filter({ hasText: 'Loading…' }).first();
+    await expect(loading).toBeVisible();
+    // Shown, not only announced, once the wait passes half a second.
+    await expect(loading).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    const authorizations = record(page, (request) =>
+      request.url().startsWith(`${apiUrl}/auth/oidc/auth?`),
+    );
+    const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+    await signIn.dblclick();
+    await expect(page.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+    await expect.poll(() => authorizations.length, { timeout: 60_000 }).toBe(1);
+    await page.waitForTimeout(2000);
+    expect(authorizations).toHaveLength(1);
+  });
+
+  test('a form double-clicked is busy at once and submits once', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    await page.goto(accountPath('sign-up'));
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Name')).toBeVisible();
+    await slow3G(page);
+    const posts = record(
+      page,
+      (request) => request.url() === `${apiUrl}/accounts` && request.method() === 'POST',
+    );
+    await main.getByLabel('Name').fill('Ana Souza');
+    await main.getByLabel('E-mail').fill(unique('slow'));
+    await main.getByLabel('Password', { exact: true }).fill('violet-harbour-1987');
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await main.getByRole('button', { name: 'Create account' }).dblclick();
+    await expect(main.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(posts).toHaveLength(1);
+  });
+});
+
+test.describe('6. offline and back online', () => {
+  test('the app notices both, and the form keeps what was typed', async ({
+    page,
+    context,
+    accountPath,
+  }) => {
+    await page.goto(accountPath('forgot-password'));
+    const email = page.getByRole('main').getByLabel('E-mail');
+    const address = unique('offline');
+    await email.fill(address);
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You’re offline.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/could not reach the server/);
+    await expect(email).toHaveValue(address);
+
+    await context.setOffline(false);
+    const back = page.getByRole('status').filter({ hasText: 'You’re back online.' });
+    await expect(back).toBeVisible();
+    await expect(back).toHaveCount(0, { timeout: BACK_ONLINE_MS + 5000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'can’t reach the server' }),
+    ).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  });
+});
+
+test.describe('7. /config.json missing, unreachable or invalid', () => {
+  test.skip(({ accountBase }) => accountBase !== '', 'the standalone app reads /config.json');
+
+  const cases: [string, Fault, RegExp][] = [
+    ['missing (404)', (r) => r.fulfill({ status: 404, body: 'Not Found' }), /file is missing/],
+    ['unreachable', (r) => r.abort('connectionrefused'), /could not be downloaded/],
+    [
+      'not JSON',
+      (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }),
+      /is not valid/,
+    ],
+    ['failing the schema', (r) => r.fulfill({ json: { apiUrl: 'not a url' } }), /is not valid/],
+  ];
+  for (const [problem, answer, says] of cases) {
+    test(`${problem}: the start-up screen names it, and no API is called`, async ({
+      page,
+      apiUrl,
+    }) => {
+      const api = record(page, (request) => request.url().startsWith(apiUrl));
+      await page.route('**/config.json', answer);
+      await page.goto('/sign-up');
+      await expect(page.getByRole('heading', { name: 'The app could not start' })).toBeVisible();
+      await expect(page.getByRole('main')).toHaveText(says);
+      expect(api).toEqual([]);
+
+      // The way forward: once the file is right, Try again starts the app.
+      await page.unroute('**/config.json');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    });
+  }
 });
