@@ -362,6 +362,29 @@ describe('signing in with a passkey', () => {
     assert.deepEqual([answer.status, answer.body], [400, invalid]);
   });
 
+  test('two assertions with the same counter sent at once (a cloned key): one signs in, the other is refused', async () => {
+    const authenticator = new SoftwareAuthenticator(false, undefined, true);
+    await addPasskey(await freshToken(), authenticator);
+    const ceremonies = await Promise.all(
+      [0, 1].map(async () => {
+        const interaction = await startInteraction(auth);
+        const request = await interactionPost<Request>(
+          auth,
+          interaction.uid,
+          'passkey/options',
+          interaction.jar,
+        );
+        return { interaction, assertion: authenticator.assert(request.body, { counter: 7 }) };
+      }),
+    );
+    const answers = await Promise.all(
+      ceremonies.map(({ interaction, assertion }) =>
+        interactionPost(auth, interaction.uid, 'passkey', interaction.jar, assertion),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 400]);
+  });
+
   test('a removed passkey gets the same answer as one never registered; removing mails the owner', async () => {
     const token = await freshToken();
     const authenticator = new SoftwareAuthenticator();
