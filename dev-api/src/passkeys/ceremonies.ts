@@ -125,7 +125,7 @@ export async function verifyAssertion(
         id: passkey.credential_id,
         publicKey: new Uint8Array(passkey.public_key),
         counter: passkey.counter,
-        transports: transportsOf(passkey) as never,
+        transports: transportsOf(passkey),
       },
       // @simplewebauthn refuses a counter that does not move forwards (a cloned authenticator).
       requireUserVerification: true,
