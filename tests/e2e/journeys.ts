@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { confirmedAccount, demo, fillSignIn, mailLink } from './pages';
+import { appCode } from './two-step';
 
 /**
  * Walks through every screen and step of the product, calling `capture(name)` on each once it
@@ -143,5 +144,45 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await page.goto(`${path('register-token-fcm')}?token=device-${Date.now()}&platform=android`);
     await expect(heading(page, 'Notifications are on')).toBeVisible();
     await capture('register-token-fcm');
+  },
+
+  async 'two-step verification'({ page, request, apiUrl, path, capture }) {
+    const { email } = await newUser(request, apiUrl, 'journey-two-step');
+    await page.goto(path('security'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, 'violet-harbour-1987');
+    await expect(heading(page, 'Security')).toBeVisible();
+    await capture('security');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect(
+      main.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    await capture('two-step-setup');
+    const grouped = await main.getByText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/).textContent();
+    const setupKey = grouped!.replaceAll(' ', '');
+    await main.getByLabel('The 6-digit code the app shows').fill(await appCode(setupKey));
+    await main.getByRole('button', { name: 'Turn on' }).click();
+    await expect(heading(page, 'Your recovery codes')).toBeVisible();
+    await capture('two-step-recovery-codes');
+    await main.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(main.getByText('10 recovery codes left.')).toBeVisible();
+    await capture('security-two-step-on');
+
+    // Signed out of this tab and the authority: the next sign-in asks for a code.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.context().clearCookies();
+    await page.goto(path('security'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, 'violet-harbour-1987');
+    await expect(main.getByLabel('Code from your authenticator app')).toBeFocused();
+    await capture('sign-in-second-step');
+    await main.getByLabel('Code from your authenticator app').fill('000000');
+    await main.getByRole('button', { name: 'Verify' }).click();
+    await expect(main.getByText(/This code is not right/)).toBeVisible();
+    await capture('sign-in-second-step-error');
+    await main.getByLabel('Code from your authenticator app').fill(await appCode(setupKey, 1));
+    await main.getByRole('button', { name: 'Verify' }).click();
+    await expect(heading(page, 'Security')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { fillSignIn, type Mail } from './pages';
+import { confirmedAccount, fillSignIn, type Mail } from './pages';
 import { appCode, turnOnTwoStep } from './two-step';
 
 const password = 'violet-harbour-1987';
@@ -103,5 +103,58 @@ test.describe('two-step verification', () => {
     await page5.getByRole('main').getByRole('button', { name: 'Verify' }).click();
     await expect(page5.getByRole('main').getByText(/already used/)).toBeVisible();
     await Promise.all([third.close(), fourth.close()]);
+
+    // Back in the first browser, as if its sign-in were over 10 minutes old: the API's first
+    // answer to new recovery codes is the refusal it gives then (the rule itself is the API
+    // tests' to prove). The screen asks in place, re-authenticates for real, and goes on.
+    const codesPath = `${new URL(apiUrl).pathname.replace(/\/$/, '')}/users/me/two-step/recovery-codes`;
+    await page.route(
+      (url) => url.pathname === codesPath,
+      (route) =>
+        route.fulfill({
+          status: 403,
+          json: {
+            error: 'reauthentication_required',
+            message: 'Confirm it is you to continue.',
+            maxAge: 600,
+            methods: ['password'],
+            codeRequired: true,
+          },
+        }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByLabel(/Code from your authenticator app/).fill(recoveryCodes[1]!);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your recovery codes', level: 1 }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const fresh10 = await page.getByRole('main').getByRole('listitem').allTextContents();
+    expect(fresh10).toHaveLength(10);
+    expect(fresh10).not.toContain(recoveryCodes[2]);
+  });
+
+  test('a tenant that requires it takes its users to the setup right after signing in', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }) => {
+    const email = `globex.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    await confirmedAccount(request, apiUrl, { name: 'Gil', email, password, tenantId: 'globex' });
+    await page.goto(accountPath(''));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, password);
+    await expect(
+      page.getByRole('heading', { name: 'Set up an authenticator app', level: 1 }),
+    ).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe(accountPath('security'));
+    await expect(
+      page.getByRole('main').getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
   });
 });
