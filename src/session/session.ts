@@ -6,6 +6,7 @@ import { href } from '../config/paths';
 import { sameOriginPath } from '../lib/safe-path';
 import { browserStorage } from '../lib/storage';
 import { assertIdTokenIat } from './id-token';
+import { lendChannelToIframes } from './iframe-channel';
 import { claimRefreshToken } from './refresh-claims';
 import { RenewalScheduler, withRefreshLock } from './renewal';
 import { buildOidcSettings } from './settings';
@@ -47,6 +48,7 @@ export class RenewalLeftToPeerError extends Error {
 export function createSession(config: AccountConfig, origin: string): Session {
   const home = href(config.basePath, 'home');
   const userManager = new UserManager(buildOidcSettings(config, origin));
+  lendChannelToIframes(userManager);
   // Anonymous client: the token under test is sent as given, never renewed or replaced.
   const verifier = createApiClient(config.apiUrl);
   const sync = new TabSync(SESSION_CHANNEL_NAME, userManager, async (accessToken, sub) => {
