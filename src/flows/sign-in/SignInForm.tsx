@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { EmailField, Field, FormFeedback, SubmitButton, formStyles } from '../../ui/form';
 import { Actions, ui } from '../../ui/Screen';
 import { messages } from './messages';
+import { PasskeySignIn } from './PasskeySignIn';
 import { SecondStepForm } from './SecondStepForm';
 import { useSignIn } from './use-sign-in';
 
@@ -30,30 +31,34 @@ export function SignInForm({ interaction, onStartAgain }: Props) {
     );
   }
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormFeedback feedback={feedback}>
-        {expired ? (
-          <Actions>
-            <button type="button" className={ui.button} onClick={onStartAgain}>
-              <FormattedMessage {...messages.startAgain} />
-            </button>
-          </Actions>
-        ) : null}
-      </FormFeedback>
-      <EmailField
-        label={messages.email}
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Field
-        label={messages.password}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <SubmitButton busy={isSubmitting} label={messages.submit} />
-    </form>
+    <>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <FormFeedback feedback={feedback}>
+          {expired ? (
+            <Actions>
+              <button type="button" className={ui.button} onClick={onStartAgain}>
+                <FormattedMessage {...messages.startAgain} />
+              </button>
+            </Actions>
+          ) : null}
+        </FormFeedback>
+        <EmailField
+          label={messages.email}
+          // "webauthn": the browser's autofill offers saved passkeys too (PasskeySignIn).
+          autoComplete="username webauthn"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Field
+          label={messages.password}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton busy={isSubmitting} label={messages.submit} />
+      </form>
+      <PasskeySignIn interaction={interaction} onStartAgain={onStartAgain} />
+    </>
   );
 }

@@ -39,6 +39,26 @@ export const messages = defineMessages({
     id: 'signIn.secondStep.passwordAgain',
     defaultMessage: 'This sign-in took too long. Enter your password again.',
   },
+  passkey: { id: 'signIn.passkey.button', defaultMessage: 'Sign in with a passkey' },
+  passkeyOr: { id: 'signIn.passkey.or', defaultMessage: 'Or, with no password:' },
+  passkeyCancelled: {
+    id: 'signIn.passkey.cancelled',
+    defaultMessage:
+      'The passkey request was cancelled or timed out. Try again, or sign in with your password.',
+  },
+  passkeyInvalid: {
+    id: 'signIn.passkey.invalid',
+    defaultMessage:
+      'This passkey is not recognised here: it may have been removed. Use another passkey or your password.',
+  },
+  passkeyUnsupported: {
+    id: 'signIn.passkey.unsupported',
+    defaultMessage: 'This browser cannot use passkeys. Sign in with your password.',
+  },
+  passkeyFailed: {
+    id: 'signIn.passkey.failed',
+    defaultMessage: 'The passkey could not be used. Try again, or sign in with your password.',
+  },
 });
 
 export const trustDevice = defineMessage<{ days: number }>({

@@ -1,0 +1,87 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
+import { useEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { useApi } from '../../api/ApiContext';
+import { ApiError } from '../../api/errors';
+import { INTERACTION_NOT_BOUND } from '../../api/interactions';
+import { PASSKEY_INVALID, signInOptions, submitPasskey } from '../../api/passkeys';
+import { useSubmit } from '../../ui/use-submit';
+import { ceremony, CeremonyError, loadWebAuthn, type CeremonyProblem } from '../../ui/webauthn';
+import { followAuthority } from './follow-authority';
+import { messages, tooManyAttempts } from './messages';
+import { codes } from './use-sign-in';
+
+const problems: Record<Exclude<CeremonyProblem, 'aborted'>, MessageDescriptor> = {
+  cancelled: messages.passkeyCancelled,
+  exists: messages.passkeyFailed,
+  unsupported: messages.passkeyUnsupported,
+  failed: messages.passkeyFailed,
+};
+
+/**
+ * Signing in with a passkey in the same authority interaction as the password
+ * (docs/passkeys.md): the button's ceremony, and the browser's autofill (conditional mediation,
+ * on the e-mail field's `autocomplete="username webauthn"`) started when the screen opens.
+ * `supported`: the browser can use passkeys (the button shows only then). A failure is a
+ * message of its own; the password form is untouched.
+ */
+export function usePasskeySignIn(interaction: string, restart: () => void) {
+  const api = useApi();
+  const [supported, setSupported] = useState(false);
+  const { submit, feedback, busy } = useSubmit(
+    async (answer: AuthenticationResponseJSON | 'button') => {
+      let assertion = answer;
+      if (assertion === 'button') {
+        const optionsJSON = await signInOptions(api, interaction);
+        try {
+          // A new ceremony aborts the autofill one (the library's WebAuthnAbortService).
+          assertion = await ceremony((webAuthn) => webAuthn.startAuthentication({ optionsJSON }));
+        } catch (error) {
+          if (!(error instanceof CeremonyError)) throw error;
+          return error.problem === 'aborted' ? undefined : { message: problems[error.problem] };
+        }
+      }
+      followAuthority(api, await submitPasskey(api, interaction, assertion));
+    },
+    {
+      onError: (error) => {
+        const notBound = error instanceof ApiError && error.code === INTERACTION_NOT_BOUND;
+        if (notBound) restart();
+        return notBound;
+      },
+      rateLimited: tooManyAttempts,
+      codes: { ...codes, [PASSKEY_INVALID]: messages.passkeyInvalid },
+    },
+  );
+  // The autofill's answer goes through the current submit (the effect below starts once).
+  const latest = useRef(submit);
+  useEffect(() => {
+    latest.current = submit;
+  });
+
+  useEffect(() => {
+    let live = true;
+    let webAuthn: Awaited<ReturnType<typeof loadWebAuthn>> | null = null;
+    const offer = async () => {
+      webAuthn = await loadWebAuthn();
+      if (!live || !webAuthn.browserSupportsWebAuthn()) return;
+      setSupported(true);
+      if (!(await webAuthn.browserSupportsWebAuthnAutofill()) || !live) return;
+      const optionsJSON = await signInOptions(api, interaction);
+      if (!live) return;
+      const assertion = await webAuthn.startAuthentication({
+        optionsJSON,
+        useBrowserAutofill: true,
+      });
+      if (live) await latest.current(assertion);
+    };
+    // Autofill is only an offer: when it cannot start, or is stopped, the screen is as it was.
+    offer().catch(() => undefined);
+    return () => {
+      live = false;
+      webAuthn?.WebAuthnAbortService.cancelCeremony();
+    };
+  }, [api, interaction]);
+
+  return { supported, busy, feedback, signIn: () => void submit('button') };
+}
