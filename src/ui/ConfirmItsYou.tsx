@@ -3,11 +3,13 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { useApi } from '../api/ApiContext';
 import { ApiError } from '../api/errors';
+import { reauthenticateWithPasskey, reauthenticationOptions } from '../api/passkeys';
 import { reauthenticate } from '../api/security';
 import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from './form';
 import { normalCode, required, secondFactorCode } from './policy';
 import { Actions, ui } from './Screen';
 import { useSubmit } from './use-submit';
+import { ceremony, CeremonyError } from './webauthn';
 
 const messages = defineMessages({
   title: { id: 'reauth.title', defaultMessage: 'Confirm it’s you' },
@@ -21,6 +23,16 @@ const messages = defineMessages({
     defaultMessage: 'Code from your authenticator app, or a recovery code',
   },
   confirm: { id: 'reauth.confirm', defaultMessage: 'Confirm' },
+  passkey: { id: 'reauth.passkey', defaultMessage: 'Use a passkey instead' },
+  passkeyCancelled: {
+    id: 'reauth.passkey.cancelled',
+    defaultMessage:
+      'The passkey request was cancelled or timed out. Try again, or use your password.',
+  },
+  passkeyInvalid: {
+    id: 'reauth.passkey.invalid',
+    defaultMessage: 'This passkey could not confirm it’s you. Try another, or use your password.',
+  },
   cancel: { id: 'reauth.cancel', defaultMessage: 'Cancel' },
   tooManyAttempts: {
     id: 'reauth.tooManyAttempts',
@@ -38,6 +50,8 @@ const FIELD_REFUSALS = { invalid_credentials: 'password', invalid_code: 'code' }
 interface Props {
   /** Two-step verification is on: a code goes with the password. */
   codeRequired: boolean;
+  /** The user has a passkey (the 403's `methods`): it can confirm instead, with no code. */
+  passkey?: boolean;
   /** true once the API recorded the confirmation; false when the user cancels. */
   onDone(confirmed: boolean): void;
 }
@@ -48,7 +62,7 @@ interface Props {
  * signed in more than 10 minutes ago (docs/recent-authentication.md). What was typed in the
  * page behind it stays as it was.
  */
-export function ConfirmItsYou({ codeRequired, onDone }: Props) {
+export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) {
   const api = useApi();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useZodForm(codeRequired ? withCode : withPassword, {
@@ -75,6 +89,24 @@ export function ConfirmItsYou({ codeRequired, onDone }: Props) {
       rateLimited: messages.tooManyAttempts,
     },
   );
+  const withPasskey = useSubmit(
+    async () => {
+      const optionsJSON = await reauthenticationOptions(api);
+      let assertion;
+      try {
+        assertion = await ceremony((webAuthn) => webAuthn.startAuthentication({ optionsJSON }));
+      } catch (error) {
+        if (!(error instanceof CeremonyError)) throw error;
+        return error.problem === 'aborted' ? undefined : { message: messages.passkeyCancelled };
+      }
+      await reauthenticateWithPasskey(api, assertion);
+      onDone(true);
+    },
+    {
+      rateLimited: messages.tooManyAttempts,
+      codes: { passkey_invalid: messages.passkeyInvalid, no_passkeys: messages.passkeyInvalid },
+    },
+  );
   const { setFocus } = form;
   useEffect(() => {
     const element = dialog.current;
@@ -99,7 +131,7 @@ export function ConfirmItsYou({ codeRequired, onDone }: Props) {
         <FormattedMessage {...messages.text} />
       </p>
       <form className={formStyles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-        <FormFeedback feedback={feedback} />
+        <FormFeedback feedback={feedback ?? withPasskey.feedback} />
         <Field
           label={messages.password}
           type="password"
@@ -119,6 +151,17 @@ export function ConfirmItsYou({ codeRequired, onDone }: Props) {
         ) : null}
         <SubmitButton busy={isSubmitting} label={messages.confirm} />
         <Actions>
+          {passkey ? (
+            <button
+              type="button"
+              className={`${ui.button} ${ui.secondary}`}
+              disabled={withPasskey.busy}
+              aria-busy={withPasskey.busy}
+              onClick={() => void withPasskey.submit()}
+            >
+              <FormattedMessage {...messages.passkey} />
+            </button>
+          ) : null}
           <button
             type="button"
             className={`${ui.button} ${ui.secondary}`}

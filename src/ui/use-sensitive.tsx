@@ -5,6 +5,8 @@ import { Cancelled } from './use-submit';
 
 interface Pending {
   codeRequired: boolean;
+  /** The user has a passkey: "Confirm it's you" offers it too. */
+  passkey: boolean;
   resolve(confirmed: boolean): void;
 }
 
@@ -25,7 +27,11 @@ export function useSensitive(): {
     } catch (error) {
       if (!needsReauthentication(error)) throw error;
       const confirmed = await new Promise<boolean>((resolve) =>
-        setPending({ codeRequired: error.body?.codeRequired === true, resolve }),
+        setPending({
+          codeRequired: error.body?.codeRequired === true,
+          passkey: Array.isArray(error.body?.methods) && error.body.methods.includes('passkey'),
+          resolve,
+        }),
       );
       setPending(null);
       if (!confirmed) throw new Cancelled();
@@ -33,7 +39,11 @@ export function useSensitive(): {
     }
   }, []);
   const dialog = pending ? (
-    <ConfirmItsYou codeRequired={pending.codeRequired} onDone={pending.resolve} />
+    <ConfirmItsYou
+      codeRequired={pending.codeRequired}
+      passkey={pending.passkey}
+      onDone={pending.resolve}
+    />
   ) : null;
   return { guard, dialog };
 }

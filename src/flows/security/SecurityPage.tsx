@@ -9,6 +9,7 @@ import { Actions, Screen, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useSensitive } from '../../ui/use-sensitive';
 import { messages } from './messages';
+import { PasskeysSection } from './PasskeysSection';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSetup } from './TotpSetup';
 import { TrustedDevices } from './TrustedDevices';
@@ -65,6 +66,7 @@ export default function SecurityPage() {
             onCodes={showCodes}
             onChanged={reload}
           />
+          <PasskeysSection guard={guard} />
           <TrustedDevices devices={data.devices} onChanged={reload} />
           <Actions>
             <Link className={ui.link} to={paths.home}>

@@ -90,3 +90,70 @@ export const codesFile = defineMessage<{ email: string }>({
   id: 'security.codes.file',
   defaultMessage: 'Recovery codes for {email}. Each signs you in once.',
 });
+
+/** The Passkeys section (PasskeysSection.tsx). */
+export const passkeyMessages = defineMessages({
+  title: { id: 'security.passkeys', defaultMessage: 'Passkeys' },
+  intro: {
+    id: 'security.passkeys.intro',
+    defaultMessage:
+      'Sign in with your fingerprint, face, screen lock or a security key instead of your password.',
+  },
+  none: { id: 'security.passkeys.none', defaultMessage: 'You have no passkeys yet.' },
+  add: { id: 'security.passkeys.add', defaultMessage: 'Add a passkey' },
+  added: { id: 'security.passkeys.added', defaultMessage: 'Passkey added.' },
+  removed: { id: 'security.passkeys.removed', defaultMessage: 'Passkey removed.' },
+  renamed: { id: 'security.passkeys.renamed', defaultMessage: 'Passkey renamed.' },
+  rename: { id: 'security.passkeys.rename', defaultMessage: 'Rename' },
+  remove: { id: 'security.passkeys.remove', defaultMessage: 'Remove' },
+  name: { id: 'security.passkeys.name', defaultMessage: 'Passkey name' },
+  save: { id: 'security.passkeys.save', defaultMessage: 'Save' },
+  loadFailed: {
+    id: 'security.passkeys.loadFailed',
+    defaultMessage: 'Your passkeys could not be loaded.',
+  },
+  cancelled: {
+    id: 'security.passkeys.cancelled',
+    defaultMessage: 'The passkey request was cancelled or timed out. Nothing was added.',
+  },
+  exists: {
+    id: 'security.passkeys.exists',
+    defaultMessage: 'This device already has a passkey for your account.',
+  },
+  limit: {
+    id: 'security.passkeys.limit',
+    defaultMessage: 'You have the most passkeys an account can have. Remove one to add another.',
+  },
+  invalid: {
+    id: 'security.passkeys.invalid',
+    defaultMessage: 'The passkey could not be verified. Nothing was added: try again.',
+  },
+  unsupported: {
+    id: 'security.passkeys.unsupported',
+    defaultMessage: 'This browser cannot create passkeys.',
+  },
+  gone: {
+    id: 'security.passkeys.gone',
+    defaultMessage: 'This passkey no longer exists.',
+  },
+});
+
+export const passkeyDates = defineMessage<{ added: string; used: string }>({
+  id: 'security.passkeys.dates',
+  defaultMessage: 'Added {added} · Last used {used}',
+});
+
+export const passkeyNeverUsed = defineMessage({
+  id: 'security.passkeys.neverUsed',
+  defaultMessage: 'never',
+});
+
+export const renamePasskeyLabel = defineMessage<{ name: string }>({
+  id: 'security.passkeys.renameLabel',
+  defaultMessage: 'Rename {name}',
+});
+
+export const removePasskeyLabel = defineMessage<{ name: string }>({
+  id: 'security.passkeys.removeLabel',
+  defaultMessage: 'Remove {name}',
+});

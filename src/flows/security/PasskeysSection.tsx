@@ -1,0 +1,248 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import * as z from 'zod/mini';
+import { useApi } from '../../api/ApiContext';
+import {
+  addPasskey,
+  listPasskeys,
+  PASSKEY_INVALID,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+  type Passkey,
+} from '../../api/passkeys';
+import { useFormats } from '../../i18n/formats';
+import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from '../../ui/form';
+import { Actions, Text, ui } from '../../ui/Screen';
+import { useSubmit, type Feedback } from '../../ui/use-submit';
+import { ceremony, CeremonyError, type CeremonyProblem } from '../../ui/webauthn';
+import {
+  messages,
+  passkeyDates,
+  passkeyMessages as m,
+  passkeyNeverUsed,
+  removePasskeyLabel,
+  renamePasskeyLabel,
+} from './messages';
+
+const NAME_MAX = 64;
+const nameSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(NAME_MAX, 'too_long')),
+});
+
+const problems: Record<Exclude<CeremonyProblem, 'aborted'>, MessageDescriptor> = {
+  cancelled: m.cancelled,
+  exists: m.exists,
+  unsupported: m.unsupported,
+  failed: m.invalid,
+};
+
+const codes = {
+  [PASSKEY_INVALID]: m.invalid,
+  passkey_exists: m.exists,
+  passkey_limit: m.limit,
+  not_found: m.gone,
+};
+
+type Guard = <T>(action: () => Promise<T>) => Promise<T>;
+
+/** The user's passkeys, as the API has them; `reload` after a change. */
+function usePasskeys() {
+  const api = useApi();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ passkeys?: Passkey[]; error?: unknown }>({});
+  useEffect(() => {
+    const controller = new AbortController();
+    listPasskeys(api, controller.signal)
+      .then((passkeys) => setState({ passkeys }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ error });
+      });
+    return () => controller.abort();
+  }, [api, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
+
+/**
+ * Passkeys (docs/passkeys.md): the list with when each was added and last used, Add a passkey
+ * and Remove (both sensitive: `guard` asks "Confirm it's you" when the sign-in is too old),
+ * Rename in place.
+ */
+export function PasskeysSection({ guard }: { guard: Guard }) {
+  const api = useApi();
+  const formats = useFormats();
+  const intl = useIntl();
+  const { passkeys, error, reload } = usePasskeys();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Feedback | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const add = useSubmit(
+    async () => {
+      setNotice(null);
+      const optionsJSON = await guard(() => registrationOptions(api));
+      let response;
+      try {
+        response = await ceremony((webAuthn) => webAuthn.startRegistration({ optionsJSON }));
+      } catch (failure) {
+        if (!(failure instanceof CeremonyError)) throw failure;
+        return failure.problem === 'aborted' ? undefined : { message: problems[failure.problem] };
+      }
+      await guard(() => addPasskey(api, response));
+      reload();
+      return { message: m.added, tone: 'status' as const };
+    },
+    { codes },
+  );
+  const remove = useSubmit(
+    async (passkey: Passkey) => {
+      setNotice(null);
+      await guard(() => removePasskey(api, passkey.id));
+      reload();
+      // The removed row held the focus: it goes back to the section's first control.
+      addButton.current?.focus();
+      return { message: m.removed, tone: 'status' as const };
+    },
+    { codes },
+  );
+
+  const feedback = add.feedback ?? remove.feedback ?? notice;
+  return (
+    <section aria-labelledby="security-passkeys" className={ui.section}>
+      <h2 id="security-passkeys" className={ui.subtitle}>
+        <FormattedMessage {...m.title} />
+      </h2>
+      <Text>
+        <FormattedMessage {...m.intro} />
+      </Text>
+      <FormFeedback feedback={feedback} />
+      {error ? (
+        <FormFeedback feedback={{ message: m.loadFailed }}>
+          <Actions>
+            <button type="button" className={ui.button} onClick={reload}>
+              <FormattedMessage {...messages.retry} />
+            </button>
+          </Actions>
+        </FormFeedback>
+      ) : passkeys?.length === 0 ? (
+        <Text>
+          <FormattedMessage {...m.none} />
+        </Text>
+      ) : passkeys ? (
+        <ul className={ui.list}>
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className={ui.listItem}>
+              {renaming === passkey.id ? (
+                <RenameForm
+                  passkey={passkey}
+                  onDone={(renamed) => {
+                    setRenaming(null);
+                    if (renamed) {
+                      setNotice({ message: m.renamed, tone: 'status' });
+                      reload();
+                    }
+                  }}
+                />
+              ) : (
+                <>
+                  <p className={ui.strong}>{passkey.name}</p>
+                  <p className={ui.text}>
+                    <FormattedMessage
+                      {...passkeyDates}
+                      values={{
+                        added: formats.date(passkey.createdAt),
+                        used: passkey.lastUsedAt
+                          ? formats.date(passkey.lastUsedAt)
+                          : intl.formatMessage(passkeyNeverUsed),
+                      }}
+                    />
+                  </p>
+                  <Actions>
+                    <button
+                      type="button"
+                      className={`${ui.button} ${ui.secondary}`}
+                      aria-label={intl.formatMessage(renamePasskeyLabel, { name: passkey.name })}
+                      onClick={() => {
+                        setNotice(null);
+                        setRenaming(passkey.id);
+                      }}
+                    >
+                      <FormattedMessage {...m.rename} />
+                    </button>
+                    <button
+                      type="button"
+                      className={`${ui.button} ${ui.secondary}`}
+                      disabled={remove.busy}
+                      aria-busy={remove.busy}
+                      aria-label={intl.formatMessage(removePasskeyLabel, { name: passkey.name })}
+                      onClick={() => void remove.submit(passkey)}
+                    >
+                      <FormattedMessage {...m.remove} />
+                    </button>
+                  </Actions>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Actions>
+        <button
+          ref={addButton}
+          type="button"
+          className={ui.button}
+          disabled={add.busy}
+          aria-busy={add.busy}
+          onClick={() => void add.submit()}
+        >
+          <FormattedMessage {...m.add} />
+        </button>
+      </Actions>
+    </section>
+  );
+}
+
+/** Renaming in place: the field takes the focus; Esc or Cancel leaves the name as it was. */
+function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(renamed: boolean): void }) {
+  const api = useApi();
+  const form = useZodForm(nameSchema, { defaultValues: { name: passkey.name } });
+  const { submit, feedback } = useSubmit(
+    async ({ name }: { name: string }) => {
+      await renamePasskey(api, passkey.id, name);
+      onDone(true);
+    },
+    { form, codes },
+  );
+  const { setFocus } = form;
+  useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <form className={formStyles.form} onSubmit={form.handleSubmit(submit)} noValidate>
+      <FormFeedback feedback={feedback} />
+      <Field
+        label={m.name}
+        autoComplete="off"
+        maxLength={NAME_MAX}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDone(false);
+        }}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <SubmitButton busy={isSubmitting} label={m.save} />
+      <Actions>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.secondary}`}
+          onClick={() => onDone(false)}
+        >
+          <FormattedMessage {...messages.cancel} />
+        </button>
+      </Actions>
+    </form>
+  );
+}
