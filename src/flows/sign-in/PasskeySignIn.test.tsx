@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as webAuthn from '@simplewebauthn/browser';
+import { leavePage } from '../../lib/navigate';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import { SignInForm } from './SignInForm';
+
+// The browser's WebAuthn and navigation, at their boundaries.
+jest.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: jest.fn(() => true),
+  browserSupportsWebAuthnAutofill: jest.fn(async () => false),
+  startAuthentication: jest.fn(),
+  WebAuthnAbortService: { cancelCeremony: jest.fn() },
+}));
+jest.mock('../../lib/navigate', () => ({ leavePage: jest.fn() }));
+
+const lib = jest.mocked(webAuthn);
+const OPTIONS = {
+  challenge: 'Y2hhbGxlbmdl',
+  timeout: 300000,
+  rpId: 'localhost',
+  allowCredentials: [],
+  userVerification: 'required',
+};
+const ASSERTION = {
+  id: 'cred',
+  rawId: 'cred',
+  type: 'public-key' as const,
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'c', authenticatorData: 'a', signature: 's', userHandle: 'u' },
+};
+
+function named(name: string) {
+  return Object.assign(new Error(name), { name });
+}
+
+/** The authority's passkey steps; `submit` answers the assertion's POST. */
+function authority(submit: () => { status?: number; body?: unknown } = () => ({ body: {} })) {
+  const calls: string[] = [];
+  mockFetch((url, init) => {
+    const path = new URL(url).pathname;
+    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    if (path.endsWith('/passkey/options')) return { body: OPTIONS };
+    if (path.endsWith('/passkey')) return submit();
+    return { status: 404, body: { error: 'not_found' } };
+  });
+  return calls;
+}
+
+async function render() {
+  const user = userEvent.setup();
+  renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+  await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-phrase');
+  return user;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  lib.browserSupportsWebAuthn.mockReturnValue(true);
+  lib.browserSupportsWebAuthnAutofill.mockResolvedValue(false);
+});
+
+describe('signing in with a passkey', () => {
+  it('the e-mail field lets the browser offer passkeys', () => {
+    authority();
+    renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'username webauthn');
+  });
+
+  it('the button: options from the interaction, the ceremony, then on to the authority only', async () => {
+    const calls = authority(() => ({ body: { redirectTo: 'http://api.test/auth/oidc/auth/x' } }));
+    lib.startAuthentication.mockResolvedValue(ASSERTION);
+    const user = await render();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('http://api.test/auth/oidc/auth/x'));
+    expect(lib.startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
+    expect(calls).toEqual([
+      'POST /auth/oidc/interaction/uid-1/passkey/options',
+      'POST /auth/oidc/interaction/uid-1/passkey',
+    ]);
+  });
+
+  it.each([
+    ['cancelled or timed out', () => named('NotAllowedError'), /cancelled or timed out/],
+    ['an authenticator error', () => named('UnknownError'), /could not be used/],
+  ])('%s: a message, the password form untouched and usable', async (_, error, text) => {
+    authority();
+    lib.startAuthentication.mockRejectedValue(error());
+    const user = await render();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-phrase');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  it('an unknown or removed passkey (400 passkey_invalid): says so, nothing lost', async () => {
+    authority(() => ({ status: 400, body: { error: 'passkey_invalid', message: 'x' } }));
+    lib.startAuthentication.mockResolvedValue(ASSERTION);
+    const user = await render();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/may have been removed/);
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-phrase');
+  });
+
+  it('a browser without WebAuthn: no button, the password form only', async () => {
+    authority();
+    lib.browserSupportsWebAuthn.mockReturnValue(false);
+    renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+    await waitFor(() => expect(lib.browserSupportsWebAuthn).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: /passkey/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('autofill: started when the screen opens, its passkey signs in, stopped on leaving', async () => {
+    authority(() => ({ body: { redirectTo: 'http://api.test/auth/oidc/auth/y' } }));
+    lib.browserSupportsWebAuthnAutofill.mockResolvedValue(true);
+    lib.startAuthentication.mockResolvedValue(ASSERTION);
+    const view = renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('http://api.test/auth/oidc/auth/y'));
+    expect(lib.startAuthentication).toHaveBeenCalledWith({
+      optionsJSON: OPTIONS,
+      useBrowserAutofill: true,
+    });
+    view.unmount();
+    expect(lib.WebAuthnAbortService.cancelCeremony).toHaveBeenCalled();
+  });
+
+  it('an autofill stopped by the app (AbortError) says nothing', async () => {
+    authority();
+    lib.browserSupportsWebAuthnAutofill.mockResolvedValue(true);
+    lib.startAuthentication.mockRejectedValue(named('AbortError'));
+    renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+    await screen.findByRole('button', { name: 'Sign in with a passkey' });
+    await waitFor(() => expect(lib.startAuthentication).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
