@@ -9,7 +9,8 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await expect(main.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await main.getByLabel('E-mail').fill(email);
   await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  // Exact: "Sign in with a passkey" is on the same screen.
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** From a guarded page: unauthorized → Sign in → the form → back where the user was going. */
