@@ -165,6 +165,9 @@ test('renaming in place: the field takes the focus, Esc keeps the name, Save ren
   await waitFor(() => expect(field).toHaveFocus());
   await user.keyboard('{Escape}');
   expect(within(section).queryByLabelText('Passkey name')).not.toBeInTheDocument();
+  expect(
+    within(section).getByRole('button', { name: 'Rename Google Password Manager' }),
+  ).toHaveFocus();
 
   await user.click(within(section).getByRole('button', { name: 'Rename Google Password Manager' }));
   const again = within(section).getByLabelText('Passkey name');
@@ -175,6 +178,9 @@ test('renaming in place: the field takes the focus, Esc keeps the name, Save ren
   await user.click(within(section).getByRole('button', { name: 'Save' }));
   expect(await within(section).findByText('Work laptop')).toBeInTheDocument();
   expect(within(section).getByRole('status')).toHaveTextContent('Passkey renamed.');
+  await waitFor(() =>
+    expect(within(section).getByRole('button', { name: 'Rename Work laptop' })).toHaveFocus(),
+  );
   // Renaming is not sensitive: no "Confirm it's you".
   expect(calls).toContain('PATCH /users/me/passkeys/pk1');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

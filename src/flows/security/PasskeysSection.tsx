@@ -77,6 +77,12 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [notice, setNotice] = useState<Feedback | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  // After renaming, the focus goes back to that passkey's Rename button (the form is gone).
+  const renameButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (refocus) renameButtons.current.get(refocus)?.focus();
+  }, [refocus]);
 
   const add = useSubmit(
     async () => {
@@ -138,6 +144,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
                   passkey={passkey}
                   onDone={(renamed) => {
                     setRenaming(null);
+                    setRefocus(passkey.id);
                     if (renamed) {
                       setNotice({ message: m.renamed, tone: 'status' });
                       reload();
@@ -163,8 +170,13 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
                       type="button"
                       className={`${ui.button} ${ui.secondary}`}
                       aria-label={intl.formatMessage(renamePasskeyLabel, { name: passkey.name })}
+                      ref={(button) => {
+                        if (button) renameButtons.current.set(passkey.id, button);
+                        else renameButtons.current.delete(passkey.id);
+                      }}
                       onClick={() => {
                         setNotice(null);
+                        setRefocus(null);
                         setRenaming(passkey.id);
                       }}
                     >
