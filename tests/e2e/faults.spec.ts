@@ -73,10 +73,10 @@ async function submitMeets(
   // Within the screen (a host's header may have buttons of the same name), and within the
   // button's own form when it has one (the account area has several).
   const main = page.getByRole('main');
-  const button = main.getByRole('button', { name: where.button });
+  const button = main.getByRole('button', { name: where.button, exact: true });
   const form = main
     .locator('form')
-    .filter({ has: page.getByRole('button', { name: where.button }) });
+    .filter({ has: page.getByRole('button', { name: where.button, exact: true }) });
   const scope = (await form.count()) > 0 ? form : main;
   await button.click();
   // The request went out and failed, and the submit is over: this failure's message shows.
@@ -158,11 +158,11 @@ test.describe('2. the authority unreachable', () => {
     await page.goto(accountPath(''));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
-    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(main.getByRole('alert')).toHaveText(/could not reach the sign-in service/);
 
     await page.unroute(`${apiUrl}/auth/oidc/**`);
-    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(main.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
@@ -399,7 +399,7 @@ test.describe('4. a form submit meeting a failing API', () => {
 
   test('the sign-in form meets a 500', async ({ page, accountPath, apiUrl }) => {
     await page.goto(accountPath(''));
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     const main = page.getByRole('main');
     await main.getByLabel('E-mail').fill(demo.email);
@@ -413,7 +413,7 @@ test.describe('4. a form submit meeting a failing API', () => {
         ['Password', demo.password],
       ],
     );
-    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   });
 
@@ -499,7 +499,7 @@ test.describe('5. a slow network (slow 3G)', () => {
     const authorizations = record(page, (request) =>
       request.url().startsWith(`${apiUrl}/auth/oidc/auth?`),
     );
-    const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+    const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
     await signIn.dblclick();
     await expect(page.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
     await expect.poll(() => authorizations.length, { timeout: 60_000 }).toBe(1);
