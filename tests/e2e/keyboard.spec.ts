@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { demo } from './pages';
+import { appCode } from './two-step';
 
 // Sign-in, sign-up and onboarding with the keyboard alone: no click, no fill. Focus lands on the
 // heading of each new screen or step and on the first error after a failed submit, and what has
@@ -128,4 +129,47 @@ test('onboarding with the keyboard: each step’s heading takes focus; a missing
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeFocused();
   await expect(main.getByLabel('Name')).toHaveValue('Olga K. Lima');
+});
+
+test('two-step verification with the keyboard: set up, then the sign-in second step', async ({
+  page,
+  browser,
+  accountPath,
+  apiUrl,
+  request,
+}, info) => {
+  const { email } = await newUser(request, apiUrl, 'keyboard-two-step');
+  await page.goto(accountPath('security'));
+  const main = page.getByRole('main');
+  await tabTo(page, main.getByRole('button', { name: 'Sign in' }));
+  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, email, 'violet-harbour-1987');
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeFocused();
+  await tabTo(page, main.getByRole('button', { name: 'Set up an authenticator app' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Set up an authenticator app' })).toBeFocused();
+  const grouped = await main.getByText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/).textContent();
+  const setupKey = grouped!.replaceAll(' ', '');
+  await typeInto(page, main.getByLabel('The 6-digit code the app shows'), await appCode(setupKey));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
+  await tabTo(page, main.getByRole('button', { name: 'I have saved them' }));
+  await expectVisibleFocus(main.getByRole('button', { name: 'I have saved them' }));
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('10 recovery codes left.')).toBeVisible();
+
+  // Another browser: the second step takes focus and the code, Enter submits.
+  const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const second = await other.newPage();
+  await second.goto(accountPath('security'));
+  const main2 = second.getByRole('main');
+  await tabTo(second, main2.getByRole('button', { name: 'Sign in' }));
+  await second.keyboard.press('Enter');
+  await signInByKeyboard(second, email, 'violet-harbour-1987');
+  const code = main2.getByLabel('Code from your authenticator app');
+  await expect(code).toBeFocused();
+  await second.keyboard.type(await appCode(setupKey, 1));
+  await second.keyboard.press('Enter');
+  await expect(second.getByRole('heading', { name: 'Security', level: 1 })).toBeFocused();
+  await other.close();
 });
