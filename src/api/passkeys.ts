@@ -16,6 +16,16 @@ import { conforms, type Schemas } from './contract';
 /** Every failed check of a ceremony reads the same (no enumeration): docs/passkeys.md. */
 export const PASSKEY_INVALID = 'passkey_invalid';
 
+// The contract's `extensions` is any object (`{ type: object }`), which the generated types
+// write as `Record<string, never>`; the server does send some (`credProps: true`), and they go
+// to the browser as they are.
+const extensions = z.optional(
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((value) => value as Record<string, never>),
+  ),
+);
+
 const descriptor = z.object({
   id: z.string(),
   type: z.literal('public-key'),
@@ -29,7 +39,7 @@ const requestOptions = conforms<Schemas['PasskeyRequestOptions']>()(
     rpId: z.string(),
     allowCredentials: z.array(descriptor),
     userVerification: z.literal('required'),
-    extensions: z.optional(z.record(z.string(), z.never())),
+    extensions,
     hints: z.optional(z.array(z.string())),
   }),
 );
@@ -49,7 +59,7 @@ const creationOptions = conforms<Schemas['PasskeyCreationOptions']>()(
       requireResidentKey: z.optional(z.boolean()),
       userVerification: z.optional(z.enum(['discouraged', 'preferred', 'required'])),
     }),
-    extensions: z.optional(z.record(z.string(), z.never())),
+    extensions,
     hints: z.optional(z.array(z.string())),
   }),
 );

@@ -28,6 +28,8 @@ const CREATION = {
   attestation: 'none',
   excludeCredentials: [],
   authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  // What @simplewebauthn/server adds: it goes to the browser as it is.
+  extensions: { credProps: true },
 };
 const ATTESTATION = {
   id: 'cred-2',
