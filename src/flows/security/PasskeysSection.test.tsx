@@ -142,6 +142,10 @@ test('adding on an old session: confirmed with a passkey (no password), then the
     expect.arrayContaining(['POST /users/me/reauthenticate/passkey', 'POST /users/me/passkeys']),
   );
   expect(calls).not.toContain('POST /users/me/reauthenticate');
+
+  // Then removing one: its own outcome is said, not the earlier "added".
+  await user.click(within(section).getByRole('button', { name: 'Remove Google Password Manager' }));
+  expect(await within(section).findByRole('status')).toHaveTextContent('Passkey removed.');
 });
 
 test('a cancelled registration: a message, nothing added', async () => {

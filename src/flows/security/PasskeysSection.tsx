@@ -76,6 +76,8 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
   const { passkeys, error, reload } = usePasskeys();
   const [renaming, setRenaming] = useState<string | null>(null);
   const [notice, setNotice] = useState<Feedback | null>(null);
+  // Which action spoke last: only its outcome shows (an earlier "added" must not hide "removed").
+  const [last, setLast] = useState<'add' | 'remove' | 'notice'>('notice');
   const addButton = useRef<HTMLButtonElement>(null);
   // After renaming, the focus goes back to that passkey's Rename button (the form is gone).
   const renameButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -86,7 +88,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
 
   const add = useSubmit(
     async () => {
-      setNotice(null);
+      setLast('add');
       const optionsJSON = await guard(() => registrationOptions(api));
       let response;
       try {
@@ -103,7 +105,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
   );
   const remove = useSubmit(
     async (passkey: Passkey) => {
-      setNotice(null);
+      setLast('remove');
       await guard(() => removePasskey(api, passkey.id));
       reload();
       // The removed row held the focus: it goes back to the section's first control.
@@ -113,7 +115,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
     { codes },
   );
 
-  const feedback = add.feedback ?? remove.feedback ?? notice;
+  const feedback = { add: add.feedback, remove: remove.feedback, notice }[last];
   return (
     <section aria-labelledby="security-passkeys" className={ui.section}>
       <h2 id="security-passkeys" className={ui.subtitle}>
@@ -145,6 +147,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
                   onDone={(renamed) => {
                     setRenaming(null);
                     setRefocus(passkey.id);
+                    setLast('notice');
                     if (renamed) {
                       setNotice({ message: m.renamed, tone: 'status' });
                       reload();
