@@ -99,6 +99,26 @@ test.describe('the device clock off by hours', () => {
     expect(errors).toEqual([]);
   });
 
+  test('moved 1 h ahead while signed in (past the token’s expiry): renewed once, still signed in', async ({
+    page,
+    accountPath,
+  }) => {
+    const errors = pageErrors(page);
+    await page.clock.install();
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    const tokens = record(page, (r) => isTokenRequest(r));
+    await page.clock.setSystemTime(Date.now() + HOUR);
+    await page.clock.runFor(2000);
+    await expect.poll(() => grants(tokens)).toEqual(['refresh_token']);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await page.clock.runFor(20_000);
+    await page.waitForTimeout(500);
+    expect(grants(tokens)).toEqual(['refresh_token']);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('moved 3 h back while signed in: the account area stays, nothing is requested', async ({
     page,
     accountPath,
