@@ -31,7 +31,33 @@ test.describe('two-step verification', () => {
     await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
 
     // Just signed in: a recent authentication, so the setup asks for nothing more.
-    const { setupKey, recoveryCodes } = await turnOnTwoStep(page);
+    // The QR code is drawn: dark modules on a light ground, whatever the theme and the reset.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Set up an authenticator app' })
+      .click();
+    const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+    await expect(qr).toBeVisible();
+    // Drawn: white corners (the quiet zone), and about half of the modules dark.
+    await expect
+      .poll(() =>
+        qr.evaluate((canvas: HTMLCanvasElement) => {
+          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          let dark = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark += 1;
+          return [data[0], Math.round((dark / (data.length / 4)) * 10) / 10];
+        }),
+      )
+      .toEqual([255, expect.any(Number)]);
+    const share = await qr.evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark += 1;
+      return dark / (data.length / 4);
+    });
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.6);
+    const { setupKey, recoveryCodes } = await turnOnTwoStep(page, { fromOverview: false });
     expect(recoveryCodes).toHaveLength(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}$/);
     const download = page.waitForEvent('download');
