@@ -282,7 +282,7 @@ async function roundTrips(browser, origin, runs) {
     await main.getByRole('heading', { name: 'Sign in' }).waitFor();
     await main.getByLabel('E-mail').fill(demo.email);
     await main.getByLabel('Password').fill(demo.password);
-    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForFunction(() => window.__benchPaintedAt !== undefined, null, {
       timeout: 30_000,
     });

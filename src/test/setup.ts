@@ -5,10 +5,13 @@ import { configure } from '@testing-library/react';
 // parallel with builds. A longer wait changes no outcome, only when a slow pass gives up.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no modal dialogs: open and close them as a browser would, minus the top layer.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+// jsdom has no modal dialogs: open and close them as a browser would, minus the top layer
+// (suites that run in node have no DOM at all).
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

@@ -13,15 +13,18 @@ export function QrCode({ value }: { value: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let current = true;
-    void import(/* webpackChunkName: "qrcode" */ 'qrcode').then(({ toCanvas }) => {
-      if (!current || !canvas.current) return;
-      void toCanvas(canvas.current, value, {
-        errorCorrectionLevel: 'M',
-        margin: 4,
-        width: 200,
-        color: { dark: '#000000', light: '#ffffff' },
-      });
-    });
+    import(/* webpackChunkName: "qrcode" */ 'qrcode')
+      .then(({ toCanvas }) => {
+        if (!current || !canvas.current) return;
+        return toCanvas(canvas.current, value, {
+          errorCorrectionLevel: 'M',
+          margin: 4,
+          width: 200,
+          color: { dark: '#000000', light: '#ffffff' },
+        });
+      })
+      // No canvas (or the chunk did not load): the setup key below is the way in.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
