@@ -165,7 +165,7 @@ test.describe('account lifecycle', () => {
     await fillSignIn(page, email, 'old-harbour-phrase-1');
     await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
     await page.getByRole('main').getByLabel('Password').fill('new-harbour-phrase-2');
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
     // Signed in with the new password: a new account starts with onboarding.
     await expect(page.getByRole('heading', { name: 'Is this your name?' })).toBeVisible();
   });
