@@ -617,6 +617,17 @@ async function timePasses(page: Page, minutes: number) {
   }
 }
 
+/** Signed in on a page with an installed clock, then the device's clock moves by `offsetMs`. */
+async function signedInThenClockMoves(page: Page, home: string, offsetMs: number) {
+  const errors = pageErrors(page);
+  await page.clock.install();
+  await signInFrom(page, home);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  const tokens = record(page, (r) => isTokenRequest(r));
+  await page.clock.setSystemTime(Date.now() + offsetMs);
+  return { errors, tokens };
+}
+
 const grants = (requests: Request[]) =>
   requests.map((r) => new URLSearchParams(r.postData() ?? '').get('grant_type'));
 
@@ -679,12 +690,7 @@ test.describe('the device clock off by hours', () => {
     page,
     accountPath,
   }) => {
-    const errors = pageErrors(page);
-    await page.clock.install();
-    await signInFrom(page, accountPath(''));
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    const tokens = record(page, (r) => isTokenRequest(r));
-    await page.clock.setSystemTime(Date.now() + 3 * HOUR);
+    const { errors, tokens } = await signedInThenClockMoves(page, accountPath(''), 3 * HOUR);
     await page.clock.runFor(2000);
     // The renewed ID token is 3 h away from this clock: refused, as at sign-in (id-token.ts).
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
@@ -697,12 +703,7 @@ test.describe('the device clock off by hours', () => {
     page,
     accountPath,
   }) => {
-    const errors = pageErrors(page);
-    await page.clock.install();
-    await signInFrom(page, accountPath(''));
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    const tokens = record(page, (r) => isTokenRequest(r));
-    await page.clock.setSystemTime(Date.now() + HOUR);
+    const { errors, tokens } = await signedInThenClockMoves(page, accountPath(''), HOUR);
     await page.clock.runFor(2000);
     await expect.poll(() => grants(tokens)).toEqual(['refresh_token']);
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
@@ -717,12 +718,7 @@ test.describe('the device clock off by hours', () => {
     page,
     accountPath,
   }) => {
-    const errors = pageErrors(page);
-    await page.clock.install();
-    await signInFrom(page, accountPath(''));
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    const tokens = record(page, (r) => isTokenRequest(r));
-    await page.clock.setSystemTime(Date.now() - 3 * HOUR);
+    const { errors, tokens } = await signedInThenClockMoves(page, accountPath(''), -3 * HOUR);
     await timePasses(page, 2);
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     expect(tokens).toEqual([]);
