@@ -137,6 +137,9 @@ describe("the authority's endpoints", () => {
       'http://localhost:4000/docs%5C..%5Cauth/oidc/session/end',
       'http://localhost:4000/auth;x=1/oidc/session/end',
       'http://localhost:4000/auth/oidc%E0%A4%A/session/end', // undecodable: assume the worst
+      // A server that decodes once sees /auth/oidc/.. unresolved; decoding twice resolves it
+      // away. Each round is judged, so the first reading counts.
+      'http://localhost:4000/auth%2Foidc%252F..',
     ]) {
       expect(resolve(enc(href))).toMatchObject({ kind: 'confirm', host: 'localhost:4000' });
     }

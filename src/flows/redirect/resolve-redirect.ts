@@ -70,33 +70,39 @@ function absolute(value: string, context: RedirectContext): RedirectTarget {
 
 /**
  * Whether a server might route `path` to the authority. We cannot know how leniently the API's
- * server reads paths, so assume the worst: percent-decoding (repeated), any case, `\` as `/`,
- * repeated slashes merged, `;parameters` dropped, dot segments resolved. A path that cannot be
- * decoded counts as the authority's. Over-matching only costs a confirmation page.
+ * server reads paths, so assume the worst: percent-decoded any number of times (and judged after
+ * every round, since a server may stop at any of them), any case, `\` as `/`, repeated slashes
+ * merged, `;parameters` dropped, dot segments resolved or left alone. A path still encoded after
+ * five rounds counts as the authority's. Over-matching only costs a confirmation page.
  */
 function underAuthority(path: string, authorityPath: string): boolean {
-  const lenient = lenientPath(path);
-  return lenient === null || lenient.startsWith(lenientPath(authorityPath) ?? authorityPath);
-}
-
-function lenientPath(path: string): string | null {
+  const prefix = normalise(authorityPath, true);
   let decoded = path;
-  for (let round = 0; ; round++) {
+  for (let round = 0; round <= 5; round++) {
+    if (
+      normalise(decoded, true).startsWith(prefix) ||
+      normalise(decoded, false).startsWith(prefix)
+    ) {
+      return true;
+    }
     let next: string;
     try {
       next = decodeURIComponent(decoded);
     } catch {
-      return null;
+      return true;
     }
-    if (next === decoded) break;
-    if (round === 4) return null; // still encoded after five rounds: treat as hostile
+    if (next === decoded) return false;
     decoded = next;
   }
+  return true;
+}
+
+function normalise(path: string, resolveDots: boolean): string {
   const segments: string[] = [];
-  for (const segment of decoded.toLowerCase().replace(/\\/g, '/').split('/')) {
+  for (const segment of path.toLowerCase().replace(/\\/g, '/').split('/')) {
     const name = segment.replace(/;.*$/, '');
     if (name === '' || name === '.') continue;
-    if (name === '..') segments.pop();
+    if (resolveDots && name === '..') segments.pop();
     else segments.push(name);
   }
   return '/' + segments.join('/');
