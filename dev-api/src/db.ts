@@ -262,6 +262,41 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // activity_events: the account's security timeline (activity.ts), kept a year. device_hash
+    // is the device cookie's hash (oidc/device.ts); detail a few plain values, never a secret.
+    // session_devices: the device, address, browser and sign-in method behind each browser
+    // session of the authority (oidc_models 'Session'), recorded when the session signs in.
+    name: 'security activity, session devices',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE activity_events (
+          id          INTEGER PRIMARY KEY,
+          user_id     TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          type        TEXT NOT NULL,
+          created_at  TEXT NOT NULL,
+          device_hash TEXT,
+          ip          TEXT,
+          user_agent  TEXT,
+          detail      TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(detail))
+        ) STRICT;
+        CREATE INDEX activity_events_user ON activity_events (user_id, id);
+        CREATE INDEX activity_events_device ON activity_events (user_id, device_hash);
+
+        CREATE TABLE session_devices (
+          session_uid  TEXT PRIMARY KEY,
+          user_id      TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          device_hash  TEXT,
+          ip           TEXT,
+          user_agent   TEXT,
+          amr          TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(amr)),
+          signed_in_at TEXT NOT NULL,
+          last_seen_at TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX session_devices_user ON session_devices (user_id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {
