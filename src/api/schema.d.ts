@@ -115,6 +115,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/accounts/email-change/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a new e-mail address
+     * @description Spends the token from the link mailed to the new address (valid 24 hours, single use):
+     *     the account's address becomes the new one. A newer request, a revert from the old
+     *     address, or a deletion makes earlier links unusable (`token_used`). An address that
+     *     got an account of its own since the request answers `409 email_taken` (only the
+     *     mailbox that received the link learns it). Signs nobody in; sessions go on.
+     */
+    post: operations['confirmEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/email-change/revert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * It wasn't me: undo an e-mail change
+     * @description Spends the token from the notice mailed to the old address (valid 7 days from the
+     *     request, single use): the account's address is the old one again (a change not yet
+     *     confirmed is cancelled, its link no longer works) and **every session of the account
+     *     ends**. Signs nobody in; the owner should then choose a new password. The old address
+     *     taken by another account since answers `409 email_taken` (the sessions end all the same).
+     */
+    post: operations['revertEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore an account scheduled for deletion
+     * @description Spends the token from the "Restore my account" link of the deletion mail (valid until
+     *     the account is erased, 14 days after the request; single use). The account works again
+     *     as before; nobody is signed in (the sessions ended with the deletion request). After
+     *     the erase the link is unknown (`token_invalid`).
+     */
+    post: operations['restoreAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/me': {
     parameters: {
       query?: never;
@@ -176,6 +247,82 @@ export interface paths {
      *     device's notifications follow whoever signed in on it last.
      */
     post: operations['registerPushToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to change the e-mail address
+     * @description Sensitive (recent authentication). Nothing changes yet: the new address gets a
+     *     confirmation link (valid 24 hours) and the current address a notice with an
+     *     "It wasn't me" link (valid 7 days, `POST /accounts/email-change/revert`). A new address
+     *     that already has an account gets a mail saying so instead of a link, and **the answer
+     *     is the same `202`** either way (no account enumeration). A newer request replaces an
+     *     earlier one (its links stop working). Requests are limited per user (1 a minute, 5 an
+     *     hour), then `429 too_many_requests`.
+     */
+    post: operations['requestEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/data-export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download everything held about the user
+     * @description Sensitive (recent authentication). One JSON document (`AccountDataExport`) with a
+     *     `Content-Disposition` naming it `account-data-YYYY-MM-DD.json` (the day, UTC): the
+     *     profile, consents, sessions and devices, security activity, two-step verification
+     *     status, passkeys (metadata), push registrations (masked) and analytics identifiers.
+     *     Never a password hash, a secret, a code, a token or a token's hash. Not cached.
+     */
+    get: operations['exportMyData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/deletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete the account (after a 14-day grace period)
+     * @description Sensitive (recent authentication), and `email` must be the account's address, typed by
+     *     the user (any case). The account is disabled at once and every session ends (this one
+     *     too); the owner is mailed, in their language, the date it will be erased (`eraseAt`,
+     *     14 days later) with a "Restore my account" link (`POST /accounts/restore`). Signing in
+     *     with the right password until then answers `403 account_deletion_scheduled` and offers
+     *     restoring. At `eraseAt` the dev API's erase job removes the user and everything tied
+     *     to it; the address is free again.
+     */
+    post: operations['requestAccountDeletion'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1218,6 +1365,11 @@ export interface components {
     LoginRequest: {
       email: string;
       password: string;
+      /**
+       * @description The account is scheduled for deletion and the user chose to restore it: with the
+       *     right password, it is restored and the sign-in goes on (default false).
+       */
+      restoreAccount?: boolean;
     };
     Redirect: {
       /**
@@ -1225,6 +1377,156 @@ export interface components {
        * @description Where the browser goes next (on the authority).
        */
       redirectTo: string;
+    };
+    EmailChangeRequest: {
+      /** @description The address to change to (trimmed, lowercased). */
+      newEmail: string;
+      /** @description As in `SignUpRequest` (where the mailed links lead). */
+      returnOrigin?: unknown;
+    };
+    EmailChanged: {
+      /** @constant */
+      status: 'email_changed';
+      /** @description The account's address now. */
+      email: string;
+    };
+    EmailChangeReverted: {
+      /** @constant */
+      status: 'email_change_reverted';
+      /** @description The account's address now (the old one). */
+      email: string;
+    };
+    DeletionRequest: {
+      /** @description The account's address, typed by the user to confirm (any case). */
+      email: string;
+      /** @description As in `SignUpRequest` (where the restore link leads). */
+      returnOrigin?: unknown;
+    };
+    DeletionScheduled: {
+      /** @constant */
+      status: 'deletion_scheduled';
+      /**
+       * Format: date-time
+       * @description When the account will be erased (14 days after the request).
+       */
+      eraseAt: string;
+    };
+    /**
+     * @description The right password for an account scheduled for deletion: it does not sign in. The same
+     *     request with `restoreAccount: true` restores the account and signs in.
+     */
+    AccountDeletionScheduled: {
+      /** @constant */
+      error: 'account_deletion_scheduled';
+      message: string;
+      /** Format: date-time */
+      eraseAt: string;
+    };
+    /**
+     * @description Everything held about the user. Dates are ISO 8601. Secrets never appear: no password
+     *     hash, two-step secret, recovery code, passkey public key, token or token hash, and
+     *     device cookies only as the fact that a device exists. Push tokens are masked (their
+     *     first and last 4 characters).
+     */
+    AccountDataExport: {
+      /** @constant */
+      format: 'account-data/1';
+      /** Format: date-time */
+      exportedAt: string;
+      profile: {
+        id: string;
+        email: string;
+        name: string;
+        locale: string;
+        tenant: null | {
+          id: string;
+          name: string;
+        };
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        confirmedAt: string | null;
+        /** Format: date-time */
+        lastSignInAt: string | null;
+        onboardingCompleted: boolean;
+        notifications: boolean;
+      };
+      /** @description What the user accepted, which version, and when. */
+      consents: {
+        /** @enum {unknown} */
+        document: 'terms' | 'privacy';
+        version: string;
+        /** Format: date-time */
+        acceptedAt: string;
+        /** @enum {unknown} */
+        source: 'sign_up' | 'onboarding';
+      }[];
+      /** @description The browsers signed in now, as recorded at their sign-in. */
+      sessions: {
+        /** Format: date-time */
+        signedInAt: string;
+        /** Format: date-time */
+        lastSeenAt: string;
+        ip: string | null;
+        userAgent: string | null;
+        methods: string[];
+      }[];
+      trustedDevices: {
+        userAgent: string | null;
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        lastUsedAt: string | null;
+        /** Format: date-time */
+        expiresAt: string;
+      }[];
+      /** @description The security activity, newest first (a year at most). */
+      activity: {
+        type: string;
+        /** Format: date-time */
+        at: string;
+        ip: string | null;
+        userAgent: string | null;
+        detail: {
+          [key: string]: string | number | boolean;
+        };
+      }[];
+      twoStep: {
+        enabled: boolean;
+        /** Format: date-time */
+        enabledAt: string | null;
+        recoveryCodesLeft: number;
+      };
+      passkeys: {
+        name: string;
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        lastUsedAt: string | null;
+        /** @enum {unknown} */
+        deviceType: 'singleDevice' | 'multiDevice';
+        backedUp: boolean;
+      }[];
+      pushTokens: {
+        platform: components['schemas']['PushPlatform'];
+        /** @description Masked, e.g. `fX3a…9k2Q`. */
+        token: string;
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        updatedAt: string;
+      }[];
+      analytics: {
+        /** @description The identifier the app gives analytics (PostHog, Firebase) once signed in. */
+        distinctId: string;
+      };
+      pendingEmailChange: null | {
+        newEmail: string;
+        /** Format: date-time */
+        requestedAt: string;
+        /** Format: date-time */
+        expiresAt: string;
+      };
     };
     OutboxMessage: {
       id: number;
@@ -1499,6 +1801,22 @@ export interface components {
         };
       };
     };
+    /**
+     * @description The link was already used, or replaced by a newer request, a revert or a deletion
+     *     (`token_used`); or the address it would set now belongs to another account
+     *     (`email_taken`).
+     */
+    EmailLinkConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?: 'token_used' | 'email_taken';
+        };
+      };
+    };
   };
   parameters: {
     /**
@@ -1709,6 +2027,129 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The account's address is the new one. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailChanged'];
+        };
+      };
+      /** @description The token is unknown or malformed, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'token_invalid' | 'invalid_json';
+          };
+        };
+      };
+      409: components['responses']['EmailLinkConflict'];
+      410: components['responses']['TokenExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  revertEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The old address is back; every session has ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailChangeReverted'];
+        };
+      };
+      /** @description The token is unknown or malformed, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'token_invalid' | 'invalid_json';
+          };
+        };
+      };
+      409: components['responses']['EmailLinkConflict'];
+      410: components['responses']['TokenExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  restoreAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRequest'];
+      };
+    };
+    responses: {
+      /** @description Restored; the user can sign in again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'restored';
+          };
+        };
+      };
+      /** @description The token is unknown or malformed (or the account is erased), or not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'token_invalid' | 'invalid_json';
+          };
+        };
+      };
+      409: components['responses']['TokenUsed'];
+      410: components['responses']['TokenExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
   getProfile: {
     parameters: {
       query?: never;
@@ -1879,6 +2320,113 @@ export interface operations {
       };
       401: components['responses']['InvalidToken'];
       403: components['responses']['AccountDisabled'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  requestEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeRequest'];
+      };
+    };
+    responses: {
+      202: components['responses']['Accepted'];
+      /** @description The new address is missing, malformed or the current one, or not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              newEmail?: 'required' | 'invalid' | 'unchanged';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exportMyData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The export. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="account-data-YYYY-MM-DD.json"`. */
+          'Content-Disposition': string;
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDataExport'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  requestAccountDeletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeletionRequest'];
+      };
+    };
+    responses: {
+      /** @description Scheduled; the account is disabled and every session has ended. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletionScheduled'];
+        };
+      };
+      /** @description The typed address is missing or not the account's, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              email?: 'required' | 'mismatch';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
@@ -2658,17 +3206,21 @@ export interface operations {
       };
       /**
        * @description Another browser started this interaction (`interaction_not_bound`), or, with the
-       *     right password only, the account is disabled or not confirmed yet.
+       *     right password only, the account is disabled or not confirmed yet, or scheduled for
+       *     deletion (`account_deletion_scheduled`, with `eraseAt`: send the same request with
+       *     `restoreAccount: true` to restore it and sign in).
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            error?: 'interaction_not_bound' | 'account_disabled' | 'account_not_confirmed';
-          };
+          'application/json':
+            | (components['schemas']['Error'] & {
+                /** @enum {unknown} */
+                error?: 'interaction_not_bound' | 'account_disabled' | 'account_not_confirmed';
+              })
+            | components['schemas']['AccountDeletionScheduled'];
         };
       };
       404: components['responses']['InteractionExpired'];
