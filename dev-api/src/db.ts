@@ -297,6 +297,43 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Your data (docs/your-data.md). users.erase_at: set while the account waits to be erased
+    // (deletion requested; disabled meanwhile), cleared by a restore. privacy_links: the mailed
+    // links of an e-mail change (confirm, "It wasn't me") and of a deletion (restore), only the
+    // SHA-256 of each token kept, expiry in epoch ms of the API's clock (tests move it);
+    // `email` is the address the link sets (the new one, or the old one for a revert).
+    // consents: what the user accepted, which version, when.
+    name: 'your data: e-mail change and restore links, deletion grace period, consents',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE users ADD COLUMN erase_at TEXT;
+        CREATE INDEX users_erase_at ON users (erase_at) WHERE erase_at IS NOT NULL;
+
+        CREATE TABLE privacy_links (
+          id         INTEGER PRIMARY KEY,
+          user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          purpose    TEXT NOT NULL CHECK (purpose IN ('email_change', 'email_revert', 'restore')),
+          token_hash TEXT NOT NULL UNIQUE,
+          email      TEXT,
+          expires_at INTEGER NOT NULL,
+          used_at    TEXT,
+          created_at TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX privacy_links_user ON privacy_links (user_id, purpose);
+
+        CREATE TABLE consents (
+          id          INTEGER PRIMARY KEY,
+          user_id     TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          document    TEXT NOT NULL CHECK (document IN ('terms', 'privacy')),
+          version     TEXT NOT NULL,
+          accepted_at TEXT NOT NULL,
+          source      TEXT NOT NULL CHECK (source IN ('sign_up', 'onboarding'))
+        ) STRICT;
+        CREATE INDEX consents_user ON consents (user_id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {
