@@ -1,0 +1,116 @@
+import type { Browser, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newUser } from './journeys';
+import { fillSignIn } from './pages';
+import { virtualAuthenticator } from './passkeys';
+
+const password = 'violet-harbour-1987';
+
+/**
+ * A new browser (no session) at the sign-in screen, reached from a guarded page, holding
+ * `credentials` (the same synced passkeys). They are put on its authenticator only once the
+ * screen has asked for its autofill options: Chromium's virtual authenticator answers an
+ * autofill request by itself when it already holds a passkey, which would sign in before the
+ * button is pressed.
+ */
+async function atSignIn(
+  browser: Browser,
+  info: TestInfo,
+  securityPath: string,
+  options: Parameters<typeof virtualAuthenticator>[1] = {},
+) {
+  const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto(securityPath);
+  const autofillAsked = page.waitForResponse(
+    (response) => /\/passkey\/options$/.test(response.url()) && response.ok(),
+  );
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await autofillAsked;
+  const authenticator = await virtualAuthenticator(page, options);
+  return { context, page, authenticator };
+}
+
+test.describe('passkeys', () => {
+  test('added on the security screen; another browser signs in with it and no password; a failed check leaves the password form working; removed, it is refused', async ({
+    page,
+    browser,
+    accountPath,
+    apiUrl,
+    request,
+  }, info) => {
+    test.setTimeout(150_000); // five browsers
+    const { email } = await newUser(request, apiUrl, 'passkeys');
+    await page.goto(accountPath('security'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, password);
+    await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+
+    // Just signed in (a recent authentication): adding asks for nothing more.
+    const authenticator = await virtualAuthenticator(page);
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    // Either outcome, so a failure shows what the screen said.
+    const outcome = section.getByRole('status').or(section.getByRole('alert'));
+    await expect(outcome).toHaveText('Passkey added.');
+    await expect(section.getByRole('listitem')).toHaveCount(1);
+    const name = (await section.getByRole('listitem').locator('p').first().textContent())!;
+    await expect(section.getByRole('listitem')).toContainText('Last used never');
+    // Each use moves the passkey's signature counter on, and the API refuses one going back (a
+    // cloned key): the next browser gets the passkey as last used, as syncing would give it.
+    let credentials = await authenticator.credentials();
+    expect(credentials).toHaveLength(1);
+
+    // Another browser with the same (synced) passkey: the button signs in, nothing typed.
+    const second = await atSignIn(browser, info, accountPath('security'), { credentials });
+    await second.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(second.page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    await expect(
+      second.page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem'),
+    ).not.toContainText('Last used never');
+    credentials = await second.authenticator.credentials();
+    await second.context.close();
+
+    // Autofill: a browser already holding the passkey, at the sign-in screen. The e-mail
+    // field's autofill offers it (the virtual authenticator picks it as a user would) and the
+    // account opens without anything typed or pressed.
+    const viaAutofill = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const autofillPage = await viaAutofill.newPage();
+    const autofillAuthenticator = await virtualAuthenticator(autofillPage, { credentials });
+    await autofillPage.goto(accountPath('security'));
+    await autofillPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(autofillPage.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    credentials = await autofillAuthenticator.credentials();
+    await viaAutofill.close();
+
+    // The check fails (user verification refused, or the prompt cancelled): a clear message,
+    // and the password form still signs in with what was typed.
+    const third = await atSignIn(browser, info, accountPath('security'), {
+      credentials,
+      verified: false,
+    });
+    const main = third.page.getByRole('main');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(main.getByRole('alert')).toContainText('cancelled or timed out');
+    await expect(main.getByLabel('E-mail')).toHaveValue(email);
+    await main.getByLabel('Password').fill(password);
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(third.page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    await third.context.close();
+
+    // Removed (still a recent sign-in here): the same passkey is refused, clearly.
+    await section.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(section.getByRole('status')).toHaveText('Passkey removed.');
+    await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+    const fourth = await atSignIn(browser, info, accountPath('security'), { credentials });
+    await fourth.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(fourth.page.getByRole('main').getByRole('alert')).toContainText(
+      'may have been removed',
+    );
+    await expect(fourth.page.getByRole('main').getByLabel('Password')).toBeEditable();
+    await fourth.context.close();
+  });
+});
