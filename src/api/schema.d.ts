@@ -238,7 +238,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * The devices registered for push notifications
+     * @description Newest first. The tokens themselves are never sent back: a registration is named by
+     *     its platform and dates.
+     */
+    get: operations['listPushRegistrations'];
     put?: never;
     /**
      * Register a push-notification token
@@ -643,6 +648,173 @@ export interface paths {
      *     passkey, or an unknown id: `404 not_found`.
      */
     patch: operations['renamePasskey'];
+    trace?: never;
+  };
+  '/users/me/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where you're signed in
+     * @description The account's active sessions at the authority (one per signed-in browser), newest
+     *     sign-in first. `current` marks the session the request's access token belongs to.
+     *     Each carries the browser's `User-Agent` as it signed in (the app names the browser and
+     *     system itself, with bowser), the client address, and how it signed in. `lastActiveAt`
+     *     is the latest of the sign-in, a token renewal (about every 50 minutes while the app is
+     *     open) and a request to this list; a session that signed in before this was recorded
+     *     has `userAgent`, `ip` null and `method: unknown`.
+     */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign out one session
+     * @description Ends that session at once: its grant, its access and refresh tokens and its browser
+     *     session at the authority are deleted, so its next API call answers `401 invalid_token`
+     *     and its next renewal `invalid_grant`. The current session may be ended too (the app
+     *     then signs out). Not sensitive (no recent authentication): it only takes access away,
+     *     and someone who finds a stranger's session must be able to end it at once (see
+     *     `docs/sessions-and-activity.md`). Another user's session, an ended one, or an unknown
+     *     id: `404 not_found`. Recorded in the activity as `session_ended`.
+     */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/sessions/end-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out everywhere else
+     * @description Ends every session of the account except the one the access token belongs to (like a
+     *     password change does), with the same effect as ending each. Not sensitive, for the
+     *     same reason. Recorded as `other_sessions_ended`. Takes no body.
+     */
+    post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/push-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Stop push notifications to a device
+     * @description Deletes the registration: that device gets no more push notifications until it
+     *     registers again. Another user's registration or an unknown id: `404 not_found`.
+     */
+    delete: operations['removePushRegistration'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Security activity
+     * @description The account's security events, newest first, 20 a page; `next` is the cursor for the
+     *     older ones (pass it as `before`), null on the last page. Events are kept for a year and
+     *     never hold a secret. Failed sign-ins from one address in a row (within an hour of each
+     *     other) are one event with `detail.count` and `detail.firstAt`. `thisDevice` marks
+     *     events that came from the browser of the current session (its device cookie).
+     */
+    get: operations['listActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/activity/not-me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * This wasn't me
+     * @description For a sign-in or a change the user does not recognise: ends **every** session of the
+     *     account (this one too: the app then shows the signed-out screen), mails a
+     *     password-reset link to the account's address, and records `not_me_reported` (with the
+     *     event named, if any). Not sensitive: whoever holds the token can only lock themselves
+     *     out with it. The reset mail is skipped (`resetMailSent: false`) when one went out in
+     *     the last minute; the sessions end all the same.
+     */
+    post: operations['reportNotMe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/not-me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * This wasn't me, from the new-device mail
+     * @description Spends the token of a new-device mail (valid 7 days, single use, stored hashed): like
+     *     `POST /users/me/activity/not-me` without a session (the owner may not be signed in
+     *     anywhere, or the stranger may have changed the password): every session ends, a
+     *     password-reset link is mailed, and the report is recorded. Signs nobody in.
+     */
+    post: operations['reportNotMeFromMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/whitelabels/{id}': {
@@ -1053,6 +1225,91 @@ export interface components {
     RecoveryCodes: {
       /** @description Single-use codes, shown once (Crockford Base32, 40 bits each). */
       recoveryCodes: string[];
+    };
+    AccountSession: {
+      /** @description An opaque id for this list (not the authority's session cookie or id). */
+      id: string;
+      /** @description The session the request's access token belongs to ("This device"). */
+      current: boolean;
+      /** @description The browser's `User-Agent` at sign-in (at most 512 characters). */
+      userAgent: string | null;
+      /** @description The client address at sign-in. */
+      ip: string | null;
+      method: components['schemas']['SignInMethod'];
+      /** Format: date-time */
+      signedInAt: string;
+      /** Format: date-time */
+      lastActiveAt: string;
+    };
+    /**
+     * @description How a session signed in, from its `amr`: a password alone (`pwd`, a trusted device
+     *     included), a password and a second step (`pwd otp mfa`), a passkey (`hwk`/`swk`).
+     * @enum {string}
+     */
+    SignInMethod: 'password' | 'password_two_step' | 'passkey' | 'unknown';
+    ActivityEvent: {
+      id: string;
+      /** @enum {string} */
+      type:
+        | 'signed_in'
+        | 'sign_in_failed'
+        | 'new_device'
+        | 'password_changed'
+        | 'password_reset'
+        | 'email_change_requested'
+        | 'email_changed'
+        | 'email_change_reverted'
+        | 'two_step_enabled'
+        | 'two_step_disabled'
+        | 'recovery_code_used'
+        | 'passkey_added'
+        | 'passkey_removed'
+        | 'session_ended'
+        | 'other_sessions_ended'
+        | 'not_me_reported'
+        | 'data_exported'
+        | 'deletion_requested'
+        | 'deletion_cancelled';
+      /**
+       * Format: date-time
+       * @description When it happened (for grouped failed sign-ins, the latest attempt).
+       */
+      at: string;
+      userAgent: string | null;
+      ip: string | null;
+      /** @description It came from the browser of the session asking. */
+      thisDevice: boolean;
+      /**
+       * @description A few plain values, never a secret: `method` (a `SignInMethod`) on `signed_in` and
+       *     `new_device`; `count` and `firstAt` on `sign_in_failed`; `ended` on
+       *     `other_sessions_ended`; `eventId` on `not_me_reported`.
+       */
+      detail: {
+        method?: components['schemas']['SignInMethod'];
+        count?: number;
+        /** Format: date-time */
+        firstAt?: string;
+      } & {
+        [key: string]: string | number | boolean;
+      };
+    };
+    NotMeReported: {
+      sessionsEnded: number;
+      resetMailSent: boolean;
+    };
+    PushRegistration: {
+      id: string;
+      platform: components['schemas']['PushPlatform'];
+      /**
+       * Format: date-time
+       * @description When the device first registered.
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When it last registered again.
+       */
+      updatedAt: string;
     };
     TrustedDevice: {
       id: string;
@@ -2269,6 +2526,31 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  listPushRegistrations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The registrations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            registrations: components['schemas']['PushRegistration'][];
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
   registerPushToken: {
     parameters: {
       query?: never;
@@ -2976,6 +3258,258 @@ export interface operations {
       401: components['responses']['InvalidToken'];
       403: components['responses']['AccountDisabled'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active sessions. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sessions: components['schemas']['AccountSession'][];
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example T3RoZXJTZXNzaW9uSWRIZXJlMQ */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The other sessions have ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many sessions ended. */
+            ended: number;
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removePushRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 12 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listActivity: {
+    parameters: {
+      query?: {
+        /**
+         * @description The `next` of the previous page.
+         * @example 120
+         */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of events. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            events: components['schemas']['ActivityEvent'][];
+            next: string | null;
+          };
+        };
+      };
+      /** @description `before` is not a cursor this API gave. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'validation';
+            fields?: {
+              /** @constant */
+              before?: 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  reportNotMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @description The activity event the user does not recognise. */
+          eventId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Every session has ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotMeReported'];
+        };
+      };
+      /** @description A field is invalid, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @constant */
+              eventId?: 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      /** @description No event of this account has that id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'not_found';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  reportNotMeFromMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Every session has ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotMeReported'];
+        };
+      };
+      /** @description The token is unknown or malformed, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'token_invalid' | 'validation' | 'invalid_json';
+          };
+        };
+      };
+      409: components['responses']['TokenUsed'];
+      410: components['responses']['TokenExpired'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
