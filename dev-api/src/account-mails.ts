@@ -675,3 +675,237 @@ export function passkeyMail(
     [forgotPasswordUrl],
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Your data (docs/your-data.md): changing the e-mail address and deleting the account.
+
+interface PrivacyCopy {
+  /** To the new address: the link that makes the change (24 h). */
+  changeConfirm: {
+    subject: string;
+    intro: (email: string) => string;
+    button: string;
+    note: string;
+    ignore: string;
+  };
+  /** To the current address: what was asked, and the "It wasn't me" link (7 days). */
+  changeNotice: {
+    subject: string;
+    intro: (oldEmail: string, newEmail: string) => string;
+    wasYou: string;
+    notYouLead: string;
+    notYou: string;
+  };
+  /** To a new address that already has an account (instead of a link). */
+  changeTaken: { subject: string; intro: (email: string) => string; ignore: string };
+  /** The deletion: the erase date and the "Restore my account" link. */
+  deletion: {
+    subject: string;
+    intro: (email: string, date: string) => string;
+    button: string;
+    note: string;
+    notYou: string;
+  };
+}
+
+const privacyCopy: Record<MailLocale, PrivacyCopy> = {
+  en: {
+    changeConfirm: {
+      subject: 'Confirm your new e-mail address',
+      intro: (email) =>
+        `You asked to use ${email} as the e-mail address of your account. Confirm it to make ` +
+        'the change: until then, your account keeps its current address.',
+      button: 'Confirm new e-mail address',
+      note: 'This link works only once and expires in 24 hours.',
+      ignore: "If you didn't ask for this, ignore this e-mail: nothing changes.",
+    },
+    changeNotice: {
+      subject: 'A change of your e-mail address was requested',
+      intro: (oldEmail, newEmail) =>
+        `Someone signed in to your account ${oldEmail} asked to change its e-mail address to ` +
+        `${newEmail}. The change happens only when the link sent to ${newEmail} is followed.`,
+      wasYou: "If this was you, there's nothing else to do.",
+      notYouLead:
+        "If it wasn't you, this link keeps (or brings back) this address and signs everyone " +
+        'out of your account. It works for 7 days:',
+      notYou: "It wasn't me",
+    },
+    changeTaken: {
+      subject: 'Someone tried to move an account to your e-mail address',
+      intro: (email) =>
+        `Someone asked to use ${email} for another account. You already have an account with ` +
+        'this address, so nothing was changed.',
+      ignore: "You don't need to do anything: your account has not changed.",
+    },
+    deletion: {
+      subject: 'Your account will be deleted',
+      intro: (email, date) =>
+        `As you asked, your account ${email} is disabled and you have been signed out ` +
+        `everywhere. On ${date} it will be erased, with everything we hold about you.`,
+      button: 'Restore my account',
+      note: 'Until then, this link (or signing in with your password) restores your account as it was.',
+      notYou: "If you didn't ask for this, restore your account, then change your password.",
+    },
+  },
+  'pt-BR': {
+    changeConfirm: {
+      subject: 'Confirme seu novo endereço de e-mail',
+      intro: (email) =>
+        `Você pediu para usar ${email} como o endereço de e-mail da sua conta. Confirme para ` +
+        'concluir a troca: até lá, sua conta continua com o endereço atual.',
+      button: 'Confirmar novo e-mail',
+      note: 'Este link só pode ser usado uma vez e expira em 24 horas.',
+      ignore: 'Se você não fez esse pedido, ignore este e-mail: nada será alterado.',
+    },
+    changeNotice: {
+      subject: 'Foi pedida a troca do seu endereço de e-mail',
+      intro: (oldEmail, newEmail) =>
+        `Alguém conectado à sua conta ${oldEmail} pediu para trocar o endereço de e-mail para ` +
+        `${newEmail}. A troca só acontece quando o link enviado para ${newEmail} for aberto.`,
+      wasYou: 'Se foi você, não é preciso fazer mais nada.',
+      notYouLead:
+        'Se não foi você, este link mantém (ou traz de volta) este endereço e encerra todas as ' +
+        'sessões da sua conta. Ele vale por 7 dias:',
+      notYou: 'Não fui eu',
+    },
+    changeTaken: {
+      subject: 'Alguém tentou usar o seu e-mail em outra conta',
+      intro: (email) =>
+        `Alguém pediu para usar ${email} em outra conta. Você já tem uma conta com este ` +
+        'endereço, então nada foi alterado.',
+      ignore: 'Não é preciso fazer nada: sua conta não foi alterada.',
+    },
+    deletion: {
+      subject: 'Sua conta será excluída',
+      intro: (email, date) =>
+        `Como você pediu, sua conta ${email} foi desativada e todas as sessões foram ` +
+        `encerradas. Em ${date} ela será apagada, com todos os dados que temos sobre você.`,
+      button: 'Restaurar minha conta',
+      note: 'Até lá, este link (ou entrar com a sua senha) restaura a sua conta como ela estava.',
+      notYou: 'Se não foi você quem pediu, restaure a sua conta e depois troque a sua senha.',
+    },
+  },
+  es: {
+    changeConfirm: {
+      subject: 'Confirma tu nueva dirección de correo',
+      intro: (email) =>
+        `Pediste usar ${email} como la dirección de correo de tu cuenta. Confírmala para ` +
+        'completar el cambio: hasta entonces, tu cuenta conserva su dirección actual.',
+      button: 'Confirmar nueva dirección',
+      note: 'Este enlace solo se puede usar una vez y vence en 24 horas.',
+      ignore: 'Si no lo pediste, ignora este correo: no cambiará nada.',
+    },
+    changeNotice: {
+      subject: 'Se pidió cambiar tu dirección de correo',
+      intro: (oldEmail, newEmail) =>
+        `Alguien con una sesión en tu cuenta ${oldEmail} pidió cambiar su dirección de correo ` +
+        `a ${newEmail}. El cambio solo ocurre cuando se abre el enlace enviado a ${newEmail}.`,
+      wasYou: 'Si fuiste tú, no tienes que hacer nada más.',
+      notYouLead:
+        'Si no fuiste tú, este enlace conserva (o recupera) esta dirección y cierra todas las ' +
+        'sesiones de tu cuenta. Vale por 7 días:',
+      notYou: 'No fui yo',
+    },
+    changeTaken: {
+      subject: 'Alguien intentó usar tu correo en otra cuenta',
+      intro: (email) =>
+        `Alguien pidió usar ${email} en otra cuenta. Ya tienes una cuenta con esta dirección, ` +
+        'así que no se cambió nada.',
+      ignore: 'No tienes que hacer nada: tu cuenta no cambió.',
+    },
+    deletion: {
+      subject: 'Tu cuenta será eliminada',
+      intro: (email, date) =>
+        `Como lo pediste, tu cuenta ${email} quedó desactivada y se cerraron todas tus ` +
+        `sesiones. El ${date} se borrará, junto con todos los datos que tenemos sobre ti.`,
+      button: 'Restaurar mi cuenta',
+      note: 'Hasta entonces, este enlace (o iniciar sesión con tu contraseña) restaura tu cuenta tal como estaba.',
+      notYou: 'Si no lo pediste tú, restaura tu cuenta y luego cambia tu contraseña.',
+    },
+  },
+};
+
+/** A day in the recipient's language (the erase date), in UTC like the API's dates. */
+function mailDate(locale: MailLocale, iso: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * To the new address of an e-mail change. The recipient has not proven the address yet, so
+ * the mail greets without a name (see the top of this file).
+ */
+export function emailChangeConfirmMail(recipient: Recipient, confirmUrl: string): MailInput {
+  const t = privacyCopy[recipient.locale].changeConfirm;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro(recipient.to) },
+      { kind: 'button', label: t.button, url: confirmUrl },
+      { kind: 'p', text: t.note },
+      { kind: 'p', text: t.ignore },
+    ],
+    [confirmUrl],
+  );
+}
+
+/** To the current address of an e-mail change, with "It wasn't me". */
+export function emailChangeNoticeMail(
+  recipient: Recipient,
+  newEmail: string,
+  revertUrl: string,
+): MailInput {
+  const t = privacyCopy[recipient.locale].changeNotice;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro(recipient.to, newEmail) },
+      { kind: 'p', text: t.wasYou },
+      { kind: 'link', lead: t.notYouLead, label: t.notYou, url: revertUrl },
+    ],
+    [revertUrl],
+  );
+}
+
+/** An e-mail change to an address that already has an account: tells that account's owner. */
+export function emailChangeTakenMail(
+  recipient: Recipient,
+  urls: { signIn: string; forgotPassword: string },
+): MailInput {
+  const t = privacyCopy[recipient.locale].changeTaken;
+  const exists = copy[recipient.locale].exists;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro(recipient.to) },
+      { kind: 'link', lead: exists.signInLead, label: exists.signIn, url: urls.signIn },
+      { kind: 'link', lead: exists.forgotLead, label: exists.forgot, url: urls.forgotPassword },
+      { kind: 'p', text: t.ignore },
+    ],
+    [urls.signIn, urls.forgotPassword],
+  );
+}
+
+/** The deletion request: when the account is erased, and the restore link until then. */
+export function deletionScheduledMail(
+  recipient: Recipient,
+  eraseAt: string,
+  restoreUrl: string,
+): MailInput {
+  const t = privacyCopy[recipient.locale].deletion;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro(recipient.to, mailDate(recipient.locale, eraseAt)) },
+      { kind: 'button', label: t.button, url: restoreUrl },
+      { kind: 'p', text: t.note },
+      { kind: 'p', text: t.notYou },
+    ],
+    [restoreUrl],
+  );
+}
