@@ -11,6 +11,7 @@ import type { Db } from './db.ts';
 import { errorMiddleware } from './errors.ts';
 import { interactionRoutes } from './oidc/interactions.ts';
 import { AUTHORITY_PATH, createAuthority } from './oidc/provider.ts';
+import { watchSessions } from './oidc/session-devices.ts';
 import { createThrottle } from './oidc/throttle.ts';
 import { createRecentAuth } from './recent-auth.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -21,6 +22,7 @@ import { passkeyStore } from './passkeys/store.ts';
 import { relyingParty } from './passkeys/webauthn.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
 import { reauthenticateRoutes } from './routes/reauthenticate.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { twoStepRoutes } from './routes/two-step.ts';
 import { userRoutes } from './routes/users.ts';
 import { whitelabelRoutes } from './routes/whitelabels.ts';
@@ -159,6 +161,8 @@ export function createApp(options: AppOptions): Koa {
     cookieKeys: app.keys,
   });
   authority.proxy = app.proxy;
+  // Each completed sign-in's device, address and method; renewals mark sessions active.
+  watchSessions(authority, { db: options.db, apps, logError });
 
   for (const router of [
     whitelabelRoutes(options.db, publicUrl),
@@ -179,6 +183,7 @@ export function createApp(options: AppOptions): Koa {
     reauthenticateRoutes(security),
     twoStepRoutes(security),
     passkeyRoutes({ ...security, passkeys, rp }),
+    ...sessionRoutes(security),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

@@ -334,6 +334,23 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // not_me_tokens: the "This wasn't me" links of new-device mails (oidc/session-devices.ts),
+    // only the SHA-256 of each token kept; single use, 7 days.
+    name: "new-device mails' This wasn't me links",
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE not_me_tokens (
+          token_hash TEXT PRIMARY KEY,
+          user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          expires_at TEXT NOT NULL,
+          used_at    TEXT,
+          created_at TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX not_me_tokens_user ON not_me_tokens (user_id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

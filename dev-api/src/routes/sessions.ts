@@ -1,0 +1,264 @@
+// Sessions and activity (api/openapi.yaml, "Sessions and activity"; docs/sessions-and-activity.md):
+// GET /users/me/sessions, DELETE /users/me/sessions/:id, POST /users/me/sessions/end-others,
+// GET and DELETE /users/me/push-tokens[/:id], GET /users/me/activity,
+// POST /users/me/activity/not-me, and the new-device mail's POST /accounts/not-me.
+//
+// Ending sessions is not behind recent authentication: it only takes access away, and someone
+// who spots a stranger's session must be able to end it at once. Every lookup is scoped to the
+// token's account, so another account's session, registration or event is a 404.
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type Provider from 'oidc-provider';
+import { negotiateLocale, resetPasswordMail } from '../account-mails.ts';
+import { accountTokens } from '../account-tokens.ts';
+import { activityContext, listActivity, recordActivity } from '../activity.ts';
+import { appLink, pickApp, type AppLocation } from '../app-links.ts';
+import { nowIso, type Db } from '../db.ts';
+import { ApiError } from '../errors.ts';
+import { sendMail } from '../mailer.ts';
+import { requireUser } from '../oidc/require-user.ts';
+import { notMeTokens, signInMethod } from '../oidc/session-devices.ts';
+import {
+  listAccountSessions,
+  publicSessionId,
+  revokeAccountSessions,
+  revokeSession,
+  type AccountSessionRow,
+} from '../oidc/sessions.ts';
+import { mailThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
+import { activeUser, type ActiveUserState } from './active-user.ts';
+
+export interface SessionRouteOptions {
+  db: Db;
+  provider: Provider;
+  apps: readonly AppLocation[];
+  throttle: Throttle;
+}
+
+/** The timeline's page size. */
+export const ACTIVITY_PAGE_SIZE = 20;
+
+const CURSOR = /^[1-9][0-9]{0,15}$/;
+
+interface MailUser {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+  tenant_id: string | null;
+  confirmed_at?: string | null;
+}
+
+function bodyOf(ctx: Context): Record<string, unknown> {
+  const body: unknown = ctx.request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+function isoOf(seconds: number | null): string | null {
+  return seconds === null ? null : new Date(seconds * 1000).toISOString();
+}
+
+export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserState>[] {
+  const { db, throttle } = options;
+  const resetTokens = accountTokens(db);
+  const mailTokens = notMeTokens(db);
+  const me = new Router<ActiveUserState>({ prefix: '/users/me' });
+  const touch = db.prepare<[string, string]>(
+    'UPDATE session_devices SET last_seen_at = ? WHERE session_uid = ?',
+  );
+
+  const currentOf = (sessions: AccountSessionRow[], grantId: string | undefined) =>
+    grantId ? sessions.find((session) => session.grantIds.includes(grantId)) : undefined;
+
+  /**
+   * "This wasn't me": every session ends, a reset link is mailed (unless one went out in the
+   * last minute: the sessions end all the same), and the report is recorded.
+   */
+  function secureAccount(
+    ctx: Context,
+    user: MailUser,
+    detail: Record<string, string>,
+  ): { sessionsEnded: number; resetMailSent: boolean } {
+    const sessionsEnded = listAccountSessions(db, user.id).length;
+    recordActivity(db, {
+      userId: user.id,
+      type: 'not_me_reported',
+      ...activityContext(ctx),
+      detail,
+    });
+    revokeAccountSessions(db, user.id);
+    db.prepare('DELETE FROM session_devices WHERE user_id = ?').run(user.id);
+    const key = throttleKeys.resetMail(user.email);
+    const resetMailSent =
+      throttle.retryAfter([
+        [key, mailThrottle.perMinute],
+        [key, mailThrottle.perHour],
+      ]) === 0;
+    if (resetMailSent) {
+      throttle.record([key]);
+      const app = pickApp(options.apps, ctx.get('Origin'));
+      const url = appLink(app, 'forgot-password', {
+        token: resetTokens.issue(user.id, 'reset'),
+        whitelabel: user.tenant_id,
+      });
+      sendMail(
+        db,
+        resetPasswordMail(
+          { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
+          url,
+        ),
+      );
+    }
+    return { sessionsEnded, resetMailSent };
+  }
+
+  me.use(requireUser(options.provider), activeUser(db));
+
+  me.get('/sessions', (ctx) => {
+    const sessions = listAccountSessions(db, ctx.state.user.id);
+    const current = currentOf(sessions, ctx.state.grantId);
+    const now = nowIso();
+    if (current) touch.run(now, current.uid);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      sessions: sessions.map((session) => {
+        const signedInAt = session.signedInAt ?? isoOf(session.loginTs) ?? now;
+        const lastActiveAt = session === current ? now : (session.lastSeenAt ?? signedInAt);
+        return {
+          id: publicSessionId(session.uid),
+          current: session === current,
+          userAgent: session.userAgent,
+          ip: session.ip,
+          method: signInMethod(session.amr),
+          signedInAt,
+          lastActiveAt: lastActiveAt < signedInAt ? signedInAt : lastActiveAt,
+        };
+      }),
+    };
+  });
+
+  me.delete('/sessions/:id', (ctx) => {
+    const { user, grantId } = ctx.state;
+    const sessions = listAccountSessions(db, user.id);
+    const target = sessions.find((session) => publicSessionId(session.uid) === ctx.params.id);
+    if (!target || !revokeSession(db, user.id, target.uid)) {
+      throw ApiError.notFound('No session with this id.');
+    }
+    const current = target === currentOf(sessions, grantId);
+    recordActivity(db, {
+      userId: user.id,
+      type: 'session_ended',
+      ...activityContext(ctx),
+      detail: { current },
+    });
+    ctx.status = 204;
+  });
+
+  me.post('/sessions/end-others', (ctx) => {
+    const { user, grantId } = ctx.state;
+    const sessions = listAccountSessions(db, user.id);
+    const current = currentOf(sessions, grantId);
+    const others = sessions.filter((session) => session !== current);
+    // Without a grant nothing could be kept: every token of our client has one (provider.ts).
+    if (!grantId) throw new ApiError(401, 'invalid_token', 'Sign in again.');
+    revokeAccountSessions(db, user.id, { keepGrantId: grantId });
+    const gone = db.prepare('DELETE FROM session_devices WHERE session_uid = ?');
+    for (const session of others) gone.run(session.uid);
+    recordActivity(db, {
+      userId: user.id,
+      type: 'other_sessions_ended',
+      ...activityContext(ctx),
+      detail: { ended: others.length },
+    });
+    ctx.body = { ended: others.length };
+  });
+
+  me.get('/push-tokens', (ctx) => {
+    const rows = db
+      .prepare<[string], { id: number; platform: string; created_at: string; updated_at: string }>(
+        `SELECT id, platform, created_at, updated_at FROM push_tokens
+          WHERE user_id = ? ORDER BY created_at DESC, id DESC`,
+      )
+      .all(ctx.state.user.id);
+    ctx.body = {
+      registrations: rows.map((row) => ({
+        id: String(row.id),
+        platform: row.platform,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      })),
+    };
+  });
+
+  me.delete('/push-tokens/:id', (ctx) => {
+    const id = ctx.params.id ?? '';
+    const removed = CURSOR.test(id)
+      ? db
+          .prepare('DELETE FROM push_tokens WHERE id = ? AND user_id = ?')
+          .run(Number(id), ctx.state.user.id).changes
+      : 0;
+    if (removed === 0) throw ApiError.notFound('No push registration with this id.');
+    ctx.status = 204;
+  });
+
+  me.get('/activity', (ctx) => {
+    const before = ctx.query.before;
+    if (before !== undefined && (typeof before !== 'string' || !CURSOR.test(before))) {
+      throw ApiError.validation({ before: 'invalid' });
+    }
+    const { user, grantId } = ctx.state;
+    const page = listActivity(db, user.id, {
+      ...(before === undefined ? {} : { before }),
+      limit: ACTIVITY_PAGE_SIZE,
+    });
+    const device = currentOf(listAccountSessions(db, user.id), grantId)?.deviceHash ?? null;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      events: page.events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        at: event.at,
+        userAgent: event.userAgent,
+        ip: event.ip,
+        thisDevice: device !== null && event.deviceHash === device,
+        detail: event.detail,
+      })),
+      next: page.next,
+    };
+  });
+
+  me.post('/activity/not-me', (ctx) => {
+    const body = bodyOf(ctx);
+    const { user } = ctx.state;
+    const eventId = body.eventId;
+    if (eventId !== undefined && (typeof eventId !== 'string' || !CURSOR.test(eventId))) {
+      throw ApiError.validation({ eventId: 'invalid' });
+    }
+    if (typeof eventId === 'string') {
+      const known = db
+        .prepare('SELECT 1 FROM activity_events WHERE id = ? AND user_id = ?')
+        .get(Number(eventId), user.id);
+      if (!known) throw ApiError.notFound('No activity with this id.');
+    }
+    ctx.body = secureAccount(ctx, user, typeof eventId === 'string' ? { eventId } : {});
+  });
+
+  // From the new-device mail, without a session: the token names the account.
+  const accounts = new Router<ActiveUserState>({ prefix: '/accounts' });
+  const findUser = db.prepare<[string], MailUser & { disabled: number }>(
+    'SELECT id, email, name, locale, tenant_id, disabled FROM users WHERE id = ?',
+  );
+  accounts.post('/not-me', (ctx) => {
+    const body = bodyOf(ctx);
+    if (typeof body.token !== 'string' || body.token === '') {
+      throw new ApiError(400, 'token_invalid', 'This link is not valid.');
+    }
+    const user = findUser.get(mailTokens.consume(body.token));
+    if (!user) throw new ApiError(400, 'token_invalid', 'This link is not valid.');
+    ctx.body = secureAccount(ctx, user, { from: 'mail' });
+  });
+
+  return [me, accounts];
+}

@@ -1,0 +1,378 @@
+// Sessions and activity over HTTP, as the user, a second device and an attacker would use them:
+// the sessions list (current one marked, method, device), ending one session or every other
+// one (its access token refused at once and its refresh failing), another account's ids, push
+// registrations, the activity timeline (grouped failures, pages, cursor), the new-device mail,
+// and "This wasn't me" signed in and from the mail. Every exchange is checked against
+// api/openapi.yaml (the test server's contract check).
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { recordActivity } from '../src/activity.ts';
+import {
+  apiRequest,
+  CookieJar,
+  createUser,
+  refresh,
+  signInWithTokens,
+  startInteraction,
+  startTestAuthority,
+  submitLogin,
+  type TestAuthority,
+  type TokenSet,
+} from './oidc-helpers.ts';
+import { demo, outbox, sameDevice } from './two-step-helpers.ts';
+
+let auth: TestAuthority;
+
+beforeEach(async () => {
+  auth = await startTestAuthority();
+});
+afterEach(async () => {
+  await auth.close();
+});
+
+interface SessionView {
+  id: string;
+  current: boolean;
+  userAgent: string | null;
+  ip: string | null;
+  method: string;
+  signedInAt: string;
+  lastActiveAt: string;
+}
+
+interface EventView {
+  id: string;
+  type: string;
+  at: string;
+  thisDevice: boolean;
+  ip: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** One browser (its own cookie jar, so its own device) signed in. */
+async function device(options: { email?: string; password?: string; jar?: CookieJar } = {}) {
+  const jar = options.jar ?? new CookieJar();
+  const { tokens } = await signInWithTokens(auth, { ...options, jar });
+  return { jar, tokens };
+}
+
+const sessionsOf = (token: string) =>
+  apiRequest<{ sessions: SessionView[] }>(auth, '/users/me/sessions', { token });
+
+const activityOf = (token: string, before?: string) =>
+  apiRequest<{ events: EventView[]; next: string | null }>(
+    auth,
+    `/users/me/activity${before === undefined ? '' : `?before=${encodeURIComponent(before)}`}`,
+    { token },
+  );
+
+/** Whether the token still works (GET /users/me) and the refresh token still renews. */
+async function alive(tokens: TokenSet): Promise<{ api: number; refresh: string | undefined }> {
+  const me = await apiRequest(auth, '/users/me', { token: tokens.access_token });
+  const renewed = await refresh(auth, tokens.refresh_token);
+  return { api: me.status, refresh: renewed.body.error ?? 'ok' };
+}
+
+describe('GET /users/me/sessions', () => {
+  test('lists each signed-in browser, the asking one marked current, with method and dates', async () => {
+    const first = await device();
+    const second = await device();
+    const list = await sessionsOf(first.tokens.access_token);
+    assert.equal(list.status, 200);
+    assert.equal(list.headers.get('cache-control'), 'no-store');
+    assert.equal(list.body.sessions.length, 2);
+    assert.deepEqual(list.body.sessions.map((session) => session.current).sort(), [false, true]);
+    for (const session of list.body.sessions) {
+      assert.equal(session.method, 'password');
+      assert.ok(session.ip, 'the address is recorded');
+      assert.ok(Date.parse(session.lastActiveAt) >= Date.parse(session.signedInAt));
+    }
+    const fromSecond = await sessionsOf(second.tokens.access_token);
+    const currentIds = [list.body, fromSecond.body].map(
+      (body) => body.sessions.find((session) => session.current)?.id,
+    );
+    assert.notEqual(currentIds[0], currentIds[1], 'each browser is current in its own list');
+  });
+
+  test('without a valid token: 401', async () => {
+    const answer = await sessionsOf('not-a-token');
+    assert.equal(answer.status, 401);
+    assert.equal(answer.body.error, 'invalid_token');
+  });
+});
+
+describe('DELETE /users/me/sessions/:id', () => {
+  test('ends that session at once: its next API call is 401, its refresh fails; the other stays', async () => {
+    const mine = await device();
+    const other = await device();
+    const list = await sessionsOf(mine.tokens.access_token);
+    const target = list.body.sessions.find((session) => !session.current)!;
+
+    const ended = await apiRequest(auth, `/users/me/sessions/${target.id}`, {
+      method: 'DELETE',
+      token: mine.tokens.access_token,
+    });
+    assert.equal(ended.status, 204);
+    assert.deepEqual(await alive(other.tokens), { api: 401, refresh: 'invalid_grant' });
+    assert.equal(
+      (await apiRequest(auth, '/users/me', { token: mine.tokens.access_token })).status,
+      200,
+    );
+    const after = await sessionsOf(mine.tokens.access_token);
+    assert.deepEqual(
+      after.body.sessions.map((session) => session.current),
+      [true],
+    );
+
+    const again = await apiRequest(auth, `/users/me/sessions/${target.id}`, {
+      method: 'DELETE',
+      token: mine.tokens.access_token,
+    });
+    assert.equal(again.status, 404, 'an ended session is not found');
+  });
+
+  test("another account's session is 404 and keeps working", async () => {
+    await createUser(auth.db, { email: 'eve@example.com', password: 'Eve-Passw0rd-long!' });
+    const victim = await device();
+    const eve = await device({ email: 'eve@example.com', password: 'Eve-Passw0rd-long!' });
+    const victimId = (await sessionsOf(victim.tokens.access_token)).body.sessions[0]!.id;
+    const answer = await apiRequest(auth, `/users/me/sessions/${victimId}`, {
+      method: 'DELETE',
+      token: eve.tokens.access_token,
+    });
+    assert.equal(answer.status, 404);
+    assert.equal(answer.body.error, 'not_found');
+    assert.deepEqual(await alive(victim.tokens), { api: 200, refresh: 'ok' });
+    const unknown = await apiRequest(auth, '/users/me/sessions/nope', {
+      method: 'DELETE',
+      token: eve.tokens.access_token,
+    });
+    assert.equal(unknown.status, 404);
+  });
+
+  test('ending the current session ends this token too', async () => {
+    const mine = await device();
+    const id = (await sessionsOf(mine.tokens.access_token)).body.sessions[0]!.id;
+    const ended = await apiRequest(auth, `/users/me/sessions/${id}`, {
+      method: 'DELETE',
+      token: mine.tokens.access_token,
+    });
+    assert.equal(ended.status, 204);
+    assert.deepEqual(await alive(mine.tokens), { api: 401, refresh: 'invalid_grant' });
+  });
+});
+
+describe('POST /users/me/sessions/end-others', () => {
+  test('ends every other session and keeps this one', async () => {
+    const mine = await device();
+    const second = await device();
+    const third = await device();
+    const answer = await apiRequest(auth, '/users/me/sessions/end-others', {
+      method: 'POST',
+      token: mine.tokens.access_token,
+    });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, { ended: 2 });
+    assert.deepEqual(await alive(second.tokens), { api: 401, refresh: 'invalid_grant' });
+    assert.deepEqual(await alive(third.tokens), { api: 401, refresh: 'invalid_grant' });
+    assert.equal((await sessionsOf(mine.tokens.access_token)).body.sessions.length, 1);
+    const { events } = (await activityOf(mine.tokens.access_token)).body;
+    assert.equal(events[0]!.type, 'other_sessions_ended');
+    assert.equal(events[0]!.detail.ended, 2);
+  });
+});
+
+describe('push registrations', () => {
+  test('listed without their tokens, removable by their owner only', async () => {
+    await createUser(auth.db, { email: 'eve@example.com', password: 'Eve-Passw0rd-long!' });
+    const mine = await device();
+    const eve = await device({ email: 'eve@example.com', password: 'Eve-Passw0rd-long!' });
+    const registered = await apiRequest(auth, '/users/me/push-tokens', {
+      method: 'POST',
+      token: mine.tokens.access_token,
+      body: { token: 'secret-fcm-token', platform: 'android' },
+    });
+    assert.equal(registered.status, 201);
+    const list = await apiRequest<{ registrations: { id: string; platform: string }[] }>(
+      auth,
+      '/users/me/push-tokens',
+      { token: mine.tokens.access_token },
+    );
+    assert.equal(list.status, 200);
+    assert.equal(list.body.registrations.length, 1);
+    assert.equal(list.body.registrations[0]!.platform, 'android');
+    assert.ok(
+      !JSON.stringify(list.body).includes('secret-fcm-token'),
+      'the token is not sent back',
+    );
+    const id = list.body.registrations[0]!.id;
+
+    const stolen = await apiRequest(auth, `/users/me/push-tokens/${id}`, {
+      method: 'DELETE',
+      token: eve.tokens.access_token,
+    });
+    assert.equal(stolen.status, 404);
+    const removed = await apiRequest(auth, `/users/me/push-tokens/${id}`, {
+      method: 'DELETE',
+      token: mine.tokens.access_token,
+    });
+    assert.equal(removed.status, 204);
+    const empty = await apiRequest<{ registrations: unknown[] }>(auth, '/users/me/push-tokens', {
+      token: mine.tokens.access_token,
+    });
+    assert.deepEqual(empty.body.registrations, []);
+  });
+});
+
+describe('GET /users/me/activity', () => {
+  test('sign-ins with their method and device; failed attempts grouped', async () => {
+    const jar = new CookieJar();
+    const { uid } = await startInteraction(auth, undefined, jar);
+    for (let i = 0; i < 2; i++) {
+      const wrong = await submitLogin(
+        auth,
+        uid,
+        { email: demo.email, password: 'wrong-password!' },
+        jar,
+      );
+      assert.equal(wrong.status, 401);
+    }
+    const mine = await device({ jar: sameDevice(jar) });
+    const answer = await activityOf(mine.tokens.access_token);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('cache-control'), 'no-store');
+    const [signedIn, failed] = answer.body.events;
+    assert.equal(signedIn?.type, 'signed_in');
+    assert.equal(signedIn?.detail.method, 'password');
+    assert.equal(signedIn?.thisDevice, true);
+    assert.equal(failed?.type, 'sign_in_failed');
+    assert.equal(failed?.detail.count, 2);
+    assert.equal(failed?.thisDevice, true, 'the attempts came from this browser');
+    assert.equal(answer.body.next, null);
+  });
+
+  test('20 a page, older ones through the cursor; a bad cursor is 400; nobody sees another account', async () => {
+    const mine = await device();
+    const userId = auth.db
+      .prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?')
+      .get(demo.email)!.id;
+    for (let i = 0; i < 24; i++) recordActivity(auth.db, { userId, type: 'password_changed' });
+    const first = await activityOf(mine.tokens.access_token);
+    assert.equal(first.body.events.length, 20);
+    assert.ok(first.body.next);
+    const second = await activityOf(mine.tokens.access_token, first.body.next);
+    assert.equal(second.body.events.length, 5, '24 changes and the sign-in');
+    assert.equal(second.body.next, null);
+    assert.equal(second.body.events.at(-1)?.type, 'signed_in');
+
+    const bad = await activityOf(mine.tokens.access_token, "1' OR '1'='1");
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body.fields, { before: 'invalid' });
+
+    await createUser(auth.db, { email: 'eve@example.com', password: 'Eve-Passw0rd-long!' });
+    const eve = await device({ email: 'eve@example.com', password: 'Eve-Passw0rd-long!' });
+    const theirs = await activityOf(eve.tokens.access_token);
+    assert.deepEqual(
+      theirs.body.events.map((event) => event.type),
+      ['signed_in'],
+    );
+  });
+});
+
+describe('new-device mail', () => {
+  const newDeviceMails = async () =>
+    (await outbox(auth)).filter((mail) => mail.subject === 'New sign-in to your account');
+
+  test('not for the first sign-in or a known browser; mailed for a new one, with a This wasn’t me link', async () => {
+    const first = await device();
+    assert.equal((await newDeviceMails()).length, 0, 'the very first sign-in mails nothing');
+    await device({ jar: sameDevice(first.jar) });
+    assert.equal((await newDeviceMails()).length, 0, 'a browser used before mails nothing');
+    await device();
+    const mails = await newDeviceMails();
+    assert.equal(mails.length, 1);
+    assert.match(mails[0]!.text, /Device: /);
+    assert.match(mails[0]!.text, /When: .* UTC/);
+    assert.match(mails[0]!.links[0]!, /^http:\/\/localhost:3001\/not-me\?token=/);
+    const { events } = (await activityOf(first.tokens.access_token)).body;
+    assert.deepEqual(
+      events.slice(0, 2).map((event) => event.type),
+      ['new_device', 'signed_in'],
+    );
+  });
+
+  test("in the user's language", async () => {
+    auth.db.prepare("UPDATE users SET locale = 'pt-BR' WHERE email = ?").run(demo.email);
+    await device();
+    await device();
+    const mail = (await outbox(auth)).find((entry) => entry.subject === 'Novo acesso à sua conta');
+    assert.ok(mail, 'mailed in pt-BR');
+    assert.match(mail.text, /Quando: \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} UTC/);
+  });
+});
+
+describe("This wasn't me", () => {
+  test('signed in: ends every session (this one too), mails a reset link, records the report', async () => {
+    const mine = await device();
+    const other = await device();
+    const event = (await activityOf(mine.tokens.access_token)).body.events[0]!;
+    const answer = await apiRequest(auth, '/users/me/activity/not-me', {
+      method: 'POST',
+      token: mine.tokens.access_token,
+      body: { eventId: event.id },
+    });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, { sessionsEnded: 2, resetMailSent: true });
+    assert.deepEqual(await alive(mine.tokens), { api: 401, refresh: 'invalid_grant' });
+    assert.deepEqual(await alive(other.tokens), { api: 401, refresh: 'invalid_grant' });
+    const reset = (await outbox(auth)).filter((mail) => mail.subject === 'Reset your password');
+    assert.equal(reset.length, 1);
+    assert.match(reset[0]!.links[0]!, /forgot-password\?token=/);
+    const again = await device({ jar: sameDevice(mine.jar) });
+    const { events } = (await activityOf(again.tokens.access_token)).body;
+    const report = events.find((entry) => entry.type === 'not_me_reported');
+    assert.equal(report?.detail.eventId, event.id);
+  });
+
+  test("another account's event is 404, a malformed one 400, and nothing ends", async () => {
+    await createUser(auth.db, { email: 'eve@example.com', password: 'Eve-Passw0rd-long!' });
+    const mine = await device();
+    const eve = await device({ email: 'eve@example.com', password: 'Eve-Passw0rd-long!' });
+    const theirs = (await activityOf(mine.tokens.access_token)).body.events[0]!.id;
+    const answer = await apiRequest(auth, '/users/me/activity/not-me', {
+      method: 'POST',
+      token: eve.tokens.access_token,
+      body: { eventId: theirs },
+    });
+    assert.equal(answer.status, 404);
+    const bad = await apiRequest(auth, '/users/me/activity/not-me', {
+      method: 'POST',
+      token: eve.tokens.access_token,
+      body: { eventId: 'x' },
+    });
+    assert.equal(bad.status, 400);
+    assert.deepEqual(await alive(eve.tokens), { api: 200, refresh: 'ok' });
+  });
+
+  test('from the mail: the link ends every session once; used, unknown and missing tokens are refused', async () => {
+    const first = await device();
+    await device();
+    const link = (await outbox(auth)).find(
+      (mail) => mail.subject === 'New sign-in to your account',
+    )!.links[0]!;
+    const token = new URL(link).searchParams.get('token')!;
+    const answer = await apiRequest(auth, '/accounts/not-me', { method: 'POST', body: { token } });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, { sessionsEnded: 2, resetMailSent: true });
+    assert.deepEqual(await alive(first.tokens), { api: 401, refresh: 'invalid_grant' });
+    const used = await apiRequest(auth, '/accounts/not-me', { method: 'POST', body: { token } });
+    assert.equal(used.status, 409);
+    assert.equal(used.body.error, 'token_used');
+    const unknown = await apiRequest(auth, '/accounts/not-me', {
+      method: 'POST',
+      body: { token: 'x'.repeat(43) },
+    });
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.error, 'token_invalid');
+  });
+});
