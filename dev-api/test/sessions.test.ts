@@ -57,10 +57,10 @@ async function device(options: { email?: string; password?: string; jar?: Cookie
 }
 
 const sessionsOf = (token: string) =>
-  apiRequest<{ sessions: SessionView[] }>(auth, '/users/me/sessions', { token });
+  apiRequest<{ sessions: SessionView[]; error?: string }>(auth, '/users/me/sessions', { token });
 
 const activityOf = (token: string, before?: string) =>
-  apiRequest<{ events: EventView[]; next: string | null }>(
+  apiRequest<{ events: EventView[]; next: string | null; fields?: unknown }>(
     auth,
     `/users/me/activity${before === undefined ? '' : `?before=${encodeURIComponent(before)}`}`,
     { token },
@@ -374,5 +374,22 @@ describe("This wasn't me", () => {
     });
     assert.equal(unknown.status, 400);
     assert.equal(unknown.body.error, 'token_invalid');
+  });
+});
+
+describe('events recorded where they happen', () => {
+  test('a password change and a reset are on the timeline, with no secret in them', async () => {
+    const mine = await device();
+    const changed = await apiRequest(auth, '/users/me/password', {
+      method: 'POST',
+      token: mine.tokens.access_token,
+      body: { currentPassword: demo.password, newPassword: 'Another-Passw0rd-2026!' },
+    });
+    assert.equal(changed.status, 204, JSON.stringify(changed.body));
+    const timeline = await activityOf(mine.tokens.access_token);
+    assert.equal(timeline.body.events[0]?.type, 'password_changed');
+    const stored = JSON.stringify(auth.db.prepare('SELECT * FROM activity_events').all());
+    assert.ok(!stored.includes('Another-Passw0rd'), 'no password in any event');
+    assert.ok(!stored.includes(mine.tokens.access_token), 'no token in any event');
   });
 });

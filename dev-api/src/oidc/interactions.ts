@@ -20,6 +20,7 @@ import type { AppLocation } from '../app-links.ts';
 import { pickApp } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
+import * as activity from '../activity.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { bodyOf, mailTwoStepNotice, tooManyAttempts } from '../routes/two-step.ts';
 import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two-step/store.ts';
@@ -153,6 +154,14 @@ export function interactionRoutes(
     const user = findUser.get(email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user || !valid) {
+      // On the account's timeline (grouped there); the answer is the same with or without one.
+      if (user) {
+        activity.recordActivity(db, {
+          userId: user.id,
+          type: 'sign_in_failed',
+          ...activity.activityContext(ctx),
+        });
+      }
       throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is incorrect.');
     }
     attempt.release();
@@ -215,6 +224,12 @@ export function interactionRoutes(
     if ('wait' in attempt) throw tooManyAttempts(attempt.wait);
     const check = await twoStep.checkCode(user.id, code);
     if (!check.ok) {
+      activity.recordActivity(db, {
+        userId: user.id,
+        type: 'sign_in_failed',
+        ...activity.activityContext(ctx),
+        detail: { step: 'two_step' },
+      });
       throw check.reason === 'used'
         ? new ApiError(400, 'code_used', 'This code was already used. Wait for the next one.')
         : new ApiError(400, 'invalid_code', 'The code is incorrect.');
@@ -232,6 +247,12 @@ export function interactionRoutes(
     });
     recordSignIn.run(nowIso(), user.id);
     if (check.method === 'recovery_code') {
+      activity.recordActivity(db, {
+        userId: user.id,
+        type: 'recovery_code_used',
+        ...activity.activityContext(ctx),
+        detail: { left: check.recoveryCodesLeft },
+      });
       const app = pickApp(apps, interaction.params.redirect_uri);
       mailTwoStepNotice(db, app, user, 'recoveryCodeUsed', check.recoveryCodesLeft);
     }

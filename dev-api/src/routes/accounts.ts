@@ -20,6 +20,7 @@ import { nowIso, type Db } from '../db.ts';
 import { ApiError, type FieldErrors } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
 import { revokeAccountSessions } from '../oidc/sessions.ts';
+import { activityContext, recordActivity } from '../activity.ts';
 import { mailThrottle, signUpThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import { checkPassword } from '../password-policy.ts';
 import { hashPassword } from '../passwords.ts';
@@ -267,6 +268,7 @@ export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Rout
       // Every session ends, including any an attacker holds; nobody is signed in by this.
       revokeAccountSessions(db, user.id);
     })();
+    recordActivity(db, { userId: user.id, type: 'password_reset', ...activityContext(ctx) });
     // The owner proved the mailbox: earlier wrong guesses no longer hold sign-in back.
     throttle.clear(throttleKeys.loginAccount(user.email));
 

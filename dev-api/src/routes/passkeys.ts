@@ -13,6 +13,7 @@ import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
 import { requireUser } from '../oidc/require-user.ts';
+import { activityContext, recordActivity } from '../activity.ts';
 import { secondFactorThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import {
   creationOptions,
@@ -99,6 +100,7 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserSt
       name: typed ?? defaultPasskeyName(info.aaguid, ctx.get('User-Agent')),
     });
     notify(ctx, 'added', row.name);
+    recordActivity(db, { userId: user.id, type: 'passkey_added', ...activityContext(ctx) });
     ctx.status = 201;
     ctx.body = passkeyView(row);
   });
@@ -120,6 +122,7 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserSt
       throw ApiError.notFound('No passkey with this id.');
     }
     notify(ctx, 'removed', row.name);
+    recordActivity(db, { userId: user.id, type: 'passkey_removed', ...activityContext(ctx) });
     ctx.status = 204;
   });
 

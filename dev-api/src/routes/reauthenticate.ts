@@ -10,6 +10,7 @@ import type { Db } from '../db.ts';
 import { ApiError, type FieldErrors } from '../errors.ts';
 import { requireUser } from '../oidc/require-user.ts';
 import { AMR } from '../oidc/provider.ts';
+import { activityContext, recordActivity } from '../activity.ts';
 import {
   passwordChangeThrottle,
   secondFactorThrottle,
@@ -78,6 +79,12 @@ export function reauthenticateRoutes(options: ReauthenticateRouteOptions): Route
       codeAttempt?.release();
       throttle.clear(codeKey);
       if (check.method === 'recovery_code') {
+        recordActivity(db, {
+          userId: user.id,
+          type: 'recovery_code_used',
+          ...activityContext(ctx),
+          detail: { left: check.recoveryCodesLeft },
+        });
         mailTwoStepNotice(
           db,
           pickApp(options.apps, ctx.get('Origin')),

@@ -13,6 +13,7 @@ import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
 import { readDevice } from '../oidc/device.ts';
+import { activityContext, recordActivity } from '../activity.ts';
 import { requireUser } from '../oidc/require-user.ts';
 import { secondFactorThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import type { RecentAuth } from '../recent-auth.ts';
@@ -78,7 +79,10 @@ export function twoStepRoutes(options: TwoStepRouteOptions): Router<ActiveUserSt
         'Your organisation requires two-step verification.',
       );
     }
-    if (twoStep.disable(user.id)) notify(ctx, 'disabled');
+    if (twoStep.disable(user.id)) {
+      notify(ctx, 'disabled');
+      recordActivity(db, { userId: user.id, type: 'two_step_disabled', ...activityContext(ctx) });
+    }
     ctx.status = 204;
   });
 
@@ -117,6 +121,7 @@ export function twoStepRoutes(options: TwoStepRouteOptions): Router<ActiveUserSt
     attempt.release();
     throttle.clear(key);
     notify(ctx, 'enabled');
+    recordActivity(db, { userId: user.id, type: 'two_step_enabled', ...activityContext(ctx) });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { recoveryCodes: outcome.recoveryCodes };
   });

@@ -10,6 +10,7 @@ import { ApiError, type FieldErrors } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
 import { requireUser, type AuthState } from '../oidc/require-user.ts';
 import { revokeAccountSessions } from '../oidc/sessions.ts';
+import { activityContext, recordActivity } from '../activity.ts';
 import { passwordChangeThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import { checkPassword } from '../password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -209,6 +210,7 @@ export function userRoutes(
       revokeAccountSessions(db, user.id, { keepGrantId: ctx.state.grantId });
     })();
     options.throttle.clear(throttleKey);
+    recordActivity(db, { userId: user.id, type: 'password_changed', ...activityContext(ctx) });
 
     const app = pickApp(options.apps, body.returnOrigin, ctx.get('Origin'));
     sendMail(
