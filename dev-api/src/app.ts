@@ -21,6 +21,7 @@ import { isPosthogSinkPath, posthogRoutes } from './routes/posthog.ts';
 import { passkeyStore } from './passkeys/store.ts';
 import { relyingParty } from './passkeys/webauthn.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 import { reauthenticateRoutes } from './routes/reauthenticate.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { twoStepRoutes } from './routes/two-step.ts';
@@ -169,7 +170,7 @@ export function createApp(options: AppOptions): Koa {
     logoRoutes(options.logosDir),
     devRoutes(options.db, { allowedOrigins, production: options.production }),
     posthogRoutes(options.db, allowedOrigins, options.production),
-    interactionRoutes(authority, options.db, throttle, apps, twoStep, passkeys, rp),
+    interactionRoutes(authority, options.db, throttle, apps, twoStep, passkeys, rp, clock),
     accountRoutes({ db: options.db, apps, throttle }),
   ]) {
     app.use(router.routes());
@@ -184,6 +185,7 @@ export function createApp(options: AppOptions): Koa {
     twoStepRoutes(security),
     passkeyRoutes({ ...security, passkeys, rp }),
     ...sessionRoutes(security),
+    ...privacyRoutes({ ...security, clock }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

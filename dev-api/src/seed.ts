@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, wipeAllData, type Db } from './db.ts';
 import { hashPassword } from './passwords.ts';
+import { recordConsents } from './privacy/consents.ts';
 
 export interface SeedTenant {
   id: string;
@@ -52,12 +53,13 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
     insertTenant.run({ ...tenant, requireTwoStep: tenant.requireTwoStep ? 1 : 0, createdAt: now });
   }
 
+  const demoId = randomUUID();
   db.prepare(
     `INSERT INTO users (id, email, name, password_hash, locale, tenant_id, confirmed_at,
                         onboarding_completed, disabled, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, 1, 0, ?)`,
   ).run(
-    randomUUID(),
+    demoId,
     demoUser.email,
     demoUser.name,
     demoPasswordHash,
@@ -66,6 +68,8 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
     now,
     now,
   );
+  // The demo user signed up and finished onboarding, so it accepted the terms and privacy notice.
+  recordConsents(db, demoId, 'sign_up');
 }
 
 /** Inserts the seed rows into an empty database. */

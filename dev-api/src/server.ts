@@ -2,6 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
+import { systemClock } from './clock.ts';
+import { startEraseJob } from './privacy/deletion.ts';
 
 export interface ServerOptions extends Omit<AppOptions, 'publicUrl'> {
   port: number;
@@ -40,9 +42,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const publicUrl = options.publicUrl ?? url;
   const app = createApp({ ...options, publicUrl });
   server.on('request', app.callback());
+  // Accounts whose deletion grace period is over are erased now and then (docs/your-data.md).
+  const stopEraseJob = startEraseJob(options.db, options.clock ?? systemClock, {
+    logError: options.logError,
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {
+    stopEraseJob();
     closing ??= new Promise<void>((resolve, reject) => {
       server.close((error) => (error ? reject(error) : resolve()));
       server.closeIdleConnections();

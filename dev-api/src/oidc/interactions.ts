@@ -21,6 +21,9 @@ import { pickApp } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import * as activity from '../activity.ts';
+import type { Clock } from '../clock.ts';
+import { activityContext } from '../activity.ts';
+import { eraseDueAccounts, isEraseDue, restoreAccount } from '../privacy/deletion.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { bodyOf, mailTwoStepNotice, tooManyAttempts } from '../routes/two-step.ts';
 import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two-step/store.ts';
@@ -36,6 +39,8 @@ interface LoginUser {
   password_hash: string;
   confirmed_at: string | null;
   disabled: number;
+  /** Set while the account waits to be erased (privacy/deletion.ts). */
+  erase_at: string | null;
 }
 
 interface SecondStepUser {
@@ -72,11 +77,12 @@ export function interactionRoutes(
   twoStep: TwoStepStore,
   passkeys: PasskeyStore,
   rp: RelyingParty,
+  clock: Clock,
 ): Router {
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const devices = interactionDevices(db);
   const findUser = db.prepare<[string], LoginUser>(
-    'SELECT id, password_hash, confirmed_at, disabled FROM users WHERE email = ?',
+    'SELECT id, password_hash, confirmed_at, disabled, erase_at FROM users WHERE email = ?',
   );
   const findUserById = db.prepare<[string], SecondStepUser>(
     `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE id = ?`,
@@ -130,7 +136,11 @@ export function interactionRoutes(
 
   router.post('/:uid/login', async (ctx) => {
     const interaction = await boundInteraction(ctx);
-    const body = (ctx.request.body ?? {}) as { email?: unknown; password?: unknown };
+    const body = (ctx.request.body ?? {}) as {
+      email?: unknown;
+      password?: unknown;
+      restoreAccount?: unknown;
+    };
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const fields: Record<string, string> = {};
@@ -166,7 +176,27 @@ export function interactionRoutes(
     }
     attempt.release();
     throttle.clear(accountKey);
-    // Only someone who knows the password learns the account's state.
+    // Only someone who knows the password learns the account's state. An account waiting to be
+    // erased does not sign in: the app offers to restore it, which sends `restoreAccount`.
+    if (user.erase_at !== null) {
+      if (isEraseDue(user.erase_at, clock)) {
+        // Its time is up (the erase job has not run yet): it is gone, like any unknown address.
+        eraseDueAccounts(db, clock);
+        throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is incorrect.');
+      }
+      if (body.restoreAccount !== true) {
+        throw new ApiError(
+          403,
+          'account_deletion_scheduled',
+          'This account is scheduled for deletion.',
+          {
+            extra: { eraseAt: user.erase_at },
+          },
+        );
+      }
+      restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
+      user.disabled = 0;
+    }
     if (user.disabled) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
     if (!user.confirmed_at) {
       throw new ApiError(403, 'account_not_confirmed', 'Confirm your e-mail address first.');

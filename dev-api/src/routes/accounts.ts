@@ -24,6 +24,7 @@ import { activityContext, recordActivity } from '../activity.ts';
 import { mailThrottle, signUpThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import { checkPassword } from '../password-policy.ts';
 import { hashPassword } from '../passwords.ts';
+import { recordConsents } from '../privacy/consents.ts';
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -187,7 +188,11 @@ export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Rout
         if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
       }
       const created = byId.get(id);
-      if (created) sendConfirmation(created, app);
+      if (created) {
+        // The terms and privacy notice accepted with this sign-up (acceptedTerms).
+        recordConsents(db, created.id, 'sign_up');
+        sendConfirmation(created, app);
+      }
     } else if (!existing.disabled && mayMailQuietly(throttleKeys.signUpMail(email))) {
       if (!existing.confirmed_at) {
         // Still unconfirmed: nothing changes, and no second confirmation link is made. The

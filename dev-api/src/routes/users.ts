@@ -14,6 +14,7 @@ import { activityContext, recordActivity } from '../activity.ts';
 import { passwordChangeThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import { checkPassword } from '../password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { recordConsents } from '../privacy/consents.ts';
 import type { RecentAuth } from '../recent-auth.ts';
 
 export interface Profile {
@@ -165,7 +166,7 @@ export function userRoutes(
       else updates.onboarding_step = step;
     }
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
-    load(ctx.state.userId); // 401/403 before writing
+    const before = load(ctx.state.userId); // 401/403 before writing
     const columns = Object.keys(updates);
     if (columns.length > 0) {
       const set = columns.map((column) => `${column} = @${column}`).join(', ');
@@ -173,6 +174,10 @@ export function userRoutes(
         ...updates,
         id: ctx.state.userId,
       });
+    }
+    // Onboarding ends with accepting the terms and privacy notice (its last step).
+    if (updates.onboarding_completed === 1 && !before.onboardingCompleted) {
+      recordConsents(db, ctx.state.userId, 'onboarding');
     }
     ctx.body = load(ctx.state.userId);
   });
