@@ -22,6 +22,8 @@ const RedirectPage = lazy(screens.redirect);
 const UnauthorizedPage = lazy(screens.unauthorized);
 const ForbiddenPage = lazy(screens.forbidden);
 const SecurityPage = lazy(screens.security);
+const SessionsPage = lazy(screens.sessions);
+const NotMePage = lazy(screens.notMe);
 const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "not-found" */ '../flows/not-found/NotFoundPage'),
 );
@@ -86,6 +88,15 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
                   </RequireAuth>
                 }
               />
+              <Route
+                path={routes.sessions}
+                element={
+                  <RequireAuth>
+                    <SessionsPage />
+                  </RequireAuth>
+                }
+              />
+              <Route path={routes.notMe} element={<NotMePage />} />
               <Route path={routes.signIn} element={<SignInPage />} />
               <Route path={routes.callback} element={<CallbackPage />} />
               <Route path={routes.signUp} element={<SignUpPage />} />

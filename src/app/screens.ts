@@ -23,6 +23,8 @@ export const screens = {
     import(/* webpackChunkName: "unauthorized" */ '../flows/unauthorized/UnauthorizedPage'),
   forbidden: () => import(/* webpackChunkName: "forbidden" */ '../flows/forbidden/ForbiddenPage'),
   security: () => import(/* webpackChunkName: "security" */ '../flows/security/SecurityPage'),
+  sessions: () => import(/* webpackChunkName: "sessions" */ '../flows/sessions/SessionsPage'),
+  notMe: () => import(/* webpackChunkName: "not-me" */ '../flows/sessions/NotMePage'),
 } satisfies Record<RouteName, () => Promise<unknown>>;
 
 /**

@@ -13,6 +13,8 @@ export const routes = {
   onboarding: 'onboarding',
   registerTokenFcm: 'register-token-fcm',
   security: 'security',
+  sessions: 'sessions',
+  notMe: 'not-me',
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -62,6 +62,9 @@ export default function AccountHomePage() {
           <Link className={ui.link} to={paths.security}>
             <FormattedMessage {...messages.moreSecurity} />
           </Link>
+          <Link className={ui.link} to={paths.sessions}>
+            <FormattedMessage {...messages.sessions} />
+          </Link>
         </Actions>
       </section>
       <section aria-labelledby="account-appearance" className={ui.section}>

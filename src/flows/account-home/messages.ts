@@ -26,6 +26,10 @@ export const messages = defineMessages({
     id: 'account.moreSecurity',
     defaultMessage: 'Two-step verification and trusted devices',
   },
+  sessions: {
+    id: 'account.sessions',
+    defaultMessage: "Where you're signed in and security activity",
+  },
   appearance: { id: 'account.appearance', defaultMessage: 'Appearance' },
   theme: { id: 'account.theme', defaultMessage: 'Theme' },
   themeSystem: { id: 'account.theme.system', defaultMessage: 'Same as my device' },

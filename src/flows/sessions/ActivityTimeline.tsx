@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useApi } from '../../api/ApiContext';
+import {
+  listActivity,
+  reportNotMe,
+  type ActivityEvent,
+  type NotMeReported,
+  type SignInMethod,
+} from '../../api/sessions';
+import { useFormats } from '../../i18n/formats';
+import { FormAlert, FormFeedback } from '../../ui/form';
+import { Actions, Text, ui } from '../../ui/Screen';
+import { useSubmit } from '../../ui/use-submit';
+import { useDeviceName } from './device-name';
+import {
+  activityText,
+  DISPUTABLE,
+  eventWhere,
+  failedAttempts,
+  messages,
+  methodNames,
+  notMeFor,
+} from './messages';
+
+const METHODS: readonly string[] = ['password', 'password_two_step', 'passkey', 'unknown'];
+
+function methodOf(event: ActivityEvent): SignInMethod {
+  const method = event.detail.method;
+  return typeof method === 'string' && METHODS.includes(method)
+    ? (method as SignInMethod)
+    : 'unknown';
+}
+
+/** The event's line in the user's language. */
+function useEventText() {
+  const intl = useIntl();
+  return (event: ActivityEvent): string => {
+    if (event.type === 'sign_in_failed') {
+      const count = typeof event.detail.count === 'number' ? event.detail.count : 1;
+      return intl.formatMessage(failedAttempts, { count });
+    }
+    return intl.formatMessage(activityText[event.type], {
+      method: intl.formatMessage(methodNames[methodOf(event)]),
+    });
+  };
+}
+
+/**
+ * The security activity, 20 events at a time ("Show more" for older ones, the focus on the
+ * first of them), with "This wasn't me" on sign-ins and changes, confirmed in place.
+ */
+export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReported): void }) {
+  const api = useApi();
+  const intl = useIntl();
+  const formats = useFormats();
+  const deviceName = useDeviceName();
+  const text = useEventText();
+  const [events, setEvents] = useState<ActivityEvent[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [confirming, setConfirming] = useState<ActivityEvent | null>(null);
+  const firstNew = useRef<string | null>(null);
+  const items = useRef(new Map<string, HTMLLIElement>());
+  const askButtons = useRef(new Map<string, HTMLButtonElement>());
+  const confirmText = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listActivity(api, null, controller.signal)
+      .then((page) => {
+        setEvents(page.events);
+        setNext(page.next);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setFailure(error);
+      });
+    return () => controller.abort();
+  }, [api]);
+
+  const more = useSubmit(async () => {
+    const page = await listActivity(api, next);
+    firstNew.current = page.events[0]?.id ?? null;
+    setEvents((shown) => [...(shown ?? []), ...page.events]);
+    setNext(page.next);
+  });
+
+  // After "Show more", the first of the older events takes the focus.
+  useEffect(() => {
+    if (!firstNew.current) return;
+    items.current.get(firstNew.current)?.focus();
+    firstNew.current = null;
+  }, [events]);
+
+  useEffect(() => {
+    if (confirming) confirmText.current?.focus();
+  }, [confirming]);
+
+  const cancel = useCallback(() => {
+    const id = confirming?.id;
+    setConfirming(null);
+    if (id) requestAnimationFrame(() => askButtons.current.get(id)?.focus());
+  }, [confirming]);
+
+  const notMe = useSubmit(async (event: ActivityEvent) => {
+    onSecured(await reportNotMe(api, event.id));
+  });
+
+  const where = (event: ActivityEvent) => {
+    const device = deviceName(event.userAgent);
+    return intl.formatMessage(eventWhere, {
+      when: formats.dateTime(event.at),
+      device: event.thisDevice ? `${device} (${intl.formatMessage(messages.thisDevice)})` : device,
+      address: event.ip ?? intl.formatMessage(messages.unknownAddress),
+    });
+  };
+
+  return (
+    <section aria-labelledby="sessions-activity" className={ui.section}>
+      <h2 id="sessions-activity" className={ui.subtitle}>
+        <FormattedMessage {...messages.activityHeading} />
+      </h2>
+      {failure && !events ? (
+        <FormAlert focusKey={failure}>
+          <FormattedMessage {...messages.activityFailed} />
+        </FormAlert>
+      ) : null}
+      {events && events.length === 0 ? (
+        <Text>
+          <FormattedMessage {...messages.activityNone} />
+        </Text>
+      ) : null}
+      {events && events.length > 0 ? (
+        <ol className={ui.list}>
+          {events.map((event) => {
+            const line = text(event);
+            const when = formats.dateTime(event.at);
+            return (
+              <li
+                key={event.id}
+                className={ui.listItem}
+                tabIndex={-1}
+                ref={(node) => {
+                  if (node) items.current.set(event.id, node);
+                  else items.current.delete(event.id);
+                }}
+              >
+                <p className={ui.strong}>{line}</p>
+                <p className={ui.text}>{where(event)}</p>
+                {DISPUTABLE.has(event.type) ? (
+                  <button
+                    type="button"
+                    className={`${ui.button} ${ui.secondary}`}
+                    aria-label={intl.formatMessage(notMeFor, { event: line, when })}
+                    aria-expanded={confirming?.id === event.id}
+                    ref={(node) => {
+                      if (node) askButtons.current.set(event.id, node);
+                      else askButtons.current.delete(event.id);
+                    }}
+                    onClick={() => setConfirming(event)}
+                  >
+                    <FormattedMessage {...messages.notMe} />
+                  </button>
+                ) : null}
+                {confirming?.id === event.id ? (
+                  <div role="group" aria-labelledby={`not-me-${event.id}`} className={ui.section}>
+                    <h3 id={`not-me-${event.id}`} className={ui.strong}>
+                      <FormattedMessage {...messages.notMeConfirmTitle} />
+                    </h3>
+                    <p className={ui.text} tabIndex={-1} ref={confirmText}>
+                      <FormattedMessage {...messages.notMeConfirmText} />
+                    </p>
+                    <FormFeedback feedback={notMe.feedback} />
+                    <Actions>
+                      <button
+                        type="button"
+                        className={ui.button}
+                        disabled={notMe.busy}
+                        aria-busy={notMe.busy}
+                        onClick={() => void notMe.submit(event)}
+                      >
+                        <FormattedMessage {...messages.notMeConfirm} />
+                      </button>
+                      <button
+                        type="button"
+                        className={`${ui.button} ${ui.secondary}`}
+                        onClick={cancel}
+                      >
+                        <FormattedMessage {...messages.cancel} />
+                      </button>
+                    </Actions>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <FormFeedback feedback={more.feedback} />
+      {next ? (
+        <Actions>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            disabled={more.busy}
+            aria-busy={more.busy}
+            onClick={() => void more.submit()}
+          >
+            <FormattedMessage {...messages.showMore} />
+          </button>
+        </Actions>
+      ) : null}
+    </section>
+  );
+}

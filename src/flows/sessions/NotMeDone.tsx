@@ -1,0 +1,30 @@
+import { FormattedMessage } from 'react-intl';
+import type { NotMeReported } from '../../api/sessions';
+import { Actions, Screen, Text } from '../../ui/Screen';
+import { ActionButton } from '../../ui/StatusScreen';
+import { useStartSignIn } from '../../ui/use-start-sign-in';
+import { messages } from './messages';
+
+/**
+ * After "This wasn't me": every session has ended, this tab's too (its next API call would be
+ * refused), so the way on is a new sign-in.
+ */
+export function NotMeDone({ result }: { result: NotMeReported }) {
+  const signIn = useStartSignIn();
+  return (
+    <Screen centered title={<FormattedMessage {...messages.notMeDoneTitle} />}>
+      <Text>
+        <FormattedMessage
+          {...(result.resetMailSent ? messages.notMeDoneText : messages.notMeDoneNoMail)}
+        />
+      </Text>
+      <Actions>
+        <ActionButton
+          label={messages.signIn}
+          busy={signIn.starting}
+          onClick={() => signIn.start()}
+        />
+      </Actions>
+    </Screen>
+  );
+}

@@ -1,0 +1,137 @@
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useApi } from '../../api/ApiContext';
+import { endOtherSessions, endSession, type AccountSession } from '../../api/sessions';
+import { useFormats } from '../../i18n/formats';
+import { FormFeedback } from '../../ui/form';
+import { Actions, Text, ui } from '../../ui/Screen';
+import { useSubmit } from '../../ui/use-submit';
+import { useDeviceName } from './device-name';
+import {
+  addressLine,
+  messages,
+  methods,
+  othersEnded,
+  sessionEnded,
+  signedInLine,
+  signOutSession,
+} from './messages';
+
+/**
+ * Where the account is signed in, each session with Sign out, and Sign out everywhere else.
+ * Ending this device's own session makes the reload that follows fail with 401, which takes
+ * the app to its signed-out screen like any ended session.
+ */
+export function SessionList({
+  sessions,
+  onChanged,
+}: {
+  sessions: AccountSession[];
+  onChanged(): void;
+}) {
+  const api = useApi();
+  const intl = useIntl();
+  const formats = useFormats();
+  const name = useDeviceName();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button pressed goes away with its session: the heading takes the focus instead.
+  const done = () => heading.current?.focus();
+  const end = useSubmit(async (session: AccountSession) => {
+    await endSession(api, session.id);
+    onChanged();
+    done();
+    return {
+      message: sessionEnded,
+      values: { device: name(session.userAgent) },
+      tone: 'status' as const,
+    };
+  });
+  const endOthers = useSubmit(async () => {
+    const count = await endOtherSessions(api);
+    onChanged();
+    done();
+    return { message: othersEnded, values: { count }, tone: 'status' as const };
+  });
+  const busy = end.busy || endOthers.busy;
+  const others = sessions.filter((session) => !session.current).length;
+  const when = (value: string) => formats.dateTime(value);
+  return (
+    <section aria-labelledby="sessions-signed-in" className={ui.section}>
+      <h2 id="sessions-signed-in" className={ui.subtitle} tabIndex={-1} ref={heading}>
+        <FormattedMessage {...messages.signedInHeading} />
+      </h2>
+      <Text>
+        <FormattedMessage {...messages.signedInIntro} />
+      </Text>
+      <FormFeedback feedback={end.feedback ?? endOthers.feedback} />
+      <ul className={ui.list}>
+        {sessions.map((session) => {
+          const device = name(session.userAgent);
+          return (
+            <li key={session.id} className={ui.listItem}>
+              <p className={ui.strong}>
+                {device}
+                {session.current ? (
+                  <>
+                    {' · '}
+                    <FormattedMessage {...messages.thisDevice} />
+                  </>
+                ) : null}
+              </p>
+              <p className={ui.text}>
+                <FormattedMessage {...methods[session.method]} />
+              </p>
+              <p className={ui.text}>
+                <FormattedMessage
+                  {...signedInLine}
+                  values={{
+                    signedIn: when(session.signedInAt),
+                    lastActive: when(session.lastActiveAt),
+                  }}
+                />
+              </p>
+              <p className={ui.text}>
+                <FormattedMessage
+                  {...addressLine}
+                  values={{
+                    address: session.ip ?? intl.formatMessage(messages.unknownAddress),
+                  }}
+                />
+              </p>
+              <button
+                type="button"
+                className={`${ui.button} ${ui.secondary}`}
+                disabled={busy}
+                aria-label={intl.formatMessage(signOutSession, {
+                  device: session.current
+                    ? `${device} (${intl.formatMessage(messages.thisDevice)})`
+                    : device,
+                })}
+                onClick={() => void end.submit(session)}
+              >
+                <FormattedMessage {...messages.signOut} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {others > 0 ? (
+        <Actions>
+          <button
+            type="button"
+            className={ui.button}
+            disabled={busy}
+            aria-busy={endOthers.busy}
+            onClick={() => void endOthers.submit()}
+          >
+            <FormattedMessage {...messages.signOutOthers} />
+          </button>
+        </Actions>
+      ) : (
+        <Text>
+          <FormattedMessage {...messages.onlyThisOne} />
+        </Text>
+      )}
+    </section>
+  );
+}

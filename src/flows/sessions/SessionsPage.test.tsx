@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import NotMePage from './NotMePage';
+import SessionsPage from './SessionsPage';
+
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+const mine = {
+  id: 'current-session',
+  current: true,
+  userAgent: CHROME,
+  ip: '192.0.2.10',
+  method: 'password_two_step',
+  signedInAt: '2026-11-20T13:05:00.000Z',
+  lastActiveAt: '2026-11-23T09:40:00.000Z',
+};
+const theirs = {
+  id: 'other-session',
+  current: false,
+  userAgent: FIREFOX,
+  ip: '198.51.100.7',
+  method: 'passkey',
+  signedInAt: '2026-11-22T21:15:00.000Z',
+  lastActiveAt: '2026-11-22T21:15:00.000Z',
+};
+
+function event(id: number, type: string, detail: object = {}, thisDevice = false) {
+  return {
+    id: String(id),
+    type,
+    at: '2026-11-22T21:15:00.000Z',
+    userAgent: FIREFOX,
+    ip: '198.51.100.7',
+    thisDevice,
+    detail,
+  };
+}
+
+interface State {
+  sessions?: object[];
+  push?: object[];
+  /** Pages of the timeline, by cursor ('' for the first). */
+  pages?: Record<string, { events: object[]; next: string | null }>;
+  fail?: string;
+}
+
+function api(state: State = {}) {
+  const calls: string[] = [];
+  const bodies: unknown[] = [];
+  state.sessions ??= [mine, theirs];
+  state.push ??= [];
+  state.pages ??= { '': { events: [], next: null } };
+  mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const { pathname, searchParams } = new URL(url);
+    calls.push(`${method} ${pathname}`);
+    if (init?.body) bodies.push(JSON.parse(String(init.body)));
+    if (state.fail === `${method} ${pathname}`) {
+      return { status: 500, body: { error: 'internal', message: 'x' } };
+    }
+    if (pathname === '/users/me/sessions') return { body: { sessions: state.sessions } };
+    if (pathname.startsWith('/users/me/sessions/') && method === 'DELETE') {
+      state.sessions = state.sessions!.filter((s) => !pathname.endsWith((s as { id: string }).id));
+      return { status: 204 };
+    }
+    if (pathname === '/users/me/sessions/end-others') {
+      const ended = state.sessions!.length - 1;
+      state.sessions = [mine];
+      return { body: { ended } };
+    }
+    if (pathname === '/users/me/push-tokens') return { body: { registrations: state.push } };
+    if (pathname.startsWith('/users/me/push-tokens/')) {
+      state.push = [];
+      return { status: 204 };
+    }
+    if (pathname === '/users/me/activity') {
+      return { body: state.pages![searchParams.get('before') ?? ''] };
+    }
+    if (pathname === '/users/me/activity/not-me') {
+      return { body: { sessionsEnded: 2, resetMailSent: true } };
+    }
+    if (pathname === '/accounts/not-me') {
+      const token = (JSON.parse(String(init?.body)) as { token: string }).token;
+      return token === 'used-token'
+        ? { status: 409, body: { error: 'token_used', message: 'x' } }
+        : { body: { sessionsEnded: 1, resetMailSent: true } };
+    }
+    return { status: 404, body: { error: 'not_found', message: 'x' } };
+  });
+  return { calls, bodies };
+}
+
+function renderPage(language?: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<SessionsPage />, { route: '/sessions', language });
+  return user;
+}
+
+test('each session with its browser and system, how and when it signed in (pt-BR formats), its address, this device marked', async () => {
+  api();
+  renderPage();
+  const section = await screen.findByRole('region', { name: "Where you're signed in" });
+  const [first, second] = within(section).getAllByRole('listitem');
+  expect(first).toHaveTextContent('Chrome on Linux · This device');
+  expect(first).toHaveTextContent('Signed in with a password and two-step verification');
+  expect(first).toHaveTextContent(/Signed in 20\/11\/2026 \d{2}:05 · Last active 23\/11\/2026/);
+  expect(first).toHaveTextContent('Address: 192.0.2.10');
+  expect(second).toHaveTextContent('Firefox on Windows');
+  expect(second).not.toHaveTextContent('This device');
+  expect(second).toHaveTextContent('Signed in with a passkey');
+});
+
+test('Sign out of another session: it goes, the outcome is said and the focus stays in the section', async () => {
+  const { calls } = api();
+  const user = renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Sign out Firefox on Windows' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Signed out of Firefox on Windows.');
+  expect(calls).toContain('DELETE /users/me/sessions/other-session');
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Sign out Firefox on Windows' })).toBeNull(),
+  );
+  expect(screen.getByRole('heading', { name: "Where you're signed in" })).toHaveFocus();
+  expect(screen.getByText("You're signed in on this device only.")).toBeInTheDocument();
+});
+
+test('Sign out everywhere else ends the others; a failure is one focused alert and nothing changes', async () => {
+  const state: State = { fail: 'POST /users/me/sessions/end-others' };
+  const { calls } = api(state);
+  const user = renderPage();
+  const button = await screen.findByRole('button', { name: 'Sign out everywhere else' });
+  await user.click(button);
+  const alert = await screen.findByRole('alert');
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(screen.getByRole('button', { name: 'Sign out Firefox on Windows' })).toBeInTheDocument();
+
+  delete state.fail;
+  await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Signed out of 1 other session.');
+  expect(calls.filter((c) => c === 'POST /users/me/sessions/end-others')).toHaveLength(2);
+});
+
+test('push registrations: platform and date, removable', async () => {
+  const { calls } = api({
+    push: [
+      {
+        id: '12',
+        platform: 'android',
+        createdAt: '2026-11-06T08:31:00.000Z',
+        updatedAt: '2026-11-09T10:00:00.000Z',
+      },
+    ],
+  });
+  const user = renderPage();
+  const section = await screen.findByRole('region', { name: 'Push notifications' });
+  expect(within(section).getByRole('listitem')).toHaveTextContent('AndroidRegistered 06/11/2026');
+  await user.click(
+    within(section).getByRole('button', { name: 'Remove Android, registered 06/11/2026' }),
+  );
+  expect(await within(section).findByRole('status')).toHaveTextContent(
+    'Android will get no more push notifications.',
+  );
+  expect(calls).toContain('DELETE /users/me/push-tokens/12');
+  expect(await within(section).findByText('No device is registered for push notifications.'));
+  expect(screen.getByRole('link', { name: /skip two-step verification/ })).toHaveAttribute(
+    'href',
+    '/security',
+  );
+});
+
+test('the timeline: each event in words with its device and address, failures grouped, Show more focusing the older ones', async () => {
+  const first = [
+    event(30, 'signed_in', { method: 'passkey' }),
+    event(29, 'sign_in_failed', { count: 3, firstAt: '2026-11-22T21:00:00.000Z' }),
+    ...Array.from({ length: 18 }, (_, i) => event(28 - i, 'password_changed')),
+  ];
+  api({
+    pages: {
+      '': { events: first, next: '11' },
+      '11': { events: [event(10, 'two_step_enabled', {}, true)], next: null },
+    },
+  });
+  const user = renderPage();
+  const section = await screen.findByRole('region', { name: 'Security activity' });
+  const items = await within(section).findAllByRole('listitem');
+  expect(items).toHaveLength(20);
+  expect(items[0]).toHaveTextContent('Signed in (passkey)');
+  expect(items[0]).toHaveTextContent(
+    /22\/11\/2026 \d{2}:15 · Firefox on Windows · 198\.51\.100\.7/,
+  );
+  expect(items[1]).toHaveTextContent('3 failed sign-in attempts');
+  expect(within(items[1]!).queryByRole('button')).toBeNull();
+
+  await user.click(within(section).getByRole('button', { name: 'Show more' }));
+  const older = await within(section).findByText('Two-step verification turned on');
+  const item = older.closest('li')!;
+  await waitFor(() => expect(item).toHaveFocus());
+  expect(item).toHaveTextContent('Firefox on Windows (This device)');
+  expect(within(section).queryByRole('button', { name: 'Show more' })).toBeNull();
+});
+
+test("This wasn't me: confirmed in place (Cancel gives the focus back), then every session ends and the screen says what follows", async () => {
+  const { calls, bodies } = api({
+    pages: { '': { events: [event(30, 'signed_in', { method: 'password' })], next: null } },
+  });
+  const user = renderPage();
+  const ask = await screen.findByRole('button', {
+    name: /^This wasn't me: Signed in \(password\), 22\/11\/2026/,
+  });
+  await user.click(ask);
+  const group = screen.getByRole('group', { name: 'Secure your account?' });
+  await waitFor(() =>
+    expect(within(group).getByText(/sign you out everywhere, on this device too/)).toHaveFocus(),
+  );
+  await user.click(within(group).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(ask).toHaveFocus());
+  expect(calls).not.toContain('POST /users/me/activity/not-me');
+
+  await user.keyboard('{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  const heading = await screen.findByRole('heading', { name: 'Your account is signed out' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(screen.getByText(/Check your e-mail/)).toBeInTheDocument();
+  expect(bodies).toContainEqual({ eventId: '30' });
+});
+
+test('in Spanish', async () => {
+  api();
+  renderPage('es');
+  expect(
+    await screen.findByRole('heading', { name: 'Dónde tienes la sesión iniciada' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cerrar sesión en todos los demás' })).toBeEnabled();
+});
+
+describe('the new-device mail’s link', () => {
+  test('nothing happens on opening it; one press signs out everywhere', async () => {
+    const { calls, bodies } = api();
+    const user = userEvent.setup();
+    renderWithProviders(<NotMePage />, { route: '/not-me?token=mail-token' });
+    const button = await screen.findByRole('button', { name: 'Sign out everywhere' });
+    expect(calls).not.toContain('POST /accounts/not-me');
+    await user.click(button);
+    expect(await screen.findByRole('heading', { name: 'Your account is signed out' }));
+    expect(bodies).toContainEqual({ token: 'mail-token' });
+    // The token left the address bar as soon as it was read.
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/not-me$/);
+  });
+
+  test('a used link says so and offers a new password', async () => {
+    api();
+    const user = userEvent.setup();
+    renderWithProviders(<NotMePage />, { route: '/not-me?token=used-token' });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText(/This link was already used/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+});

@@ -1,0 +1,255 @@
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { ActivityType, SignInMethod } from '../../api/sessions';
+
+export const messages = defineMessages({
+  title: { id: 'sessions.title', defaultMessage: 'Devices and activity' },
+  back: { id: 'sessions.back', defaultMessage: 'Back to your account' },
+  loadFailed: {
+    id: 'sessions.loadFailed',
+    defaultMessage: 'Your sessions could not be loaded',
+  },
+  retry: { id: 'sessions.retry', defaultMessage: 'Try again' },
+  signedInHeading: { id: 'sessions.signedIn.heading', defaultMessage: "Where you're signed in" },
+  signedInIntro: {
+    id: 'sessions.signedIn.intro',
+    defaultMessage:
+      "Each browser where you're signed in. If you don't recognise one, sign it out and change your password.",
+  },
+  thisDevice: { id: 'sessions.thisDevice', defaultMessage: 'This device' },
+  unknownDevice: { id: 'sessions.unknownDevice', defaultMessage: 'Unknown device' },
+  unknownAddress: { id: 'sessions.unknownAddress', defaultMessage: 'unknown' },
+  signOut: { id: 'sessions.signOut', defaultMessage: 'Sign out' },
+  signOutOthers: { id: 'sessions.signOutOthers', defaultMessage: 'Sign out everywhere else' },
+  onlyThisOne: {
+    id: 'sessions.onlyThisOne',
+    defaultMessage: "You're signed in on this device only.",
+  },
+  pushHeading: { id: 'sessions.push.heading', defaultMessage: 'Push notifications' },
+  pushNone: {
+    id: 'sessions.push.none',
+    defaultMessage: 'No device is registered for push notifications.',
+  },
+  remove: { id: 'sessions.push.remove', defaultMessage: 'Remove' },
+  trustedHeading: { id: 'sessions.trusted.heading', defaultMessage: 'Trusted devices' },
+  trustedLink: {
+    id: 'sessions.trusted.link',
+    defaultMessage: 'Devices that skip two-step verification are on the Security page',
+  },
+  activityHeading: { id: 'sessions.activity.heading', defaultMessage: 'Security activity' },
+  activityNone: { id: 'sessions.activity.none', defaultMessage: 'Nothing to show yet.' },
+  activityFailed: {
+    id: 'sessions.activity.failed',
+    defaultMessage: 'Your security activity could not be loaded.',
+  },
+  showMore: { id: 'sessions.activity.more', defaultMessage: 'Show more' },
+  notMe: { id: 'sessions.notMe', defaultMessage: "This wasn't me" },
+  notMeConfirmTitle: {
+    id: 'sessions.notMe.confirmTitle',
+    defaultMessage: 'Secure your account?',
+  },
+  notMeConfirmText: {
+    id: 'sessions.notMe.confirmText',
+    defaultMessage:
+      "We'll sign you out everywhere, on this device too, and e-mail you a link to choose a new password.",
+  },
+  notMeConfirm: { id: 'sessions.notMe.confirm', defaultMessage: 'Sign out everywhere' },
+  cancel: { id: 'sessions.cancel', defaultMessage: 'Cancel' },
+  notMePageTitle: { id: 'sessions.notMePage.title', defaultMessage: 'Secure your account' },
+  notMePageText: {
+    id: 'sessions.notMePage.text',
+    defaultMessage:
+      "If you didn't sign in, we'll sign your account out everywhere and e-mail you a link to choose a new password.",
+  },
+  notMeDoneTitle: { id: 'sessions.notMeDone.title', defaultMessage: 'Your account is signed out' },
+  notMeDoneText: {
+    id: 'sessions.notMeDone.text',
+    defaultMessage:
+      "You're signed out everywhere. Check your e-mail for the link to choose a new password.",
+  },
+  notMeDoneNoMail: {
+    id: 'sessions.notMeDone.noMail',
+    defaultMessage:
+      "You're signed out everywhere. We e-mailed you a link to choose a new password a moment ago: use that one.",
+  },
+  notMeLinkUsed: {
+    id: 'sessions.notMeLink.used',
+    defaultMessage:
+      'This link was already used: your account was signed out everywhere then. To be safe, choose a new password.',
+  },
+  notMeLinkExpired: {
+    id: 'sessions.notMeLink.expired',
+    defaultMessage: 'This link has expired. To be safe, choose a new password.',
+  },
+  notMeLinkInvalid: {
+    id: 'sessions.notMeLink.invalid',
+    defaultMessage: 'This link is not valid. To be safe, choose a new password.',
+  },
+  forgotPassword: { id: 'sessions.forgotPassword', defaultMessage: 'Choose a new password' },
+  signIn: { id: 'sessions.signIn', defaultMessage: 'Sign in' },
+});
+
+export const deviceLine = defineMessage<{ browser: string; os: string }>({
+  id: 'sessions.deviceLine',
+  defaultMessage: '{browser} on {os}',
+});
+
+export const signedInLine = defineMessage<{ signedIn: string; lastActive: string }>({
+  id: 'sessions.signedInLine',
+  defaultMessage: 'Signed in {signedIn} · Last active {lastActive}',
+});
+
+export const addressLine = defineMessage<{ address: string }>({
+  id: 'sessions.addressLine',
+  defaultMessage: 'Address: {address}',
+});
+
+export const signOutSession = defineMessage<{ device: string }>({
+  id: 'sessions.signOutSession',
+  defaultMessage: 'Sign out {device}',
+});
+
+export const sessionEnded = defineMessage<{ device: string }>({
+  id: 'sessions.ended',
+  defaultMessage: 'Signed out of {device}.',
+});
+
+export const othersEnded = defineMessage<{ count: number }>({
+  id: 'sessions.othersEnded',
+  defaultMessage:
+    '{count, plural, =0 {There were no other sessions.} one {Signed out of # other session.} other {Signed out of # other sessions.}}',
+});
+
+export const pushLine = defineMessage<{ date: string }>({
+  id: 'sessions.push.line',
+  defaultMessage: 'Registered {date}',
+});
+
+export const removePush = defineMessage<{ platform: string; date: string }>({
+  id: 'sessions.push.removeLabel',
+  defaultMessage: 'Remove {platform}, registered {date}',
+});
+
+export const pushRemoved = defineMessage<{ platform: string }>({
+  id: 'sessions.push.removed',
+  defaultMessage: '{platform} will get no more push notifications.',
+});
+
+export const platforms = defineMessages({
+  android: { id: 'sessions.platform.android', defaultMessage: 'Android' },
+  ios: { id: 'sessions.platform.ios', defaultMessage: 'iPhone or iPad' },
+  web: { id: 'sessions.platform.web', defaultMessage: 'Web browser' },
+});
+
+export const methods: Record<SignInMethod, MessageDescriptor> = defineMessages({
+  password: { id: 'sessions.method.password', defaultMessage: 'Signed in with a password' },
+  password_two_step: {
+    id: 'sessions.method.passwordTwoStep',
+    defaultMessage: 'Signed in with a password and two-step verification',
+  },
+  passkey: { id: 'sessions.method.passkey', defaultMessage: 'Signed in with a passkey' },
+  unknown: { id: 'sessions.method.unknown', defaultMessage: 'Sign-in method not recorded' },
+});
+
+/** The method inside an activity line: "Signed in (password and two-step verification)". */
+export const methodNames: Record<SignInMethod, MessageDescriptor> = defineMessages({
+  password: { id: 'sessions.methodName.password', defaultMessage: 'password' },
+  password_two_step: {
+    id: 'sessions.methodName.passwordTwoStep',
+    defaultMessage: 'password and two-step verification',
+  },
+  passkey: { id: 'sessions.methodName.passkey', defaultMessage: 'passkey' },
+  unknown: { id: 'sessions.methodName.unknown', defaultMessage: 'method not recorded' },
+});
+
+export const eventWhere = defineMessage<{ when: string; device: string; address: string }>({
+  id: 'sessions.activity.where',
+  defaultMessage: '{when} · {device} · {address}',
+});
+
+export const notMeFor = defineMessage<{ event: string; when: string }>({
+  id: 'sessions.notMeFor',
+  defaultMessage: "This wasn't me: {event}, {when}",
+});
+
+export const failedAttempts = defineMessage<{ count: number }>({
+  id: 'sessions.activity.failed.count',
+  defaultMessage: '{count, plural, one {Failed sign-in attempt} other {# failed sign-in attempts}}',
+});
+
+/** One line per event type; `{method}` is the sign-in method's text where there is one. */
+export const activityText: Record<
+  Exclude<ActivityType, 'sign_in_failed'>,
+  MessageDescriptor
+> = defineMessages({
+  signed_in: { id: 'sessions.activity.signedIn', defaultMessage: 'Signed in ({method})' },
+  new_device: {
+    id: 'sessions.activity.newDevice',
+    defaultMessage: 'Signed in on a new device ({method})',
+  },
+  password_changed: { id: 'sessions.activity.passwordChanged', defaultMessage: 'Password changed' },
+  password_reset: { id: 'sessions.activity.passwordReset', defaultMessage: 'Password reset' },
+  email_change_requested: {
+    id: 'sessions.activity.emailChangeRequested',
+    defaultMessage: 'E-mail address change requested',
+  },
+  email_changed: { id: 'sessions.activity.emailChanged', defaultMessage: 'E-mail address changed' },
+  email_change_reverted: {
+    id: 'sessions.activity.emailChangeReverted',
+    defaultMessage: 'E-mail address change undone',
+  },
+  two_step_enabled: {
+    id: 'sessions.activity.twoStepEnabled',
+    defaultMessage: 'Two-step verification turned on',
+  },
+  two_step_disabled: {
+    id: 'sessions.activity.twoStepDisabled',
+    defaultMessage: 'Two-step verification turned off',
+  },
+  recovery_code_used: {
+    id: 'sessions.activity.recoveryCodeUsed',
+    defaultMessage: 'Recovery code used',
+  },
+  passkey_added: { id: 'sessions.activity.passkeyAdded', defaultMessage: 'Passkey added' },
+  passkey_removed: { id: 'sessions.activity.passkeyRemoved', defaultMessage: 'Passkey removed' },
+  session_ended: {
+    id: 'sessions.activity.sessionEnded',
+    defaultMessage: 'A session was signed out',
+  },
+  other_sessions_ended: {
+    id: 'sessions.activity.otherSessionsEnded',
+    defaultMessage: 'Signed out everywhere else',
+  },
+  not_me_reported: {
+    id: 'sessions.activity.notMeReported',
+    defaultMessage: 'Reported "This wasn\'t me" and signed out everywhere',
+  },
+  data_exported: {
+    id: 'sessions.activity.dataExported',
+    defaultMessage: 'Your data was downloaded',
+  },
+  deletion_requested: {
+    id: 'sessions.activity.deletionRequested',
+    defaultMessage: 'Account deletion requested',
+  },
+  deletion_cancelled: {
+    id: 'sessions.activity.deletionCancelled',
+    defaultMessage: 'Account deletion cancelled',
+  },
+});
+
+/** Events "This wasn't me" is offered on: sign-ins and changes someone else could have made. */
+export const DISPUTABLE: ReadonlySet<ActivityType> = new Set<ActivityType>([
+  'signed_in',
+  'new_device',
+  'password_changed',
+  'password_reset',
+  'email_change_requested',
+  'email_changed',
+  'two_step_enabled',
+  'two_step_disabled',
+  'recovery_code_used',
+  'passkey_added',
+  'passkey_removed',
+  'data_exported',
+  'deletion_requested',
+]);
