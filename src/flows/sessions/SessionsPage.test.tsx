@@ -155,12 +155,14 @@ test('push registrations: platform and date, removable', async () => {
   });
   const user = renderPage();
   const section = await screen.findByRole('region', { name: 'Push notifications' });
-  expect(within(section).getByRole('listitem')).toHaveTextContent('AndroidRegistered 06/11/2026');
+  expect(within(section).getByRole('listitem')).toHaveTextContent(
+    'Android deviceRegistered 06/11/2026',
+  );
   await user.click(
-    within(section).getByRole('button', { name: 'Remove Android, registered 06/11/2026' }),
+    within(section).getByRole('button', { name: 'Remove Android device, registered 06/11/2026' }),
   );
   expect(await within(section).findByRole('status')).toHaveTextContent(
-    'Android will get no more push notifications.',
+    'Android device will get no more push notifications.',
   );
   expect(calls).toContain('DELETE /users/me/push-tokens/12');
   expect(await within(section).findByText('No device is registered for push notifications.'));
@@ -188,7 +190,7 @@ test('the timeline: each event in words with its device and address, failures gr
   expect(items).toHaveLength(20);
   expect(items[0]).toHaveTextContent('Signed in (passkey)');
   expect(items[0]).toHaveTextContent(
-    /22\/11\/2026 \d{2}:15 · Firefox on Windows · 198\.51\.100\.7/,
+    /22\/11\/2026 \d{2}:15 · Firefox on Windows · address 198\.51\.100\.7/,
   );
   expect(items[1]).toHaveTextContent('3 failed sign-in attempts');
   expect(within(items[1]!).queryByRole('button')).toBeNull();

@@ -135,7 +135,7 @@ export const pushRemoved = defineMessage<{ platform: string }>({
 });
 
 export const platforms = defineMessages({
-  android: { id: 'sessions.platform.android', defaultMessage: 'Android' },
+  android: { id: 'sessions.platform.android', defaultMessage: 'Android device' },
   ios: { id: 'sessions.platform.ios', defaultMessage: 'iPhone or iPad' },
   web: { id: 'sessions.platform.web', defaultMessage: 'Web browser' },
 });
@@ -163,7 +163,7 @@ export const methodNames: Record<SignInMethod, MessageDescriptor> = defineMessag
 
 export const eventWhere = defineMessage<{ when: string; device: string; address: string }>({
   id: 'sessions.activity.where',
-  defaultMessage: '{when} · {device} · {address}',
+  defaultMessage: '{when} · {device} · address {address}',
 });
 
 export const notMeFor = defineMessage<{ event: string; when: string }>({
