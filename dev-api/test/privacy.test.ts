@@ -371,7 +371,7 @@ describe('deleting the account', () => {
     const { access_token: token } = await signIn();
     for (const [email, problem] of [
       [undefined, 'required'],
-      ['someone@example.com', 'mismatch'],
+      ['someone@example.com', 'not_account_email'],
     ] as const) {
       const answer = await apiRequest(auth, '/users/me/deletion', {
         method: 'POST',

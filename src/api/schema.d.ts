@@ -2702,7 +2702,7 @@ export interface operations {
             error?: 'validation' | 'invalid_json';
             fields?: {
               /** @enum {unknown} */
-              email?: 'required' | 'mismatch';
+              email?: 'required' | 'not_account_email';
             };
           };
         };

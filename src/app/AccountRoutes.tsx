@@ -24,6 +24,11 @@ const ForbiddenPage = lazy(screens.forbidden);
 const SecurityPage = lazy(screens.security);
 const SessionsPage = lazy(screens.sessions);
 const NotMePage = lazy(screens.notMe);
+const PrivacyPage = lazy(screens.privacy);
+// The mailed links' landings under privacy/ (public), a chunk of their own.
+const PrivacyLinkPage = lazy(
+  () => import(/* webpackChunkName: "privacy-link" */ '../flows/privacy/PrivacyLinkPage'),
+);
 const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "not-found" */ '../flows/not-found/NotFoundPage'),
 );
@@ -97,6 +102,15 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
                 }
               />
               <Route path={routes.notMe} element={<NotMePage />} />
+              <Route
+                path={routes.privacy}
+                element={
+                  <RequireAuth>
+                    <PrivacyPage />
+                  </RequireAuth>
+                }
+              />
+              <Route path={`${routes.privacy}/:page`} element={<PrivacyLinkPage />} />
               <Route path={routes.signIn} element={<SignInPage />} />
               <Route path={routes.callback} element={<CallbackPage />} />
               <Route path={routes.signUp} element={<SignUpPage />} />

@@ -25,6 +25,7 @@ export const screens = {
   security: () => import(/* webpackChunkName: "security" */ '../flows/security/SecurityPage'),
   sessions: () => import(/* webpackChunkName: "sessions" */ '../flows/sessions/SessionsPage'),
   notMe: () => import(/* webpackChunkName: "not-me" */ '../flows/sessions/NotMePage'),
+  privacy: () => import(/* webpackChunkName: "privacy" */ '../flows/privacy/PrivacyPage'),
 } satisfies Record<RouteName, () => Promise<unknown>>;
 
 /**

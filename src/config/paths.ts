@@ -15,6 +15,7 @@ export const routes = {
   security: 'security',
   sessions: 'sessions',
   notMe: 'not-me',
+  privacy: 'privacy',
 } as const;
 
 export type RouteName = keyof typeof routes;

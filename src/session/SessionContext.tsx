@@ -36,6 +36,11 @@ export interface SessionState extends AccountState {
   /** The API refused the user (401 after renewal, or 403), until a screen has acted on it. */
   authFailure: AuthFailure | null;
   clearAuthFailure(): void;
+  /**
+   * The server ended every session (the account was deleted): forget it here and in every tab,
+   * with no sign-out round trip. The app then settles signed out (analytics reset).
+   */
+  forget(): Promise<void>;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

@@ -202,6 +202,7 @@ function AccountState(props: StateProps) {
       signIn: async (returnTo) => (await load()).session.signIn(returnTo),
       returnPath,
       signOut: async () => (await load()).session.signOut(),
+      forget: async () => (await load()).session.forget(),
     }),
     [dormant, status, wake, load, profileKey, profileNow, callbackError, authFailure, returnPath],
   );

@@ -25,6 +25,11 @@ export interface Session {
   returnPath(user: User | null | undefined): string;
   /** Ends the session at the authority, revokes the tokens, clears every tab, lands on the origin. */
   signOut(): Promise<void>;
+  /**
+   * Forgets the session here and in every tab, without the authority's sign-out: for when the
+   * server has already ended every session (the account was deleted, docs/your-data.md).
+   */
+  forget(): Promise<void>;
   /** Brings in the session of another open tab, if any (a new tab starts signed in). */
   hydrate(): Promise<void>;
   /** Starts renewal and the cross-tab channel; `stop` undoes it. Both may run many times. */
@@ -153,6 +158,10 @@ export function createSession(config: AccountConfig, origin: string): Session {
       // Revokes refresh and access tokens, removes the user, then ends the session at the
       // authority, which returns the browser to the origin.
       await userManager.signoutRedirect({ post_logout_redirect_uri: origin });
+    },
+    forget: async () => {
+      scheduler.stop();
+      await endEverywhere();
     },
     hydrate: async () => {
       if (!(await userManager.getUser())) await sync.pullLatest();

@@ -33,6 +33,14 @@ export const validationMessages = defineMessages({
     id: 'validation.codeUsed',
     defaultMessage: 'This code was already used. Wait for the next one in the app.',
   },
+  unchanged: {
+    id: 'validation.unchanged',
+    defaultMessage: 'This is already your e-mail address.',
+  },
+  not_account_email: {
+    id: 'validation.notAccountEmail',
+    defaultMessage: 'This is not the e-mail address of your account.',
+  },
 });
 
 /** The limits the messages above quote (`too_short` is the new-password minimum). */

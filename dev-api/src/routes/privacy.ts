@@ -166,7 +166,7 @@ export function privacyRoutes(options: PrivacyRouteOptions): Router[] {
     const typed = bodyOf(ctx).email;
     const email = typeof typed === 'string' ? typed.trim().toLowerCase() : '';
     if (!email) throw ApiError.validation({ email: 'required' });
-    if (email !== user.email) throw ApiError.validation({ email: 'mismatch' });
+    if (email !== user.email) throw ApiError.validation({ email: 'not_account_email' });
 
     const eraseAt = new Date(clock() + GRACE_PERIOD_MS).toISOString();
     const token = db.transaction(() => {

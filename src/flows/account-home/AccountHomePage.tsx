@@ -65,6 +65,9 @@ export default function AccountHomePage() {
           <Link className={ui.link} to={paths.sessions}>
             <FormattedMessage {...messages.sessions} />
           </Link>
+          <Link className={ui.link} to={paths.privacy}>
+            <FormattedMessage {...messages.privacy} />
+          </Link>
         </Actions>
       </section>
       <section aria-labelledby="account-appearance" className={ui.section}>

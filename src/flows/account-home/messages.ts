@@ -30,6 +30,10 @@ export const messages = defineMessages({
     id: 'account.sessions',
     defaultMessage: "Where you're signed in and security activity",
   },
+  privacy: {
+    id: 'account.privacy',
+    defaultMessage: 'Your data: change e-mail, download your data, delete account',
+  },
   appearance: { id: 'account.appearance', defaultMessage: 'Appearance' },
   theme: { id: 'account.theme', defaultMessage: 'Theme' },
   themeSystem: { id: 'account.theme.system', defaultMessage: 'Same as my device' },

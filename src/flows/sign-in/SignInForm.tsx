@@ -3,6 +3,7 @@ import { EmailField, Field, FormFeedback, SubmitButton, formStyles } from '../..
 import { Actions, ui } from '../../ui/Screen';
 import { messages } from './messages';
 import { PasskeySignIn } from './PasskeySignIn';
+import { ScheduledDeletion } from './ScheduledDeletion';
 import { SecondStepForm } from './SecondStepForm';
 import { useSignIn } from './use-sign-in';
 
@@ -12,7 +13,7 @@ interface Props {
 }
 
 export function SignInForm({ interaction, onStartAgain }: Props) {
-  const { form, feedback, expired, onSubmit, secondStep, passwordAgain } = useSignIn(
+  const { form, feedback, expired, onSubmit, secondStep, passwordAgain, ...deletion } = useSignIn(
     interaction,
     onStartAgain,
   );
@@ -33,6 +34,13 @@ export function SignInForm({ interaction, onStartAgain }: Props) {
   return (
     <>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        {deletion.scheduled ? (
+          <ScheduledDeletion
+            eraseAt={deletion.scheduled}
+            busy={deletion.restoring}
+            onRestore={() => void deletion.restore()}
+          />
+        ) : null}
         <FormFeedback feedback={feedback}>
           {expired ? (
             <Actions>

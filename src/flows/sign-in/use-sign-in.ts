@@ -6,6 +6,7 @@ import { useZodForm } from '../../ui/form';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
 import { followAuthority } from './follow-authority';
 import { messages, tooManyAttempts } from './messages';
+import { scheduledDeletion } from './ScheduledDeletion';
 import { signInSchema, type SignInValues } from './schema';
 
 /** The last three: the authority no longer knows this interaction; only a new sign-in goes on. */
@@ -32,9 +33,12 @@ export function useSignIn(interaction: string, restart: () => void) {
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   // Back from the second step because it took too long: said above the password form.
   const [notice, setNotice] = useState<Feedback | null>(null);
-  const { submit, feedback } = useSubmit(
-    async (values: SignInValues) => {
+  // The account waits to be erased (its date): the form offers restoring it (docs/your-data.md).
+  const [scheduled, setScheduled] = useState<string | null>(null);
+  const { submit, feedback, busy } = useSubmit(
+    async (values: SignInValues & { restoreAccount?: boolean }) => {
       setNotice(null);
+      setScheduled(null);
       const outcome = await submitLogin(api, interaction, values);
       if ('secondStep' in outcome) setSecondStep(outcome.secondStep);
       // The authority continues the flow to our callback.
@@ -42,6 +46,8 @@ export function useSignIn(interaction: string, restart: () => void) {
     },
     {
       onError: (error) => {
+        setScheduled(scheduledDeletion(error));
+        if (scheduledDeletion(error)) return true;
         const notBound = error instanceof ApiError && error.code === INTERACTION_NOT_BOUND;
         if (notBound) restart();
         return notBound;
@@ -61,6 +67,9 @@ export function useSignIn(interaction: string, restart: () => void) {
     feedback: feedback ?? notice,
     expired,
     onSubmit: form.handleSubmit(submit),
+    scheduled,
+    restore: form.handleSubmit((values) => submit({ ...values, restoreAccount: true })),
+    restoring: busy,
     secondStep,
     passwordAgain,
   };

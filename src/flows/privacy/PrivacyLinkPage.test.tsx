@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import PrivacyLinkPage from './PrivacyLinkPage';
+
+function open(route: string) {
+  renderWithProviders(<PrivacyLinkPage />, { route, path: '/privacy/:page' });
+}
+
+describe('the mailed links', () => {
+  it('confirm-email: posts the token once and says which address to sign in with; the token leaves the URL', async () => {
+    const fetch = mockFetch(() => ({
+      body: { status: 'email_changed', email: 'new@example.com' },
+    }));
+    open('/privacy/confirm-email?token=tok-123&whitelabel=acme');
+    expect(
+      await screen.findByRole('heading', { name: 'Your e-mail address was changed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('From now on, sign in with new@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    const posts = fetch.mock.calls.filter(([url]) =>
+      String(url).endsWith('/accounts/email-change/confirm'),
+    );
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ token: 'tok-123' });
+    expect(screen.getByLabelText('location')).toHaveTextContent(
+      '/privacy/confirm-email?whitelabel=acme',
+    );
+  });
+
+  it('not-me: the old address is back, everyone signed out, and a way to a new password', async () => {
+    mockFetch(() => ({ body: { status: 'email_change_reverted', email: 'ana@example.com' } }));
+    open('/privacy/not-me?token=tok-1');
+    expect(
+      await screen.findByRole('heading', { name: 'Your e-mail address is back' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/uses ana@example.com again, and everyone signed in/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('restore: the account is back; sign in to use it', async () => {
+    mockFetch(() => ({ body: { status: 'restored' } }));
+    open('/privacy/restore?token=tok-1');
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is back' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [410, 'token_expired', 'This link has expired'],
+    [409, 'token_used', 'This link was already used'],
+    [400, 'token_invalid', 'This link is not valid'],
+  ])('%i %s: explained', async (status, error, title) => {
+    mockFetch(() => ({ status, body: { error, message: 'x' } }));
+    open('/privacy/restore?token=tok-1');
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('an address taken since: said as such', async () => {
+    mockFetch(() => ({ status: 409, body: { error: 'email_taken', message: 'x' } }));
+    open('/privacy/confirm-email?token=tok-1');
+    expect(await screen.findByText(/now belongs to another account/)).toBeInTheDocument();
+  });
+
+  it('a network failure offers to try again', async () => {
+    let fail = true;
+    mockFetch(() =>
+      fail ? Promise.reject(new TypeError('offline')) : { body: { status: 'restored' } },
+    );
+    open('/privacy/restore?token=tok-1');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is back' }),
+    ).toBeInTheDocument();
+  });
+
+  it('no token, or an unknown page: not valid', async () => {
+    mockFetch(() => ({ body: {} }));
+    open('/privacy/restore');
+    expect(
+      await screen.findByRole('heading', { name: 'This link is not valid' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('after a deletion request', () => {
+  it('says when the account will be erased (pt-BR date) and how to restore it', async () => {
+    mockFetch(() => ({ body: {} }));
+    open('/privacy/deleted?eraseAt=2026-12-08T10%3A00%3A00.000Z');
+    expect(
+      await screen.findByRole('heading', { name: 'Your account will be deleted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/It will be erased on 08\/12\/2026\./)).toBeInTheDocument();
+    expect(screen.getByText(/Restore my account/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router';
+import { useApi } from '../../api/ApiContext';
+import { errorMessage } from '../../api/error-messages';
+import { ApiError } from '../../api/errors';
+import { confirmEmailChange, restoreAccount, revertEmailChange } from '../../api/privacy';
+import { usePaths } from '../../config/ConfigContext';
+import { useFormats } from '../../i18n/formats';
+import { useLinkToken } from '../../lib/use-link-token';
+import { useOncePerKey } from '../../lib/use-once-per-key';
+import { Loading } from '../../ui/Loading';
+import { Actions, Screen, Text, ui } from '../../ui/Screen';
+import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import { useStartSignIn } from '../../ui/use-start-sign-in';
+import { linkProblem, type LinkProblem } from '../../ui/use-submit';
+import {
+  CONFIRM_EMAIL,
+  DELETED,
+  ERASE_AT_PARAM,
+  NOT_ME,
+  RESTORE,
+  type PrivacyLink,
+} from './constants';
+import { confirmedText, revertedText, scheduledText, messages } from './messages';
+
+type State =
+  | { kind: 'pending' }
+  | { kind: 'ok'; email: string }
+  | { kind: LinkProblem }
+  | { kind: 'failed'; error: unknown };
+
+const problemTexts = {
+  expired: [messages.expiredTitle, messages.expiredText],
+  used: [messages.usedTitle, messages.usedText],
+  invalid: [messages.invalidTitle, messages.invalidText],
+} as const;
+
+const EMAIL_TAKEN = 'email_taken';
+
+/**
+ * `privacy/:page`: the landings of the mailed links (`confirm-email`, `not-me`, `restore`, each
+ * with `?token=`, posted once) and the page shown after a deletion request (`deleted`). Public:
+ * a link may be opened in any browser, signed in or not.
+ */
+export default function PrivacyLinkPage() {
+  const { page } = useParams();
+  if (page === DELETED) return <DeletionScheduled />;
+  if (page === CONFIRM_EMAIL || page === NOT_ME || page === RESTORE) {
+    return <LinkLanding key={page} link={page} />;
+  }
+  return <LinkProblemScreen problem="invalid" />;
+}
+
+const actions = {
+  [CONFIRM_EMAIL]: confirmEmailChange,
+  [NOT_ME]: revertEmailChange,
+  [RESTORE]: async (...args: Parameters<typeof restoreAccount>) => {
+    await restoreAccount(...args);
+    return '';
+  },
+};
+
+function LinkLanding({ link }: { link: PrivacyLink }) {
+  const api = useApi();
+  const paths = usePaths();
+  const signIn = useStartSignIn();
+  const token = useLinkToken();
+  const [state, setState] = useState<State>(token ? { kind: 'pending' } : { kind: 'invalid' });
+  const [attempt, setAttempt] = useState(0);
+
+  useOncePerKey(token && `${token}#${attempt}`, () => {
+    if (!token) return;
+    setState({ kind: 'pending' });
+    actions[link](api, token).then(
+      (email) => setState({ kind: 'ok', email }),
+      (error: unknown) => {
+        const problem = linkProblem(error);
+        setState(problem ? { kind: problem } : { kind: 'failed', error });
+      },
+    );
+  });
+
+  if (state.kind === 'pending') return <Loading label={messages.working} />;
+  if (state.kind === 'failed') {
+    const taken = state.error instanceof ApiError && state.error.code === EMAIL_TAKEN;
+    return (
+      <StatusScreen
+        title={messages.failedTitle}
+        text={taken ? messages.emailTaken : errorMessage(state.error)}
+        action={
+          taken ? (
+            <Link className={ui.button} to={paths.home}>
+              <FormattedMessage {...messages.home} />
+            </Link>
+          ) : (
+            <ActionButton label={messages.retry} onClick={() => setAttempt((n) => n + 1)} />
+          )
+        }
+      />
+    );
+  }
+  if (state.kind !== 'ok') return <LinkProblemScreen problem={state.kind} />;
+
+  const signInButton = (
+    <ActionButton label={messages.signIn} busy={signIn.starting} onClick={() => signIn.start()} />
+  );
+  if (link === NOT_ME) {
+    return (
+      <Screen centered title={<FormattedMessage {...messages.revertedTitle} />}>
+        <Text>
+          <FormattedMessage {...revertedText} values={{ email: state.email }} />
+        </Text>
+        <Actions>
+          <Link className={ui.button} to={paths.forgotPassword}>
+            <FormattedMessage {...messages.newPassword} />
+          </Link>
+        </Actions>
+      </Screen>
+    );
+  }
+  return link === CONFIRM_EMAIL ? (
+    <StatusScreen
+      title={messages.confirmedTitle}
+      text={<FormattedMessage {...confirmedText} values={{ email: state.email }} />}
+      action={signInButton}
+    />
+  ) : (
+    <StatusScreen
+      title={messages.restoredTitle}
+      text={messages.restoredText}
+      action={signInButton}
+    />
+  );
+}
+
+function LinkProblemScreen({ problem }: { problem: LinkProblem }) {
+  const paths = usePaths();
+  const [title, text] = problemTexts[problem];
+  return (
+    <StatusScreen
+      title={title}
+      text={text}
+      action={
+        <Link className={ui.button} to={paths.home}>
+          <FormattedMessage {...messages.home} />
+        </Link>
+      }
+    />
+  );
+}
+
+/** After a deletion request: when the account will be erased, and how to restore it. */
+function DeletionScheduled() {
+  const formats = useFormats();
+  const paths = usePaths();
+  const raw = new URLSearchParams(useLocation().search).get(ERASE_AT_PARAM);
+  const eraseAt = raw && !Number.isNaN(Date.parse(raw)) ? raw : null;
+  return (
+    <Screen centered title={<FormattedMessage {...messages.scheduledTitle} />}>
+      {eraseAt ? (
+        <Text>
+          <FormattedMessage {...scheduledText} values={{ date: formats.date(eraseAt) }} />
+        </Text>
+      ) : null}
+      <Text>
+        <FormattedMessage {...messages.scheduledRestore} />
+      </Text>
+      <Actions>
+        <Link className={ui.button} to={paths.home}>
+          <FormattedMessage {...messages.home} />
+        </Link>
+      </Actions>
+    </Screen>
+  );
+}

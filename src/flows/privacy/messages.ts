@@ -1,0 +1,141 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'privacy.title', defaultMessage: 'Your data' },
+  intro: {
+    id: 'privacy.intro',
+    defaultMessage:
+      'Change the e-mail address of your account, download everything we hold about you, or delete your account.',
+  },
+  back: { id: 'privacy.back', defaultMessage: 'Back to your account' },
+
+  changeEmail: { id: 'privacy.email.title', defaultMessage: 'Change your e-mail address' },
+  changeEmailText: {
+    id: 'privacy.email.text',
+    defaultMessage:
+      'We send a link to the new address; your address changes only when you open it. Your current address gets a notice with a way to undo the change.',
+  },
+  newEmail: { id: 'privacy.email.new', defaultMessage: 'New e-mail address' },
+  sendLink: { id: 'privacy.email.send', defaultMessage: 'Send the confirmation link' },
+  linkSent: {
+    id: 'privacy.email.sent',
+    defaultMessage:
+      'We sent a confirmation link to {email}. Open it within 24 hours to finish the change.',
+  },
+  tooManyRequests: {
+    id: 'privacy.email.tooMany',
+    defaultMessage:
+      'You asked for a link very recently. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+  },
+
+  download: { id: 'privacy.download.title', defaultMessage: 'Download your data' },
+  downloadText: {
+    id: 'privacy.download.text',
+    defaultMessage:
+      'A JSON file with your profile, consents, sessions and devices, security activity, two-step verification and passkeys, notification registrations and analytics identifiers. It never contains your password or codes.',
+  },
+  downloadButton: { id: 'privacy.download.button', defaultMessage: 'Download your data' },
+  downloaded: {
+    id: 'privacy.download.done',
+    defaultMessage: 'Your data was saved as {file}.',
+  },
+
+  deleteTitle: { id: 'privacy.delete.title', defaultMessage: 'Delete your account' },
+  typeEmail: {
+    id: 'privacy.delete.typeEmail',
+    defaultMessage: 'To confirm, type your e-mail address',
+  },
+  deleteButton: { id: 'privacy.delete.button', defaultMessage: 'Delete my account' },
+
+  scheduledTitle: {
+    id: 'privacy.scheduled.title',
+    defaultMessage: 'Your account will be deleted',
+  },
+  scheduledRestore: {
+    id: 'privacy.scheduled.restore',
+    defaultMessage:
+      'Changed your mind? Until then, open "Restore my account" in the e-mail we sent you, or sign in with your password and choose to restore it.',
+  },
+  home: { id: 'privacy.home', defaultMessage: 'Go to the start page' },
+
+  // The mailed links' landings.
+  working: { id: 'privacy.link.working', defaultMessage: 'Just a moment…' },
+  confirmedTitle: {
+    id: 'privacy.link.confirmed.title',
+    defaultMessage: 'Your e-mail address was changed',
+  },
+  revertedTitle: {
+    id: 'privacy.link.reverted.title',
+    defaultMessage: 'Your e-mail address is back',
+  },
+  newPassword: { id: 'privacy.link.newPassword', defaultMessage: 'Choose a new password' },
+  restoredTitle: { id: 'privacy.link.restored.title', defaultMessage: 'Your account is back' },
+  restoredText: {
+    id: 'privacy.link.restored.text',
+    defaultMessage: 'It will not be deleted. Sign in to use it again.',
+  },
+  signIn: { id: 'privacy.link.signIn', defaultMessage: 'Sign in' },
+  failedTitle: {
+    id: 'privacy.link.failed.title',
+    defaultMessage: 'This link could not be used right now',
+  },
+  retry: { id: 'privacy.link.retry', defaultMessage: 'Try again' },
+  expiredTitle: { id: 'privacy.link.expired.title', defaultMessage: 'This link has expired' },
+  expiredText: {
+    id: 'privacy.link.expired.text',
+    defaultMessage:
+      'Links to change an e-mail address work for 24 hours, "It wasn\'t me" for 7 days, and restoring until the account is erased.',
+  },
+  usedTitle: {
+    id: 'privacy.link.used.title',
+    defaultMessage: 'This link was already used',
+  },
+  usedText: {
+    id: 'privacy.link.used.text',
+    defaultMessage:
+      'Each link works once. A newer request, or undoing the change, also ends the earlier links.',
+  },
+  invalidTitle: { id: 'privacy.link.invalid.title', defaultMessage: 'This link is not valid' },
+  invalidText: {
+    id: 'privacy.link.invalid.text',
+    defaultMessage:
+      'Check that you opened the whole link from the e-mail. An account that was erased can no longer be restored.',
+  },
+  emailTaken: {
+    id: 'privacy.link.emailTaken',
+    defaultMessage: 'This address now belongs to another account, so it cannot be used.',
+  },
+});
+
+export const currentEmail = defineMessage<{ email: string }>({
+  id: 'privacy.email.current',
+  defaultMessage: 'Your e-mail address now: {email}',
+});
+
+export const deleteText = defineMessage<{ date: string }>({
+  id: 'privacy.delete.text',
+  defaultMessage:
+    'Your account is disabled at once and you are signed out everywhere. On {date} it is erased for good, with everything we hold about you, and your e-mail address becomes free. Until then, you can restore it from the e-mail we send you or by signing in.',
+});
+
+export const typeEmailHint = defineMessage<{ email: string }>({
+  id: 'privacy.delete.typeEmailHint',
+  defaultMessage: 'It is {email}.',
+});
+
+export const scheduledText = defineMessage<{ date: string }>({
+  id: 'privacy.scheduled.text',
+  defaultMessage:
+    'Your account is disabled and you have been signed out everywhere. It will be erased on {date}.',
+});
+
+export const confirmedText = defineMessage<{ email: string }>({
+  id: 'privacy.link.confirmed.text',
+  defaultMessage: 'From now on, sign in with {email}.',
+});
+
+export const revertedText = defineMessage<{ email: string }>({
+  id: 'privacy.link.reverted.text',
+  defaultMessage:
+    'Your account uses {email} again, and everyone signed in to it has been signed out. Someone may know your password: choose a new one now.',
+});

@@ -1,0 +1,206 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import { useSensitive } from '../../ui/use-sensitive';
+import { ChangeEmail, DeleteAccount, DownloadData } from './sections';
+
+const EMAIL = 'ana@example.com';
+
+/** The sections as the page mounts them: one "Confirm it's you" for all. */
+function Sections() {
+  const { guard, dialog } = useSensitive();
+  return (
+    <>
+      <ChangeEmail guard={guard} email={EMAIL} />
+      <DownloadData guard={guard} />
+      <DeleteAccount guard={guard} email={EMAIL} />
+      {dialog}
+    </>
+  );
+}
+
+const reauthenticate = {
+  status: 403,
+  body: {
+    error: 'reauthentication_required',
+    maxAge: 600,
+    methods: ['password'],
+    codeRequired: false,
+  },
+};
+
+function calls(fetch: jest.Mock, path: string) {
+  return fetch.mock.calls.filter(([url]) => new URL(String(url)).pathname.endsWith(path));
+}
+
+async function changeEmail(address: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<Sections />, { route: '/privacy' });
+  await user.type(screen.getByLabelText('New e-mail address'), address);
+  await user.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
+  return user;
+}
+
+describe('Change e-mail', () => {
+  it('says a link was sent to the new address (the API answers the same for any address)', async () => {
+    const fetch = mockFetch(() => ({ status: 202, body: { status: 'accepted' } }));
+    await changeEmail('new@example.com');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a confirmation link to new@example.com. Open it within 24 hours',
+    );
+    const [[, init]] = calls(fetch, '/users/me/email');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      newEmail: 'new@example.com',
+      returnOrigin: window.location.origin,
+    });
+  });
+
+  it('the current address is refused on its field, before anything is sent', async () => {
+    const fetch = mockFetch(() => ({ status: 202, body: { status: 'accepted' } }));
+    await changeEmail('ANA@example.com');
+    expect(await screen.findByText('This is already your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New e-mail address')).toHaveFocus();
+    expect(calls(fetch, '/users/me/email')).toHaveLength(0);
+  });
+
+  it('a server failure is one focused alert, and the address typed is kept', async () => {
+    mockFetch(() => ({ status: 500, body: { error: 'internal', message: 'x' } }));
+    await changeEmail('new@example.com');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/went wrong on our side/);
+    expect(alert).toHaveFocus();
+    expect(screen.getByLabelText('New e-mail address')).toHaveValue('new@example.com');
+  });
+
+  it('too many requests: says how long to wait', async () => {
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'too_many_requests', message: 'x' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '45' },
+        }),
+    ) as unknown as typeof fetch;
+    await changeEmail('new@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 1 minute');
+  });
+
+  it('on an old sign-in: confirm it is you, then the request goes through', async () => {
+    let recent = false;
+    const fetch = mockFetch((url) => {
+      if (url.endsWith('/users/me/reauthenticate')) {
+        recent = true;
+        return {
+          body: { authenticatedAt: '2026-11-24T00:00:00Z', recentUntil: '2026-11-24T00:10:00Z' },
+        };
+      }
+      return recent ? { status: 202, body: { status: 'accepted' } } : reauthenticate;
+    });
+    await changeEmail('new@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    expect(screen.getByLabelText('New e-mail address')).toHaveValue('new@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-phrase');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent a confirmation link');
+    expect(calls(fetch, '/users/me/email')).toHaveLength(2);
+  });
+});
+
+describe('Download your data', () => {
+  it('saves the API’s document as account-data-YYYY-MM-DD.json and says so', async () => {
+    const data = { format: 'account-data/1', exportedAt: '2026-11-24T10:00:00.000Z', profile: {} };
+    const fetch = mockFetch(() => ({ body: data }));
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.set('blob:1', blob);
+      return 'blob:1';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Sections />);
+    await user.click(screen.getByRole('button', { name: 'Download your data' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your data was saved as account-data-2026-11-24.json.',
+    );
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.name).toBe('account-data-2026-11-24.json');
+    expect(JSON.parse(await saved[0]!.blob.text())).toEqual(data);
+    expect(calls(fetch, '/users/me/data-export')).toHaveLength(1);
+    click.mockRestore();
+  });
+
+  it('a failure is said, and nothing is saved', async () => {
+    mockFetch(() => ({ status: 503, body: { error: 'internal', message: 'x' } }));
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<Sections />);
+    await user.click(screen.getByRole('button', { name: 'Download your data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/went wrong on our side/);
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+});
+
+describe('Delete account', () => {
+  async function typeAndDelete(typed: string) {
+    const user = userEvent.setup();
+    renderWithProviders(<Sections />, { route: '/privacy' });
+    await user.type(screen.getByLabelText('To confirm, type your e-mail address'), typed);
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+  }
+
+  it('explains what happens and names the date 14 days from now', () => {
+    mockFetch(() => ({ body: {} }));
+    renderWithProviders(<Sections />);
+    const section = screen.getByRole('region', { name: 'Delete your account' });
+    const date = new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(Date.now() + 14 * 24 * 3600 * 1000));
+    expect(section).toHaveTextContent(`On ${date} it is erased for good`);
+    expect(
+      screen.getByLabelText('To confirm, type your e-mail address'),
+    ).toHaveAccessibleDescription(`It is ${EMAIL}.`);
+  });
+
+  it('another address is refused on its field; nothing is sent', async () => {
+    const fetch = mockFetch(() => ({ status: 202, body: {} }));
+    await typeAndDelete('someone@example.com');
+    expect(
+      await screen.findByText('This is not the e-mail address of your account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('To confirm, type your e-mail address')).toHaveFocus();
+    expect(calls(fetch, '/users/me/deletion')).toHaveLength(0);
+  });
+
+  it('the right address (any case): deletion asked, then the page that says when it will be erased', async () => {
+    const fetch = mockFetch(() => ({
+      status: 202,
+      body: { status: 'deletion_scheduled', eraseAt: '2026-12-08T10:00:00.000Z' },
+    }));
+    await typeAndDelete('Ana@Example.com');
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        '/privacy/deleted?eraseAt=2026-12-08T10%3A00%3A00.000Z',
+      ),
+    );
+    const [[, init]] = calls(fetch, '/users/me/deletion');
+    expect(JSON.parse(String(init!.body))).toMatchObject({ email: 'Ana@Example.com' });
+    // Then the session is forgotten on this device (its engine loads to do it).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  });
+
+  it('a failure keeps what was typed and says why', async () => {
+    mockFetch(() => ({ status: 500, body: { error: 'internal', message: 'x' } }));
+    await typeAndDelete(EMAIL);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/went wrong on our side/);
+    expect(screen.getByLabelText('To confirm, type your e-mail address')).toHaveValue(EMAIL);
+    expect(screen.getByLabelText('location')).toHaveTextContent('/privacy');
+  });
+});

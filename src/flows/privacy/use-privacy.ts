@@ -1,0 +1,85 @@
+import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { useApi } from '../../api/ApiContext';
+import { exportMyData, requestAccountDeletion, requestEmailChange } from '../../api/privacy';
+import { usePaths } from '../../config/ConfigContext';
+import { useSession } from '../../session/SessionContext';
+import { email as emailRule } from '../../ui/policy';
+import { useZodForm } from '../../ui/form';
+import { useSubmit } from '../../ui/use-submit';
+import { messages } from './messages';
+import { DELETED, ERASE_AT_PARAM } from './constants';
+import { saveFile } from './save-file';
+
+/** Runs an action behind recent authentication (useSensitive's `guard`). */
+export type Guard = <T>(action: () => Promise<T>) => Promise<T>;
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Change e-mail: asks the API to mail a link to the new address. The screen then says a link was
+ * sent, whether or not that address has an account (the API answers the same either way).
+ */
+export function useChangeEmail(guard: Guard, current: string) {
+  const api = useApi();
+  const schema = z.object({ newEmail: emailRule }).check(
+    z.refine((values) => !sameAddress(values.newEmail, current), {
+      path: ['newEmail'],
+      message: 'unchanged',
+    }),
+  );
+  const form = useZodForm(schema, { defaultValues: { newEmail: '' } });
+  const { submit, feedback } = useSubmit(
+    async ({ newEmail }: z.output<typeof schema>) => {
+      await guard(() => requestEmailChange(api, newEmail));
+      form.reset();
+      return { message: messages.linkSent, values: { email: newEmail }, tone: 'status' as const };
+    },
+    { form, rateLimited: messages.tooManyRequests },
+  );
+  return { form, feedback, onSubmit: form.handleSubmit(submit) };
+}
+
+/** Download your data: the API's export, saved as `account-data-YYYY-MM-DD.json`. */
+export function useDownloadData(guard: Guard) {
+  const api = useApi();
+  return useSubmit(async () => {
+    const file = await guard(() => exportMyData(api));
+    saveFile(file.fileName, file.text, 'application/json');
+    return {
+      message: messages.downloaded,
+      values: { file: file.fileName },
+      tone: 'status' as const,
+    };
+  });
+}
+
+/**
+ * Delete the account: the typed address must be the account's (checked here and by the API).
+ * Afterwards the server has ended every session; the screen moves to a public page that says
+ * when the account will be erased, and the session is forgotten on this device (which also
+ * resets analytics here: src/integrations resets whenever the app settles signed out).
+ */
+export function useDeleteAccount(guard: Guard, current: string) {
+  const api = useApi();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const { forget } = useSession();
+  const schema = z.object({ email: z.string().check(z.trim(), z.minLength(1, 'required')) }).check(
+    z.refine((values) => sameAddress(values.email, current), {
+      path: ['email'],
+      message: 'not_account_email',
+    }),
+  );
+  const form = useZodForm(schema, { defaultValues: { email: '' } });
+  const { submit, feedback } = useSubmit(
+    async ({ email }: z.output<typeof schema>) => {
+      const { eraseAt } = await guard(() => requestAccountDeletion(api, email));
+      const query = new URLSearchParams({ [ERASE_AT_PARAM]: eraseAt });
+      navigate(`${paths.privacy}/${DELETED}?${query.toString()}`, { replace: true });
+      await forget();
+    },
+    { form },
+  );
+  return { form, feedback, onSubmit: form.handleSubmit(submit) };
+}
