@@ -185,4 +185,23 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await main.getByRole('button', { name: 'Verify' }).click();
     await expect(heading(page, 'Security')).toBeVisible();
   },
+
+  async 'devices and activity'({ page, request, apiUrl, path, capture }) {
+    const { email } = await newUser(request, apiUrl, 'journey-sessions');
+    await page.goto(path('sessions'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, 'violet-harbour-1987');
+    await expect(heading(page, 'Devices and activity')).toBeVisible();
+    const activity = page.getByRole('region', { name: 'Security activity' });
+    await expect(activity.getByRole('listitem')).toHaveCount(1);
+    await capture('sessions');
+    await activity.getByRole('button', { name: /^This wasn't me/ }).click();
+    await expect(activity.getByRole('group', { name: 'Secure your account?' })).toBeVisible();
+    await capture('sessions-not-me');
+    await activity.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${path('not-me')}?token=${'x'.repeat(43)}`);
+    await expect(heading(page, 'Secure your account')).toBeVisible();
+    await capture('not-me');
+  },
 };
