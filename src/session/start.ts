@@ -12,6 +12,8 @@ const PUBLIC_SCREENS: readonly RouteName[] = [
   'confirmAccount',
   'forgotPassword',
   'unauthorized',
+  // The new-device mail's "This wasn't me" (flows/sessions/NotMePage.tsx).
+  'notMe',
 ];
 
 /** Where oidc-client-ts keeps this tab's user (its store prefix `oidc.`, settings.ts). */
