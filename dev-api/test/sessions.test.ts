@@ -94,6 +94,21 @@ describe('GET /users/me/sessions', () => {
     assert.notEqual(currentIds[0], currentIds[1], 'each browser is current in its own list');
   });
 
+  test('a renewal marks its session active', async () => {
+    const mine = await device();
+    const other = await device();
+    const before = (await sessionsOf(mine.tokens.access_token)).body.sessions.find(
+      (session) => !session.current,
+    )!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal((await refresh(auth, other.tokens.refresh_token)).status, 200);
+    const after = (await sessionsOf(mine.tokens.access_token)).body.sessions.find(
+      (session) => !session.current,
+    )!;
+    assert.ok(Date.parse(after.lastActiveAt) > Date.parse(before.lastActiveAt));
+    assert.equal(after.signedInAt, before.signedInAt);
+  });
+
   test('without a valid token: 401', async () => {
     const answer = await sessionsOf('not-a-token');
     assert.equal(answer.status, 401);
