@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePaths } from '../config/ConfigContext';
 import { Loading } from '../ui/Loading';
+import { PasskeyOfferSlot } from './PasskeyOfferSlot';
 import { TwoStepGate } from './TwoStepGate';
 import { returnToQuery } from '../session/return-path';
 import { useSession } from '../session/SessionContext';
@@ -18,5 +19,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'anonymous') {
     return <Navigate replace to={`${paths.unauthorized}${returnToQuery(location)}`} />;
   }
-  return <TwoStepGate>{children}</TwoStepGate>;
+  return (
+    <TwoStepGate>
+      <PasskeyOfferSlot>{children}</PasskeyOfferSlot>
+    </TwoStepGate>
+  );
 }

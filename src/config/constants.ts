@@ -85,3 +85,12 @@ export const SIGN_IN_STATE_MAX_AGE_S = 900;
 
 /** At this many recovery codes left or fewer, the security screen says to make new ones. */
 export const RECOVERY_CODES_LOW = 2;
+
+/** After a password sign-in, passkeys are offered once; "Not now" holds on this device this long. */
+export const PASSKEY_OFFER_SNOOZE_MS = 30 * 24 * 3600 * 1000;
+/** The offer follows a sign-in only this fresh (a reopened tab is not "just signed in"). */
+export const PASSKEY_OFFER_WINDOW_MS = 10 * 60 * 1000;
+/** localStorage, per subject: when "Not now" was chosen (milliseconds since the epoch). */
+export const PASSKEY_OFFER_SNOOZE_KEY = 'account.passkey-offer.snoozed';
+/** sessionStorage: the sign-in (subject and time) the offer was already made after. */
+export const PASSKEY_OFFER_SHOWN_KEY = 'account.passkey-offer.shown';

@@ -15,6 +15,15 @@ export interface AccountState {
   signOut(): Promise<void>;
 }
 
+export interface Authentication {
+  /** Who (the ID token's `sub`), known before the profile has loaded. */
+  sub: string;
+  /** RFC 8176 method references, e.g. `pwd`, `otp`, `hwk`, `swk`, `mfa`. */
+  methods: readonly string[];
+  /** When (milliseconds since the epoch). */
+  at: number;
+}
+
 export type AuthFailure = 'unauthorized' | 'forbidden';
 
 export interface SessionState extends AccountState {
@@ -26,6 +35,12 @@ export interface SessionState extends AccountState {
   wake(): void;
   /** Set when a failed sign-in callback left an error to explain. */
   callbackError: Error | null;
+  /**
+   * How and when the user signed in (the ID token's `amr` and `auth_time`), null when signed
+   * out. Screens use it for offers that fit the sign-in, never for access decisions: the API
+   * checks its own token.
+   */
+  authentication: Authentication | null;
   /** Where the sign-in that just finished goes next (a same-origin path). */
   returnPath: string;
   /** The profile could not be loaded (network, server); `reloadProfile` tries again. */

@@ -18,6 +18,9 @@ export interface EngineState {
   /** Where the sign-in that just finished goes next. */
   returnPath: string;
   callbackError: Error | null;
+  /** The ID token's `amr` joined by spaces ('' when none) and `auth_time` (seconds). */
+  methods: string;
+  authTime: number | null;
 }
 
 export interface SessionEngineProps {
@@ -74,8 +77,11 @@ function Reporter({ session, onState }: Pick<SessionEngineProps, 'session' | 'on
   const callbackError =
     auth.error && auth.error.source === 'signinCallback' ? (auth.error as Error) : null;
   const returnPath = session.returnPath(auth.user);
+  const claims = sub ? auth.user?.profile : undefined;
+  const methods = Array.isArray(claims?.amr) ? claims.amr.join(' ') : '';
+  const authTime = typeof claims?.auth_time === 'number' ? claims.auth_time : null;
   useEffect(() => {
-    onState({ status, sub, returnPath, callbackError });
-  }, [onState, status, sub, returnPath, callbackError]);
+    onState({ status, sub, returnPath, callbackError, methods, authTime });
+  }, [onState, status, sub, returnPath, callbackError, methods, authTime]);
   return null;
 }

@@ -49,6 +49,8 @@ export function SessionProvider({
     sub: null,
     returnPath: href(config.basePath, 'home'),
     callbackError: null,
+    methods: '',
+    authTime: null,
   });
   // A deferred page stays anonymous (not 'loading') until the engine has an answer: a public
   // screen never flickers, and analytics see one anonymous visitor, not two. A session held by
@@ -168,7 +170,7 @@ function AccountState(props: StateProps) {
   }, [failureListeners]);
 
   // Load the profile once per signed-in subject (not on every token refresh).
-  const { status, sub, returnPath, callbackError } = engineState;
+  const { status, sub, returnPath, callbackError, methods, authTime } = engineState;
   const profileKey = status === 'signed-in' && sub ? `${sub}#${profileAttempt}` : null;
   useEffect(() => {
     if (!profileKey) return;
@@ -185,6 +187,13 @@ function AccountState(props: StateProps) {
   }, [api, profileKey]);
   const profileNow = profileResult?.key === profileKey ? profileResult : null;
 
+  const authentication = useMemo(
+    () =>
+      status === 'signed-in' && sub && authTime !== null
+        ? { sub, methods: methods.split(' ').filter(Boolean), at: authTime * 1000 }
+        : null,
+    [status, sub, methods, authTime],
+  );
   const value = useMemo<SessionState>(
     () => ({
       status,
@@ -201,10 +210,22 @@ function AccountState(props: StateProps) {
       clearAuthFailure: () => setAuthFailure(null),
       signIn: async (returnTo) => (await load()).session.signIn(returnTo),
       returnPath,
+      authentication,
       signOut: async () => (await load()).session.signOut(),
       forget: async () => (await load()).session.forget(),
     }),
-    [dormant, status, wake, load, profileKey, profileNow, callbackError, authFailure, returnPath],
+    [
+      dormant,
+      status,
+      wake,
+      load,
+      profileKey,
+      profileNow,
+      callbackError,
+      authFailure,
+      returnPath,
+      authentication,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -43,5 +43,8 @@ export function buildOidcSettings(config: AccountConfig, origin: string): UserMa
     revokeTokensOnSignout: true,
     monitorSession: false,
     loadUserInfo: false,
+    // The library drops auth_time, acr and amr from the profile by default; screens read how
+    // and when the user signed in (SessionContext `authentication`). Only the checks' claims go.
+    filterProtocolClaims: ['nbf', 'jti', 'nonce', 'azp', 'at_hash'],
   };
 }

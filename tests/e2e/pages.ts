@@ -13,6 +13,18 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** A new account's onboarding, straight through (its name as given, terms accepted). */
+export async function finishOnboarding(page: Page) {
+  const main = page.getByRole('main');
+  for (const step of ['Is this your name?', 'Choose your language', 'Notifications']) {
+    await expect(main.getByRole('heading', { name: step, level: 1 })).toBeVisible();
+    await main.getByRole('button', { name: 'Next' }).click();
+  }
+  await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await main.getByRole('button', { name: 'Finish' }).click();
+  await expect(main.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+}
+
 /** From a guarded page: unauthorized → Sign in → the form → back where the user was going. */
 export async function signInFrom(page: Page, path: string) {
   await page.goto(path);

@@ -1,7 +1,7 @@
 import type { Browser, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { fillSignIn } from './pages';
+import { fillSignIn, finishOnboarding, record } from './pages';
 import { virtualAuthenticator } from './passkeys';
 
 const password = 'violet-harbour-1987';
@@ -112,5 +112,56 @@ test.describe('passkeys', () => {
     );
     await expect(fourth.page.getByRole('main').getByLabel('Password')).toBeEditable();
     await fourth.context.close();
+  });
+
+  test('after a password sign-in on a device that can hold one, a passkey is offered once; Not now is kept on that device; another device adds one from the offer', async ({
+    page,
+    browser,
+    apiUrl,
+    request,
+    accountPath,
+  }, info) => {
+    test.setTimeout(120_000);
+    const { email } = await newUser(request, apiUrl, 'passkey-offer');
+    await virtualAuthenticator(page);
+    await page.goto(accountPath('sign-in'));
+    await fillSignIn(page, email, password);
+    await finishOnboarding(page);
+    const offer = page.getByRole('complementary', { name: 'Sign in faster next time' });
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeFocused();
+
+    // Signed in again on this device: "Not now" holds (it would ask for the passkey list and
+    // show by the time the network is quiet).
+    const listed = record(page, (r) => r.url().endsWith('/users/me/passkeys'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    // Out at the authority too; then the origin's home: guarded standalone, the host's own page.
+    await expect(
+      page.getByRole('heading', { name: /^(Please sign in|Platform home)$/, level: 1 }),
+    ).toBeVisible();
+    await page.goto(accountPath('sign-in'));
+    await fillSignIn(page, email, password);
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(offer).toHaveCount(0);
+    expect(listed).toEqual([]);
+
+    // Another device: the offer adds a passkey there, and the security screen lists it.
+    const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const otherPage = await other.newPage();
+    await virtualAuthenticator(otherPage);
+    await otherPage.goto(accountPath('sign-in'));
+    await fillSignIn(otherPage, email, password);
+    const otherOffer = otherPage.getByRole('complementary', { name: 'Sign in faster next time' });
+    await otherOffer.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(otherOffer.getByRole('status')).toHaveText(
+      'Passkey added. Next time, choose “Sign in with a passkey”.',
+    );
+    await otherPage.goto(accountPath('security'));
+    await expect(
+      otherPage.getByRole('region', { name: 'Passkeys' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await other.close();
   });
 });

@@ -1,21 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
-import {
-  addPasskey,
-  listPasskeys,
-  PASSKEY_INVALID,
-  registrationOptions,
-  removePasskey,
-  renamePasskey,
-  type Passkey,
-} from '../../api/passkeys';
+import { listPasskeys, removePasskey, renamePasskey, type Passkey } from '../../api/passkeys';
 import { useFormats } from '../../i18n/formats';
 import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
-import { ceremony, CeremonyError, type CeremonyProblem } from '../../ui/webauthn';
+import { passkeyCodes, useAddPasskey, type Guard } from './use-add-passkey';
 import {
   messages,
   passkeyDates,
@@ -29,22 +21,6 @@ const NAME_MAX = 64;
 const nameSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(NAME_MAX, 'too_long')),
 });
-
-const problems: Record<Exclude<CeremonyProblem, 'aborted'>, MessageDescriptor> = {
-  cancelled: m.cancelled,
-  exists: m.exists,
-  unsupported: m.unsupported,
-  failed: m.invalid,
-};
-
-const codes = {
-  [PASSKEY_INVALID]: m.invalid,
-  passkey_exists: m.exists,
-  passkey_limit: m.limit,
-  not_found: m.gone,
-};
-
-type Guard = <T>(action: () => Promise<T>) => Promise<T>;
 
 /** The user's passkeys, as the API has them; `reload` after a change. */
 function usePasskeys() {
@@ -86,23 +62,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
     if (refocus) renameButtons.current.get(refocus)?.focus();
   }, [refocus]);
 
-  const add = useSubmit(
-    async () => {
-      setLast('add');
-      const optionsJSON = await guard(() => registrationOptions(api));
-      let response;
-      try {
-        response = await ceremony((webAuthn) => webAuthn.startRegistration({ optionsJSON }));
-      } catch (failure) {
-        if (!(failure instanceof CeremonyError)) throw failure;
-        return failure.problem === 'aborted' ? undefined : { message: problems[failure.problem] };
-      }
-      await guard(() => addPasskey(api, response));
-      reload();
-      return { message: m.added, tone: 'status' as const };
-    },
-    { codes },
-  );
+  const add = useAddPasskey(guard, reload);
   const remove = useSubmit(
     async (passkey: Passkey) => {
       setLast('remove');
@@ -112,7 +72,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
       addButton.current?.focus();
       return { message: m.removed, tone: 'status' as const };
     },
-    { codes },
+    { codes: passkeyCodes },
   );
 
   const feedback = { add: add.feedback, remove: remove.feedback, notice }[last];
@@ -209,7 +169,10 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
           className={ui.button}
           disabled={add.busy}
           aria-busy={add.busy}
-          onClick={() => void add.submit()}
+          onClick={() => {
+            setLast('add');
+            void add.submit();
+          }}
         >
           <FormattedMessage {...m.add} />
         </button>
@@ -227,7 +190,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(renamed: boo
       await renamePasskey(api, passkey.id, name);
       onDone(true);
     },
-    { form, codes },
+    { form, codes: passkeyCodes },
   );
   const { setFocus } = form;
   useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);

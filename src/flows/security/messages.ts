@@ -157,3 +157,18 @@ export const removePasskeyLabel = defineMessage<{ name: string }>({
   id: 'security.passkeys.removeLabel',
   defaultMessage: 'Remove {name}',
 });
+
+export const passkeyOfferMessages = defineMessages({
+  label: { id: 'security.passkeyOffer.label', defaultMessage: 'Sign in faster next time' },
+  text: {
+    id: 'security.passkeyOffer.text',
+    defaultMessage:
+      'Add a passkey on this device: next time, sign in with your fingerprint, face or screen lock instead of your password.',
+  },
+  add: { id: 'security.passkeyOffer.add', defaultMessage: 'Add a passkey' },
+  notNow: { id: 'security.passkeyOffer.notNow', defaultMessage: 'Not now' },
+  added: {
+    id: 'security.passkeyOffer.added',
+    defaultMessage: 'Passkey added. Next time, choose “Sign in with a passkey”.',
+  },
+});

@@ -1,0 +1,183 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as webAuthn from '@simplewebauthn/browser';
+import type { ReactNode } from 'react';
+import {
+  PASSKEY_OFFER_SHOWN_KEY,
+  PASSKEY_OFFER_SNOOZE_KEY,
+  PASSKEY_OFFER_SNOOZE_MS,
+} from '../config/constants';
+import { SessionContext, useSession, type Authentication } from '../session/SessionContext';
+import { mockFetch, renderWithProviders } from '../test/render';
+import { offerPasskey, PasskeyOfferSlot } from './PasskeyOfferSlot';
+
+// The browser's WebAuthn, at its boundary.
+jest.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: jest.fn(() => true),
+  platformAuthenticatorIsAvailable: jest.fn(async () => true),
+  startRegistration: jest.fn(),
+}));
+const lib = jest.mocked(webAuthn);
+
+const NOW = Date.parse('2026-11-24T10:00:00Z');
+const justNow = (methods: string[]): Authentication => ({
+  sub: 'u1',
+  methods,
+  at: Date.now() - 5_000,
+});
+
+function SignedIn({ auth, children }: { auth: Authentication; children: ReactNode }) {
+  const session = useSession();
+  const profile = { sub: 'u1', email: 'ana@example.com', name: 'Ana', onboardingCompleted: true };
+  return (
+    <SessionContext.Provider
+      value={{ ...session, status: 'signed-in', profile, authentication: auth }}
+    >
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+function renderSlot(auth: Authentication, passkeys: object[] = [], route = '/') {
+  const calls: string[] = [];
+  mockFetch((url, init) => {
+    const path = new URL(url).pathname;
+    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    if (path === '/users/me/passkeys') return { body: { passkeys } };
+    return { status: 404, body: { error: 'not_found', message: 'x' } };
+  });
+  renderWithProviders(
+    <SignedIn auth={auth}>
+      <PasskeyOfferSlot>
+        <h1 tabIndex={-1}>Your account</h1>
+      </PasskeyOfferSlot>
+    </SignedIn>,
+    { route },
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  lib.platformAuthenticatorIsAvailable.mockResolvedValue(true);
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('offerPasskey', () => {
+  const fresh = { sub: 'a', methods: ['pwd'], at: NOW - 60_000 };
+  const as = (sub: string, rest: Omit<Authentication, 'sub'>) => ({ ...rest, sub });
+
+  it('follows a fresh password sign-in, and only that', () => {
+    expect(offerPasskey(as('a', fresh), NOW)).toBe(true);
+    expect(offerPasskey(as('b', { methods: ['pwd', 'otp', 'mfa'], at: NOW }), NOW)).toBe(true);
+    expect(offerPasskey(as('c', { methods: ['hwk', 'user', 'mfa'], at: NOW }), NOW)).toBe(false);
+    expect(offerPasskey(as('d', { methods: ['swk', 'user', 'mfa'], at: NOW }), NOW)).toBe(false);
+    expect(offerPasskey(as('e', { methods: ['pwd'], at: NOW - 11 * 60_000 }), NOW)).toBe(false);
+  });
+
+  it('keeps "Not now" on this device for 30 days, per account', () => {
+    localStorage.setItem(`${PASSKEY_OFFER_SNOOZE_KEY}.a`, String(NOW - 1000));
+    expect(offerPasskey(as('a', fresh), NOW)).toBe(false);
+    expect(offerPasskey(as('b', fresh), NOW)).toBe(true);
+    localStorage.setItem(
+      `${PASSKEY_OFFER_SNOOZE_KEY}.a`,
+      String(NOW - PASSKEY_OFFER_SNOOZE_MS - 1000),
+    );
+    expect(offerPasskey(as('a', fresh), NOW)).toBe(true);
+  });
+
+  it('is made once per sign-in', () => {
+    sessionStorage.setItem(PASSKEY_OFFER_SHOWN_KEY, `a@${fresh.at}`);
+    expect(offerPasskey(as('a', fresh), NOW)).toBe(false);
+    expect(offerPasskey(as('a', { ...fresh, at: fresh.at + 1000 }), NOW)).toBe(true);
+  });
+});
+
+describe('the offer', () => {
+  it('after a password sign-in, on a device with a platform authenticator and no passkey: Not now closes it, remembered, the focus on the screen', async () => {
+    const user = userEvent.setup();
+    renderSlot(justNow(['pwd']));
+    const offer = await screen.findByRole('complementary', { name: 'Sign in faster next time' });
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(offer).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your account' })).toHaveFocus();
+    expect(Number(localStorage.getItem(`${PASSKEY_OFFER_SNOOZE_KEY}.u1`))).toBeGreaterThan(0);
+  });
+
+  it('adds a passkey on this device when accepted', async () => {
+    const user = userEvent.setup();
+    lib.startRegistration.mockResolvedValue({
+      id: 'cred-2',
+      rawId: 'cred-2',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'c', attestationObject: 'o', transports: ['internal'] },
+    });
+    const calls: string[] = [];
+    mockFetch((url, init) => {
+      const method = init?.method ?? 'GET';
+      const path = new URL(url).pathname;
+      calls.push(`${method} ${path}`);
+      if (path === '/users/me/passkeys' && method === 'GET') return { body: { passkeys: [] } };
+      if (path === '/users/me/passkeys/registration-options') {
+        return {
+          body: {
+            challenge: 'Y2g',
+            rp: { name: 'Account', id: 'localhost' },
+            user: { id: 'aA', name: 'ana@example.com', displayName: 'ana@example.com' },
+            pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+            timeout: 300000,
+            attestation: 'none',
+            excludeCredentials: [],
+            authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+          },
+        };
+      }
+      const added = {
+        id: 'pk2',
+        name: 'Chrome on Linux',
+        createdAt: '2026-11-24T10:00:00Z',
+        lastUsedAt: null,
+        deviceType: 'multiDevice',
+        backedUp: true,
+      };
+      if (path === '/users/me/passkeys' && method === 'POST') return { status: 201, body: added };
+      return { status: 404, body: { error: 'not_found', message: 'x' } };
+    });
+    renderWithProviders(
+      <SignedIn auth={justNow(['pwd'])}>
+        <PasskeyOfferSlot>
+          <h1>Your account</h1>
+        </PasskeyOfferSlot>
+      </SignedIn>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Passkey added.');
+    expect(calls).toContain('POST /users/me/passkeys');
+    expect(screen.queryByRole('button', { name: 'Not now' })).not.toBeInTheDocument();
+  });
+
+  it('is not made to an account that already has a passkey', async () => {
+    const calls = renderSlot(justNow(['pwd']), [{ id: 'pk1' }]);
+    await waitFor(() => expect(calls).toContain('GET /users/me/passkeys'));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('says nothing where the device has no platform authenticator', async () => {
+    lib.platformAuthenticatorIsAvailable.mockResolvedValue(false);
+    const calls = renderSlot(justNow(['pwd']));
+    await waitFor(() => expect(lib.platformAuthenticatorIsAvailable).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(calls).not.toContain('GET /users/me/passkeys');
+  });
+
+  it('is not made after a passkey sign-in, nor on the security screen', async () => {
+    renderSlot(justNow(['hwk', 'user', 'mfa']));
+    expect(screen.getByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    expect(lib.platformAuthenticatorIsAvailable).not.toHaveBeenCalled();
+    renderSlot(justNow(['pwd']), [], '/security');
+    expect(lib.platformAuthenticatorIsAvailable).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { usePaths } from '../config/ConfigContext';
+import {
+  PASSKEY_OFFER_SHOWN_KEY,
+  PASSKEY_OFFER_SNOOZE_KEY,
+  PASSKEY_OFFER_SNOOZE_MS,
+  PASSKEY_OFFER_WINDOW_MS,
+} from '../config/constants';
+import { browserStorage, readItem, tabStorage, writeItem } from '../lib/storage';
+import { useSession, type Authentication } from '../session/SessionContext';
+import { ui } from '../ui/Screen';
+
+const PasskeyOffer = lazy(
+  () => import(/* webpackChunkName: "passkey-offer" */ '../flows/security/PasskeyOffer'),
+);
+
+/** Sign-ins the offer already followed in this page (for when sessionStorage is blocked). */
+const offered = new Set<string>();
+
+function snoozeKey(sub: string): string {
+  return `${PASSKEY_OFFER_SNOOZE_KEY}.${sub}`;
+}
+
+/**
+ * Whether to offer a passkey: just after a password sign-in (not a passkey one), not already
+ * offered after this sign-in, and "Not now" not chosen on this device in the last 30 days. The
+ * offer itself then checks the device and the account (flows/security/PasskeyOffer.tsx).
+ * When the browser remembers nothing (storage blocked), it is not offered: it could not keep
+ * "Not now".
+ */
+export function offerPasskey(authentication: Authentication, now: number): boolean {
+  const { sub, methods, at } = authentication;
+  if (!methods.includes('pwd') || methods.includes('hwk') || methods.includes('swk')) return false;
+  if (now - at > PASSKEY_OFFER_WINDOW_MS) return false;
+  const signIn = `${sub}@${at}`;
+  if (offered.has(signIn) || readItem(tabStorage(), PASSKEY_OFFER_SHOWN_KEY) === signIn) {
+    return false;
+  }
+  const device = browserStorage();
+  if (!device) return false;
+  const snoozed = Number(readItem(device, snoozeKey(sub)));
+  return !(snoozed > 0 && now - snoozed < PASSKEY_OFFER_SNOOZE_MS);
+}
+
+/** A guarded screen, with the passkey offer above it when `offerPasskey` says so. */
+export function PasskeyOfferSlot({ children }: { children: ReactNode }) {
+  const { authentication } = useSession();
+  const paths = usePaths();
+  const { pathname } = useLocation();
+  // The security screen has its own Passkeys section; onboarding is one task at a time.
+  const elsewhere = pathname === paths.security || pathname === paths.onboarding;
+  // Decided once, when the screen opens: the offer does not come and go while it is up.
+  const [eligible] = useState(
+    () => !elsewhere && authentication !== null && offerPasskey(authentication, Date.now()),
+  );
+  const screen = useRef<HTMLDivElement>(null);
+  if (!eligible || !authentication) return children;
+  const { sub } = authentication;
+  const signIn = `${sub}@${authentication.at}`;
+  return (
+    <div className={ui.stack}>
+      <Suspense fallback={null}>
+        <PasskeyOffer
+          onShown={() => {
+            offered.add(signIn);
+            writeItem(tabStorage(), PASSKEY_OFFER_SHOWN_KEY, signIn);
+          }}
+          onSnooze={() => {
+            writeItem(browserStorage(), snoozeKey(sub), String(Date.now()));
+            // The offer is gone: the focus goes to the screen's heading, not to the page's top.
+            screen.current?.querySelector<HTMLElement>('h1')?.focus();
+          }}
+        />
+      </Suspense>
+      <div ref={screen} className={ui.stack}>
+        {children}
+      </div>
+    </div>
+  );
+}
