@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { confirmedAccount, demo, fillSignIn, mailLink } from './pages';
+import { confirmedAccount, demo, fillSignIn, finishOnboarding, mailLink } from './pages';
+import { virtualAuthenticator } from './passkeys';
 import { appCode } from './two-step';
 
 /**
@@ -144,6 +145,28 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await page.goto(`${path('register-token-fcm')}?token=device-${Date.now()}&platform=android`);
     await expect(heading(page, 'Notifications are on')).toBeVisible();
     await capture('register-token-fcm');
+  },
+
+  async passkeys({ page, request, apiUrl, path, capture }) {
+    const { email } = await newUser(request, apiUrl, 'journey-passkeys');
+    // A device with a platform authenticator: after the password (and onboarding), the offer.
+    await virtualAuthenticator(page);
+    await page.goto(path('sign-in'));
+    await fillSignIn(page, email, 'violet-harbour-1987');
+    await finishOnboarding(page);
+    const offer = page.getByRole('complementary', { name: 'Sign in faster next time' });
+    await expect(offer).toBeVisible();
+    await capture('passkey-offer');
+    await offer.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(offer.getByRole('status')).toBeVisible();
+    await capture('passkey-offer-added');
+    await page.goto(path('security'));
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await expect(section.getByRole('listitem')).toHaveCount(1);
+    await capture('security-passkeys');
+    await section.getByRole('button', { name: /^Rename / }).click();
+    await expect(section.getByLabel('Passkey name')).toBeFocused();
+    await capture('security-passkey-rename');
   },
 
   async 'two-step verification'({ page, request, apiUrl, path, capture }) {
