@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { demo } from './pages';
+import { demo, finishOnboarding } from './pages';
+import { virtualAuthenticator } from './passkeys';
 import { appCode } from './two-step';
 
 // Sign-in, sign-up and onboarding with the keyboard alone: no click, no fill. Focus lands on the
@@ -172,4 +173,48 @@ test('two-step verification with the keyboard: set up, then the sign-in second s
   await second.keyboard.press('Enter');
   await expect(second.getByRole('heading', { name: 'Security', level: 1 })).toBeFocused();
   await other.close();
+});
+
+test('passkeys with the keyboard: the offer after sign-in, then rename and remove on the security screen', async ({
+  page,
+  accountPath,
+  apiUrl,
+  request,
+}) => {
+  const { email } = await newUser(request, apiUrl, 'keyboard-passkeys');
+  await virtualAuthenticator(page);
+  await page.goto(accountPath('sign-in'));
+  await signInByKeyboard(page, email, 'violet-harbour-1987');
+  await finishOnboarding(page); // by mouse: onboarding's keyboard use has its own test above
+  const offer = page.getByRole('complementary', { name: 'Sign in faster next time' });
+  const add = offer.getByRole('button', { name: 'Add a passkey' });
+  await expect(add).toBeVisible();
+  await tabTo(page, add, 30);
+  await expectVisibleFocus(add);
+  await page.keyboard.press('Enter');
+  await expect(offer.getByRole('status')).toContainText('Passkey added.');
+
+  await page.goto(accountPath('security'));
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  const rename = section.getByRole('button', { name: /^Rename / });
+  await tabTo(page, rename, 40);
+  await page.keyboard.press('Enter');
+  const name = section.getByLabel('Passkey name');
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Work laptop');
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('status')).toHaveText('Passkey renamed.');
+  await expect(section.getByRole('button', { name: 'Rename Work laptop' })).toBeFocused();
+  // Esc leaves a rename as it was.
+  await page.keyboard.press('Enter');
+  await expect(name).toBeFocused();
+  await page.keyboard.type(' (old)');
+  await page.keyboard.press('Escape');
+  await expect(section.getByRole('button', { name: 'Rename Work laptop' })).toBeFocused();
+
+  const remove = section.getByRole('button', { name: 'Remove Work laptop' });
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('status')).toHaveText('Passkey removed.');
+  await expect(section.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
 });
