@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { confirmEmailChange, restoreAccount, revertEmailChange } from '../../api/privacy';
 import { usePaths } from '../../config/ConfigContext';
 import { useFormats } from '../../i18n/formats';
+import { useSession } from '../../session/SessionContext';
 import { useLinkToken } from '../../lib/use-link-token';
 import { useOncePerKey } from '../../lib/use-once-per-key';
 import { Loading } from '../../ui/Loading';
@@ -15,6 +16,7 @@ import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useStartSignIn } from '../../ui/use-start-sign-in';
 import { linkProblem, type LinkProblem } from '../../ui/use-submit';
 import {
+  ACCOUNT_DELETED_STATE,
   CONFIRM_EMAIL,
   DELETED,
   ERASE_AT_PARAM,
@@ -154,7 +156,18 @@ function LinkProblemScreen({ problem }: { problem: LinkProblem }) {
 function DeletionScheduled() {
   const formats = useFormats();
   const paths = usePaths();
-  const raw = new URLSearchParams(useLocation().search).get(ERASE_AT_PARAM);
+  const { forget } = useSession();
+  const location = useLocation();
+  const deletedHere =
+    (location.state as Record<string, unknown> | null)?.[ACCOUNT_DELETED_STATE] === true;
+  // The server ended every session: forget it on this device too (every tab), once shown.
+  const forgotten = useRef(false);
+  useEffect(() => {
+    if (!deletedHere || forgotten.current) return;
+    forgotten.current = true;
+    void forget();
+  }, [deletedHere, forget]);
+  const raw = new URLSearchParams(location.search).get(ERASE_AT_PARAM);
   const eraseAt = raw && !Number.isNaN(Date.parse(raw)) ? raw : null;
   return (
     <Screen centered title={<FormattedMessage {...messages.scheduledTitle} />}>

@@ -3,12 +3,11 @@ import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { exportMyData, requestAccountDeletion, requestEmailChange } from '../../api/privacy';
 import { usePaths } from '../../config/ConfigContext';
-import { useSession } from '../../session/SessionContext';
 import { email as emailRule } from '../../ui/policy';
 import { useZodForm } from '../../ui/form';
 import { useSubmit } from '../../ui/use-submit';
 import { messages } from './messages';
-import { DELETED, ERASE_AT_PARAM } from './constants';
+import { ACCOUNT_DELETED_STATE, DELETED, ERASE_AT_PARAM } from './constants';
 import { saveFile } from './save-file';
 
 /** Runs an action behind recent authentication (useSensitive's `guard`). */
@@ -57,14 +56,13 @@ export function useDownloadData(guard: Guard) {
 /**
  * Delete the account: the typed address must be the account's (checked here and by the API).
  * Afterwards the server has ended every session; the screen moves to a public page that says
- * when the account will be erased, and the session is forgotten on this device (which also
- * resets analytics here: src/integrations resets whenever the app settles signed out).
+ * when the account will be erased, which forgets the session on this device (and so resets
+ * analytics here: src/integrations resets whenever the app settles signed out).
  */
 export function useDeleteAccount(guard: Guard, current: string) {
   const api = useApi();
   const paths = usePaths();
   const navigate = useNavigate();
-  const { forget } = useSession();
   const schema = z.object({ email: z.string().check(z.trim(), z.minLength(1, 'required')) }).check(
     z.refine((values) => sameAddress(values.email, current), {
       path: ['email'],
@@ -76,8 +74,12 @@ export function useDeleteAccount(guard: Guard, current: string) {
     async ({ email }: z.output<typeof schema>) => {
       const { eraseAt } = await guard(() => requestAccountDeletion(api, email));
       const query = new URLSearchParams({ [ERASE_AT_PARAM]: eraseAt });
-      navigate(`${paths.privacy}/${DELETED}?${query.toString()}`, { replace: true });
-      await forget();
+      // That page forgets the session once it shows: forgetting it here, while this guarded
+      // screen is still up, would send the user to "Please sign in" instead.
+      navigate(`${paths.privacy}/${DELETED}?${query.toString()}`, {
+        replace: true,
+        state: { [ACCOUNT_DELETED_STATE]: true },
+      });
     },
     { form },
   );

@@ -1,0 +1,177 @@
+// Your data (docs/your-data.md) in the browser: change the e-mail address through both mails,
+// download the data file, delete the account, meet the sign-in's restore offer, and restore
+// from the mail's link. Standalone only: the host demo runs the same screens.
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newUser } from './journeys';
+import { fillSignIn, mailLink, type Mail } from './pages';
+
+const password = 'violet-harbour-1987';
+
+async function mailsTo(page: Page, apiUrl: string, to: string): Promise<Mail[]> {
+  const { messages } = (await (await page.request.get(`${apiUrl}/dev/outbox`)).json()) as {
+    messages: Mail[];
+  };
+  return messages.filter((mail) => mail.to === to);
+}
+
+/** Opens "Your data" signed out, signs in from there, and lands on it. */
+async function signInToYourData(page: Page, accountPath: (route: string) => string, email: string) {
+  await page.goto(accountPath('privacy'));
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await fillSignIn(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
+}
+
+test.describe('your data', () => {
+  test.skip(({ accountBase }) => accountBase !== '', 'standalone only');
+
+  test('change the e-mail address: a link to the new address, a notice to the old; the new one signs in, the old no longer', async ({
+    page,
+    browser,
+    accountPath,
+    apiUrl,
+    request,
+  }, info) => {
+    test.setTimeout(120_000);
+    const { email } = await newUser(request, apiUrl, 'privacy-email');
+    const newEmail = `moved.${email}`;
+    await signInToYourData(page, accountPath, email);
+
+    const section = page.getByRole('region', { name: 'Change your e-mail address' });
+    await section.getByLabel('New e-mail address').fill(newEmail);
+    await section.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await expect(section.getByRole('status')).toHaveText(
+      `We sent a confirmation link to ${newEmail}. Open it within 24 hours to finish the change.`,
+    );
+    const notice = await mailLink(request, apiUrl, email, '/privacy/not-me');
+    expect(notice).toContain('token=');
+    expect((await mailsTo(page, apiUrl, email)).at(-1)?.subject).toBe(
+      'A change of your e-mail address was requested',
+    );
+    const confirm = await mailLink(request, apiUrl, newEmail, '/privacy/confirm-email');
+
+    await page.goto(confirm);
+    await expect(
+      page.getByRole('heading', { name: 'Your e-mail address was changed', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText(`From now on, sign in with ${newEmail}.`)).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+
+    // Another browser: the old address is refused, the new one signs in.
+    const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const second = await other.newPage();
+    await second.goto(accountPath('privacy'));
+    await second.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(second, email, password);
+    await expect(second.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+    await fillSignIn(second, newEmail, password);
+    await expect(second.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
+    await expect(second.getByText(`Your e-mail address now: ${newEmail}`)).toBeVisible();
+    await other.close();
+  });
+
+  test('download your data: a file named account-data-YYYY-MM-DD.json with the profile and no secret', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }) => {
+    const { email } = await newUser(request, apiUrl, 'privacy-export');
+    await signInToYourData(page, accountPath, email);
+    const section = page.getByRole('region', { name: 'Download your data' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download your data' }).click(),
+    ]);
+    const name = download.suggestedFilename();
+    expect(name).toMatch(/^account-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(name).toBe(`account-data-${new Date().toISOString().slice(0, 10)}.json`);
+    await expect(section.getByRole('status')).toHaveText(`Your data was saved as ${name}.`);
+    const text = await fs.readFile((await download.path())!, 'utf8');
+    const data = JSON.parse(text) as {
+      profile: { email: string; name: string };
+      consents: { document: string }[];
+      activity: { type: string }[];
+    };
+    expect(data.profile).toMatchObject({ email, name: 'Olga Lima' });
+    expect(data.consents.map((consent) => consent.document)).toEqual(['terms', 'privacy']);
+    expect(data.activity.map((event) => event.type)).toContain('data_exported');
+    expect(text).not.toContain(password);
+    expect(text).not.toMatch(/scrypt|password_?hash|token_?hash/i);
+  });
+
+  test('delete the account: the date, signed out here; signing in offers restoring; the mail restores it too', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { email } = await newUser(request, apiUrl, 'privacy-delete');
+    await signInToYourData(page, accountPath, email);
+    const erase = new Date(Date.now() + 14 * 24 * 3600 * 1000);
+    const date = new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(erase);
+
+    const section = page.getByRole('region', { name: 'Delete your account' });
+    await expect(section).toContainText(`On ${date} it is erased for good`);
+    const typed = section.getByLabel('To confirm, type your e-mail address');
+    // From the keyboard: Enter in the field submits, and the refusal focuses the field.
+    await typed.fill('someone.else@example.com');
+    await typed.press('Enter');
+    await expect(
+      section.getByText('This is not the e-mail address of your account.'),
+    ).toBeVisible();
+    await expect(typed).toBeFocused();
+    await typed.fill(email);
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Your account will be deleted', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText(`It will be erased on ${date}.`)).toBeVisible();
+    // Signed out on this device: no tokens left in the tab.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.'))),
+      )
+      .toEqual([]);
+    const restoreLink = await mailLink(request, apiUrl, email, '/privacy/restore');
+
+    // Signing in with the right password: not signed in, told when, offered restoring.
+    await page.goto(accountPath('privacy'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, password);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(`This account is scheduled for deletion on ${date}.`);
+    await expect(alert).toBeFocused();
+    await page.getByRole('button', { name: 'Restore my account and sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
+
+    // Deleted again, then restored from the mail's link.
+    await page.getByLabel('To confirm, type your e-mail address').fill(email);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your account will be deleted', level: 1 }),
+    ).toBeVisible();
+    await expect
+      .poll(
+        async () => (await mailLink(request, apiUrl, email, '/privacy/restore')) !== restoreLink,
+      )
+      .toBe(true);
+    await page.goto(await mailLink(request, apiUrl, email, '/privacy/restore'));
+    await expect(
+      page.getByRole('heading', { name: 'Your account is back', level: 1 }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, password);
+    // Back as it was: a new account goes on to its onboarding.
+    await expect(page.getByRole('heading', { name: 'Is this your name?', level: 1 })).toBeVisible();
+  });
+});
