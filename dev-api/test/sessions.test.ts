@@ -9,8 +9,11 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import { recordActivity } from '../src/activity.ts';
 import {
   apiRequest,
+  authorizationRequest,
+  browserFetch,
   CookieJar,
   createUser,
+  exchangeCode,
   refresh,
   signInWithTokens,
   startInteraction,
@@ -314,6 +317,68 @@ describe('new-device mail', () => {
       events.slice(0, 2).map((event) => event.type),
       ['new_device', 'signed_in'],
     );
+  });
+
+  /**
+   * A sign-in whose steps come from `jar`, but whose last request (the resume at the authority,
+   * where the sign-in is recorded) is shaped by the caller: another cookie jar, another user agent.
+   */
+  async function signInResumingWith(
+    jar: CookieJar,
+    resume: { jar?: (steps: CookieJar) => CookieJar; userAgent?: string },
+  ): Promise<TokenSet> {
+    const request = authorizationRequest();
+    const { uid } = await startInteraction(auth, request, jar);
+    const login = await submitLogin(auth, uid, { email: demo.email, password: demo.password }, jar);
+    assert.equal(login.status, 200);
+    let url = ((await login.json()) as { redirectTo: string }).redirectTo;
+    const resumeJar = resume.jar ? resume.jar(jar) : jar;
+    const headers = resume.userAgent ? { 'User-Agent': resume.userAgent } : undefined;
+    while (url.startsWith(`${auth.issuer}/`)) {
+      const response = await browserFetch(resumeJar, url, { headers });
+      assert.ok([302, 303].includes(response.status), `GET ${url}: ${response.status}`);
+      url = new URL(response.headers.get('location')!, url).toString();
+    }
+    const code = new URL(url).searchParams.get('code');
+    assert.ok(code, `no code in ${url}`);
+    const tokens = await exchangeCode(auth, { code, request, jar });
+    assert.equal(tokens.status, 200);
+    return tokens.body as TokenSet;
+  }
+
+  /** The jar's cookies but the device cookie (a client that leaves it out). */
+  function withoutDevice(jar: CookieJar): CookieJar {
+    const next = new CookieJar();
+    for (const name of jar.names().filter((entry) => entry !== '__Host-account-device')) {
+      const cookie = jar.get(name)!;
+      const headers = new Headers({ 'set-cookie': `${name}=${cookie.value}; Path=${cookie.path}` });
+      next.store(new Response(null, { headers }), 'http://localhost/');
+    }
+    return next;
+  }
+
+  test('a sign-in that leaves the device cookie out of its last request is still mailed', async () => {
+    await device();
+    const jar = new CookieJar();
+    const tokens = await signInResumingWith(jar, { jar: withoutDevice });
+    assert.equal((await newDeviceMails()).length, 1, 'the new browser is mailed');
+    // Recorded as the browser that signed in (the one its steps were bound to)...
+    const { events } = (await activityOf(tokens.access_token)).body;
+    assert.equal(events.find((event) => event.type === 'signed_in')?.thisDevice, true);
+    // ...so that browser is known from then on.
+    await device({ jar: sameDevice(jar) });
+    assert.equal((await newDeviceMails()).length, 1);
+  });
+
+  test('names only browsers and systems bowser knows: a made-up user agent puts no text in the mail', async () => {
+    await device();
+    const userAgent = 'Visit https://evil.example/secure to keep your account/1.0 (x';
+    await signInResumingWith(new CookieJar(), { userAgent });
+    const [mail] = await newDeviceMails();
+    assert.ok(mail);
+    const { html } = mail as typeof mail & { html: string };
+    assert.doesNotMatch(mail.text + html, /evil\.example|Visit/);
+    assert.match(mail.text, /Device: unknown on unknown/);
   });
 
   test("in the user's language", async () => {

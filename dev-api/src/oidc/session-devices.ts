@@ -19,6 +19,7 @@ import { appLink, pickApp, type AppLocation } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
+import { interactionDevices } from './device.ts';
 
 export type SignInMethod = 'password' | 'password_two_step' | 'passkey' | 'unknown';
 
@@ -29,13 +30,23 @@ export function signInMethod(amr: readonly string[]): SignInMethod {
   return 'unknown';
 }
 
+// bowser names a browser it does not know by the user agent's first word, which is whatever the
+// caller sent ("Visit https://…/1.0"): only names from its own lists go into a mail.
+const KNOWN_BROWSERS = new Set<string>(Object.values(Bowser.BROWSER_MAP));
+const KNOWN_SYSTEMS = new Set<string>(Object.values(Bowser.OS_MAP));
+
 /** "Chrome", "Linux" from a user agent (bowser), or null for what it cannot name. */
 export function browserAndSystem(userAgent: string | null): {
   browser: string | null;
   os: string | null;
 } {
   const parsed = userAgent ? Bowser.parse(userAgent) : null;
-  return { browser: parsed?.browser.name ?? null, os: parsed?.os.name ?? null };
+  const browser = parsed?.browser.name;
+  const os = parsed?.os.name;
+  return {
+    browser: browser && KNOWN_BROWSERS.has(browser) ? browser : null,
+    os: os && KNOWN_SYSTEMS.has(os) ? os : null,
+  };
 }
 
 /** How long the mailed "This wasn't me" link works. */
@@ -96,6 +107,7 @@ export function watchSessions(
 ): void {
   const { db, apps } = options;
   const tokens = notMeTokens(db);
+  const devices = interactionDevices(db);
   const upsert = db.prepare(
     `INSERT INTO session_devices
        (session_uid, user_id, device_hash, ip, user_agent, amr, signed_in_at, last_seen_at)
@@ -123,14 +135,19 @@ export function watchSessions(
     const amr = Array.isArray(session.amr) ? session.amr : [];
     const method = signInMethod(amr);
     const { deviceHash = null, ip = null, userAgent = null } = activityContext(ctx);
-    const request = { deviceHash, ip, userAgent };
+    // The device is the one every step of the sign-in was bound to (interactions.ts): the
+    // resume request is the caller's to shape, and one sent without the device cookie, or with
+    // another one, must not pass for a known browser nor escape the mail.
+    const interactionUid = (ctx.oidc.entities.Interaction as { uid?: unknown } | undefined)?.uid;
+    const bound = typeof interactionUid === 'string' ? devices.deviceOf(interactionUid) : null;
+    const request = { deviceHash: bound ?? deviceHash, ip, userAgent };
     const at = nowIso();
     // Decided before this sign-in is recorded: a browser seen before, or the first sign-in ever.
+    // A sign-in with no device at all is new: no browser signs in without one.
     const firstEver = !hasSignedInBefore(db, userId);
     const newDevice =
       !firstEver &&
-      request.deviceHash !== null &&
-      !hasSignedInOnDevice(db, userId, request.deviceHash);
+      (request.deviceHash === null || !hasSignedInOnDevice(db, userId, request.deviceHash));
     upsert.run({
       uid: session.uid,
       userId,
