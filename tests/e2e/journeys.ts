@@ -227,4 +227,40 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await expect(heading(page, 'Secure your account')).toBeVisible();
     await capture('not-me');
   },
+
+  async 'your data'({ page, request, apiUrl, path, capture }) {
+    const { email } = await newUser(request, apiUrl, 'journey-privacy');
+    await page.goto(path('privacy'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, 'violet-harbour-1987');
+    await expect(heading(page, 'Your data')).toBeVisible();
+    await capture('privacy');
+    const main = page.getByRole('main');
+    await main.getByLabel('New e-mail address').fill(`new.${email}`);
+    await main.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await expect(main.getByText(/^We sent a confirmation link/)).toBeVisible();
+    await capture('privacy-email-sent');
+    await main.getByLabel('To confirm, type your e-mail address').fill('someone@example.com');
+    await main.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(main.getByText('This is not the e-mail address of your account.')).toBeVisible();
+    await capture('privacy-delete-error');
+
+    await page.goto(await mailLink(request, apiUrl, `new.${email}`, '/privacy/confirm-email'));
+    await expect(heading(page, 'Your e-mail address was changed')).toBeVisible();
+    await capture('privacy-email-changed');
+    await page.goto(path('privacy'));
+    await main.getByLabel('To confirm, type your e-mail address').fill(`new.${email}`);
+    await main.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(heading(page, 'Your account will be deleted')).toBeVisible();
+    await capture('privacy-deleted');
+    await page.goto(path('sign-in'));
+    await fillSignIn(page, `new.${email}`, 'violet-harbour-1987');
+    await expect(
+      main.getByRole('button', { name: 'Restore my account and sign in' }),
+    ).toBeVisible();
+    await capture('sign-in-deletion-scheduled');
+    await page.goto(`${path('privacy/restore')}?token=${'x'.repeat(43)}`);
+    await expect(heading(page, 'This link is not valid')).toBeVisible();
+    await capture('privacy-link-invalid');
+  },
 };
