@@ -203,6 +203,23 @@ test('the timeline: each event in words with its device and address, failures gr
   expect(within(section).queryByRole('button', { name: 'Show more' })).toBeNull();
 });
 
+test("a stranger's failed attempt shows no text of theirs: a browser bowser does not know is an unknown device", async () => {
+  const userAgent = 'Visit https://evil.example/secure to keep your account/1.0 (x';
+  api({
+    pages: {
+      '': {
+        events: [{ ...event(5, 'sign_in_failed', { count: 1 }), userAgent }],
+        next: null,
+      },
+    },
+  });
+  renderPage();
+  const section = await screen.findByRole('region', { name: 'Security activity' });
+  const [item] = await within(section).findAllByRole('listitem');
+  expect(item).toHaveTextContent('Unknown device');
+  expect(section).not.toHaveTextContent(/evil\.example|Visit/);
+});
+
 test("This wasn't me: confirmed in place (Cancel gives the focus back), then every session ends and the screen says what follows", async () => {
   const { calls, bodies } = api({
     pages: { '': { events: [event(30, 'signed_in', { method: 'password' })], next: null } },
