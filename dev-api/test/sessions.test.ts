@@ -198,6 +198,22 @@ describe('POST /users/me/sessions/end-others', () => {
     assert.equal(events[0]!.type, 'other_sessions_ended');
     assert.equal(events[0]!.detail.ended, 2);
   });
+
+  test('a body that is not JSON is refused as documented, and nothing ends', async () => {
+    const mine = await device();
+    const other = await device();
+    const answer = await fetch(`${auth.publicUrl}/users/me/sessions/end-others`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${mine.tokens.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{',
+    });
+    assert.equal(answer.status, 400);
+    assert.equal(((await answer.json()) as { error: string }).error, 'invalid_json');
+    assert.deepEqual(await alive(other.tokens), { api: 200, refresh: 'ok' });
+  });
 });
 
 describe('push registrations', () => {

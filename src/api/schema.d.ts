@@ -715,7 +715,8 @@ export interface paths {
      * Sign out everywhere else
      * @description Ends every session of the account except the one the access token belongs to (like a
      *     password change does), with the same effect as ending each. Not sensitive, for the
-     *     same reason. Recorded as `other_sessions_ended`. Takes no body.
+     *     same reason. Recorded as `other_sessions_ended`. Takes no body (one sent is still
+     *     parsed: not JSON is `400`, over 64 kB `413`).
      */
     post: operations['endOtherSessions'];
     delete?: never;
@@ -3334,8 +3335,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['InvalidJson'];
       401: components['responses']['InvalidToken'];
       403: components['responses']['AccountDisabled'];
+      413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
   };
