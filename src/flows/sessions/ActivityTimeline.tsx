@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
+import { errorFeedback } from '../../api/error-messages';
 import {
   listActivity,
   reportNotMe,
@@ -46,6 +47,12 @@ function useEventText() {
   };
 }
 
+/** Why a request failed, in the shared messages (src/api/error-messages.ts). */
+function ErrorText({ error }: { error: unknown }) {
+  const { message, values } = errorFeedback(error);
+  return <FormattedMessage {...message} values={values} />;
+}
+
 /**
  * The security activity, 20 events at a time ("Show more" for older ones, the focus on the
  * first of them), with "This wasn't me" on sign-ins and changes, confirmed in place.
@@ -65,18 +72,23 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
   const askButtons = useRef(new Map<string, HTMLButtonElement>());
   const confirmText = useRef<HTMLParagraphElement>(null);
 
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const controller = new AbortController();
     listActivity(api, null, controller.signal)
       .then((page) => {
         setEvents(page.events);
         setNext(page.next);
+        setFailure(null);
+        // Loaded on "Try again": the button is gone, the section's heading takes the focus.
+        if (attempt > 0) heading.current?.focus();
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailure(error);
       });
     return () => controller.abort();
-  }, [api]);
+  }, [api, attempt]);
 
   const more = useSubmit(async () => {
     const page = await listActivity(api, next);
@@ -117,13 +129,24 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
 
   return (
     <section aria-labelledby="sessions-activity" className={ui.section}>
-      <h2 id="sessions-activity" className={ui.subtitle}>
+      <h2 id="sessions-activity" className={ui.subtitle} tabIndex={-1} ref={heading}>
         <FormattedMessage {...messages.activityHeading} />
       </h2>
       {failure && !events ? (
-        <FormAlert focusKey={failure}>
-          <FormattedMessage {...messages.activityFailed} />
-        </FormAlert>
+        <>
+          <FormAlert focusKey={failure}>
+            <FormattedMessage {...messages.activityFailed} /> <ErrorText error={failure} />
+          </FormAlert>
+          <Actions>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.secondary}`}
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              <FormattedMessage {...messages.retry} />
+            </button>
+          </Actions>
+        </>
       ) : null}
       {events && events.length === 0 ? (
         <Text>

@@ -1,11 +1,11 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { endOtherSessions, endSession, type AccountSession } from '../../api/sessions';
 import { useFormats } from '../../i18n/formats';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
-import { useSubmit } from '../../ui/use-submit';
+import { useSubmit, type Feedback } from '../../ui/use-submit';
 import { useDeviceName } from './device-name';
 import {
   addressLine,
@@ -36,7 +36,16 @@ export function SessionList({
   const heading = useRef<HTMLHeadingElement>(null);
   // The button pressed goes away with its session: the heading takes the focus instead.
   const done = () => heading.current?.focus();
-  const end = useSubmit(async (session: AccountSession) => {
+  // One submit for both buttons, so what the section says is the outcome of the latest press.
+  const [endingOthers, setEndingOthers] = useState(false);
+  const end = useSubmit(async (session: AccountSession | 'others'): Promise<Feedback> => {
+    setEndingOthers(session === 'others');
+    if (session === 'others') {
+      const count = await endOtherSessions(api);
+      onChanged();
+      done();
+      return { message: othersEnded, values: { count }, tone: 'status' as const };
+    }
     await endSession(api, session.id);
     onChanged();
     done();
@@ -46,13 +55,7 @@ export function SessionList({
       tone: 'status' as const,
     };
   });
-  const endOthers = useSubmit(async () => {
-    const count = await endOtherSessions(api);
-    onChanged();
-    done();
-    return { message: othersEnded, values: { count }, tone: 'status' as const };
-  });
-  const busy = end.busy || endOthers.busy;
+  const busy = end.busy;
   const others = sessions.filter((session) => !session.current).length;
   const when = (value: string) => formats.dateTime(value);
   return (
@@ -63,7 +66,7 @@ export function SessionList({
       <Text>
         <FormattedMessage {...messages.signedInIntro} />
       </Text>
-      <FormFeedback feedback={end.feedback ?? endOthers.feedback} />
+      <FormFeedback feedback={end.feedback} />
       <ul className={ui.list}>
         {sessions.map((session) => {
           const device = name(session.userAgent);
@@ -121,8 +124,8 @@ export function SessionList({
             type="button"
             className={ui.button}
             disabled={busy}
-            aria-busy={endOthers.busy}
-            onClick={() => void endOthers.submit()}
+            aria-busy={busy && endingOthers}
+            onClick={() => void end.submit('others')}
           >
             <FormattedMessage {...messages.signOutOthers} />
           </button>

@@ -142,6 +142,19 @@ test('Sign out everywhere else ends the others; a failure is one focused alert a
   expect(calls.filter((c) => c === 'POST /users/me/sessions/end-others')).toHaveLength(2);
 });
 
+test('a failed Sign out, then Sign out everywhere else: the screen says the latest outcome, not the old failure', async () => {
+  const state: State = { fail: 'DELETE /users/me/sessions/other-session' };
+  api(state);
+  const user = renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Sign out Firefox on Windows' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+
+  delete state.fail;
+  await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Signed out of 1 other session.');
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
 test('push registrations: platform and date, removable', async () => {
   const { calls } = api({
     push: [
@@ -218,6 +231,25 @@ test("a stranger's failed attempt shows no text of theirs: a browser bowser does
   const [item] = await within(section).findAllByRole('listitem');
   expect(item).toHaveTextContent('Unknown device');
   expect(section).not.toHaveTextContent(/evil\.example|Visit/);
+});
+
+test('a timeline that fails to load says why (the shared messages) and can be tried again', async () => {
+  const state: State = {
+    fail: 'GET /users/me/activity',
+    pages: { '': { events: [event(30, 'signed_in', { method: 'password' })], next: null } },
+  };
+  api(state);
+  const user = renderPage();
+  const section = await screen.findByRole('region', { name: 'Security activity' });
+  const alert = await within(section).findByRole('alert');
+  expect(alert).toHaveTextContent('Your security activity could not be loaded.');
+  expect(alert).toHaveTextContent('Something went wrong on our side');
+
+  delete state.fail;
+  await user.click(within(section).getByRole('button', { name: 'Try again' }));
+  expect(await within(section).findByText('Signed in (password)')).toBeInTheDocument();
+  expect(within(section).queryByRole('alert')).toBeNull();
+  expect(within(section).getByRole('heading', { name: 'Security activity' })).toHaveFocus();
 });
 
 test("This wasn't me: confirmed in place (Cancel gives the focus back), then every session ends and the screen says what follows", async () => {
