@@ -1,7 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import PrivacyLinkPage from './PrivacyLinkPage';
+
+// The session's `forget`, observed (the rest of the session is the real one).
+const mockForget = jest.fn(async () => undefined);
+jest.mock('../../session/SessionContext', () => {
+  const real = jest.requireActual<typeof import('../../session/SessionContext')>(
+    '../../session/SessionContext',
+  );
+  return { ...real, useSession: () => ({ ...real.useSession(), forget: mockForget }) };
+});
 
 function open(route: string) {
   renderWithProviders(<PrivacyLinkPage />, { route, path: '/privacy/:page' });
@@ -101,3 +112,40 @@ describe('after a deletion request', () => {
     expect(screen.getByText(/Restore my account/)).toBeInTheDocument();
   });
 });
+
+describe('the deleted page and the session', () => {
+  beforeEach(() => mockForget.mockClear());
+
+  it('opened from a link (anyone can send one), it forgets nothing', async () => {
+    mockFetch(() => ({ body: {} }));
+    open('/privacy/deleted?eraseAt=2026-12-08T10%3A00%3A00.000Z');
+    expect(
+      await screen.findByRole('heading', { name: 'Your account will be deleted' }),
+    ).toBeInTheDocument();
+    expect(mockForget).not.toHaveBeenCalled();
+  });
+
+  it('reached by a deletion in this tab, it forgets the session once', async () => {
+    mockFetch(() => ({ body: {} }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/privacy/:page" element={<PrivacyLinkPage />} />
+        <Route path="*" element={<GoDeleted />} />
+      </Routes>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Your account will be deleted' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(mockForget).toHaveBeenCalledTimes(1));
+  });
+});
+
+function GoDeleted() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/privacy/deleted?eraseAt=2026-12-08T10%3A00%3A00.000Z', {
+      state: { accountDeleted: true },
+    });
+  }, [navigate]);
+  return null;
+}
