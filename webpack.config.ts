@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { hostKit } from './scripts/host-kit';
+import { ScreenPagesPlugin } from './scripts/screen-pages';
 import {
   BuildStatsPlugin,
   baseConfig,
@@ -46,7 +47,15 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
       chunkFilename: 'static/js/[name].[contenthash:8].js',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
     },
-    plugins: [...spaPlugins(path.resolve(__dirname, 'public'), mode), new BuildStatsPlugin()],
+    plugins: [
+      ...spaPlugins(path.resolve(__dirname, 'public'), mode),
+      // sign-in.html, security.html, …: index.html preloading the screen's chunks; served by the
+      // deployment (deploy/nginx/), so the development server needs none of them.
+      ...(mode === 'production'
+        ? [new ScreenPagesPlugin(path.resolve(__dirname, 'public/index.html'))]
+        : []),
+      new BuildStatsPlugin(),
+    ],
     devServer: devServer(
       ports.account,
       path.resolve(__dirname, 'public/config.json'),

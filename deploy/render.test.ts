@@ -2,12 +2,14 @@
 // the CSP generated from it; an nginx configuration nginx itself accepts.
 // Run: node --import tsx --test deploy/*.test.ts
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { parseConfig } from '../src/config/config';
 import { configSources, contentSecurityPolicy, inlineHashes } from './csp';
 import { main, render, type Env, type Paths } from './render';
@@ -289,5 +291,140 @@ test('only the silent-renew page may be framed, and only by its own origin', () 
       files[`servers/${server}.conf`]!,
       /silent-renew\.html \{\n\s+include .*silent-renew\.conf;/,
     );
+  }
+});
+
+/** A free loopback port (closed again before nginx takes it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * nginx itself, on the rendered configuration, serving a fixture build with screen pages
+ * (scripts/screen-pages.ts): `sign-in.html` (also gzipped) and `security.html`, no `sign-up.html`.
+ */
+async function serveScreens(env: Env): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const paths = fixture();
+  const root = paths.accountRoot;
+  fs.chmodSync(path.dirname(root), 0o755); // nginx's workers run as another user
+  for (const screen of ['sign-in', 'security']) {
+    fs.writeFileSync(path.join(root, `${screen}.html`), PAGE_OF(screen));
+  }
+  fs.writeFileSync(path.join(root, 'sign-in.html.gz'), gzipSync(PAGE_OF('sign-in')));
+  fs.mkdirSync(path.join(root, 'static/js'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'static/js/main.1.js'), 'main()');
+  const port = await freePort();
+  const code = main(
+    {
+      ...env,
+      ACCOUNT_ROOT: root,
+      ACCOUNT_LISTEN: `127.0.0.1:${port}`,
+      RUNTIME_DIR: paths.runtime,
+      ACCESS_LOG: 'off',
+    },
+    paths.templates,
+  );
+  assert.equal(code, 0);
+  const child = spawn(
+    nginx,
+    [
+      '-p',
+      paths.runtime,
+      '-c',
+      path.join(paths.runtime, 'nginx.conf'),
+      '-e',
+      'stderr',
+      '-g',
+      'daemon off;',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(`${origin}/healthz`).catch(() => undefined))?.ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    origin,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}
+
+const PAGE_OF = (screen: string) =>
+  PAGE.replace('</head>', `<link rel="preload" as="script" href="/${screen}.js">`);
+
+const screenTests = { skip: !fs.existsSync(nginx) && 'needs nginx', timeout: 30_000 };
+
+test(
+  'a screen address answers its own page; other routes index.html; files stay files',
+  screenTests,
+  async () => {
+    const { origin, stop } = await serveScreens(base);
+    try {
+      const get = async (url: string, headers: Record<string, string> = {}) => {
+        const response = await fetch(`${origin}${url}`, { headers });
+        return { response, text: await response.text() };
+      };
+      for (const url of ['/sign-in', '/sign-in/', '/sign-in?interaction=abc', '/security']) {
+        const screen = url.slice(1).replace(/[/?].*$/, '');
+        const { response, text } = await get(url);
+        assert.equal(response.status, 200, url);
+        assert.match(response.headers.get('content-type') ?? '', /^text\/html/, url);
+        assert.equal(text, PAGE_OF(screen), url);
+        // Revalidated like index.html, with the same security headers and policy.
+        assert.equal(response.headers.get('cache-control'), 'no-cache', url);
+        assert.match(
+          response.headers.get('content-security-policy') ?? '',
+          /frame-ancestors 'none'/,
+        );
+        assert.equal(response.headers.get('x-frame-options'), 'DENY', url);
+      }
+      // The build's .gz sibling is served as it is (gzip_static), as for every other file.
+      const gzipped = await get('/sign-in', { 'accept-encoding': 'gzip' });
+      assert.equal(gzipped.response.headers.get('content-encoding'), 'gzip');
+      assert.equal(gzipped.text, PAGE_OF('sign-in'));
+      // A screen the build has no page for, an unknown route, a nested one, the home: index.html.
+      for (const url of ['/sign-up', '/nope', '/privacy/terms', '/sign-in/x', '/x/sign-in', '/']) {
+        const { response, text } = await get(url);
+        assert.equal(response.status, 200, url);
+        assert.equal(text, PAGE, url);
+        assert.equal(response.headers.get('cache-control'), 'no-cache', url);
+      }
+      // Names with an extension are files: there, or a real 404 (never a page).
+      assert.equal((await get('/static/js/main.1.js')).text, 'main()');
+      for (const url of ['/static/js/nope.js', '/sign-up.html', '/sign-in.js']) {
+        const { response, text } = await get(url);
+        assert.equal(response.status, 404, url);
+        assert.ok(!text.includes('main.1.js'), url);
+      }
+    } finally {
+      await stop();
+    }
+  },
+);
+
+test('under a base path, the screens are found under it only', screenTests, async () => {
+  const { origin, stop } = await serveScreens({ ...base, ACCOUNT_BASE_PATH: '/my.app' });
+  try {
+    const text = async (url: string) => (await fetch(`${origin}${url}`)).text();
+    assert.equal(await text('/my.app/sign-in'), PAGE_OF('sign-in'));
+    assert.equal(await text('/my.app/security/'), PAGE_OF('security'));
+    // The base path is literal: its dot is not "any character".
+    for (const url of ['/myXapp/sign-in', '/sign-in', '/my.app/nope', '/my.app/x/sign-in']) {
+      assert.equal(await text(url), PAGE, url);
+    }
+  } finally {
+    await stop();
   }
 });

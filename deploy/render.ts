@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, parseConfig, type AccountConfig } from '../src/config/config';
+import { routes } from '../src/config/paths';
 import { configSources, contentSecurityPolicy, inlineHashes, withRemote } from './csp';
 
 export type Env = Record<string, string | undefined>;
@@ -157,6 +158,22 @@ function snippets(
   return out;
 }
 
+/**
+ * A literal piece of an nginx (PCRE) regular expression. The base path and the segments are
+ * schema-checked (`/`, letters, digits, `._~-`): `.` is the only special one they can hold.
+ */
+const regexLiteral = (value: string) => value.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+/**
+ * The routes that have a page of their own in the build (scripts/screen-pages.ts names it after
+ * the route's segment): every route but the account home, as an alternation.
+ */
+const screenSegments = () =>
+  Object.values(routes)
+    .filter((segment) => segment !== '')
+    .map(regexLiteral)
+    .join('|');
+
 const json2 = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 export interface Rendered {
@@ -271,6 +288,8 @@ export function render(env: Env, paths: Paths): Rendered {
       ...common,
       LISTEN: listen('ACCOUNT_LISTEN', '8080'),
       ROOT: paths.accountRoot,
+      BASE_PATH: regexLiteral(config.basePath),
+      SCREENS: screenSegments(),
       CORS_ORIGINS: hosts.map((origin) => `  ${quoted(origin)} $http_origin;`).join('\n'),
     });
   }

@@ -243,3 +243,74 @@ describe('the host kit: files a host serves from its root as they are', () => {
     }
   });
 });
+
+describe('screen pages: each screen address gets index.html that preloads its first chunks', () => {
+  // scripts/screen-pages.ts. Screens: the named groups src/app/screens.ts imports; the account
+  // home has no page (preloadScreen leaves it to the route table too).
+  const screens = standalone.chunkGroups
+    .filter((g) => g.name && g.origins.some((o) => o.startsWith('src/app/screens.ts ')))
+    .map((g) => g.name)
+    .filter((name) => name !== 'account-home');
+  // The screens where the session engine waits (src/session/start.ts, PUBLIC_SCREENS): no
+  // engine preload there; everywhere else it loads as the page starts, so it is preloaded.
+  const deferredEngine = [
+    'sign-in',
+    'sign-up',
+    'confirm-account',
+    'forgot-password',
+    'unauthorized',
+    'not-me',
+  ];
+  const read = (name) => fs.readFileSync(path.join(distDir, name), 'utf8');
+  const index = read('index.html');
+  const preloads = (html) =>
+    [...html.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => /\brel="?preload"?/.test(tag) && /\bas="?(script|style)"?/.test(tag));
+  const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}="?([^"\\s>]+)`))?.[1];
+  const inlineCode = (html) =>
+    [...html.matchAll(/<(script|style)\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2]);
+  const mainFiles = new Set([...group(standalone, 'main').js, ...group(standalone, 'main').css]);
+
+  test('every screen the route table loads has one, named by its route', () => {
+    for (const name of ['sign-in', 'sign-up', 'unauthorized', 'forgot-password', 'security']) {
+      assert.ok(screens.includes(name), `no screen chunk group ${name}`);
+    }
+    for (const name of screens) assert.ok(fs.existsSync(path.join(distDir, `${name}.html`)), name);
+    assert.deepEqual(preloads(index), [], 'index.html (any other route) preloads no screen');
+  });
+
+  for (const name of screens) {
+    test(`${name}.html: index.html + the ${name} group's files${deferredEngine.includes(name) ? '' : ' + the session engine'}`, () => {
+      const page = read(`${name}.html`);
+      const tags = preloads(page);
+      // Nothing else differs: the same inline theme script and style (their CSP hashes,
+      // deploy/csp.ts, are computed from index.html), the same main.js and main.css.
+      assert.equal(
+        tags.reduce((html, tag) => html.replace(tag, ''), page),
+        index,
+      );
+      assert.deepEqual(inlineCode(page), inlineCode(index));
+      const groups = deferredEngine.includes(name) ? [name] : [name, 'session'];
+      const expected = groups
+        .flatMap((g) => [...group(standalone, g).js, ...group(standalone, g).css])
+        .filter((file) => !mainFiles.has(file));
+      const hrefs = tags.map((tag) => attribute(tag, 'href'));
+      assert.deepEqual([...hrefs].sort(), [...new Set(expected)].map((f) => `/${f}`).sort());
+      assert.ok(
+        hrefs.some((href) => href.includes(`/${name}.`)),
+        `${name}'s own chunk`,
+      );
+      for (const tag of tags) {
+        const href = attribute(tag, 'href');
+        assert.ok(fs.existsSync(path.join(distDir, href)), `${href} is not in the build`);
+        assert.equal(attribute(tag, 'as'), href.endsWith('.css') ? 'style' : 'script', href);
+        // Same credentials mode as the tags webpack adds later, or the preload goes unused.
+        assert.doesNotMatch(tag, /crossorigin/, href);
+      }
+      // Served precompressed like index.html (deploy/nginx/: gzip_static, brotli_static).
+      for (const ext of ['gz', 'br'])
+        assert.ok(fs.existsSync(path.join(distDir, `${name}.html.${ext}`)));
+    });
+  }
+});

@@ -1,0 +1,121 @@
+// One copy of index.html per screen (`sign-in.html`, `security.html`, …) that also names, with
+// <link rel="preload">, the files main.js would request first on that screen: the screen's chunk
+// group (src/app/screens.ts, its webpackChunkName) and, where the session engine loads at once
+// (src/session/start.ts), the engine's. The browser then downloads them with main.js instead of
+// one round trip after it has run. The server answers a screen's address with its page
+// (deploy/nginx/account.conf.template; sirv and other static servers try `$uri.html` by
+// themselves), any other route with index.html. Nothing is fetched that the page would not have
+// fetched anyway; the pages differ from index.html only by those <link> tags, so the inline
+// script and style (and their CSP hashes, deploy/csp.ts) are the same bytes.
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Compilation, Compiler } from 'webpack';
+import type { AccountConfig } from '../src/config/config';
+import { routes, type RouteName } from '../src/config/paths';
+import { sessionStart } from '../src/session/start';
+
+/** The chunk group of each screen: its webpackChunkName in src/app/screens.ts. */
+export function screenChunkName(route: RouteName): string {
+  return routes[route] === '' ? 'account-home' : routes[route];
+}
+
+/** The session engine's chunk group (src/session/SessionProvider.tsx). */
+export const SESSION_CHUNK = 'session';
+
+export interface ScreenPage {
+  route: RouteName;
+  /** The file next to index.html, named by the route's segment. */
+  file: string;
+  /** The chunk groups it preloads, in order. */
+  groups: string[];
+}
+
+/**
+ * The pages: every route with a segment of its own. The account home (the empty segment) is left
+ * out, as preloadScreen leaves it out: a signed-out visitor there goes to `unauthorized`.
+ */
+export function screenPages(): ScreenPage[] {
+  return (Object.keys(routes) as RouteName[])
+    .filter((route) => routes[route] !== '')
+    .map((route) => {
+      // With no stored session (storage undefined): does the engine load as the page starts?
+      const { deferred } = sessionStart(
+        { basePath: '' } as AccountConfig,
+        `/${routes[route]}`,
+        undefined,
+      );
+      return {
+        route,
+        file: `${routes[route]}.html`,
+        groups: deferred ? [screenChunkName(route)] : [screenChunkName(route), SESSION_CHUNK],
+      };
+    });
+}
+
+/** Files of the named chunk groups that the entry does not already load, JS first. */
+function preloadFiles(compilation: Compilation, entry: string, groups: string[]) {
+  const loaded = new Set(compilation.entrypoints.get(entry)?.getFiles() ?? []);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const name of groups) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) {
+      throw new Error(`ScreenPagesPlugin: no chunk group named "${name}" (src/app/screens.ts)`);
+    }
+    for (const file of group.getFiles()) {
+      if (loaded.has(file)) continue;
+      if (file.endsWith('.js')) js.add(file);
+      else if (file.endsWith('.css')) css.add(file);
+    }
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/**
+ * Adds the screen pages to a build whose index.html comes from `template` with the entry `entry`
+ * (spaPlugins in scripts/webpack-parts.ts): the same HtmlWebpackPlugin settings, one per page.
+ */
+export class ScreenPagesPlugin {
+  private readonly template: string;
+  private readonly entry: string;
+
+  constructor(template: string, entry = 'main') {
+    this.template = template;
+    this.entry = entry;
+  }
+
+  apply(compiler: Compiler) {
+    const pages = new Map<HtmlWebpackPlugin, ScreenPage>();
+    for (const page of screenPages()) {
+      const plugin = new HtmlWebpackPlugin({
+        template: this.template,
+        filename: page.file,
+        chunks: [this.entry],
+      });
+      pages.set(plugin, page);
+      plugin.apply(compiler);
+    }
+    compiler.hooks.thisCompilation.tap('ScreenPagesPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'ScreenPagesPlugin',
+        (data) => {
+          const page = pages.get(data.plugin);
+          if (!page) return data; // index.html: every other route
+          const { js, css } = preloadFiles(compilation, this.entry, page.groups);
+          const link = (href: string, as: string) =>
+            // No crossorigin: webpack's and mini-css-extract's own tags have none (the standalone
+            // build sets no crossOriginLoading), and a preload is used only when they match.
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as,
+              href: `${data.publicPath}${href}`,
+            });
+          data.headTags.push(
+            ...js.map((file) => link(file, 'script')),
+            ...css.map((file) => link(file, 'style')),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
