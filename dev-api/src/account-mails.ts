@@ -1,5 +1,6 @@
 // The account mails (confirmation, password reset, "you already have an account", "a sign-up
-// is already waiting", "your password was changed", two-step verification's notices), each as
+// is already waiting", "your password was changed", two-step verification's notices, and those
+// of "Your data": an e-mail change's link and notice, a deletion's restore link), each as
 // plain text and HTML, in English, Brazilian Portuguese or Spanish (neutral Latin American).
 // Links go to the account app that asked (see app-links.ts).
 //

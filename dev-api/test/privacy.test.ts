@@ -263,6 +263,40 @@ describe('changing the e-mail address', () => {
 });
 
 describe('downloading your data', () => {
+  test('consents: the terms and privacy notice, with their version and time, at sign-up and at the end of onboarding', async () => {
+    await post('/accounts', {
+      name: 'Olga Lima',
+      email: 'olga@example.com',
+      password: 'violet-harbour-1987',
+      acceptedTerms: true,
+    });
+    const confirm = (await lastMailTo('olga@example.com')).links[0]!;
+    assert.equal((await post('/accounts/confirm', { token: tokenOf(confirm) })).status, 200);
+    const { access_token: token } = await signIn({
+      email: 'olga@example.com',
+      password: 'violet-harbour-1987',
+    });
+    const onboarded = await apiRequest(auth, '/users/me', {
+      method: 'PATCH',
+      token,
+      body: { onboardingCompleted: true },
+    });
+    assert.equal(onboarded.status, 200);
+    const answer = await apiRequest<AccountDataExport>(auth, '/users/me/data-export', { token });
+    assert.deepEqual(
+      answer.body.consents.map(({ document, version, source }) => [document, version, source]),
+      [
+        ['terms', '2026-01', 'sign_up'],
+        ['privacy', '2026-01', 'sign_up'],
+        ['terms', '2026-01', 'onboarding'],
+        ['privacy', '2026-01', 'onboarding'],
+      ],
+    );
+    for (const consent of answer.body.consents) {
+      assert.ok(Math.abs(Date.parse(consent.acceptedAt) - Date.now()) < 60_000);
+    }
+  });
+
   test('a dated JSON file with the profile, consents, security, passkeys, push tokens masked and analytics ids', async () => {
     const { access_token: token } = await signIn();
     const push = 'fcm-token-0123456789-abcdefghijklmnopqrstuvwxyz';
