@@ -165,12 +165,17 @@ export function recordActivity(db: Db, input: ActivityInput): void {
             WHERE user_id = ? ORDER BY id DESC LIMIT 1`,
         )
         .get(input.userId);
+      const previous =
+        latest?.type === 'sign_in_failed' ? (JSON.parse(latest.detail) as ActivityDetail) : null;
+      // A wrong second-step code means the password was right: never folded into wrong
+      // passwords, so the timeline can say so.
       if (
-        latest?.type === 'sign_in_failed' &&
+        latest &&
+        previous &&
         latest.ip === ip &&
+        (previous.step ?? null) === (detail.step ?? null) &&
         now.getTime() - Date.parse(latest.created_at) < FAILED_SIGN_IN_GROUP_MS
       ) {
-        const previous = JSON.parse(latest.detail) as ActivityDetail;
         const count = (typeof previous.count === 'number' ? previous.count : 1) + 1;
         const grouped = { ...previous, ...detail, count, firstAt: previous.firstAt ?? at };
         db.prepare(

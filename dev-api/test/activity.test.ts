@@ -65,6 +65,25 @@ test('failed sign-ins from one address in a row are one entry with a count', asy
   db.close();
 });
 
+test('a wrong second-step code (the password was right) is never grouped with wrong passwords', async () => {
+  const { db, userId } = await seeded();
+  const ip = '10.0.0.9';
+  recordActivity(db, { userId, type: 'sign_in_failed', ip });
+  recordActivity(db, { userId, type: 'sign_in_failed', ip, detail: { step: 'two_step' } });
+  recordActivity(db, { userId, type: 'sign_in_failed', ip, detail: { step: 'two_step' } });
+  recordActivity(db, { userId, type: 'sign_in_failed', ip });
+  const { events } = listActivity(db, userId, { limit: 20 });
+  assert.deepEqual(
+    events.map((event) => [event.detail.step ?? 'password', event.detail.count]),
+    [
+      ['password', 1],
+      ['two_step', 2],
+      ['password', 1],
+    ],
+  );
+  db.close();
+});
+
 test('a detail that looks like a secret is refused; events past a year are dropped', async () => {
   const { db, userId } = await seeded();
   assert.throws(

@@ -1132,6 +1132,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dev/erase-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run the erase job as if it were a given moment (development only)
+     * @description Erases every account whose deletion grace period is over at `now` (see
+     *     `docs/your-data.md`), exactly as the job the dev API runs every 15 minutes, so browser
+     *     tests reach the end of the 14 days without moving the machine's clock.
+     */
+    post: operations['devEraseAccounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/analytics': {
     parameters: {
       query?: never;
@@ -1282,8 +1304,10 @@ export interface components {
       thisDevice: boolean;
       /**
        * @description A few plain values, never a secret: `method` (a `SignInMethod`) on `signed_in` and
-       *     `new_device`; `count` and `firstAt` on `sign_in_failed`; `ended` on
-       *     `other_sessions_ended`; `eventId` on `not_me_reported`.
+       *     `new_device`; `count` and `firstAt` on `sign_in_failed`, with `step: two_step` when
+       *     the code of the second step was wrong (the password was right: such attempts are
+       *     never grouped with wrong passwords); `ended` on `other_sessions_ended`; `eventId`
+       *     on `not_me_reported`.
        */
       detail: {
         method?: components['schemas']['SignInMethod'];
@@ -4000,6 +4024,57 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['InvalidJson'];
+      403: components['responses']['OriginNotAllowed'];
+      /** @description In production, where the development routes are absent. */
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  devEraseAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          now: string;
+        };
+      };
+    };
+    responses: {
+      /** @description How many accounts were erased. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            erased: number;
+          };
+        };
+      };
+      /** @description `now` is missing or not a date, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              now?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
       403: components['responses']['OriginNotAllowed'];
       /** @description In production, where the development routes are absent. */
       404: components['responses']['NotFound'];

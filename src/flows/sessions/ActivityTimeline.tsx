@@ -19,6 +19,7 @@ import {
   DISPUTABLE,
   eventWhere,
   failedAttempts,
+  failedSecondStep,
   messages,
   methodNames,
   notMeFor,
@@ -33,13 +34,22 @@ function methodOf(event: ActivityEvent): SignInMethod {
     : 'unknown';
 }
 
+/** A failed second step: the password was right. */
+const passedPassword = (event: ActivityEvent) =>
+  event.type === 'sign_in_failed' && event.detail.step === 'two_step';
+
+/** Whether "This wasn't me" is offered: a sign-in or a change, or someone who knew the password. */
+const disputable = (event: ActivityEvent) => DISPUTABLE.has(event.type) || passedPassword(event);
+
 /** The event's line in the user's language. */
 function useEventText() {
   const intl = useIntl();
   return (event: ActivityEvent): string => {
     if (event.type === 'sign_in_failed') {
       const count = typeof event.detail.count === 'number' ? event.detail.count : 1;
-      return intl.formatMessage(failedAttempts, { count });
+      return intl.formatMessage(passedPassword(event) ? failedSecondStep : failedAttempts, {
+        count,
+      });
     }
     return intl.formatMessage(activityText[event.type], {
       method: intl.formatMessage(methodNames[methodOf(event)]),
@@ -170,7 +180,7 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
               >
                 <p className={ui.strong}>{line}</p>
                 <p className={ui.text}>{where(event)}</p>
-                {DISPUTABLE.has(event.type) ? (
+                {disputable(event) ? (
                   <button
                     type="button"
                     className={`${ui.button} ${ui.secondary}`}

@@ -216,6 +216,29 @@ test('the timeline: each event in words with its device and address, failures gr
   expect(within(section).queryByRole('button', { name: 'Show more' })).toBeNull();
 });
 
+test('wrong two-step codes say the password was right, and offer This wasn’t me', async () => {
+  api({
+    pages: {
+      '': {
+        events: [
+          event(6, 'sign_in_failed', { count: 2, step: 'two_step' }),
+          event(5, 'sign_in_failed', { count: 4 }),
+        ],
+        next: null,
+      },
+    },
+  });
+  renderPage();
+  const section = await screen.findByRole('region', { name: 'Security activity' });
+  const [secondStep, password] = await within(section).findAllByRole('listitem');
+  expect(secondStep).toHaveTextContent('2 wrong two-step codes, after the right password');
+  expect(
+    within(secondStep!).getByRole('button', { name: /^This wasn't me: 2 wrong two-step codes/ }),
+  ).toBeInTheDocument();
+  expect(password).toHaveTextContent('4 failed sign-in attempts');
+  expect(within(password!).queryByRole('button')).toBeNull();
+});
+
 test("a stranger's failed attempt shows no text of theirs: a browser bowser does not know is an unknown device", async () => {
   const userAgent = 'Visit https://evil.example/secure to keep your account/1.0 (x';
   api({

@@ -176,6 +176,13 @@ export const failedAttempts = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {Failed sign-in attempt} other {# failed sign-in attempts}}',
 });
 
+/** Failed second steps: whoever tried knew the password, which the user must hear. */
+export const failedSecondStep = defineMessage<{ count: number }>({
+  id: 'sessions.activity.failed.secondStep',
+  defaultMessage:
+    '{count, plural, one {Wrong two-step code, after the right password} other {# wrong two-step codes, after the right password}}',
+});
+
 /** One line per event type; `{method}` is the sign-in method's text where there is one. */
 export const activityText: Record<
   Exclude<ActivityType, 'sign_in_failed'>,
