@@ -193,6 +193,8 @@ describe('POST /users/me/sessions/end-others', () => {
     assert.deepEqual(answer.body, { ended: 2 });
     assert.deepEqual(await alive(second.tokens), { api: 401, refresh: 'invalid_grant' });
     assert.deepEqual(await alive(third.tokens), { api: 401, refresh: 'invalid_grant' });
+    // This one keeps working, its renewal too.
+    assert.deepEqual(await alive(mine.tokens), { api: 200, refresh: 'ok' });
     assert.equal((await sessionsOf(mine.tokens.access_token)).body.sessions.length, 1);
     const { events } = (await activityOf(mine.tokens.access_token)).body;
     assert.equal(events[0]!.type, 'other_sessions_ended');
