@@ -109,6 +109,7 @@ export function SessionList({
                   device: session.current
                     ? `${device} (${intl.formatMessage(messages.thisDevice)})`
                     : device,
+                  signedIn: when(session.signedInAt),
                 })}
                 onClick={() => void end.submit(session)}
               >

@@ -116,14 +116,43 @@ test('each session with its browser and system, how and when it signed in (pt-BR
 test('Sign out of another session: it goes, the outcome is said and the focus stays in the section', async () => {
   const { calls } = api();
   const user = renderPage();
-  await user.click(await screen.findByRole('button', { name: 'Sign out Firefox on Windows' }));
+  await user.click(
+    await screen.findByRole('button', {
+      name: /^Sign out Firefox on Windows, signed in 22\/11\/2026/,
+    }),
+  );
   expect(await screen.findByRole('status')).toHaveTextContent('Signed out of Firefox on Windows.');
   expect(calls).toContain('DELETE /users/me/sessions/other-session');
   await waitFor(() =>
-    expect(screen.queryByRole('button', { name: 'Sign out Firefox on Windows' })).toBeNull(),
+    expect(
+      screen.queryByRole('button', {
+        name: /^Sign out Firefox on Windows, signed in 22\/11\/2026/,
+      }),
+    ).toBeNull(),
   );
   expect(screen.getByRole('heading', { name: "Where you're signed in" })).toHaveFocus();
   expect(screen.getByText("You're signed in on this device only.")).toBeInTheDocument();
+});
+
+test('two sessions of the same browser and system have Sign out buttons that tell them apart', async () => {
+  const twin = {
+    ...theirs,
+    id: 'twin',
+    userAgent: FIREFOX,
+    signedInAt: '2026-11-21T08:30:00.000Z',
+  };
+  const { calls } = api({ sessions: [mine, theirs, twin] });
+  const user = renderPage();
+  const section = await screen.findByRole('region', { name: "Where you're signed in" });
+  const names = within(section)
+    .getAllByRole('button', { name: /^Sign out Firefox on Windows/ })
+    .map((button) => button.getAttribute('aria-label'));
+  expect(names).toHaveLength(2);
+  expect(new Set(names).size).toBe(2);
+  await user.click(
+    within(section).getByRole('button', { name: /^Sign out Firefox on Windows, signed in 21\/11/ }),
+  );
+  expect(calls).toContain('DELETE /users/me/sessions/twin');
 });
 
 test('Sign out everywhere else ends the others; a failure is one focused alert and nothing changes', async () => {
@@ -134,7 +163,9 @@ test('Sign out everywhere else ends the others; a failure is one focused alert a
   await user.click(button);
   const alert = await screen.findByRole('alert');
   await waitFor(() => expect(alert).toHaveFocus());
-  expect(screen.getByRole('button', { name: 'Sign out Firefox on Windows' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: /^Sign out Firefox on Windows, signed in 22\/11\/2026/ }),
+  ).toBeInTheDocument();
 
   delete state.fail;
   await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
@@ -146,7 +177,11 @@ test('a failed Sign out, then Sign out everywhere else: the screen says the late
   const state: State = { fail: 'DELETE /users/me/sessions/other-session' };
   api(state);
   const user = renderPage();
-  await user.click(await screen.findByRole('button', { name: 'Sign out Firefox on Windows' }));
+  await user.click(
+    await screen.findByRole('button', {
+      name: /^Sign out Firefox on Windows, signed in 22\/11\/2026/,
+    }),
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
 
   delete state.fail;

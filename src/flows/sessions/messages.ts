@@ -103,9 +103,10 @@ export const addressLine = defineMessage<{ address: string }>({
   defaultMessage: 'Address: {address}',
 });
 
-export const signOutSession = defineMessage<{ device: string }>({
-  id: 'sessions.signOutSession',
-  defaultMessage: 'Sign out {device}',
+/** With the sign-in time: two sessions of one browser and system must not read alike. */
+export const signOutSession = defineMessage<{ device: string; signedIn: string }>({
+  id: 'sessions.signOutSessionAt',
+  defaultMessage: 'Sign out {device}, signed in {signedIn}',
 });
 
 export const sessionEnded = defineMessage<{ device: string }>({
