@@ -83,6 +83,7 @@ describe('dev routes in production', () => {
     db.prepare("UPDATE users SET name = 'Kept' WHERE email = 'demo@example.com'").run();
     for (const [method, path] of [
       ['POST', '/dev/reset'],
+      ['POST', '/dev/erase-accounts'],
       ['GET', '/dev/outbox'],
       ['GET', '/dev/analytics'],
       ['POST', '/dev/posthog/e/'],

@@ -565,6 +565,19 @@ describe('deleting the account', () => {
     assert.equal((await lastMailTo(demo.email)).subject, 'Confirm your e-mail address');
   });
 
+  test('POST /dev/erase-accounts runs the job as if it were then (for the browser tests)', async () => {
+    await scheduleDeletion();
+    const at = (seconds: number) => new Date(clock.now() + seconds * 1000).toISOString();
+    const early = await post('/dev/erase-accounts', { now: at(14 * DAY - 60) });
+    assert.deepEqual([early.status, early.body], [200, { erased: 0 }]);
+    assert.ok(userRow(demo.email));
+    const due = await post('/dev/erase-accounts', { now: at(14 * DAY + 1) });
+    assert.deepEqual([due.status, due.body], [200, { erased: 1 }]);
+    assert.equal(userRow(demo.email), undefined);
+    const missing = await post('/dev/erase-accounts', {});
+    assert.deepEqual([missing.status, missing.body.fields], [400, { now: 'required' }]);
+  });
+
   test('a sign-in after the date, before the job ran, finds no account; the job also runs when started', async () => {
     await scheduleDeletion();
     clock.advance(14 * DAY + 1);

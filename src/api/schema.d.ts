@@ -4042,7 +4042,7 @@ export interface operations {
       content: {
         'application/json': {
           /** Format: date-time */
-          now: string;
+          now?: string;
         };
       };
     };

@@ -174,4 +174,38 @@ test.describe('your data', () => {
     // Back as it was: a new account goes on to its onboarding.
     await expect(page.getByRole('heading', { name: 'Is this your name?', level: 1 })).toBeVisible();
   });
+
+  test('after 14 days (the erase job run as if then) the account is gone and its address free', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }) => {
+    const { email } = await newUser(request, apiUrl, 'privacy-erase');
+    await signInToYourData(page, accountPath, email);
+    await page.getByLabel('To confirm, type your e-mail address').fill(email);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your account will be deleted', level: 1 }),
+    ).toBeVisible();
+
+    const later = new Date(Date.now() + 15 * 24 * 3600 * 1000).toISOString();
+    const erased = await request.post(`${apiUrl}/dev/erase-accounts`, { data: { now: later } });
+    expect(((await erased.json()) as { erased: number }).erased).toBeGreaterThanOrEqual(1);
+
+    await page.goto(accountPath('privacy'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, password);
+    await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+    await expect(page.getByRole('button', { name: /Restore my account/ })).toHaveCount(0);
+
+    // The address is free: signing up with it again sends a new confirmation.
+    const signUp = await request.post(`${apiUrl}/accounts`, {
+      data: { name: 'New Owner', email, password: 'another-harbour-2024', acceptedTerms: true },
+    });
+    expect(signUp.status()).toBe(202);
+    await expect
+      .poll(async () => (await mailsTo(page, apiUrl, email)).at(-1)?.subject)
+      .toBe('Confirm your e-mail address');
+  });
 });

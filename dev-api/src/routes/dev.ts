@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { listOutbox } from '../mailer.ts';
+import { eraseDueAccounts } from '../privacy/deletion.ts';
 import { resetData } from '../seed.ts';
 
 /** A production process never serves the development routes, whoever builds the app. */
@@ -51,6 +52,16 @@ export function devRoutes(db: Db, options: DevRouteOptions): Router {
   router.post('/reset', async (ctx) => {
     await resetData(db);
     ctx.status = 204;
+  });
+
+  // The erase job of "Your data" (privacy/deletion.ts) as if it were `now`: the browser tests
+  // reach the end of the 14-day grace period without moving the machine's clock.
+  router.post('/erase-accounts', (ctx) => {
+    const body = (ctx.request.body ?? {}) as { now?: unknown };
+    if (body.now === undefined) throw ApiError.validation({ now: 'required' });
+    const now = typeof body.now === 'string' ? Date.parse(body.now) : Number.NaN;
+    if (Number.isNaN(now)) throw ApiError.validation({ now: 'invalid' });
+    ctx.body = { erased: eraseDueAccounts(db, () => now).length };
   });
 
   return router;
