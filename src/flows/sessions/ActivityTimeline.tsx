@@ -124,7 +124,11 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
     if (id) requestAnimationFrame(() => askButtons.current.get(id)?.focus());
   }, [confirming]);
 
+  // The event the last "Sign out everywhere" was for: its failure is said there, not under
+  // another event confirmed later.
+  const [reported, setReported] = useState<string | null>(null);
   const notMe = useSubmit(async (event: ActivityEvent) => {
+    setReported(event.id);
     onSecured(await reportNotMe(api, event.id));
   });
 
@@ -203,7 +207,7 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
                     <p className={ui.text} tabIndex={-1} ref={confirmText}>
                       <FormattedMessage {...messages.notMeConfirmText} />
                     </p>
-                    <FormFeedback feedback={notMe.feedback} />
+                    <FormFeedback feedback={reported === event.id ? notMe.feedback : null} />
                     <Actions>
                       <button
                         type="button"

@@ -335,6 +335,28 @@ test("This wasn't me: confirmed in place (Cancel gives the focus back), then eve
   expect(bodies).toContainEqual({ eventId: '30' });
 });
 
+test("a failed This wasn't me is said under its own event only", async () => {
+  api({
+    fail: 'POST /users/me/activity/not-me',
+    pages: {
+      '': {
+        events: [event(31, 'password_changed'), event(30, 'signed_in', { method: 'password' })],
+        next: null,
+      },
+    },
+  });
+  const user = renderPage();
+  await user.click(
+    await screen.findByRole('button', { name: /^This wasn't me: Signed in \(password\)/ }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(screen.getByRole('button', { name: /^This wasn't me: Password changed/ }));
+  expect(screen.getByRole('group', { name: 'Secure your account?' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
 test('in Spanish', async () => {
   api();
   renderPage('es');
