@@ -208,4 +208,38 @@ test.describe('your data', () => {
       .poll(async () => (await mailsTo(page, apiUrl, email)).at(-1)?.subject)
       .toBe('Confirm your e-mail address');
   });
+
+  test('keyboard only: each action is reached with Tab and done with Enter', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }) => {
+    const { email } = await newUser(request, apiUrl, 'privacy-keyboard');
+    await signInToYourData(page, accountPath, email);
+    const newEmail = page.getByLabel('New e-mail address');
+    // From the focused heading, Tab reaches the first field.
+    await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(newEmail).toBeFocused();
+    await page.keyboard.type(`keys.${email}`);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(`We sent a confirmation link to keys.${email}.`, { exact: false }),
+    ).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const download = page.getByRole('button', { name: 'Download your data' });
+    await expect(download).toBeFocused();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(file.suggestedFilename()).toMatch(/^account-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('To confirm, type your e-mail address')).toBeFocused();
+    await page.keyboard.type('wrong@example.com');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('To confirm, type your e-mail address')).toBeFocused();
+    await expect(page.getByText('This is not the e-mail address of your account.')).toBeVisible();
+  });
 });
