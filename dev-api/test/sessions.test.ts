@@ -22,7 +22,16 @@ import {
   type TestAuthority,
   type TokenSet,
 } from './oidc-helpers.ts';
-import { demo, outbox, sameDevice } from './two-step-helpers.ts';
+import {
+  demo,
+  enableTwoStep,
+  finishSignIn,
+  outbox,
+  passwordStep,
+  sameDevice,
+  submitSecondStep,
+  TestClock,
+} from './two-step-helpers.ts';
 
 let auth: TestAuthority;
 
@@ -397,6 +406,35 @@ describe('new-device mail', () => {
     const { html } = mail as typeof mail & { html: string };
     assert.doesNotMatch(mail.text + html, /evil\.example|Visit/);
     assert.match(mail.text, /Device: unknown on unknown/);
+  });
+
+  test('a sign-in with a second step is mailed once the code passes; a wrong code mails nothing and shows the password was right', async () => {
+    const first = await device();
+    const { recoveryCodes } = await enableTwoStep(auth, first.tokens.access_token, new TestClock());
+    const interaction = await passwordStep(auth, demo, new CookieJar());
+    assert.equal((await newDeviceMails()).length, 0, 'the password alone signs nobody in');
+    const wrong = await submitSecondStep(
+      auth,
+      interaction.uid,
+      { code: '000000' },
+      interaction.jar,
+    );
+    assert.equal(wrong.status, 400);
+    assert.equal((await newDeviceMails()).length, 0);
+    const right = await submitSecondStep(
+      auth,
+      interaction.uid,
+      { code: recoveryCodes[0] },
+      interaction.jar,
+    );
+    assert.equal(right.status, 200);
+    await finishSignIn(auth, interaction, right.body.redirectTo);
+    assert.equal((await newDeviceMails()).length, 1);
+    const { events } = (await activityOf(first.tokens.access_token)).body;
+    const signedIn = events.find((event) => event.type === 'signed_in');
+    assert.equal(signedIn?.detail.method, 'password_two_step');
+    const failed = events.find((event) => event.type === 'sign_in_failed');
+    assert.equal(failed?.detail.step, 'two_step');
   });
 
   test("in the user's language", async () => {
