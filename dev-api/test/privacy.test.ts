@@ -335,6 +335,16 @@ describe('downloading your data', () => {
     assert.equal(data.pushTokens[0]!.token, 'fcm-…wxyz');
     assert.equal(data.pushTokens[0]!.platform, 'android');
     assert.deepEqual(data.analytics, { distinctId: user.id });
+    assert.equal(data.sessions.length, 1, 'the browser signed in');
+    assert.deepEqual(data.sessions[0]!.methods, ['pwd']);
+    assert.deepEqual(Object.keys(data.sessions[0]!).sort(), [
+      'ip',
+      'lastSeenAt',
+      'methods',
+      'signedInAt',
+      'userAgent',
+    ]);
+    assert.ok(data.activity.some((event) => event.type === 'signed_in'));
     assert.ok(
       data.activity.some((event: { type: string }) => event.type === 'data_exported'),
       'the download itself is in the activity',
