@@ -102,11 +102,20 @@ test('the CSP names the inline theme script by its hash and exactly the configur
 test('deep links get the app; missing files get a real 404, never the HTML', async ({
   request,
 }) => {
-  const index = await request.get(`${account}/`);
+  const index = await (await request.get(`${account}/`)).text();
+  // A screen's address: its own page, index.html plus preloads (scripts/screen-pages.ts).
   const deepLink = await request.get(`${account}/sign-up`);
   expect(deepLink.status()).toBe(200);
   expect(deepLink.headers()['content-type']).toContain('text/html');
-  expect(await deepLink.text()).toBe(await index.text());
+  expect((await deepLink.text()).replace(/<link rel=preload as=(script|style) [^>]*>/g, '')).toBe(
+    index,
+  );
+  // Any other route: index.html itself.
+  for (const route of ['/privacy/terms', '/nope', '/sign-up/nope']) {
+    const response = await request.get(`${account}${route}`);
+    expect(response.status(), route).toBe(200);
+    expect(await response.text(), route).toBe(index);
+  }
   for (const missing of [
     '/static/js/nope.js',
     '/remote/nope.js',
@@ -136,6 +145,9 @@ test('cache rules: hashed files a year, fixed names revalidated', async ({ reque
     '/',
     '/index.html',
     '/sign-up',
+    '/sign-in?interaction=x',
+    '/security',
+    '/nope',
     '/config.json',
     '/remoteEntry.js',
     '/mf-manifest.json',
@@ -279,4 +291,44 @@ test('the page preloads /config.json and the app uses that one download', async 
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   expect(configRequests).toHaveLength(1);
   expect(warnings).toEqual([]);
+});
+
+test("a screen's page preloads the screen's chunks, and the app uses those downloads", async ({
+  page,
+}) => {
+  const requested = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url()).pathname;
+    requested.set(url, (requested.get(url) ?? 0) + 1);
+  });
+  await page.goto(`${account}/sign-up`);
+  // The screen ran: its chunks' code was executed, from the one download each had (below).
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  const preloads = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLLinkElement>(
+        'link[rel=preload][as=script], link[rel=preload][as=style]',
+      ),
+    ].map((link) => ({
+      path: new URL(link.href).pathname,
+      as: link.as,
+      // The stylesheet mini-css-extract added for the screen (webpack's script tags are removed
+      // once they have run).
+      stylesheet: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].some(
+        (sheet) => sheet.href === link.href,
+      ),
+      initiators: performance
+        .getEntriesByName(link.href, 'resource')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    })),
+  );
+  expect(preloads.some((p) => /\/sign-up\.[0-9a-f]+\.js$/.test(p.path))).toBe(true);
+  expect(preloads.some((p) => p.as === 'style')).toBe(true);
+  for (const preload of preloads) {
+    // Downloaded once, by the preload: the app's own tag reused it (a mismatch, e.g. of
+    // crossorigin, would show a second request by a script or link).
+    expect(preload.initiators, preload.path).toEqual(['link']);
+    expect(requested.get(preload.path), preload.path).toBe(1);
+    if (preload.as === 'style') expect(preload.stylesheet, preload.path).toBe(true);
+  }
 });
