@@ -159,7 +159,7 @@ export interface Answer<T = Record<string, unknown>> {
 export async function interactionPost<T = Record<string, unknown>>(
   auth: TestAuthority,
   uid: string,
-  suffix: 'passkey/options' | 'passkey',
+  suffix: 'passkey/options' | 'passkey' | 'passkey?restoreAccount=true',
   jar: CookieJar,
   body?: unknown,
 ): Promise<Answer<T>> {

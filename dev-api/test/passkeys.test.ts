@@ -437,6 +437,63 @@ describe('signing in with a passkey', () => {
     assert.equal(answer.body.error, 'account_disabled');
   });
 
+  test('an account scheduled for deletion is not signed in: told its date, a new ceremony with restoreAccount restores it', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const token = await freshToken();
+    await addPasskey(token, authenticator);
+    const scheduled = await apiRequest<{ eraseAt: string }>(auth, '/users/me/deletion', {
+      method: 'POST',
+      token,
+      body: { email: demo.email },
+    });
+    assert.equal(scheduled.status, 202, JSON.stringify(scheduled.body));
+
+    const { answer } = await passkeySignIn(authenticator);
+    assert.equal(answer.status, 403);
+    assert.deepEqual(answer.body, {
+      error: 'account_deletion_scheduled',
+      message: 'This account is scheduled for deletion.',
+      eraseAt: scheduled.body.eraseAt,
+    });
+
+    const interaction = await startInteraction(auth);
+    const request = await interactionPost<Request>(
+      auth,
+      interaction.uid,
+      'passkey/options',
+      interaction.jar,
+    );
+    const restored = await interactionPost<{ redirectTo: string }>(
+      auth,
+      interaction.uid,
+      'passkey?restoreAccount=true',
+      interaction.jar,
+      authenticator.assert(request.body),
+    );
+    assert.equal(restored.status, 200, JSON.stringify(restored.body));
+    const row = auth.db
+      .prepare<[string], { erase_at: string | null; disabled: number }>(
+        'SELECT erase_at, disabled FROM users WHERE email = ?',
+      )
+      .get(demo.email);
+    assert.deepEqual(row, { erase_at: null, disabled: 0 });
+  });
+
+  test('once its 14 days are over, the passkey is refused as unknown (the account is gone)', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const token = await freshToken();
+    await addPasskey(token, authenticator);
+    await apiRequest(auth, '/users/me/deletion', {
+      method: 'POST',
+      token,
+      body: { email: demo.email },
+    });
+    clock.advance(15 * 24 * 3600);
+    const { answer } = await passkeySignIn(authenticator);
+    assert.equal(answer.status, 400);
+    assert.deepEqual(answer.body, invalid);
+  });
+
   test('a body that is not a WebAuthn response: 400, documented, and the challenge is spent', async () => {
     const authenticator = new SoftwareAuthenticator();
     await addPasskey(await freshToken(), authenticator);

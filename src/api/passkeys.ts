@@ -111,8 +111,12 @@ export async function submitPasskey(
   client: ApiClient,
   interaction: string,
   assertion: AuthenticationResponseJSON,
+  { restoreAccount = false }: { restoreAccount?: boolean } = {},
 ): Promise<string> {
-  const data = await client.request<unknown>(interactionPath(interaction), {
+  // An account scheduled for deletion answers 403 account_deletion_scheduled; a new ceremony
+  // with restoreAccount restores it and signs in (docs/your-data.md).
+  const query = restoreAccount ? '?restoreAccount=true' : '';
+  const data = await client.request<unknown>(`${interactionPath(interaction)}${query}`, {
     method: 'POST',
     body: assertion,
     credentials: 'include',

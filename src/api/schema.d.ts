@@ -334,6 +334,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/me/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The documents the user has yet to accept in their version in force
+     * @description The terms and the privacy notice each have a version in force (the API's configuration:
+     *     `TERMS_VERSION`, `PRIVACY_VERSION`). A document is pending when the user has never
+     *     accepted that exact version (a new user accepts both at sign-up and at the end of
+     *     onboarding; after the configuration moves on, the older acceptance no longer counts).
+     *     The app asks a signed-in user to accept what is pending before the account area. Not
+     *     cached.
+     */
+    get: operations['getPendingConsents'];
+    put?: never;
+    /**
+     * Accept a document's version in force
+     * @description Records that the user accepted `document` at `version`, and when (shown in the data
+     *     export). Only the version in force may be accepted: any other answers
+     *     `409 consent_version_outdated` with the `currentVersion`, so a screen left open across a
+     *     change never records a text the user was not shown. Accepting a version already
+     *     accepted records nothing more. Answers what is still pending.
+     */
+    post: operations['acceptConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/me/reauthenticate': {
     parameters: {
       query?: never;
@@ -690,11 +723,13 @@ export interface paths {
      * Sign out one session
      * @description Ends that session at once: its grant, its access and refresh tokens and its browser
      *     session at the authority are deleted, so its next API call answers `401 invalid_token`
-     *     and its next renewal `invalid_grant`. The current session may be ended too (the app
-     *     then signs out). Not sensitive (no recent authentication): it only takes access away,
-     *     and someone who finds a stranger's session must be able to end it at once (see
-     *     `docs/sessions-and-activity.md`). Another user's session, an ended one, or an unknown
-     *     id: `404 not_found`. Recorded in the activity as `session_ended`.
+     *     and its next renewal `invalid_grant`. Ending **another** session is sensitive: it needs
+     *     a recent authentication of the asking session (`403 reauthentication_required`
+     *     otherwise; confirm with `POST /users/me/reauthenticate`, then retry once), so a stolen
+     *     token cannot sign the owner out everywhere again and again. Ending the **current**
+     *     session needs none (the app then signs out): taking access away from yourself always
+     *     works (see `docs/sessions-and-activity.md`). Another user's session, an ended one, or an
+     *     unknown id: `404 not_found`. Recorded in the activity as `session_ended`.
      */
     delete: operations['endSession'];
     options?: never;
@@ -714,9 +749,10 @@ export interface paths {
     /**
      * Sign out everywhere else
      * @description Ends every session of the account except the one the access token belongs to (like a
-     *     password change does), with the same effect as ending each. Not sensitive, for the
-     *     same reason. Recorded as `other_sessions_ended`. Takes no body (one sent is still
-     *     parsed: not JSON is `400`, over 64 kB `413`).
+     *     password change does), with the same effect as ending each. Sensitive: it needs a
+     *     recent authentication, like ending another session (`403 reauthentication_required`).
+     *     Recorded as `other_sessions_ended`. Takes no body (one sent is still parsed: not JSON is
+     *     `400`, over 64 kB `413`).
      */
     post: operations['endOtherSessions'];
     delete?: never;
@@ -1023,7 +1059,13 @@ export interface paths {
   };
   '/auth/oidc/interaction/{uid}/passkey': {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description `true` restores an account scheduled for deletion and signs in (after a
+         *     `403 account_deletion_scheduled`, with a new ceremony: the challenge was spent).
+         */
+        restoreAccount?: 'true';
+      };
       header?: never;
       path: {
         /**
@@ -1054,7 +1096,9 @@ export interface paths {
      *     `400 passkey_invalid`, which tells nothing about which accounts or passkeys exist.
      *     Failures count per client address with the login's (20 in 15 minutes, counted before
      *     the check): then `429 too_many_attempts`. A verified passkey of a disabled account:
-     *     `403 account_disabled`.
+     *     `403 account_disabled`; of an account scheduled for deletion:
+     *     `403 account_deletion_scheduled` with `eraseAt` (as after the right password), and
+     *     `?restoreAccount=true` on a new ceremony restores it and signs in.
      */
     post: operations['submitPasskey'];
     delete?: never;
@@ -1148,6 +1192,28 @@ export interface paths {
      *     tests reach the end of the 14 days without moving the machine's clock.
      */
     post: operations['devEraseAccounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dev/consents/outdate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a user's accepted terms and privacy notice outdated (development only)
+     * @description Rewrites the versions the user accepted to `outdated`, as if the configuration had moved
+     *     to newer versions since: that user (only) has both documents pending at the next
+     *     sign-in (see `docs/your-data.md`, "Consents"). For browser tests that share one API.
+     */
+    post: operations['devOutdateConsents'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1660,6 +1726,24 @@ export interface components {
        */
       redirectTo: string;
     };
+    /**
+     * @description The terms of service, or the privacy notice.
+     * @enum {unknown}
+     */
+    ConsentDocument: 'terms' | 'privacy';
+    PendingConsents: {
+      /** @description Each document whose version in force the user has not accepted. */
+      pending: {
+        document: components['schemas']['ConsentDocument'];
+        /** @description The version in force, to send back when accepting. */
+        version: string;
+      }[];
+    };
+    ConsentAcceptance: {
+      document: components['schemas']['ConsentDocument'];
+      /** @description The version accepted; must be the one in force. */
+      version: string;
+    };
     EmailChangeRequest: {
       /** @description The address to change to (trimmed, lowercased). */
       newEmail: string;
@@ -1694,8 +1778,9 @@ export interface components {
       eraseAt: string;
     };
     /**
-     * @description The right password for an account scheduled for deletion: it does not sign in. The same
-     *     request with `restoreAccount: true` restores the account and signs in.
+     * @description The right password (or a verified passkey) for an account scheduled for deletion: it does
+     *     not sign in. The same login with `restoreAccount: true` (a passkey: a new ceremony with
+     *     `?restoreAccount=true`) restores the account and signs in.
      */
     AccountDeletionScheduled: {
       /** @constant */
@@ -1741,7 +1826,7 @@ export interface components {
         /** Format: date-time */
         acceptedAt: string;
         /** @enum {unknown} */
-        source: 'sign_up' | 'onboarding';
+        source: 'sign_up' | 'onboarding' | 'new_version';
       }[];
       /** @description The browsers signed in now, as recorded at their sign-in. */
       sessions: {
@@ -2738,6 +2823,90 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  getPendingConsents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What is pending (empty when nothing is). */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingConsents'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  acceptConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConsentAcceptance'];
+      };
+    };
+    responses: {
+      /** @description Recorded; what is still pending. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingConsents'];
+        };
+      };
+      /** @description `document` is missing or unknown, `version` is missing, or not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              document?: 'required' | 'invalid';
+              /** @enum {unknown} */
+              version?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      /** @description Not the version in force (it changed, or never was); reload what is pending. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'consent_version_outdated';
+            /** @description The version in force of that document. */
+            currentVersion: string;
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
   reauthenticate: {
     parameters: {
       query?: never;
@@ -3333,7 +3502,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['InvalidToken'];
-      403: components['responses']['AccountDisabled'];
+      403: components['responses']['SensitiveForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
@@ -3361,7 +3530,7 @@ export interface operations {
       };
       400: components['responses']['InvalidJson'];
       401: components['responses']['InvalidToken'];
-      403: components['responses']['AccountDisabled'];
+      403: components['responses']['SensitiveForbidden'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
@@ -3898,7 +4067,13 @@ export interface operations {
   };
   submitPasskey: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description `true` restores an account scheduled for deletion and signs in (after a
+         *     `403 account_deletion_scheduled`, with a new ceremony: the challenge was spent).
+         */
+        restoreAccount?: 'true';
+      };
       header?: never;
       path: {
         /**
@@ -3928,17 +4103,19 @@ export interface operations {
       400: components['responses']['PasskeyInvalid'];
       /**
        * @description Another browser started this interaction (`interaction_not_bound`), or, with a
-       *     verified passkey only, the account is disabled.
+       *     verified passkey only, the account is disabled or scheduled for deletion.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            error?: 'interaction_not_bound' | 'account_disabled';
-          };
+          'application/json':
+            | (components['schemas']['Error'] & {
+                /** @enum {unknown} */
+                error?: 'interaction_not_bound' | 'account_disabled';
+              })
+            | components['schemas']['AccountDeletionScheduled'];
         };
       };
       404: components['responses']['InteractionExpired'];
@@ -4077,6 +4254,56 @@ export interface operations {
       };
       403: components['responses']['OriginNotAllowed'];
       /** @description In production, where the development routes are absent. */
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  devOutdateConsents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description How many acceptances were made outdated. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            outdated: number;
+          };
+        };
+      };
+      /** @description `email` is missing, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              email?: 'required';
+            };
+          };
+        };
+      };
+      403: components['responses']['OriginNotAllowed'];
+      /** @description No user has that address, or in production, where the development routes are absent. */
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];

@@ -51,6 +51,8 @@ interface SecondStepUser {
   tenant_id: string | null;
   confirmed_at: string | null;
   disabled: number;
+  /** Set while the account waits to be erased (privacy/deletion.ts). */
+  erase_at: string | null;
 }
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
@@ -85,7 +87,8 @@ export function interactionRoutes(
     'SELECT id, password_hash, confirmed_at, disabled, erase_at FROM users WHERE email = ?',
   );
   const findUserById = db.prepare<[string], SecondStepUser>(
-    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE id = ?`,
+    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled, erase_at
+       FROM users WHERE id = ?`,
   );
   const recordSignIn = db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?');
 
@@ -315,7 +318,25 @@ export function interactionRoutes(
     });
     attempt.release();
     const user = findUserById.get(passkey.user_id);
-    // The passkey proved who this is, so the account's state is theirs to learn.
+    // The passkey proved who this is, so the account's state is theirs to learn: an account
+    // waiting to be erased is offered restoring, as after the right password
+    // (`?restoreAccount=true` with a new ceremony restores it and signs in).
+    if (user && user.erase_at !== null) {
+      if (isEraseDue(user.erase_at, clock)) {
+        eraseDueAccounts(db, clock);
+        throw passkeyInvalid(); // gone, with its passkeys: like any unknown credential
+      }
+      if (ctx.query.restoreAccount !== 'true') {
+        throw new ApiError(
+          403,
+          'account_deletion_scheduled',
+          'This account is scheduled for deletion.',
+          { extra: { eraseAt: user.erase_at } },
+        );
+      }
+      restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
+      user.disabled = 0;
+    }
     if (!user || user.disabled) {
       throw new ApiError(403, 'account_disabled', 'This account is disabled.');
     }

@@ -105,6 +105,36 @@ describe('signing in with a passkey', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('secret-phrase');
   });
 
+  it('an account scheduled for deletion: its date and Restore, which takes a new ceremony and signs in', async () => {
+    const urls: string[] = [];
+    mockFetch((url) => {
+      urls.push(url);
+      if (url.endsWith('/passkey/options')) return { body: OPTIONS };
+      if (url.endsWith('/passkey?restoreAccount=true')) {
+        return { body: { redirectTo: 'http://api.test/auth/oidc/auth/x' } };
+      }
+      return {
+        status: 403,
+        body: {
+          error: 'account_deletion_scheduled',
+          message: 'x',
+          eraseAt: '2026-12-08T10:00:00Z',
+        },
+      };
+    });
+    lib.startAuthentication.mockResolvedValue(ASSERTION);
+    const user = await render();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is scheduled for deletion on 08/12/2026.',
+    );
+    expect(leavePage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Restore my account and sign in' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('http://api.test/auth/oidc/auth/x'));
+    expect(lib.startAuthentication).toHaveBeenCalledTimes(2);
+    expect(urls.filter((url) => url.endsWith('/passkey/options'))).toHaveLength(2);
+  });
+
   it('a browser without WebAuthn: no button, the password form only', async () => {
     authority();
     lib.browserSupportsWebAuthn.mockReturnValue(false);

@@ -8,6 +8,7 @@ import { PASSKEY_INVALID, signInOptions, submitPasskey } from '../../api/passkey
 import { useSubmit } from '../../ui/use-submit';
 import { ceremony, CeremonyError, loadWebAuthn, type CeremonyProblem } from '../../ui/webauthn';
 import { followAuthority } from './follow-authority';
+import { scheduledDeletion } from './ScheduledDeletion';
 import { messages, tooManyAttempts } from './messages';
 import { codes } from './use-sign-in';
 
@@ -28,10 +29,14 @@ const problems: Record<Exclude<CeremonyProblem, 'aborted'>, MessageDescriptor> =
 export function usePasskeySignIn(interaction: string, restart: () => void) {
   const api = useApi();
   const [supported, setSupported] = useState(false);
+  // The account waits to be erased (its date): restoring it takes a new ceremony.
+  const [scheduled, setScheduled] = useState<string | null>(null);
   const { submit, feedback, busy } = useSubmit(
-    async (answer: AuthenticationResponseJSON | 'button') => {
+    async (answer: AuthenticationResponseJSON | 'button' | 'restore') => {
+      setScheduled(null);
+      const restoreAccount = answer === 'restore';
       let assertion = answer;
-      if (assertion === 'button') {
+      if (assertion === 'button' || assertion === 'restore') {
         const optionsJSON = await signInOptions(api, interaction);
         try {
           // A new ceremony aborts the autofill one (the library's WebAuthnAbortService).
@@ -41,10 +46,13 @@ export function usePasskeySignIn(interaction: string, restart: () => void) {
           return error.problem === 'aborted' ? undefined : { message: problems[error.problem] };
         }
       }
-      followAuthority(api, await submitPasskey(api, interaction, assertion));
+      followAuthority(api, await submitPasskey(api, interaction, assertion, { restoreAccount }));
     },
     {
       onError: (error) => {
+        const eraseAt = scheduledDeletion(error);
+        setScheduled(eraseAt);
+        if (eraseAt) return true;
         const notBound = error instanceof ApiError && error.code === INTERACTION_NOT_BOUND;
         if (notBound) restart();
         return notBound;
@@ -83,5 +91,12 @@ export function usePasskeySignIn(interaction: string, restart: () => void) {
     };
   }, [api, interaction]);
 
-  return { supported, busy, feedback, signIn: () => void submit('button') };
+  return {
+    supported,
+    busy,
+    feedback,
+    signIn: () => void submit('button'),
+    scheduled,
+    restore: () => void submit('restore'),
+  };
 }
