@@ -34,9 +34,12 @@ import {
 } from './two-step-helpers.ts';
 
 let auth: TestAuthority;
+// The dev API's clock (recent authentication): moved instead of waiting.
+let clock: TestClock;
 
 beforeEach(async () => {
-  auth = await startTestAuthority();
+  clock = new TestClock();
+  auth = await startTestAuthority({ clock: clock.now });
 });
 afterEach(async () => {
   await auth.close();
@@ -186,6 +189,110 @@ describe('DELETE /users/me/sessions/:id', () => {
     });
     assert.equal(ended.status, 204);
     assert.deepEqual(await alive(mine.tokens), { api: 401, refresh: 'invalid_grant' });
+  });
+});
+
+describe('ending another session needs a recent authentication', () => {
+  const TEN_MINUTES_AND_A_BIT = 601;
+  const refusal = {
+    error: 'reauthentication_required',
+    message: 'Confirm it is you to continue.',
+    maxAge: 600,
+    methods: ['password'],
+    codeRequired: false,
+  };
+  const reauthenticate = (token: string) =>
+    apiRequest(auth, '/users/me/reauthenticate', {
+      method: 'POST',
+      token,
+      body: { password: demo.password },
+    });
+
+  test('an old session is refused (403, documented body) and ends nothing until it confirms', async () => {
+    const mine = await device();
+    const other = await device();
+    const target = (await sessionsOf(mine.tokens.access_token)).body.sessions.find(
+      (session) => !session.current,
+    )!;
+    clock.advance(TEN_MINUTES_AND_A_BIT);
+
+    const one = await apiRequest(auth, `/users/me/sessions/${target.id}`, {
+      method: 'DELETE',
+      token: mine.tokens.access_token,
+    });
+    assert.equal(one.status, 403);
+    assert.deepEqual(one.body, refusal);
+    const all = await apiRequest(auth, '/users/me/sessions/end-others', {
+      method: 'POST',
+      token: mine.tokens.access_token,
+    });
+    assert.equal(all.status, 403);
+    assert.deepEqual(all.body, refusal);
+    assert.deepEqual(await alive(other.tokens), { api: 200, refresh: 'ok' });
+
+    assert.equal((await reauthenticate(mine.tokens.access_token)).status, 200);
+    const ended = await apiRequest(auth, `/users/me/sessions/${target.id}`, {
+      method: 'DELETE',
+      token: mine.tokens.access_token,
+    });
+    assert.equal(ended.status, 204);
+    assert.deepEqual(await alive(other.tokens), { api: 401, refresh: 'invalid_grant' });
+  });
+
+  test('a stolen token of an old session cannot sign the owner out everywhere else', async () => {
+    const owner = await device();
+    const thief = await device();
+    clock.advance(TEN_MINUTES_AND_A_BIT);
+    // A renewal keeps the sign-in's auth_time: the stolen refresh token does not make it recent.
+    const renewed = await refresh(auth, thief.tokens.refresh_token);
+    assert.equal(renewed.status, 200);
+    const answer = await apiRequest(auth, '/users/me/sessions/end-others', {
+      method: 'POST',
+      token: (renewed.body as TokenSet).access_token,
+    });
+    assert.equal(answer.status, 403);
+    assert.equal(answer.body.error, 'reauthentication_required');
+    assert.equal(
+      (await apiRequest(auth, '/users/me', { token: owner.tokens.access_token })).status,
+      200,
+    );
+  });
+
+  test('after confirming, Sign out everywhere else works', async () => {
+    const mine = await device();
+    const other = await device();
+    clock.advance(TEN_MINUTES_AND_A_BIT);
+    assert.equal((await reauthenticate(mine.tokens.access_token)).status, 200);
+    const answer = await apiRequest(auth, '/users/me/sessions/end-others', {
+      method: 'POST',
+      token: mine.tokens.access_token,
+    });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, { ended: 1 });
+    assert.deepEqual(await alive(other.tokens), { api: 401, refresh: 'invalid_grant' });
+  });
+
+  test("ending this session and This wasn't me need no recent authentication", async () => {
+    const mine = await device();
+    const id = (await sessionsOf(mine.tokens.access_token)).body.sessions[0]!.id;
+    clock.advance(TEN_MINUTES_AND_A_BIT);
+    const ended = await apiRequest(auth, `/users/me/sessions/${id}`, {
+      method: 'DELETE',
+      token: mine.tokens.access_token,
+    });
+    assert.equal(ended.status, 204);
+    assert.deepEqual(await alive(mine.tokens), { api: 401, refresh: 'invalid_grant' });
+
+    const again = await device();
+    const other = await device();
+    clock.advance(TEN_MINUTES_AND_A_BIT);
+    const report = await apiRequest(auth, '/users/me/activity/not-me', {
+      method: 'POST',
+      token: again.tokens.access_token,
+      body: {},
+    });
+    assert.equal(report.status, 200);
+    assert.deepEqual(await alive(other.tokens), { api: 401, refresh: 'invalid_grant' });
   });
 });
 

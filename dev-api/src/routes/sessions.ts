@@ -3,9 +3,12 @@
 // GET and DELETE /users/me/push-tokens[/:id], GET /users/me/activity,
 // POST /users/me/activity/not-me, and the new-device mail's POST /accounts/not-me.
 //
-// Ending sessions is not behind recent authentication: it only takes access away, and someone
-// who spots a stranger's session must be able to end it at once. Every lookup is scoped to the
-// token's account, so another account's session, registration or event is a 404.
+// Ending another session (one, or every other) needs a recent authentication
+// (recent-auth.ts): without it a stolen refresh token could sign the owner out everywhere, again
+// and again, while keeping its own session. Ending this session and "This wasn't me" stay free:
+// taking access away from yourself must always work, and "This wasn't me" ends the thief's
+// session too and mails the owner. Every lookup is scoped to the token's account, so another
+// account's session, registration or event is a 404.
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
@@ -16,6 +19,7 @@ import { appLink, pickApp, type AppLocation } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
+import type { RecentAuth } from '../recent-auth.ts';
 import { requireUser } from '../oidc/require-user.ts';
 import { notMeTokens, signInMethod } from '../oidc/session-devices.ts';
 import {
@@ -33,6 +37,7 @@ export interface SessionRouteOptions {
   provider: Provider;
   apps: readonly AppLocation[];
   throttle: Throttle;
+  recentAuth: RecentAuth;
 }
 
 /** The timeline's page size. */
@@ -61,7 +66,7 @@ function isoOf(seconds: number | null): string | null {
 }
 
 export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserState>[] {
-  const { db, throttle } = options;
+  const { db, throttle, recentAuth } = options;
   const resetTokens = accountTokens(db);
   const mailTokens = notMeTokens(db);
   const me = new Router<ActiveUserState>({ prefix: '/users/me' });
@@ -139,14 +144,16 @@ export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserSt
     };
   });
 
-  me.delete('/sessions/:id', (ctx) => {
+  me.delete('/sessions/:id', async (ctx) => {
     const { user, grantId } = ctx.state;
     const sessions = listAccountSessions(db, user.id);
     const target = sessions.find((session) => publicSessionId(session.uid) === ctx.params.id);
-    if (!target || !revokeSession(db, user.id, target.uid)) {
-      throw ApiError.notFound('No session with this id.');
-    }
+    if (!target) throw ApiError.notFound('No session with this id.');
     const current = target === currentOf(sessions, grantId);
+    // Another session: 403 reauthentication_required unless this one authenticated lately.
+    if (!current) await recentAuth.requireRecent(ctx, () => Promise.resolve());
+    if (!revokeSession(db, user.id, target.uid))
+      throw ApiError.notFound('No session with this id.');
     recordActivity(db, {
       userId: user.id,
       type: 'session_ended',
@@ -156,7 +163,7 @@ export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserSt
     ctx.status = 204;
   });
 
-  me.post('/sessions/end-others', (ctx) => {
+  me.post('/sessions/end-others', recentAuth.requireRecent, (ctx) => {
     const { user, grantId } = ctx.state;
     const sessions = listAccountSessions(db, user.id);
     const current = currentOf(sessions, grantId);

@@ -19,14 +19,18 @@ import {
 
 /**
  * Where the account is signed in, each session with Sign out, and Sign out everywhere else.
- * Ending this device's own session makes the reload that follows fail with 401, which takes
- * the app to its signed-out screen like any ended session.
+ * Ending another session needs a recent sign-in (`guard` asks "Confirm it's you" when the API
+ * says so); ending this device's own needs none, and the reload that follows fails with 401,
+ * which takes the app to its signed-out screen like any ended session.
  */
 export function SessionList({
   sessions,
+  guard,
   onChanged,
 }: {
   sessions: AccountSession[];
+  /** useSensitive().guard of the page, which renders its dialog. */
+  guard<T>(action: () => Promise<T>): Promise<T>;
   onChanged(): void;
 }) {
   const api = useApi();
@@ -41,12 +45,14 @@ export function SessionList({
   const end = useSubmit(async (session: AccountSession | 'others'): Promise<Feedback> => {
     setEndingOthers(session === 'others');
     if (session === 'others') {
-      const count = await endOtherSessions(api);
+      const count = await guard(() => endOtherSessions(api));
       onChanged();
       done();
       return { message: othersEnded, values: { count }, tone: 'status' as const };
     }
-    await endSession(api, session.id);
+    await (session.current
+      ? endSession(api, session.id)
+      : guard(() => endSession(api, session.id)));
     onChanged();
     done();
     return {

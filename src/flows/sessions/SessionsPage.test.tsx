@@ -45,7 +45,20 @@ interface State {
   /** Pages of the timeline, by cursor ('' for the first). */
   pages?: Record<string, { events: object[]; next: string | null }>;
   fail?: string;
+  /** The session signed in more than 10 minutes ago: ending another one asks to confirm. */
+  old?: boolean;
 }
+
+const reauthenticationRequired = {
+  status: 403,
+  body: {
+    error: 'reauthentication_required',
+    message: 'x',
+    maxAge: 600,
+    methods: ['password'],
+    codeRequired: false,
+  },
+};
 
 function api(state: State = {}) {
   const calls: string[] = [];
@@ -62,6 +75,17 @@ function api(state: State = {}) {
       return { status: 500, body: { error: 'internal', message: 'x' } };
     }
     if (pathname === '/users/me/sessions') return { body: { sessions: state.sessions } };
+    if (pathname === '/users/me/reauthenticate') {
+      if ((JSON.parse(String(init?.body)) as { password: string }).password !== 'right-password') {
+        return { status: 400, body: { error: 'invalid_credentials', message: 'x' } };
+      }
+      state.old = false;
+      return { body: { authenticatedAt: 'x', recentUntil: 'y' } };
+    }
+    const ending =
+      (pathname.startsWith('/users/me/sessions/') && method === 'DELETE') ||
+      pathname === '/users/me/sessions/end-others';
+    if (ending && state.old && !pathname.endsWith(`/${mine.id}`)) return reauthenticationRequired;
     if (pathname.startsWith('/users/me/sessions/') && method === 'DELETE') {
       state.sessions = state.sessions!.filter((s) => !pathname.endsWith((s as { id: string }).id));
       return { status: 204 };
@@ -132,6 +156,43 @@ test('Sign out of another session: it goes, the outcome is said and the focus st
   );
   expect(screen.getByRole('heading', { name: "Where you're signed in" })).toHaveFocus();
   expect(screen.getByText("You're signed in on this device only.")).toBeInTheDocument();
+});
+
+test('an old session confirms it is you with its password, then the other session ends', async () => {
+  const state: State = { old: true };
+  const { calls } = api(state);
+  const user = renderPage();
+  await user.click(
+    await screen.findByRole('button', {
+      name: /^Sign out Firefox on Windows, signed in 22\/11\/2026/,
+    }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+  const password = within(dialog).getByLabelText('Password');
+  await waitFor(() => expect(password).toHaveFocus());
+  await user.type(password, 'right-password');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Signed out of Firefox on Windows.');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls.filter((call) => call === 'DELETE /users/me/sessions/other-session')).toHaveLength(
+    2,
+  );
+  await waitFor(() =>
+    expect(screen.getByText("You're signed in on this device only.")).toBeInTheDocument(),
+  );
+});
+
+test('Sign out everywhere else on an old session: cancelling the confirmation ends nothing', async () => {
+  const { calls } = api({ old: true });
+  const user = renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(calls.filter((call) => call === 'POST /users/me/sessions/end-others')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: /^Sign out Firefox on Windows/ })).toBeEnabled();
 });
 
 test('two sessions of the same browser and system have Sign out buttons that tell them apart', async () => {

@@ -7,6 +7,7 @@ import { usePaths } from '../../config/ConfigContext';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import { useSensitive } from '../../ui/use-sensitive';
 import { ActivityTimeline } from './ActivityTimeline';
 import { messages } from './messages';
 import { NotMeDone } from './NotMeDone';
@@ -21,6 +22,8 @@ import { useSessions } from './use-sessions';
 export default function SessionsPage() {
   const paths = usePaths();
   const { data, error, reload } = useSessions();
+  // Signing another session out needs a recent sign-in (docs/sessions-and-activity.md).
+  const { guard, dialog } = useSensitive();
   const [secured, setSecured] = useState<NotMeReported | null>(null);
   if (secured) return <NotMeDone result={secured} />;
   if (!data && error) {
@@ -35,7 +38,7 @@ export default function SessionsPage() {
   if (!data) return <Loading />;
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
-      <SessionList sessions={data.sessions} onChanged={reload} />
+      <SessionList sessions={data.sessions} guard={guard} onChanged={reload} />
       <PushList registrations={data.push} onChanged={reload} />
       <section aria-labelledby="sessions-trusted" className={ui.section}>
         <h2 id="sessions-trusted" className={ui.subtitle}>
@@ -51,6 +54,7 @@ export default function SessionsPage() {
           <FormattedMessage {...messages.back} />
         </Link>
       </Actions>
+      {dialog}
     </Screen>
   );
 }
