@@ -13,8 +13,10 @@ import { interactionRoutes } from './oidc/interactions.ts';
 import { AUTHORITY_PATH, createAuthority } from './oidc/provider.ts';
 import { watchSessions } from './oidc/session-devices.ts';
 import { createThrottle } from './oidc/throttle.ts';
+import { CONSENT_VERSIONS, type ConsentVersions } from './privacy/consents.ts';
 import { createRecentAuth } from './recent-auth.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { consentRoutes } from './routes/consents.ts';
 import { devRoutes } from './routes/dev.ts';
 import { logoRoutes } from './routes/logos.ts';
 import { isPosthogSinkPath, posthogRoutes } from './routes/posthog.ts';
@@ -71,6 +73,11 @@ export interface AppOptions {
    * tests move it instead of waiting. oidc-provider keeps the real time for token lifetimes.
    */
   clock?: Clock;
+  /**
+   * The terms' and privacy notice's versions in force (config.ts: TERMS_VERSION,
+   * PRIVACY_VERSION); a user who has not accepted one is asked to (routes/consents.ts).
+   */
+  consentVersions?: ConsentVersions;
 }
 
 export const defaultApps = [
@@ -135,6 +142,7 @@ export function createApp(options: AppOptions): Koa {
 
   const apps = options.apps ?? defaultApps;
   const clock = options.clock ?? systemClock;
+  const consentVersions = options.consentVersions ?? CONSENT_VERSIONS;
   // One counter store for sign-in failures, account mails, password changes and two-step codes
   // (keyed apart).
   const throttle = createThrottle(options.db, () => Math.floor(clock() / 1000));
@@ -171,12 +179,12 @@ export function createApp(options: AppOptions): Koa {
     devRoutes(options.db, { allowedOrigins, production: options.production }),
     posthogRoutes(options.db, allowedOrigins, options.production),
     interactionRoutes(authority, options.db, throttle, apps, twoStep, passkeys, rp, clock),
-    accountRoutes({ db: options.db, apps, throttle }),
+    accountRoutes({ db: options.db, apps, throttle, consentVersions }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }
-  const users = userRoutes(options.db, authority, { apps, throttle, recentAuth });
+  const users = userRoutes(options.db, authority, { apps, throttle, recentAuth, consentVersions });
   app.use(users.routes());
   app.use(users.allowedMethods({ throw: true }));
   const security = { db: options.db, provider: authority, apps, throttle, twoStep, recentAuth };
@@ -186,6 +194,7 @@ export function createApp(options: AppOptions): Koa {
     passkeyRoutes({ ...security, passkeys, rp }),
     ...sessionRoutes(security),
     ...privacyRoutes({ ...security, clock }),
+    consentRoutes({ db: options.db, provider: authority, versions: consentVersions }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

@@ -1,6 +1,7 @@
 // Settings for the dev API, read from the environment once at start-up.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONSENT_VERSIONS, type ConsentVersions } from './privacy/consents.ts';
 import { DEV_TWO_STEP_KEY } from './two-step/secrets.ts';
 
 /** The dev-api folder (this file lives in dev-api/src). */
@@ -33,6 +34,23 @@ export interface Config {
    * recovery codes' keyed hashes (two-step/secrets.ts).
    */
   twoStepKey: string;
+  /**
+   * The terms' and privacy notice's versions in force (TERMS_VERSION, PRIVACY_VERSION): a user
+   * who has not accepted one is asked to at the next sign-in (docs/your-data.md).
+   */
+  consentVersions: ConsentVersions;
+}
+
+/** A document version: a short label such as `2026-01` (compared for equality, not order). */
+function readVersion(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[A-Za-z0-9._-]{1,32}$/.test(raw)) {
+    throw new ConfigError(
+      `${name} must be a version label of up to 32 letters, digits, dots, dashes or underscores, got "${raw}"`,
+    );
+  }
+  return raw;
 }
 
 function readTwoStepKey(env: Env): string {
@@ -126,6 +144,10 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtl: readTtl(env),
     trustedProxies: readCount(env, 'TRUSTED_PROXIES'),
     twoStepKey: readTwoStepKey(env),
+    consentVersions: {
+      terms: readVersion(env, 'TERMS_VERSION', CONSENT_VERSIONS.terms),
+      privacy: readVersion(env, 'PRIVACY_VERSION', CONSENT_VERSIONS.privacy),
+    },
     apps: [
       { origin: `http://localhost:${accountPort}`, basePath: '' },
       { origin: `http://localhost:${hostPort}`, basePath: '/account' },

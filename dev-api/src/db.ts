@@ -351,6 +351,42 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // consents.source gains `new_version`: accepted when asked after the configuration named a
+    // newer version (routes/consents.ts). SQLite cannot alter a CHECK, so the table is rebuilt.
+    name: 'consents accepted after a new version',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE consents_next (
+          id          INTEGER PRIMARY KEY,
+          user_id     TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          document    TEXT NOT NULL CHECK (document IN ('terms', 'privacy')),
+          version     TEXT NOT NULL,
+          accepted_at TEXT NOT NULL,
+          source      TEXT NOT NULL CHECK (source IN ('sign_up', 'onboarding', 'new_version'))
+        ) STRICT;
+        INSERT INTO consents_next SELECT id, user_id, document, version, accepted_at, source
+          FROM consents;
+        DROP TABLE consents;
+        ALTER TABLE consents_next RENAME TO consents;
+        CREATE INDEX consents_user ON consents (user_id, document, version);
+      `);
+    },
+  },
+  {
+    // users.first_signed_in_at: set by the account's first completed sign-in and kept for good
+    // (oidc/session-devices.ts), so the new-device mail does not rely on signed_in events,
+    // which go after a year. Accounts that signed in before keep their earliest such event.
+    name: 'users first sign-in marker',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE users ADD COLUMN first_signed_in_at TEXT;
+        UPDATE users SET first_signed_in_at = (
+          SELECT min(created_at) FROM activity_events
+           WHERE activity_events.user_id = users.id AND type = 'signed_in');
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

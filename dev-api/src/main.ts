@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     accessTokenTtl: config.accessTokenTtl,
     trustedProxies: config.trustedProxies,
     twoStepKey: config.twoStepKey,
+    consentVersions: config.consentVersions,
   });
   console.log(`dev-api: listening on ${config.publicUrl} (database ${config.dbFile})`);
   console.log(`dev-api: demo sign-in ${demoUser.email} / ${demoUser.password}`);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { nowIso, openDatabase, type Db } from '../src/db.ts';
 import { hashPassword } from '../src/passwords.ts';
+import type { ConsentVersions } from '../src/privacy/consents.ts';
 import { seed } from '../src/seed.ts';
 import { startServer } from '../src/server.ts';
 import { failOnContractViolations } from './helpers.ts';
@@ -40,7 +41,13 @@ export interface TestAuthority {
 
 /** Starts the dev API on a free port with a fresh, seeded database in a temporary folder. */
 export async function startTestAuthority(
-  options: { accessTokenTtl?: number; trustedProxies?: number; clock?: () => number } = {},
+  options: {
+    accessTokenTtl?: number;
+    trustedProxies?: number;
+    clock?: () => number;
+    /** The terms' and privacy notice's versions in force (default: today's). */
+    consentVersions?: ConsentVersions;
+  } = {},
 ): Promise<TestAuthority> {
   const accessTokenTtl = options.accessTokenTtl ?? 900;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-api-oidc-'));
@@ -58,6 +65,7 @@ export async function startTestAuthority(
     accessTokenTtl,
     trustedProxies: options.trustedProxies,
     clock: options.clock,
+    consentVersions: options.consentVersions,
     logError: () => {},
     contract: (violation) => violations.push(violation),
   });

@@ -2895,9 +2895,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'] & {
+          'application/json': {
             /** @constant */
-            error?: 'consent_version_outdated';
+            error: 'consent_version_outdated';
+            message: string;
             /** @description The version in force of that document. */
             currentVersion: string;
           };

@@ -7,6 +7,7 @@ import { listActivity, type ActivityEvent } from '../activity.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import type { PrivacyLinks } from './links.ts';
+import type { ConsentSource } from './consents.ts';
 
 interface UserRow {
   id: string;
@@ -60,7 +61,7 @@ export function buildExport(db: Db, links: PrivacyLinks, clock: Clock, userId: s
         document: 'terms' | 'privacy';
         version: string;
         acceptedAt: string;
-        source: 'sign_up' | 'onboarding';
+        source: ConsentSource;
       }
     >(
       `SELECT document, version, accepted_at AS acceptedAt, source FROM consents

@@ -24,7 +24,7 @@ import { activityContext, recordActivity } from '../activity.ts';
 import { mailThrottle, signUpThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import { checkPassword } from '../password-policy.ts';
 import { hashPassword } from '../passwords.ts';
-import { recordConsents } from '../privacy/consents.ts';
+import { recordConsents, type ConsentVersions } from '../privacy/consents.ts';
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -69,9 +69,16 @@ export interface AccountRouteOptions {
   db: Db;
   apps: readonly AppLocation[];
   throttle: Throttle;
+  /** The terms' and privacy notice's versions in force, recorded as accepted at sign-up. */
+  consentVersions?: ConsentVersions;
 }
 
-export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Router {
+export function accountRoutes({
+  db,
+  apps,
+  throttle,
+  consentVersions,
+}: AccountRouteOptions): Router {
   const router = new Router({ prefix: '/accounts' });
   const tokens = accountTokens(db);
   const byEmail = db.prepare<[string], AccountRow>(
@@ -190,7 +197,7 @@ export function accountRoutes({ db, apps, throttle }: AccountRouteOptions): Rout
       const created = byId.get(id);
       if (created) {
         // The terms and privacy notice accepted with this sign-up (acceptedTerms).
-        recordConsents(db, created.id, 'sign_up');
+        recordConsents(db, created.id, 'sign_up', consentVersions);
         sendConfirmation(created, app);
       }
     } else if (!existing.disabled && mayMailQuietly(throttleKeys.signUpMail(email))) {

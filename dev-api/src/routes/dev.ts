@@ -64,5 +64,23 @@ export function devRoutes(db: Db, options: DevRouteOptions): Router {
     ctx.body = { erased: eraseDueAccounts(db, () => now).length };
   });
 
+  // Makes a user's accepted terms and privacy notice an older version than the one in force, as
+  // if the configuration had moved on since (docs/your-data.md, "Consents"): the browser tests
+  // see the prompt for that user only, while other tests share the same API.
+  router.post('/consents/outdate', (ctx) => {
+    const body = (ctx.request.body ?? {}) as { email?: unknown };
+    if (typeof body.email !== 'string' || !body.email) {
+      throw ApiError.validation({ email: 'required' });
+    }
+    const user = db
+      .prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?')
+      .get(body.email.trim().toLowerCase());
+    if (!user) throw ApiError.notFound('No such user.');
+    const { changes } = db
+      .prepare<[string]>(`UPDATE consents SET version = 'outdated' WHERE user_id = ?`)
+      .run(user.id);
+    ctx.body = { outdated: changes };
+  });
+
   return router;
 }

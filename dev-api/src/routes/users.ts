@@ -14,7 +14,7 @@ import { activityContext, recordActivity } from '../activity.ts';
 import { passwordChangeThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import { checkPassword } from '../password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { recordConsents } from '../privacy/consents.ts';
+import { recordConsents, type ConsentVersions } from '../privacy/consents.ts';
 import type { RecentAuth } from '../recent-auth.ts';
 
 export interface Profile {
@@ -66,6 +66,8 @@ export interface UserRouteOptions {
   throttle: Throttle;
   /** A password change is sensitive: it needs a recent authentication (recent-auth.ts). */
   recentAuth: Pick<RecentAuth, 'requireRecent'>;
+  /** The terms' and privacy notice's versions in force, recorded when onboarding ends. */
+  consentVersions?: ConsentVersions;
 }
 
 export function userRoutes(
@@ -177,7 +179,7 @@ export function userRoutes(
     }
     // Onboarding ends with accepting the terms and privacy notice (its last step).
     if (updates.onboarding_completed === 1 && !before.onboardingCompleted) {
-      recordConsents(db, ctx.state.userId, 'onboarding');
+      recordConsents(db, ctx.state.userId, 'onboarding', options.consentVersions);
     }
     ctx.body = load(ctx.state.userId);
   });

@@ -1,0 +1,34 @@
+// Consents (api/openapi.yaml, tag "Consents"; docs/your-data.md): which documents (terms,
+// privacy notice) the user has yet to accept in their version in force, and accepting one.
+import * as z from 'zod/mini';
+import type { ApiClient } from './client';
+import { conforms, type RequestBody, type Schemas } from './contract';
+
+export type PendingConsent = Schemas['PendingConsents']['pending'][number];
+
+const pendingConsents = conforms<Schemas['PendingConsents']>()(
+  z.object({
+    pending: z.array(z.object({ document: z.enum(['terms', 'privacy']), version: z.string() })),
+  }),
+);
+
+/** `consent_version_outdated`: the version accepted is no longer the one in force. */
+export const CONSENT_VERSION_OUTDATED = 'consent_version_outdated';
+
+export async function getPendingConsents(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<PendingConsent[]> {
+  const data = await client.request<unknown>('users/me/consents', { signal });
+  return pendingConsents.parse(data).pending;
+}
+
+/** Accepts one document's version; answers what is still pending. */
+export async function acceptConsent(
+  client: ApiClient,
+  consent: PendingConsent,
+): Promise<PendingConsent[]> {
+  const body: RequestBody<'acceptConsent'> = consent;
+  const data = await client.request<unknown>('users/me/consents', { method: 'POST', body });
+  return pendingConsents.parse(data).pending;
+}
