@@ -234,12 +234,3 @@ export function hasSignedInOnDevice(db: Db, userId: string, deviceHash: string):
       .get(userId, deviceHash) !== undefined
   );
 }
-
-/** Whether this account has any sign-in recorded at all (its first sign-in mails nothing). */
-export function hasSignedInBefore(db: Db, userId: string): boolean {
-  return (
-    db
-      .prepare("SELECT 1 FROM activity_events WHERE user_id = ? AND type = 'signed_in' LIMIT 1")
-      .get(userId) !== undefined
-  );
-}

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   FAILED_SIGN_IN_GROUP_MS,
-  hasSignedInBefore,
   hasSignedInOnDevice,
   listActivity,
   recordActivity,
 } from '../src/activity.ts';
-import { openDatabase } from '../src/db.ts';
+import Database from 'better-sqlite3';
+import { migrate, migrations, openDatabase } from '../src/db.ts';
 import { demoUser, seed } from '../src/seed.ts';
 
 async function seeded() {
@@ -102,10 +102,39 @@ test('a detail that looks like a secret is refused; events past a year are dropp
 
 test('devices an account has signed in on are known', async () => {
   const { db, userId } = await seeded();
-  assert.equal(hasSignedInBefore(db, userId), false);
   recordActivity(db, { userId, type: 'signed_in', deviceHash: 'device-a' });
-  assert.equal(hasSignedInBefore(db, userId), true);
   assert.equal(hasSignedInOnDevice(db, userId, 'device-a'), true);
   assert.equal(hasSignedInOnDevice(db, userId, 'device-b'), false);
+  db.close();
+});
+
+test('the first sign-in marker: an account that signed in before the marker existed keeps it', async () => {
+  // A database one migration short of the marker, with a sign-in on record.
+  const marker = migrations.findIndex((entry) => entry.name === 'users first sign-in marker');
+  assert.ok(marker > 0);
+  const db = new Database(':memory:');
+  migrate(db, migrations.slice(0, marker));
+  await seed(db);
+  const { id: userId } = db
+    .prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?')
+    .get(demoUser.email)!;
+  recordActivity(db, { userId, type: 'signed_in', deviceHash: 'device-a' });
+  const { created_at: signedInAt } = db
+    .prepare<[], { created_at: string }>('SELECT created_at FROM activity_events')
+    .get()!;
+
+  migrate(db, migrations.slice(0, marker + 1));
+  const marked = db
+    .prepare<[string], { first_signed_in_at: string | null }>(
+      'SELECT first_signed_in_at FROM users WHERE id = ?',
+    )
+    .get(userId)!;
+  assert.equal(marked.first_signed_in_at, signedInAt, 'its next sign-in is not its first');
+  const never = db
+    .prepare<[string], { n: number }>(
+      'SELECT count(*) AS n FROM users WHERE id <> ? AND first_signed_in_at IS NOT NULL',
+    )
+    .get(userId)!;
+  assert.equal(never.n, 0, 'an account that never signed in has no marker');
   db.close();
 });

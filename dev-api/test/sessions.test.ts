@@ -544,6 +544,37 @@ describe('new-device mail', () => {
     assert.equal(failed?.detail.step, 'two_step');
   });
 
+  test('a dormant account: a year after its last sign-in (its signed_in events gone), a new device is still mailed', async () => {
+    await device();
+    const { id: userId } = auth.db
+      .prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?')
+      .get(demo.email)!;
+    // A year and a day pass: every event is past retention (activity.ts reads the system time,
+    // not the API's clock, so the events are aged instead)...
+    const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString();
+    auth.db
+      .prepare('UPDATE activity_events SET created_at = ? WHERE user_id = ?')
+      .run(yearAgo, userId);
+    // ...and the next event the account records (a stranger's wrong password) deletes them.
+    const jar = new CookieJar();
+    const { uid } = await startInteraction(auth, undefined, jar);
+    const wrong = await submitLogin(
+      auth,
+      uid,
+      { email: demo.email, password: 'wrong-password!' },
+      jar,
+    );
+    assert.equal(wrong.status, 401);
+    const signIns = auth.db
+      .prepare("SELECT count(*) AS n FROM activity_events WHERE user_id = ? AND type = 'signed_in'")
+      .get(userId) as { n: number };
+    assert.equal(signIns.n, 0, 'no sign-in is on record any more');
+
+    // The stranger, now with the right password, is not the account's first sign-in.
+    await device({ jar: sameDevice(jar) });
+    assert.equal((await newDeviceMails()).length, 1);
+  });
+
   test("in the user's language", async () => {
     auth.db.prepare("UPDATE users SET locale = 'pt-BR' WHERE email = ?").run(demo.email);
     await device();
@@ -617,6 +648,22 @@ describe("This wasn't me", () => {
     });
     assert.equal(unknown.status, 400);
     assert.equal(unknown.body.error, 'token_invalid');
+  });
+
+  test('from the mail, for a disabled account: the same answer, every session ends, no reset mail', async () => {
+    const first = await device();
+    await device();
+    const link = (await outbox(auth)).find(
+      (mail) => mail.subject === 'New sign-in to your account',
+    )!.links[0]!;
+    auth.db.prepare('UPDATE users SET disabled = 1 WHERE email = ?').run(demo.email);
+    const token = new URL(link).searchParams.get('token')!;
+    const answer = await apiRequest(auth, '/accounts/not-me', { method: 'POST', body: { token } });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, { sessionsEnded: 2, resetMailSent: true });
+    assert.deepEqual(await alive(first.tokens), { api: 401, refresh: 'invalid_grant' });
+    const reset = (await outbox(auth)).filter((mail) => mail.subject === 'Reset your password');
+    assert.equal(reset.length, 0, 'a disabled account is not mailed a reset link');
   });
 });
 

@@ -845,7 +845,9 @@ export interface paths {
      * @description Spends the token of a new-device mail (valid 7 days, single use, stored hashed): like
      *     `POST /users/me/activity/not-me` without a session (the owner may not be signed in
      *     anywhere, or the stranger may have changed the password): every session ends, a
-     *     password-reset link is mailed, and the report is recorded. Signs nobody in.
+     *     password-reset link is mailed, and the report is recorded. Signs nobody in. A disabled
+     *     account (deletion requested) is answered the same but mailed nothing, as
+     *     `POST /accounts/password-reset` does.
      */
     post: operations['reportNotMeFromMail'];
     delete?: never;

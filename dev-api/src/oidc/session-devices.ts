@@ -9,12 +9,7 @@ import Bowser from 'bowser';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import { negotiateLocale, newDeviceMail } from '../account-mails.ts';
-import {
-  activityContext,
-  hasSignedInBefore,
-  hasSignedInOnDevice,
-  recordActivity,
-} from '../activity.ts';
+import { activityContext, hasSignedInOnDevice, recordActivity } from '../activity.ts';
 import { appLink, pickApp, type AppLocation } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
@@ -117,6 +112,11 @@ export function watchSessions(
        amr = excluded.amr, signed_in_at = excluded.signed_in_at,
        last_seen_at = excluded.last_seen_at`,
   );
+  // Set once, by the account's first completed sign-in, and kept for good: the signed_in events
+  // go after a year, and a dormant account's next sign-in (anyone's) must still be mailed.
+  const markFirstSignIn = db.prepare<[string, string]>(
+    'UPDATE users SET first_signed_in_at = ? WHERE id = ? AND first_signed_in_at IS NULL',
+  );
   const findUser = db.prepare<[string], MailUser>(
     'SELECT email, name, locale, tenant_id FROM users WHERE id = ?',
   );
@@ -142,9 +142,10 @@ export function watchSessions(
     const bound = typeof interactionUid === 'string' ? devices.deviceOf(interactionUid) : null;
     const request = { deviceHash: bound ?? deviceHash, ip, userAgent };
     const at = nowIso();
-    // Decided before this sign-in is recorded: a browser seen before, or the first sign-in ever.
-    // A sign-in with no device at all is new: no browser signs in without one.
-    const firstEver = !hasSignedInBefore(db, userId);
+    // Decided before this sign-in is recorded: a browser seen before, or the first sign-in ever
+    // (the one that sets the account's permanent marker). A sign-in with no device at all is
+    // new: no browser signs in without one.
+    const firstEver = markFirstSignIn.run(at, userId).changes === 1;
     const newDevice =
       !firstEver &&
       (request.deviceHash === null || !hasSignedInOnDevice(db, userId, request.deviceHash));

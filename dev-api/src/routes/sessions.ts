@@ -52,6 +52,8 @@ interface MailUser {
   locale: string;
   tenant_id: string | null;
   confirmed_at?: string | null;
+  /** A disabled account gets no reset mail (as POST /accounts/password-reset). */
+  disabled?: number;
 }
 
 function bodyOf(ctx: Context): Record<string, unknown> {
@@ -79,7 +81,8 @@ export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserSt
 
   /**
    * "This wasn't me": every session ends, a reset link is mailed (unless one went out in the
-   * last minute: the sessions end all the same), and the report is recorded.
+   * last minute: the sessions end all the same), and the report is recorded. A disabled account
+   * is answered the same but not mailed, as POST /accounts/password-reset does.
    */
   function secureAccount(
     ctx: Context,
@@ -101,8 +104,8 @@ export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserSt
         [key, mailThrottle.perMinute],
         [key, mailThrottle.perHour],
       ]) === 0;
-    if (resetMailSent) {
-      throttle.record([key]);
+    if (resetMailSent) throttle.record([key]);
+    if (resetMailSent && !user.disabled) {
       const app = pickApp(options.apps, ctx.get('Origin'));
       const url = appLink(app, 'forgot-password', {
         token: resetTokens.issue(user.id, 'reset'),
