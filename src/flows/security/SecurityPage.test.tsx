@@ -220,3 +220,33 @@ test('trusted devices: named by browser and system, this one marked, each remova
   await user.click(screen.getByRole('button', { name: 'Stop trusting Chrome on Linux' }));
   await waitFor(() => expect(calls).toContain('DELETE /users/me/trusted-devices/d1'));
 });
+
+test('a trusted device is named only with names bowser knows: no text of the user agent is shown', async () => {
+  api({
+    devices: [
+      {
+        id: 'd1',
+        userAgent: 'Call 555 0100 to keep your account/1.0 (x',
+        createdAt: '2026-11-01T10:00:00Z',
+        lastUsedAt: null,
+        expiresAt: '2026-12-01T10:00:00Z',
+        current: false,
+      },
+      {
+        id: 'd2',
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Unheard/1.0',
+        createdAt: '2026-11-01T10:00:00Z',
+        lastUsedAt: null,
+        expiresAt: '2026-12-01T10:00:00Z',
+        current: false,
+      },
+    ],
+  });
+  const user = renderPage();
+  const section = await screen.findByRole('region', { name: /trusted/i });
+  expect(section).not.toHaveTextContent(/555|Call|Unheard/);
+  const [first, second] = within(section).getAllByRole('listitem');
+  expect(first).toHaveTextContent('Unknown browser');
+  expect(second).toHaveTextContent(/^Linux/);
+  await user.click(within(first!).getByRole('button', { name: 'Stop trusting Unknown browser' }));
+});

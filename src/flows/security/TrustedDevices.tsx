@@ -1,23 +1,24 @@
-import Bowser from 'bowser';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { revokeTrustedDevice, type TrustedDevice } from '../../api/security';
 import { useFormats } from '../../i18n/formats';
+import { browserAndSystem } from '../../lib/user-agent';
 import { FormFeedback } from '../../ui/form';
 import { Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
 import { deviceLine, messages, stopTrustingDevice, trustedUntil } from './messages';
 
-/** "Chrome on Linux", from the user agent the device was trusted with (bowser). */
+/**
+ * "Chrome on Linux", from the user agent the device was trusted with: only names bowser knows
+ * (src/lib/user-agent.ts), never the user agent's own text; "Unknown browser" otherwise.
+ */
 function useDeviceName() {
   const intl = useIntl();
   return (userAgent: string | null) => {
-    const parsed = userAgent ? Bowser.parse(userAgent) : null;
-    if (!parsed?.browser.name) return intl.formatMessage(messages.unknownDevice);
-    return intl.formatMessage(deviceLine, {
-      browser: parsed.browser.name,
-      os: parsed.os.name ?? intl.formatMessage(messages.unknownDevice),
-    });
+    const { browser, os } = browserAndSystem(userAgent);
+    if (!browser && !os) return intl.formatMessage(messages.unknownDevice);
+    if (!browser || !os) return (browser ?? os)!;
+    return intl.formatMessage(deviceLine, { browser, os });
   };
 }
 
