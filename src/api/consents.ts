@@ -12,6 +12,18 @@ const pendingConsents = conforms<Schemas['PendingConsents']>()(
   }),
 );
 
+/** Subjects known to have nothing to accept, for this page (ConsentGate asks once each). */
+const settled = new Set<string>();
+
+export function consentsSettled(sub: string): boolean {
+  return settled.has(sub);
+}
+
+/** Nothing left to accept for `sub`: the gate lets them on without asking again. */
+export function settleConsents(sub: string): void {
+  settled.add(sub);
+}
+
 /** `consent_version_outdated`: the version accepted is no longer the one in force. */
 export const CONSENT_VERSION_OUTDATED = 'consent_version_outdated';
 

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSession } from '../../session/SessionContext';
+import { CheckboxField, FormFeedback, SubmitButton, formStyles } from '../../ui/form';
+import { Loading } from '../../ui/Loading';
+import { Actions, Screen, Text, ui } from '../../ui/Screen';
+import { documentTexts, messages } from './messages';
+import { useTerms } from './use-terms';
+
+/**
+ * `terms` (guarded; ConsentGate sends users here): a newer version of the terms or the privacy
+ * notice to accept before the account area, or sign out to refuse. Then back to where the user
+ * was going (`?returnTo=`).
+ */
+export default function TermsPage() {
+  const { signOut } = useSession();
+  const { load, documents, form, feedback, onSubmit } = useTerms();
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  if (load.kind === 'loading') return <Loading />;
+  return (
+    <Screen title={<FormattedMessage {...messages.title} />}>
+      <Text>
+        <FormattedMessage {...documentTexts[documents].updated} />
+      </Text>
+      <Text>
+        <FormattedMessage {...messages.why} />
+      </Text>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <FormFeedback feedback={feedback} />
+        <CheckboxField
+          label={<FormattedMessage {...documentTexts[documents].accept} />}
+          error={errors.accepted?.message}
+          {...register('accepted')}
+        />
+        <SubmitButton busy={isSubmitting} label={messages.submit} />
+      </form>
+      <Actions>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.secondary}`}
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void signOut();
+          }}
+        >
+          <FormattedMessage {...(leaving ? messages.signingOut : messages.signOut)} />
+        </button>
+      </Actions>
+    </Screen>
+  );
+}
