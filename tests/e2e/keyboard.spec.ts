@@ -218,3 +218,71 @@ test('passkeys with the keyboard: the offer after sign-in, then rename and remov
   await expect(section.getByRole('status')).toHaveText('Passkey removed.');
   await expect(section.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
 });
+
+test('devices and activity with the keyboard: from the home link, sign another session out, then open and cancel This wasn’t me', async ({
+  page,
+  browser,
+  accountPath,
+  apiUrl,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const { email, password } = await newUser(request, apiUrl, 'keyboard-sessions');
+  await page.goto(accountPath('sign-in'));
+  await signInByKeyboard(page, email, password);
+  await finishOnboarding(page); // by mouse: onboarding's keyboard use has its own test above
+
+  // Another browser signed in to the same account: the session to end.
+  const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const second = await other.newPage();
+  await second.goto(accountPath('sessions'));
+  await tabTo(second, second.getByRole('main').getByRole('button', { name: 'Sign in' }));
+  await second.keyboard.press('Enter');
+  await signInByKeyboard(second, email, password);
+  await expect(
+    second.getByRole('heading', { name: 'Devices and activity', level: 1 }),
+  ).toBeFocused();
+
+  // From the account home's link to the screen, whose heading takes the focus.
+  const main = page.getByRole('main');
+  const link = main.getByRole('link', { name: "Where you're signed in and security activity" });
+  await tabTo(page, link, 30);
+  await expectVisibleFocus(link);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Devices and activity', level: 1 })).toBeFocused();
+  const signedIn = main.getByRole('region', { name: "Where you're signed in" });
+  await expect(signedIn.getByRole('listitem')).toHaveCount(2);
+
+  // Sign out of the other session (its name has no "(This device)"): its button goes away
+  // with it, so the section's heading takes the focus and the outcome is said.
+  const end = signedIn.getByRole('button', {
+    name: /^Sign out Chrome on Linux, signed in \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+  });
+  await tabTo(page, end);
+  await expectVisibleFocus(end);
+  await page.keyboard.press('Enter');
+  await expect(signedIn.getByRole('status')).toHaveText('Signed out of Chrome on Linux.');
+  await expect(signedIn.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: "Where you're signed in" })).toBeFocused();
+  await other.close();
+
+  // This wasn't me: its confirmation opens in place with the focus on what it will do; Cancel
+  // closes it, ends nothing, and gives the focus back to the button that opened it.
+  const activity = main.getByRole('region', { name: 'Security activity' });
+  const notMe = activity
+    .getByRole('button', { name: /^This wasn't me: Signed in \(password\)/ })
+    .first();
+  await tabTo(page, notMe, 40);
+  await expectVisibleFocus(notMe);
+  await page.keyboard.press('Enter');
+  const confirm = activity.getByRole('group', { name: 'Secure your account?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('paragraph').first()).toBeFocused();
+  const cancel = confirm.getByRole('button', { name: 'Cancel' });
+  await tabTo(page, cancel);
+  await expectVisibleFocus(cancel);
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(notMe).toBeFocused();
+  await expect(signedIn.getByRole('listitem')).toHaveCount(1);
+});
