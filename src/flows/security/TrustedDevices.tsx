@@ -2,25 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { revokeTrustedDevice, type TrustedDevice } from '../../api/security';
 import { useFormats } from '../../i18n/formats';
-import { browserAndSystem } from '../../lib/user-agent';
+import { DeviceTitle, useDeviceName } from '../../ui/device-name';
 import { FormFeedback } from '../../ui/form';
 import { Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
 import { deviceLine, messages, stopTrustingDevice, trustedUntil } from './messages';
-
-/**
- * "Chrome on Linux", from the user agent the device was trusted with: only names bowser knows
- * (src/lib/user-agent.ts), never the user agent's own text; "Unknown browser" otherwise.
- */
-function useDeviceName() {
-  const intl = useIntl();
-  return (userAgent: string | null) => {
-    const { browser, os } = browserAndSystem(userAgent);
-    if (!browser && !os) return intl.formatMessage(messages.unknownDevice);
-    if (!browser || !os) return (browser ?? os)!;
-    return intl.formatMessage(deviceLine, { browser, os });
-  };
-}
 
 /** The browsers that skip the second step, each removable. */
 export function TrustedDevices({
@@ -32,7 +18,8 @@ export function TrustedDevices({
 }) {
   const api = useApi();
   const formats = useFormats();
-  const name = useDeviceName();
+  // Only names bowser knows, never the user agent's own text (src/lib/user-agent.ts).
+  const name = useDeviceName({ unknown: messages.unknownDevice, line: deviceLine });
   const intl = useIntl();
   const revoke = useSubmit(async (id: string) => {
     await revokeTrustedDevice(api, id);
@@ -54,15 +41,11 @@ export function TrustedDevices({
             const label = name(device.userAgent);
             return (
               <li key={device.id} className={ui.listItem}>
-                <p className={ui.strong}>
-                  {label}
-                  {device.current ? (
-                    <>
-                      {' · '}
-                      <FormattedMessage {...messages.thisDevice} />
-                    </>
-                  ) : null}
-                </p>
+                <DeviceTitle
+                  name={label}
+                  current={device.current}
+                  thisDevice={messages.thisDevice}
+                />
                 <p className={ui.text}>
                   <FormattedMessage
                     {...trustedUntil}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { endOtherSessions, endSession, type AccountSession } from '../../api/sessions';
 import { useFormats } from '../../i18n/formats';
+import { DeviceTitle } from '../../ui/device-name';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
@@ -78,15 +79,11 @@ export function SessionList({
           const device = name(session.userAgent);
           return (
             <li key={session.id} className={ui.listItem}>
-              <p className={ui.strong}>
-                {device}
-                {session.current ? (
-                  <>
-                    {' · '}
-                    <FormattedMessage {...messages.thisDevice} />
-                  </>
-                ) : null}
-              </p>
+              <DeviceTitle
+                name={device}
+                current={session.current}
+                thisDevice={messages.thisDevice}
+              />
               <p className={ui.text}>
                 <FormattedMessage {...methods[session.method]} />
               </p>
