@@ -263,4 +263,23 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await expect(heading(page, 'This link is not valid')).toBeVisible();
     await capture('privacy-link-invalid');
   },
+
+  async 'updated terms'({ page, request, apiUrl, path, capture }) {
+    const { email } = await newUser(request, apiUrl, 'journey-terms');
+    await page.goto(path('sign-in'));
+    await fillSignIn(page, email, 'violet-harbour-1987');
+    await finishOnboarding(page);
+    // As if the configuration had moved to newer versions since (docs/your-data.md).
+    await request.post(`${apiUrl}/dev/consents/outdate`, { data: { email } });
+    await page.goto(path(''));
+    await expect(heading(page, 'We updated our terms')).toBeVisible();
+    await capture('terms');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Accept' }).click();
+    await expect(main.getByText('Accept the terms to continue.')).toBeVisible();
+    await capture('terms-error');
+    await main.getByRole('checkbox').check();
+    await main.getByRole('button', { name: 'Accept' }).click();
+    await expect(heading(page, 'Your account')).toBeVisible();
+  },
 };
