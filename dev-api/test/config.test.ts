@@ -69,3 +69,13 @@ test('the two-step key: a fixed development default, else at least 32 characters
   assert.equal(loadConfig({ TWO_STEP_KEY: key }).twoStepKey, key);
   assert.throws(() => loadConfig({ TWO_STEP_KEY: 'short' }), /^ConfigError: TWO_STEP_KEY /);
 });
+
+test("the terms' and privacy notice's versions in force: today's by default, else a label", () => {
+  assert.deepEqual(loadConfig({}).consentVersions, { terms: '2026-01', privacy: '2026-01' });
+  assert.deepEqual(loadConfig({ TERMS_VERSION: ' 2026-06 ' }).consentVersions, {
+    terms: '2026-06',
+    privacy: '2026-01',
+  });
+  assert.equal(loadConfig({ PRIVACY_VERSION: 'v2.1' }).consentVersions.privacy, 'v2.1');
+  assert.throws(() => loadConfig({ TERMS_VERSION: 'two words' }), /^ConfigError: TERMS_VERSION /);
+});
