@@ -47,6 +47,26 @@ describe('dev routes and other origins', () => {
     }
   });
 
+  test("POST /dev/consents/outdate from another origin is refused and ages no one's consents", async () => {
+    const versions = () =>
+      api.db
+        .prepare<[], { version: string }>(
+          `SELECT c.version FROM consents c JOIN users u ON u.id = c.user_id
+            WHERE u.email = 'demo@example.com'`,
+        )
+        .all()
+        .map((row) => row.version);
+    const before = versions();
+    const response = await fetch(`${api.url}/dev/consents/outdate`, {
+      method: 'POST',
+      headers: { Origin: foreignOrigin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com' }),
+    });
+    assert.equal(response.status, 403);
+    assert.deepEqual(versions(), before);
+    assert.ok(!before.includes('outdated'));
+  });
+
   test('GET /dev/outbox from another origin is refused', async () => {
     const response = await fetch(`${api.url}/dev/outbox`, { headers: { Origin: foreignOrigin } });
     assert.equal(response.status, 403);
@@ -84,6 +104,7 @@ describe('dev routes in production', () => {
     for (const [method, path] of [
       ['POST', '/dev/reset'],
       ['POST', '/dev/erase-accounts'],
+      ['POST', '/dev/consents/outdate'],
       ['GET', '/dev/outbox'],
       ['GET', '/dev/analytics'],
       ['POST', '/dev/posthog/e/'],
