@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AuthFailureRedirect } from './AuthFailureRedirect';
 import { RequireAuth } from './RequireAuth';
@@ -7,29 +7,30 @@ import { Layout } from './Layout';
 import { Loading } from '../ui/Loading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { isRoutablePath } from './routable';
-import { screens } from './screens';
+import { lazyScreen, screens } from './screens';
 
 // One lazily loaded chunk per screen (screens.ts).
-const AccountHomePage = lazy(screens.home);
-const SignInPage = lazy(screens.signIn);
-const CallbackPage = lazy(screens.callback);
-const OnboardingPage = lazy(screens.onboarding);
-const RegisterTokenPage = lazy(screens.registerTokenFcm);
-const SignUpPage = lazy(screens.signUp);
-const ConfirmAccountPage = lazy(screens.confirmAccount);
-const ForgotPasswordPage = lazy(screens.forgotPassword);
-const RedirectPage = lazy(screens.redirect);
-const UnauthorizedPage = lazy(screens.unauthorized);
-const ForbiddenPage = lazy(screens.forbidden);
-const SecurityPage = lazy(screens.security);
-const SessionsPage = lazy(screens.sessions);
-const NotMePage = lazy(screens.notMe);
-const PrivacyPage = lazy(screens.privacy);
+const AccountHomePage = lazyScreen(screens.home);
+const SignInPage = lazyScreen(screens.signIn);
+const CallbackPage = lazyScreen(screens.callback);
+const OnboardingPage = lazyScreen(screens.onboarding);
+const RegisterTokenPage = lazyScreen(screens.registerTokenFcm);
+const SignUpPage = lazyScreen(screens.signUp);
+const ConfirmAccountPage = lazyScreen(screens.confirmAccount);
+const ForgotPasswordPage = lazyScreen(screens.forgotPassword);
+const RedirectPage = lazyScreen(screens.redirect);
+const UnauthorizedPage = lazyScreen(screens.unauthorized);
+const ForbiddenPage = lazyScreen(screens.forbidden);
+const SecurityPage = lazyScreen(screens.security);
+const SessionsPage = lazyScreen(screens.sessions);
+const NotMePage = lazyScreen(screens.notMe);
+const PrivacyPage = lazyScreen(screens.privacy);
+const TermsPage = lazyScreen(screens.terms);
 // The mailed links' landings under privacy/ (public), a chunk of their own.
-const PrivacyLinkPage = lazy(
+const PrivacyLinkPage = lazyScreen(
   () => import(/* webpackChunkName: "privacy-link" */ '../flows/privacy/PrivacyLinkPage'),
 );
-const NotFoundPage = lazy(
+const NotFoundPage = lazyScreen(
   () => import(/* webpackChunkName: "not-found" */ '../flows/not-found/NotFoundPage'),
 );
 
@@ -111,6 +112,14 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
                 }
               />
               <Route path={`${routes.privacy}/:page`} element={<PrivacyLinkPage />} />
+              <Route
+                path={routes.terms}
+                element={
+                  <RequireAuth>
+                    <TermsPage />
+                  </RequireAuth>
+                }
+              />
               <Route path={routes.signIn} element={<SignInPage />} />
               <Route path={routes.callback} element={<CallbackPage />} />
               <Route path={routes.signUp} element={<SignUpPage />} />

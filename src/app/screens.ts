@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import { routes, type RouteName } from '../config/paths';
 
 // One lazily loaded chunk per screen: a user downloads only the screen they open. The table is
@@ -26,6 +27,7 @@ export const screens = {
   sessions: () => import(/* webpackChunkName: "sessions" */ '../flows/sessions/SessionsPage'),
   notMe: () => import(/* webpackChunkName: "not-me" */ '../flows/sessions/NotMePage'),
   privacy: () => import(/* webpackChunkName: "privacy" */ '../flows/privacy/PrivacyPage'),
+  terms: () => import(/* webpackChunkName: "terms" */ '../flows/terms/TermsPage'),
 } satisfies Record<RouteName, () => Promise<unknown>>;
 
 /**
@@ -38,5 +40,35 @@ export function preloadScreen(pathname: string): void {
   const route = (Object.keys(routes) as RouteName[]).find(
     (name) => routes[name] !== '' && routes[name] === segment,
   );
-  if (route) screens[route]().catch(() => undefined); // the route shows its own load error
+  if (route) load(screens[route]).catch(() => undefined); // the route shows its own load error
+}
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Screens whose module has arrived, by loader. */
+const arrived = new WeakMap<Loader<never>, ComponentType<never>>();
+
+function load<P>(loader: Loader<P>): Promise<{ default: ComponentType<P> }> {
+  return loader().then((module) => {
+    arrived.set(loader as Loader<never>, module.default as ComponentType<never>);
+    return module;
+  });
+}
+
+/**
+ * `React.lazy` for a screen, minus one wait: lazy suspends on its first render even when the
+ * chunk has already run (an import's promise settles a tick later), and React then keeps the
+ * fallback up for as long as 300 ms. When `preloadScreen` (or another route) has already brought
+ * the module, the factory answers with a thenable that resolves at once, and lazy renders it
+ * without suspending.
+ */
+export function lazyScreen<P extends object>(loader: Loader<P>) {
+  return lazy((): Promise<{ default: ComponentType<P> }> => {
+    const ready = arrived.get(loader as Loader<never>) as ComponentType<P> | undefined;
+    if (!ready) return load(loader);
+    const now: PromiseLike<{ default: ComponentType<P> }> = {
+      then: (resolve) => Promise.resolve(resolve?.({ default: ready })) as never,
+    };
+    return now as Promise<{ default: ComponentType<P> }>;
+  });
 }

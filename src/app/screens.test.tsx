@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyScreen, preloadScreen, screens } from './screens';
+
+// Each screen module's body runs when its chunk loads: counted at that boundary.
+const loaded: string[] = [];
+jest.mock('../flows/sign-up/SignUpPage', () => {
+  loaded.push('sign-up');
+  return { __esModule: true, default: () => null };
+});
+jest.mock('../flows/account-home/AccountHomePage', () => {
+  loaded.push('account-home');
+  return { __esModule: true, default: () => null };
+});
+
+test('the page address starts the download of its screen, under any base path', async () => {
+  preloadScreen('/account/sign-up/');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(loaded).toEqual(['sign-up']);
+});
+
+test('addresses naming no screen start nothing', async () => {
+  for (const path of ['/', '/account', '/account/', '/nope']) preloadScreen(path);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(loaded).toEqual(['sign-up']);
+});
+
+function Page({ name }: { name: string }) {
+  return <h1>{name}</h1>;
+}
+
+function mount(Screen: ComponentType<{ name: string }>) {
+  return render(
+    <Suspense fallback={<p>loading</p>}>
+      <Screen name="Sign in" />
+    </Suspense>,
+  );
+}
+
+test('a screen whose code has not arrived shows the fallback, then itself', async () => {
+  const Screen = lazyScreen(async () => ({ default: Page }));
+  mount(Screen);
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+});
+
+test('once its code has arrived (another route brought it), a screen renders at once', async () => {
+  const loader = jest.fn(async () => ({ default: Page }));
+  const first = mount(lazyScreen(loader));
+  await screen.findByRole('heading', { name: 'Sign in' });
+  first.unmount();
+  mount(lazyScreen(loader));
+  // Synchronously after the render: React.lazy alone would show the fallback here.
+  expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+});
+
+test('a screen preloaded from the page address renders at once when its route comes', async () => {
+  preloadScreen('/account/sign-up');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const SignUp = lazyScreen(screens.signUp);
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <SignUp />
+    </Suspense>,
+  );
+  expect(screen.queryByText('loading')).not.toBeInTheDocument();
+});
