@@ -49,7 +49,8 @@ function freePort() {
 /**
  * The build as deploy/nginx/ serves it: `.br`/`.gz` files as they were built, content-hashed
  * files cached for a year, everything else revalidated, a screen's address answered with its
- * page (sirv finds `sign-in.html` for `/sign-in`) and other routes with index.html, source maps and build reports not served, and the `/config.json` a deployment renders.
+ * page (sirv finds `sign-in.html` for `/sign-in`) and other routes with index.html, source
+ * maps and build reports not served, and the `/config.json` a deployment renders.
  */
 function serveBuild(distDir, config) {
   const files = sirv(distDir, {
