@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { usePaths } from '../config/ConfigContext';
 import { Loading } from '../ui/Loading';
 import { PasskeyOfferSlot } from './PasskeyOfferSlot';
+import { ConsentGate } from './ConsentGate';
 import { TwoStepGate } from './TwoStepGate';
 import { returnToQuery } from '../session/return-path';
 import { useSession } from '../session/SessionContext';
@@ -21,7 +22,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   return (
     <TwoStepGate>
-      <PasskeyOfferSlot>{children}</PasskeyOfferSlot>
+      <ConsentGate>
+        <PasskeyOfferSlot>{children}</PasskeyOfferSlot>
+      </ConsentGate>
     </TwoStepGate>
   );
 }

@@ -16,6 +16,7 @@ export const routes = {
   sessions: 'sessions',
   notMe: 'not-me',
   privacy: 'privacy',
+  terms: 'terms',
 } as const;
 
 export type RouteName = keyof typeof routes;
