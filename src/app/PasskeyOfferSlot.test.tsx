@@ -173,11 +173,13 @@ describe('the offer', () => {
     expect(calls).not.toContain('GET /users/me/passkeys');
   });
 
-  it('is not made after a passkey sign-in, nor on the security screen', async () => {
+  it('is not made after a passkey sign-in, nor on the security, onboarding or terms screens', async () => {
     renderSlot(justNow(['hwk', 'user', 'mfa']));
     expect(screen.getByRole('heading', { name: 'Your account' })).toBeInTheDocument();
     expect(lib.platformAuthenticatorIsAvailable).not.toHaveBeenCalled();
-    renderSlot(justNow(['pwd']), [], '/security');
+    for (const route of ['/security', '/onboarding', '/terms']) {
+      renderSlot(justNow(['pwd']), [], route);
+    }
     expect(lib.platformAuthenticatorIsAvailable).not.toHaveBeenCalled();
   });
 });

@@ -48,8 +48,9 @@ export function PasskeyOfferSlot({ children }: { children: ReactNode }) {
   const { authentication } = useSession();
   const paths = usePaths();
   const { pathname } = useLocation();
-  // The security screen has its own Passkeys section; onboarding is one task at a time.
-  const elsewhere = pathname === paths.security || pathname === paths.onboarding;
+  // The security screen has its own Passkeys section; onboarding and the terms to accept are
+  // one task at a time.
+  const elsewhere = [paths.security, paths.onboarding, paths.terms].includes(pathname);
   // Decided once, when the screen opens: the offer does not come and go while it is up.
   const [eligible] = useState(
     () => !elsewhere && authentication !== null && offerPasskey(authentication, Date.now()),
