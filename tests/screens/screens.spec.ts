@@ -32,6 +32,9 @@ for (const theme of themes) {
 
     test('in Brazilian Portuguese, and inside the host demo', async ({ page }) => {
       await page.goto('/sign-in?whitelabel=acme');
+      // The screen first goes to the authority and back (its interaction): wait for the form.
+      await page.waitForURL(/interaction=/);
+      await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
       await page.getByRole('combobox', { name: 'Language' }).selectOption('Português (Brasil)');
       await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
       await shot(page, 'sign-in-pt-BR', theme);
