@@ -64,8 +64,10 @@ export default defineConfig<AccountOptions>({
   webServer: [
     {
       command: `tsx dev-api/src/reset.ts && tsx dev-api/src/main.ts`,
-      // Tokens live 630 s: the client renews 30 s after sign-in, inside a test's time.
-      env: { DEV_API_DB: e2eDb, API_PORT: '4000', ACCESS_TOKEN_TTL: '630' },
+      // Tokens live 630 s: the client renews 30 s after sign-in, inside a test's time. One trusted
+      // proxy hop: accounts the tests sign up through the API each come from an address of their
+      // own (tests/e2e/pages.ts, confirmedAccount); the browser's requests carry no such header.
+      env: { DEV_API_DB: e2eDb, API_PORT: '4000', ACCESS_TOKEN_TTL: '630', TRUSTED_PROXIES: '1' },
       url: `${api}/whitelabels/acme?app=account`,
       reuseExistingServer: false,
       timeout: 60_000,
