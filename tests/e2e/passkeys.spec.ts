@@ -8,10 +8,9 @@ const password = 'violet-harbour-1987';
 
 /**
  * A new browser (no session) at the sign-in screen, reached from a guarded page, holding
- * `credentials` (the same synced passkeys). They are put on its authenticator only once the
- * screen has asked for its autofill options: Chromium's virtual authenticator answers an
- * autofill request by itself when it already holds a passkey, which would sign in before the
- * button is pressed.
+ * `credentials` (the same synced passkeys). It offers no passkey autofill (as browsers without
+ * conditional mediation): Chromium's virtual authenticator would answer an autofill request by
+ * itself, racing the button this browser is here to press. Autofill has its own step below.
  */
 async function atSignIn(
   browser: Browser,
@@ -20,15 +19,17 @@ async function atSignIn(
   options: Parameters<typeof virtualAuthenticator>[1] = {},
 ) {
   const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+  await context.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', {
+      configurable: true,
+      value: async () => false,
+    });
+  });
   const page = await context.newPage();
+  const authenticator = await virtualAuthenticator(page, options);
   await page.goto(securityPath);
-  const autofillAsked = page.waitForResponse(
-    (response) => /\/passkey\/options$/.test(response.url()) && response.ok(),
-  );
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await autofillAsked;
-  const authenticator = await virtualAuthenticator(page, options);
   return { context, page, authenticator };
 }
 
