@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
@@ -44,10 +44,10 @@ export function useTerms() {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const form = useZodForm(schema, { defaultValues: { accepted: false } });
 
-  const done = () => {
+  const done = useCallback(() => {
     if (sub) settleConsents(sub);
     void navigate(returnTo, { replace: true });
-  };
+  }, [sub, navigate, returnTo]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -65,9 +65,7 @@ export function useTerms() {
   const nothingPending = pending?.length === 0;
   useEffect(() => {
     if (nothingPending) done();
-    // `done` changes every render; the arrival of an empty list is what counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nothingPending]);
+  }, [nothingPending, done]);
 
   const { submit, feedback } = useSubmit(
     async () => {
