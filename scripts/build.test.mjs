@@ -8,6 +8,7 @@ import {
   allChunksBelow,
   distDir,
   exposedGroups,
+  filesOf,
   group,
   hostProvidedPackages,
   modulesOf,
@@ -105,6 +106,27 @@ for (const stats of builds) {
         }
       });
     }
+  });
+
+  test(`${stats.name}: English ships as each screen's precompiled messages, no catalog`, () => {
+    const all = Object.keys(stats.chunks);
+    assert.deepEqual(
+      modulesOf(stats, all).filter((m) => m.startsWith('src/i18n/compiled/en')),
+      [],
+      'an English catalog is bundled',
+    );
+    // The browser has no ICU parser (the alias in scripts/webpack-parts.ts): a defaultMessage
+    // left as a string would fail to show. Each one must be its AST.
+    for (const file of filesOf(stats, all).js) {
+      const code = fs.readFileSync(path.join(distDir, file), 'utf8');
+      const strings = code.match(/defaultMessage:\s*["'`][^"'`]{0,40}/g) ?? [];
+      assert.deepEqual(strings, [], `${file} has defaultMessages as strings`);
+    }
+    // The sign-in screen's own English is in its chunks (the form's label, as an AST).
+    const text = filesOf(stats, signInChunks[stats.name])
+      .js.map((f) => fs.readFileSync(path.join(distDir, f), 'utf8'))
+      .join('');
+    assert.match(text, /id:"signIn\.submit",defaultMessage:\[\{type:0,value:"Sign in"\}\]/);
   });
 
   test(`${stats.name}: the pt-BR and es catalogs are chunks of their own, loaded on demand`, () => {

@@ -15,6 +15,26 @@ export type Mode = 'development' | 'production';
 export function rules(mode: Mode): RuleSetRule[] {
   return [
     {
+      // English is the source language and ships with the code: babel-plugin-formatjs turns each
+      // message's defaultMessage into its ICU AST (no parser in the browser), so every screen's
+      // English text travels in that screen's chunk and no English catalog is loaded
+      // (src/i18n/catalogs.ts). Only this plugin runs in Babel; swc does the rest. (swc's own
+      // formatjs plugin is built for an older swc_core than ours and fails on some syntax.)
+      test: /\.[jt]sx?$/,
+      include: [path.resolve(__dirname, '../src')],
+      enforce: 'pre',
+      use: {
+        loader: 'babel-loader',
+        options: {
+          babelrc: false,
+          configFile: false,
+          parserOpts: { plugins: ['jsx', 'typescript'] },
+          plugins: [['formatjs', { ast: true }]],
+          cacheDirectory: true,
+        },
+      },
+    },
+    {
       test: /\.[jt]sx?$/,
       exclude: /node_modules/,
       use: {

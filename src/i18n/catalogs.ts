@@ -1,18 +1,18 @@
 import type { MessageFormatElement } from 'react-intl';
-import en from './compiled/en.json';
 import type { Language } from './languages';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
 // Catalogs are precompiled ICU ASTs (`npm run i18n:compile`; the bundle carries no parser).
-// English ships in the main chunk; every other language is its own small chunk, fetched when
-// someone needs it.
+// English needs none: it is every message's defaultMessage, compiled to its AST by the build
+// (scripts/webpack-parts.ts), so it travels with each screen's code and shows from an empty
+// catalog. Every other language is its own small chunk, fetched when someone needs it.
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
   'pt-BR': () => import(/* webpackChunkName: "lang-pt-BR" */ './compiled/pt-BR.json'),
   es: () => import(/* webpackChunkName: "lang-es" */ './compiled/es.json'),
 };
 
-const loaded = new Map<Language, Messages>([['en', en as Messages]]);
+const loaded = new Map<Language, Messages>([['en', {}]]);
 const loading = new Map<Language, Promise<Messages>>();
 
 /** The catalog if it is already here (English always is). */
