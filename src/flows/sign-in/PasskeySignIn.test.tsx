@@ -144,6 +144,22 @@ describe('signing in with a passkey', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('a browser with WebAuthn: the button is there in the first render (nothing shifts later)', async () => {
+    authority();
+    const global = window as unknown as { PublicKeyCredential?: unknown };
+    global.PublicKeyCredential = function PublicKeyCredential() {};
+    try {
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+      // Before the library's chunk has answered.
+      expect(lib.browserSupportsWebAuthn).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
+      await waitFor(() => expect(lib.browserSupportsWebAuthn).toHaveBeenCalled());
+      expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
+    } finally {
+      delete global.PublicKeyCredential;
+    }
+  });
+
   it('autofill: started when the screen opens, its passkey signs in, stopped on leaving', async () => {
     authority(() => ({ body: { redirectTo: 'http://api.test/auth/oidc/auth/y' } }));
     lib.browserSupportsWebAuthnAutofill.mockResolvedValue(true);

@@ -28,7 +28,12 @@ const problems: Record<Exclude<CeremonyProblem, 'aborted'>, MessageDescriptor> =
  */
 export function usePasskeySignIn(interaction: string, restart: () => void) {
   const api = useApi();
-  const [supported, setSupported] = useState(false);
+  // Known before the library's chunk arrives, so the button is there with the form's first paint
+  // instead of pushing it aside later (a layout shift): the same test as the library's
+  // browserSupportsWebAuthn, which the effect below confirms.
+  const [supported, setSupported] = useState(
+    () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function',
+  );
   // The account waits to be erased (its date): restoring it takes a new ceremony.
   const [scheduled, setScheduled] = useState<string | null>(null);
   const { submit, feedback, busy } = useSubmit(
@@ -72,8 +77,10 @@ export function usePasskeySignIn(interaction: string, restart: () => void) {
     let webAuthn: Awaited<ReturnType<typeof loadWebAuthn>> | null = null;
     const offer = async () => {
       webAuthn = await loadWebAuthn();
-      if (!live || !webAuthn.browserSupportsWebAuthn()) return;
-      setSupported(true);
+      if (!live) return;
+      const canUse = webAuthn.browserSupportsWebAuthn();
+      setSupported(canUse);
+      if (!canUse) return;
       if (!(await webAuthn.browserSupportsWebAuthnAutofill()) || !live) return;
       const optionsJSON = await signInOptions(api, interaction);
       if (!live) return;
