@@ -27,7 +27,9 @@ function recordingSink(log: string[]): Sink {
   };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Two tasks: a sink's module arrives in one, and starts in the next (IntegrationsContext).
+const nextTimer = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => nextTimer().then(nextTimer);
 
 describe('createTracker', () => {
   it('replays calls made before a sink loads, in order, then calls it directly', async () => {
