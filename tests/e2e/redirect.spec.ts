@@ -92,36 +92,50 @@ test.describe('redirect screen', () => {
     expect(dialog).toBe(false);
   });
 
-  // The screen forwards after 300 ms: the style is read in the page the moment the logo appears.
-  async function logoStyle(page: Page) {
-    const handle = await page.waitForFunction(
-      () => {
+  // The screen forwards after 300 ms, possibly before page.goto() returns on a busy machine: the
+  // style is recorded inside the page the moment the logo is inserted, then read.
+  interface LogoStyle {
+    height: number;
+    duration: string;
+    iterations: string;
+    name: string;
+  }
+  async function recordLogoStyle(page: Page) {
+    await page.addInitScript(() => {
+      const record = () => {
         const img = document.querySelector<HTMLImageElement>('[role="status"] img');
-        if (!img) return null;
+        const w = window as unknown as { logoStyle?: LogoStyle };
+        if (!img || w.logoStyle) return;
         const s = getComputedStyle(img);
-        return {
+        w.logoStyle = {
           height: img.offsetHeight, // layout height: the pulse scales it visually
           duration: s.animationDuration,
           iterations: s.animationIterationCount,
           name: s.animationName,
         };
-      },
-      undefined,
-      { polling: 'raf' },
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    });
+  }
+  async function logoStyle(page: Page): Promise<LogoStyle> {
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { logoStyle?: LogoStyle }).logoStyle,
     );
-    return handle.jsonValue();
+    return (await handle.jsonValue()) as LogoStyle;
   }
 
   test('shows the logo 40px high, pulsing on a 2 s cycle', async ({ page, accountPath }) => {
+    await recordLogoStyle(page);
     await page.goto(`${accountPath('redirect')}?href=${encodeURIComponent('/forbidden')}`);
     const style = await logoStyle(page);
     expect(style).toMatchObject({ height: 40, duration: '2s', iterations: 'infinite' });
-    expect(style?.name).not.toBe('none');
+    expect(style.name).not.toBe('none');
   });
 
   test('keeps the logo still under prefers-reduced-motion', async ({ page, accountPath }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await recordLogoStyle(page);
     await page.goto(`${accountPath('redirect')}?href=${encodeURIComponent('/forbidden')}`);
-    expect((await logoStyle(page))?.name).toBe('none');
+    expect((await logoStyle(page)).name).toBe('none');
   });
 });
