@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { useApiReachable } from '../../api/ApiContext';
@@ -8,6 +8,7 @@ import { useSession } from '../../session/SessionContext';
 import { usePaths } from '../../config/ConfigContext';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
+import { SignOutButton } from '../../ui/SignOutButton';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { AccountDates } from './AccountDates';
 import { emailLine, messages } from './messages';
@@ -17,9 +18,8 @@ import { ThemeChoice } from './ThemeChoice';
 
 /** The account area (guarded): profile, name, password, appearance, sign out. */
 export default function AccountHomePage() {
-  const { profile, profileError, reloadProfile, signOut } = useSession();
+  const { profile, profileError, reloadProfile } = useSession();
   const paths = usePaths();
-  const [leaving, setLeaving] = useState(false);
   // The API did not answer: once it does again (the connection notice keeps asking), load again.
   const reachable = useApiReachable();
   const unanswered =
@@ -77,17 +77,7 @@ export default function AccountHomePage() {
         <ThemeChoice />
       </section>
       <Actions>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.secondary}`}
-          disabled={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void signOut();
-          }}
-        >
-          <FormattedMessage {...(leaving ? messages.signingOut : messages.signOut)} />
-        </button>
+        <SignOutButton />
       </Actions>
     </Screen>
   );

@@ -2,8 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'account.title', defaultMessage: 'Your account' },
-  signOut: { id: 'account.signOut', defaultMessage: 'Sign out' },
-  signingOut: { id: 'account.signingOut', defaultMessage: 'Signing out…' },
   profileFailed: {
     id: 'account.profileFailed',
     defaultMessage: 'Your profile could not be loaded',

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSession } from '../../session/SessionContext';
 import { CheckboxField, FormFeedback, SubmitButton, formStyles } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
-import { Actions, Screen, Text, ui } from '../../ui/Screen';
+import { Actions, Screen, Text } from '../../ui/Screen';
+import { SignOutButton } from '../../ui/SignOutButton';
 import { documentTexts, messages } from './messages';
 import { useTerms } from './use-terms';
 
@@ -13,9 +12,7 @@ import { useTerms } from './use-terms';
  * was going (`?returnTo=`).
  */
 export default function TermsPage() {
-  const { signOut } = useSession();
   const { load, documents, form, feedback, onSubmit } = useTerms();
-  const [leaving, setLeaving] = useState(false);
   const {
     register,
     formState: { errors, isSubmitting },
@@ -39,17 +36,7 @@ export default function TermsPage() {
         <SubmitButton busy={isSubmitting} label={messages.submit} />
       </form>
       <Actions>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.secondary}`}
-          disabled={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void signOut();
-          }}
-        >
-          <FormattedMessage {...(leaving ? messages.signingOut : messages.signOut)} />
-        </button>
+        <SignOutButton />
       </Actions>
     </Screen>
   );

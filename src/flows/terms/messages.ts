@@ -26,8 +26,6 @@ export const messages = defineMessages({
     defaultMessage: 'I accept the new terms of service and privacy policy',
   },
   submit: { id: 'terms.submit', defaultMessage: 'Accept' },
-  signOut: { id: 'terms.signOut', defaultMessage: 'Sign out' },
-  signingOut: { id: 'terms.signingOut', defaultMessage: 'Signing out…' },
   outdated: {
     id: 'terms.outdated',
     defaultMessage:
