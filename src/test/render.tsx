@@ -65,3 +65,17 @@ export function mockFetch(
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;
 }
+
+/**
+ * The API's refusal of a sensitive action when the session's last authentication is too old
+ * (`403 reauthentication_required`, api/openapi.yaml), as `mockFetch` answers it.
+ */
+export function reauthenticationRequired(
+  methods: ('password' | 'passkey')[] = ['password'],
+  codeRequired = false,
+) {
+  return {
+    status: 403,
+    body: { error: 'reauthentication_required', message: 'x', maxAge: 600, methods, codeRequired },
+  };
+}

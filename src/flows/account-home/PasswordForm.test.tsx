@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../../test/render';
+import { mockFetch, renderWithProviders, reauthenticationRequired } from '../../test/render';
 import { PasswordForm } from './PasswordForm';
 
 async function fill(current: string, next: string, confirm = next) {
@@ -46,15 +46,7 @@ describe('PasswordForm', () => {
         return recent ? { body: {} } : { status: 400, body: { error: 'invalid_credentials' } };
       }
       if (url.endsWith('/users/me/password') && !recent) {
-        return {
-          status: 403,
-          body: {
-            error: 'reauthentication_required',
-            maxAge: 600,
-            methods: ['password'],
-            codeRequired: false,
-          },
-        };
+        return reauthenticationRequired();
       }
       return { status: 204 };
     });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../../test/render';
+import { mockFetch, renderWithProviders, reauthenticationRequired } from '../../test/render';
 import { useSensitive } from '../../ui/use-sensitive';
 import { ChangeEmail, DeleteAccount, DownloadData } from './sections';
 
@@ -19,15 +19,7 @@ function Sections() {
   );
 }
 
-const reauthenticate = {
-  status: 403,
-  body: {
-    error: 'reauthentication_required',
-    maxAge: 600,
-    methods: ['password'],
-    codeRequired: false,
-  },
-};
+const reauthenticate = reauthenticationRequired();
 
 function calls(fetch: jest.Mock, path: string) {
   return fetch.mock.calls.filter(([url]) => new URL(String(url)).pathname.endsWith(path));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as webAuthn from '@simplewebauthn/browser';
-import { mockFetch, renderWithProviders } from '../../test/render';
+import { mockFetch, renderWithProviders, reauthenticationRequired } from '../../test/render';
 import SecurityPage from './SecurityPage';
 
 // The browser's WebAuthn, at its boundary.
@@ -63,18 +63,7 @@ function api(state: { recent?: boolean; passkeys?: object[] } = {}) {
     const path = new URL(url).pathname;
     calls.push(`${method} ${path}`);
     const body = init?.body ? JSON.parse(String(init.body)) : {};
-    const refused = state.recent
-      ? null
-      : {
-          status: 403,
-          body: {
-            error: 'reauthentication_required',
-            message: 'x',
-            maxAge: 600,
-            methods: ['password', 'passkey'],
-            codeRequired: false,
-          },
-        };
+    const refused = state.recent ? null : reauthenticationRequired(['password', 'passkey']);
     if (path === '/users/me/two-step') {
       return { body: { enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 } };
     }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../../test/render';
+import { mockFetch, renderWithProviders, reauthenticationRequired } from '../../test/render';
 import SecurityPage from './SecurityPage';
 
 const CODES = [
@@ -35,19 +35,7 @@ function api(state: Api = {}) {
     const path = new URL(url).pathname;
     calls.push(`${method} ${path}`);
     const body = init?.body ? JSON.parse(String(init.body)) : {};
-    const sensitive = () =>
-      state.recent
-        ? null
-        : {
-            status: 403,
-            body: {
-              error: 'reauthentication_required',
-              message: 'x',
-              maxAge: 600,
-              methods: ['password'],
-              codeRequired: false,
-            },
-          };
+    const sensitive = () => (state.recent ? null : reauthenticationRequired());
     if (path === '/users/me/two-step' && method === 'GET') return { body: state.twoStep ?? off };
     if (path === '/users/me/trusted-devices') return { body: { devices: state.devices ?? [] } };
     if (path === '/users/me/passkeys' && method === 'GET') return { body: { passkeys: [] } };

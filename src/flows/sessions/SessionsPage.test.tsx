@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../../test/render';
+import { mockFetch, renderWithProviders, reauthenticationRequired } from '../../test/render';
 import NotMePage from './NotMePage';
 import SessionsPage from './SessionsPage';
 
@@ -49,17 +49,6 @@ interface State {
   old?: boolean;
 }
 
-const reauthenticationRequired = {
-  status: 403,
-  body: {
-    error: 'reauthentication_required',
-    message: 'x',
-    maxAge: 600,
-    methods: ['password'],
-    codeRequired: false,
-  },
-};
-
 function api(state: State = {}) {
   const calls: string[] = [];
   const bodies: unknown[] = [];
@@ -85,7 +74,7 @@ function api(state: State = {}) {
     const ending =
       (pathname.startsWith('/users/me/sessions/') && method === 'DELETE') ||
       pathname === '/users/me/sessions/end-others';
-    if (ending && state.old && !pathname.endsWith(`/${mine.id}`)) return reauthenticationRequired;
+    if (ending && state.old && !pathname.endsWith(`/${mine.id}`)) return reauthenticationRequired();
     if (pathname.startsWith('/users/me/sessions/') && method === 'DELETE') {
       state.sessions = state.sessions!.filter((s) => !pathname.endsWith((s as { id: string }).id));
       return { status: 204 };
