@@ -81,6 +81,9 @@ const activityOf = (token: string, before?: string) =>
     { token },
   );
 
+const endOthers = (token: string) =>
+  apiRequest(auth, '/users/me/sessions/end-others', { method: 'POST', token });
+
 /** Whether the token still works (GET /users/me) and the refresh token still renews. */
 async function alive(tokens: TokenSet): Promise<{ api: number; refresh: string | undefined }> {
   const me = await apiRequest(auth, '/users/me', { token: tokens.access_token });
@@ -222,10 +225,7 @@ describe('ending another session needs a recent authentication', () => {
     });
     assert.equal(one.status, 403);
     assert.deepEqual(one.body, refusal);
-    const all = await apiRequest(auth, '/users/me/sessions/end-others', {
-      method: 'POST',
-      token: mine.tokens.access_token,
-    });
+    const all = await endOthers(mine.tokens.access_token);
     assert.equal(all.status, 403);
     assert.deepEqual(all.body, refusal);
     assert.deepEqual(await alive(other.tokens), { api: 200, refresh: 'ok' });
@@ -246,10 +246,7 @@ describe('ending another session needs a recent authentication', () => {
     // A renewal keeps the sign-in's auth_time: the stolen refresh token does not make it recent.
     const renewed = await refresh(auth, thief.tokens.refresh_token);
     assert.equal(renewed.status, 200);
-    const answer = await apiRequest(auth, '/users/me/sessions/end-others', {
-      method: 'POST',
-      token: (renewed.body as TokenSet).access_token,
-    });
+    const answer = await endOthers((renewed.body as TokenSet).access_token);
     assert.equal(answer.status, 403);
     assert.equal(answer.body.error, 'reauthentication_required');
     assert.equal(
@@ -263,10 +260,7 @@ describe('ending another session needs a recent authentication', () => {
     const other = await device();
     clock.advance(TEN_MINUTES_AND_A_BIT);
     assert.equal((await reauthenticate(mine.tokens.access_token)).status, 200);
-    const answer = await apiRequest(auth, '/users/me/sessions/end-others', {
-      method: 'POST',
-      token: mine.tokens.access_token,
-    });
+    const answer = await endOthers(mine.tokens.access_token);
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.body, { ended: 1 });
     assert.deepEqual(await alive(other.tokens), { api: 401, refresh: 'invalid_grant' });
@@ -301,10 +295,7 @@ describe('POST /users/me/sessions/end-others', () => {
     const mine = await device();
     const second = await device();
     const third = await device();
-    const answer = await apiRequest(auth, '/users/me/sessions/end-others', {
-      method: 'POST',
-      token: mine.tokens.access_token,
-    });
+    const answer = await endOthers(mine.tokens.access_token);
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.body, { ended: 2 });
     assert.deepEqual(await alive(second.tokens), { api: 401, refresh: 'invalid_grant' });
