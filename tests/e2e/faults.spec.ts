@@ -984,6 +984,9 @@ test.describe('the remote’s files replaced by a deploy after the page started'
     // The host's home (or, standalone, a first account screen) has loaded the entry.
     await page.goto(accountBase ? '/' : accountPath('forbidden'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The host shows its home before the remote has loaded; its header's Sign in comes from the
+    // remote's AuthProvider, so once it shows, the entry and the exposed modules are in.
+    if (accountBase) await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     // A deploy removed the screens' files this page knows of: 404 for every script of ours.
     const gone = (url: URL) =>
       url.origin === 'http://localhost:3001' && url.pathname.endsWith('.js');
