@@ -4,6 +4,7 @@
 //  - `remote` and `remote-slim`: the Module Federation container `account` that host shells load
 //    at run time, with its own federation runtime (mf-manifest.json, chunks in `remote/`) and
 //    without (mf-manifest.slim.json, chunks in `remote-slim/`); see remoteContainers below.
+//  - `prerender` (production): the sign-in form rendered at build time into sign-in.html.
 //  - `host-kit`: silent-renew.html and the messaging service worker, self-contained, in
 //    `host-kit/` for hosts to serve as they are and at the root for this origin.
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { hostKit } from './scripts/host-kit';
+import { PRERENDER, prerenderConfig, prerenderedSignIn } from './scripts/prerender';
 import { ScreenPagesPlugin } from './scripts/screen-pages';
 import {
   BuildStatsPlugin,
@@ -38,6 +40,8 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
   return {
     ...baseConfig(mode),
     name: 'standalone',
+    // sign-in.html carries the form rendered by the prerender compilation (scripts/prerender.ts).
+    dependencies: mode === 'production' ? [PRERENDER] : [],
     // /silent-renew.html and /firebase-messaging-sw.js are the host kit's (scripts/host-kit.ts).
     entry: { main: './src/index.ts' },
     output: {
@@ -52,7 +56,11 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
       // sign-in.html, security.html, …: index.html preloading the screen's chunks; served by the
       // deployment (deploy/nginx/), so the development server needs none of them.
       ...(mode === 'production'
-        ? [new ScreenPagesPlugin(path.resolve(__dirname, 'public/index.html'))]
+        ? [
+            new ScreenPagesPlugin(path.resolve(__dirname, 'public/index.html'), 'main', {
+              signIn: () => prerenderedSignIn(dist),
+            }),
+          ]
         : []),
       new BuildStatsPlugin(),
     ],
@@ -133,6 +141,7 @@ function remote(mode: Mode, container: keyof typeof remoteContainers): Configura
 export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
   const mode: Mode = argv.mode ?? 'production';
   return [
+    ...(mode === 'production' ? [prerenderConfig(mode, dist)] : []),
     standalone(mode),
     remote(mode, 'default'),
     remote(mode, 'slim'),

@@ -78,9 +78,17 @@ export class ScreenPagesPlugin {
   private readonly template: string;
   private readonly entry: string;
 
-  constructor(template: string, entry = 'main') {
+  /** Markup for a page's `#root`, rendered at build time (scripts/prerender.ts). */
+  private readonly prerendered: Partial<Record<RouteName, () => Promise<string>>>;
+
+  constructor(
+    template: string,
+    entry = 'main',
+    prerendered: Partial<Record<RouteName, () => Promise<string>>> = {},
+  ) {
     this.template = template;
     this.entry = entry;
+    this.prerendered = prerendered;
   }
 
   apply(compiler: Compiler) {
@@ -109,11 +117,30 @@ export class ScreenPagesPlugin {
               as,
               href: `${data.publicPath}${href}`,
             });
+          // A page with markup needs its screen's styles before it shows: they block rendering
+          // there, as main.css does (the app later finds the same link and adds none).
+          const stylesheet = (href: string) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'stylesheet',
+              href: `${data.publicPath}${href}`,
+            });
+          const hasMarkup = page.route in this.prerendered;
           data.headTags.push(
+            ...css.map((file) => (hasMarkup ? stylesheet(file) : link(file, 'style'))),
             ...js.map((file) => link(file, 'script')),
-            ...css.map((file) => link(file, 'style')),
           );
           return data;
+        },
+      );
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(
+        'ScreenPagesPlugin',
+        async (data) => {
+          const page = pages.get(data.plugin);
+          const render = page && this.prerendered[page.route];
+          if (!render) return data;
+          const root = '<div id="root"></div>';
+          if (!data.html.includes(root)) throw new Error(`ScreenPagesPlugin: no ${root} in the page`);
+          return { ...data, html: data.html.replace(root, `<div id="root">${await render()}</div>`) };
         },
       );
     });

@@ -12,7 +12,8 @@ import singletons from './shared-singletons.json';
 
 export type Mode = 'development' | 'production';
 
-export function rules(mode: Mode): RuleSetRule[] {
+/** `node`: a build-time render (scripts/prerender.ts) needs class names, not style sheets. */
+export function rules(mode: Mode, target: 'web' | 'node' = 'web'): RuleSetRule[] {
   return [
     {
       // English is the source language and ships with the code: babel-plugin-formatjs turns each
@@ -51,7 +52,7 @@ export function rules(mode: Mode): RuleSetRule[] {
     {
       test: /\.css$/,
       use: [
-        MiniCssExtractPlugin.loader,
+        ...(target === 'web' ? [MiniCssExtractPlugin.loader] : []),
         {
           loader: 'css-loader',
           options: {
@@ -62,6 +63,8 @@ export function rules(mode: Mode): RuleSetRule[] {
               namedExport: false,
               exportLocalsConvention: 'as-is',
               localIdentName: mode === 'production' ? 'acc-[hash:base64:6]' : 'acc-[name]-[local]',
+              // The same names, without the style sheets, for a render at build time.
+              exportOnlyLocals: target === 'node',
             },
             importLoaders: 1,
           },

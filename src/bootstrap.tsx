@@ -9,9 +9,14 @@ import { readSavedLanguage } from './i18n/LanguageProvider';
 import { StartupError } from './app/StartupError';
 import { AccountRoutes } from './app/AccountRoutes';
 import { preloadScreen } from './app/screens';
+import { holdEarlyForm } from './lib/early-form';
 
 // The screen's chunk downloads while the configuration does, not after it.
-preloadScreen(window.location.pathname);
+const screenReady = preloadScreen(window.location.pathname);
+// sign-in.html may show the form already (src/lib/early-form.ts): the app's first render then
+// waits for the screen's code, so that the form is replaced by the same form, never a spinner.
+holdEarlyForm();
+const early = document.getElementById('root')?.hasAttribute('data-early') ? screenReady : null;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -26,6 +31,7 @@ loadStandaloneConfig().then(
     await (catalogReady ?? loadCatalog(pickLanguage(config.defaultLanguage) ?? 'en')).catch(
       () => undefined, // the provider falls back to English
     );
+    await early;
     root.render(
       <StrictMode>
         <AuthProvider config={config}>

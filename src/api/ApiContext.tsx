@@ -12,5 +12,5 @@ export function useApi(): ApiClient {
 /** Whether the API answers (false after a request got no answer, until one gets one). */
 export function useApiReachable(): boolean {
   const api = useApi();
-  return useSyncExternalStore(api.onReachable, api.reachable);
+  return useSyncExternalStore(api.onReachable, api.reachable, api.reachable);
 }

@@ -49,7 +49,11 @@ const PROBE = `${OIDC_AUTHORITY_PATH}/.well-known/openid-configuration`;
 export function Notices() {
   const api = useApi();
   const signedIn = useSession().status === 'signed-in';
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true, // rendered before any browser (src/app/prerender.tsx)
+  );
   const reachable = useApiReachable();
   const [storageBlocked] = useState(() => !tabStorage());
   // "Back online" follows an offline moment seen here, for a few seconds.

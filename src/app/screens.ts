@@ -33,14 +33,19 @@ export const screens = {
 /**
  * Starts downloading the screen a page address will show, before the configuration (and so the
  * base path) is known: the last path segment names it. A wrong guess costs one small download;
- * the account home (the empty segment) is left to the route table.
+ * the account home (the empty segment) is left to the route table. Settles when it has arrived
+ * or failed (never rejects: the route shows its own load error).
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<void> {
   const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const route = (Object.keys(routes) as RouteName[]).find(
     (name) => routes[name] !== '' && routes[name] === segment,
   );
-  if (route) load(screens[route]).catch(() => undefined); // the route shows its own load error
+  if (!route) return Promise.resolve();
+  return load(screens[route]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;

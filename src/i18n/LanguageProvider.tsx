@@ -40,7 +40,7 @@ export function readSavedLanguage(): Language | null {
  * browser's own languages stand in for it, after the account's locale.
  */
 function systemLanguage(): Language | null {
-  if (browserStorage()) return null;
+  if (browserStorage() || typeof navigator === 'undefined') return null;
   return navigator.languages.map(pickLanguage).find((language) => language !== null) ?? null;
 }
 

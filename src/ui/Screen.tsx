@@ -16,12 +16,15 @@ interface ScreenProps {
  */
 export function Screen({ title, children, centered = false }: ScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLDivElement>(null);
   usePageView();
   useEffect(() => {
+    // Unless the user is already in it (a form the page showed before the app: sign-in.html).
+    if (card.current?.contains(document.activeElement)) return;
     heading.current?.focus();
   }, []);
   return (
-    <div className={centered ? `${styles.card} ${styles.center}` : styles.card}>
+    <div ref={card} className={centered ? `${styles.card} ${styles.center}` : styles.card}>
       <div className={styles.brand}>
         <WhitelabelLogo />
       </div>

@@ -82,6 +82,15 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
   return <WhitelabelContext.Provider value={value}>{children}</WhitelabelContext.Provider>;
 }
 
+/**
+ * A brand that does not follow the tenant: null keeps the logo's space empty. For pages rendered
+ * before any tenant is known (scripts/prerender.ts), and tests.
+ */
+export function FixedBrand({ brand, children }: { brand: Brand | null; children: ReactNode }) {
+  const value = useMemo(() => ({ brand, tenantId: null }), [brand]);
+  return <WhitelabelContext.Provider value={value}>{children}</WhitelabelContext.Provider>;
+}
+
 export function useBrand(): Brand | null {
   return useContext(WhitelabelContext).brand;
 }

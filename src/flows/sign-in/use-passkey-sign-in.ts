@@ -32,7 +32,9 @@ export function usePasskeySignIn(interaction: string, restart: () => void) {
   // instead of pushing it aside later (a layout shift): the same test as the library's
   // browserSupportsWebAuthn, which the effect below confirms.
   const [supported, setSupported] = useState(
-    () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function',
+    // Rendered at build time (src/app/prerender.tsx), the page assumes it: every browser we
+    // support has WebAuthn, and the app takes the button away where one lacks it.
+    () => typeof window === 'undefined' || typeof window.PublicKeyCredential === 'function',
   );
   // The account waits to be erased (its date): restoring it takes a new ceremony.
   const [scheduled, setScheduled] = useState<string | null>(null);

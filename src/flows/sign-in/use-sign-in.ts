@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
 import { INTERACTION_NOT_BOUND, submitLogin, type LoginOutcome } from '../../api/interactions';
+import { readEarlyForm, releaseEarlyForm } from '../../lib/early-form';
 import { useZodForm } from '../../ui/form';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
 import { followAuthority } from './follow-authority';
@@ -18,6 +19,8 @@ export const codes = {
   not_found: messages.expired,
 };
 
+const FIELDS = ['email', 'password'] as const;
+
 type SecondStep = Extract<LoginOutcome, { secondStep: unknown }>['secondStep'];
 
 /**
@@ -29,7 +32,11 @@ type SecondStep = Extract<LoginOutcome, { secondStep: unknown }>['secondStep'];
  */
 export function useSignIn(interaction: string, restart: () => void) {
   const api = useApi();
-  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
+  // The page may have shown this form before the app arrived (sign-in.html): go on from it.
+  const [early] = useState(() => readEarlyForm(FIELDS));
+  const form = useZodForm(signInSchema, {
+    defaultValues: { email: early?.values.email ?? '', password: early?.values.password ?? '' },
+  });
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   // Back from the second step because it took too long: said above the password form.
   const [notice, setNotice] = useState<Feedback | null>(null);
@@ -56,6 +63,19 @@ export function useSignIn(interaction: string, restart: () => void) {
       codes,
     },
   );
+  const onSubmit = form.handleSubmit(submit);
+  useLayoutEffect(() => {
+    // Read again now that React has replaced the page's form (in the same task: nothing typed
+    // since is lost), then the focus, before the screen's own (ui/Screen.tsx, an effect).
+    const typed = readEarlyForm(FIELDS)?.values ?? {};
+    for (const name of FIELDS) if (typed[name]) form.setValue(name, typed[name]);
+    if (early?.focused) form.setFocus(early.focused);
+  }, [early, form]);
+  useEffect(() => {
+    if (releaseEarlyForm()) void onSubmit();
+    // Once, on mount: a submit made before the app arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const expired = feedback?.message === messages.expired;
   const passwordAgain = () => {
     setSecondStep(null);
@@ -66,7 +86,7 @@ export function useSignIn(interaction: string, restart: () => void) {
     form,
     feedback: feedback ?? notice,
     expired,
-    onSubmit: form.handleSubmit(submit),
+    onSubmit,
     scheduled,
     restore: form.handleSubmit((values) => submit({ ...values, restoreAccount: true })),
     restoring: busy,

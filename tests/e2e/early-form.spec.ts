@@ -1,0 +1,112 @@
+// sign-in.html carries the sign-in form, rendered at build time (src/app/prerender.tsx): on a
+// slow phone it shows and takes input before the app's scripts have arrived, and the app takes
+// it over. Here the app's scripts are held back, as a slow network would.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { demo } from './pages';
+
+test.skip(({ accountBase }) => accountBase !== '', 'the standalone page (a host renders its own)');
+
+/** This browser's own sign-in page (the authority's interaction cookie set), address only. */
+async function signInAddress(page: Page): Promise<string> {
+  await page.goto('/sign-in');
+  await page.waitForURL(/\/sign-in\?interaction=/);
+  await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+  return page.url();
+}
+
+/** Loads `url` with every script of ours held until the returned function is called. */
+async function loadWithAppHeld(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (u) => u.origin === new URL(url).origin && /\/static\/js\/.+\.js$/.test(u.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
+
+/** The app has replaced the page's form with its own. */
+async function appTookOver(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-early'));
+}
+
+test('typed and sent before the app has arrived: the app signs in with it', async ({ page }) => {
+  const release = await loadWithAppHeld(page, await signInAddress(page));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await main.getByLabel('E-mail').fill(demo.email);
+  await main.getByLabel('Password').fill(demo.password);
+  await main.getByLabel('Password').press('Enter');
+  // Held: no page load, no request of a plain form submit.
+  await expect(main.getByLabel('Password')).toHaveValue(demo.password);
+  expect(new URL(page.url()).pathname).toBe('/sign-in');
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+});
+
+test('typing as the app arrives: the text, the focus and the rest of the typing stay', async ({
+  page,
+}) => {
+  const release = await loadWithAppHeld(page, await signInAddress(page));
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').fill(demo.email);
+  await main.getByLabel('Password').click();
+  await page.keyboard.type(demo.password.slice(0, 5));
+
+  release();
+  await appTookOver(page);
+  await expect(main.getByLabel('E-mail')).toHaveValue(demo.email);
+  await expect(main.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(demo.password.slice(5));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+});
+
+test('an empty submit before the app: the app says what is missing', async ({ page }) => {
+  const release = await loadWithAppHeld(page, await signInAddress(page));
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  release();
+  await expect(main.getByLabel('E-mail')).toHaveAccessibleDescription('This field is required.');
+  await expect(main.getByLabel('Password')).toHaveAccessibleDescription('This field is required.');
+  await expect(main.getByLabel('E-mail')).toBeFocused();
+});
+
+test('in the saved language and theme, accessible; none without an interaction', async ({
+  page,
+}) => {
+  const url = await signInAddress(page);
+  await page.evaluate(() => {
+    localStorage.setItem('account.language', 'pt-BR');
+    localStorage.setItem('account.theme', 'dark');
+  });
+  const release = await loadWithAppHeld(page, url);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(main.getByLabel('Senha')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.locator('#root > [data-theme]')).toHaveAttribute('data-theme', 'dark');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  release();
+  await appTookOver(page);
+  await expect(main.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+
+  // Without an interaction the app starts one: the page shows no form of its own meanwhile.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const held = await loadWithAppHeld(page, new URL('/sign-in', url).href);
+  // Parsed (the page's own script has run); the app's scripts are still held.
+  await page.waitForFunction(() => document.readyState === 'interactive');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  held();
+  await page.waitForURL(/\/sign-in\?interaction=/);
+});
