@@ -19,6 +19,8 @@ interface Options {
   /** The host's `language` prop. */
   language?: string;
   config?: Partial<AccountConfigInput>;
+  /** Render into this element (React replaces what it holds), not a new one. */
+  container?: HTMLElement;
 }
 
 /** Shows the router's current location, so tests can assert navigation as a user would see it. */
@@ -45,6 +47,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}): Re
         </MemoryRouter>
       </AuthProvider>
     </StrictMode>,
+    options.container ? { container: options.container } : undefined,
   );
 }
 

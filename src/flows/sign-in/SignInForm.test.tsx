@@ -76,4 +76,79 @@ describe('SignInForm', () => {
     const call = fetch.mock.calls.find(([u]) => String(u).includes('/interaction/uid-1/login'))!;
     expect((call[1] as RequestInit).credentials).toBe('include');
   });
+
+  describe('taking over the form the page showed before the app (sign-in.html)', () => {
+    /** The page's own form, as public/index.html shows it, with what the user did in it. */
+    function earlyPage({ email = '', password = '', focus = '', submitted = false }) {
+      const root = document.createElement('div');
+      root.id = 'root';
+      root.setAttribute('data-early', '');
+      if (submitted) root.setAttribute('data-held-submit', '');
+      root.innerHTML =
+        '<form><input type="email" name="email"><input type="password" name="password"></form>';
+      document.body.append(root);
+      const field = (name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      field('email').value = email;
+      field('password').value = password;
+      if (focus) field(focus).focus();
+      return root;
+    }
+
+    afterEach(() => document.getElementById('root')?.remove());
+
+    it('keeps what was typed and where, then later forms start empty', async () => {
+      mockFetch(() => ({ body: {} }));
+      const container = earlyPage({
+        email: 'ana@example.com',
+        password: 'secr',
+        focus: 'password',
+      });
+      // Into the page's root, as the app does: React replaces the page's form with its own.
+      const first = renderWithProviders(
+        <SignInForm interaction="uid-1" onStartAgain={jest.fn()} />,
+        { container },
+      );
+      expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+      expect(screen.getByLabelText('Password')).toHaveValue('secr');
+      expect(screen.getByLabelText('Password')).toHaveFocus();
+      first.unmount();
+
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+      expect(screen.getByLabelText('E-mail')).toHaveValue('');
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+    });
+
+    it('sends a submit the user made before the app arrived, once', async () => {
+      const fetch = mockFetch(() => ({ status: 401, body: { error: 'invalid_credentials' } }));
+      const container = earlyPage({
+        email: 'ana@example.com',
+        password: 'secret-phrase',
+        submitted: true,
+      });
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
+        container,
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The e-mail or password is incorrect.',
+      );
+      const logins = fetch.mock.calls.filter(([u]) =>
+        String(u).includes('/interaction/uid-1/login'),
+      );
+      expect(logins).toHaveLength(1);
+      expect(JSON.parse(String((logins[0]![1] as RequestInit).body))).toMatchObject({
+        email: 'ana@example.com',
+        password: 'secret-phrase',
+      });
+    });
+
+    it('no submit made: nothing is sent', async () => {
+      const fetch = mockFetch(() => ({ body: {} }));
+      const container = earlyPage({ email: 'ana@example.com' });
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
+        container,
+      });
+      await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com'));
+      expect(fetch.mock.calls.filter(([u]) => String(u).includes('/interaction/'))).toHaveLength(0);
+    });
+  });
 });

@@ -13,10 +13,8 @@ interface Props {
 }
 
 export function SignInForm({ interaction, onStartAgain }: Props) {
-  const { form, feedback, expired, onSubmit, secondStep, passwordAgain, ...deletion } = useSignIn(
-    interaction,
-    onStartAgain,
-  );
+  const { form, formElement, feedback, expired, onSubmit, secondStep, passwordAgain, ...deletion } =
+    useSignIn(interaction, onStartAgain);
   const {
     register,
     formState: { errors, isSubmitting },
@@ -33,7 +31,7 @@ export function SignInForm({ interaction, onStartAgain }: Props) {
   }
   return (
     <>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formElement} className={formStyles.form} onSubmit={onSubmit} noValidate>
         {deletion.scheduled ? (
           <ScheduledDeletion
             eraseAt={deletion.scheduled}

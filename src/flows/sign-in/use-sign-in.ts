@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
 import { INTERACTION_NOT_BOUND, submitLogin, type LoginOutcome } from '../../api/interactions';
@@ -34,6 +34,7 @@ export function useSignIn(interaction: string, restart: () => void) {
   const api = useApi();
   // The page may have shown this form before the app arrived (sign-in.html): go on from it.
   const [early] = useState(() => readEarlyForm(FIELDS));
+  const formElement = useRef<HTMLFormElement>(null);
   const form = useZodForm(signInSchema, {
     defaultValues: { email: early?.values.email ?? '', password: early?.values.password ?? '' },
   });
@@ -69,7 +70,9 @@ export function useSignIn(interaction: string, restart: () => void) {
     // since is lost), then the focus, before the screen's own (ui/Screen.tsx, an effect).
     const typed = readEarlyForm(FIELDS)?.values ?? {};
     for (const name of FIELDS) if (typed[name]) form.setValue(name, typed[name]);
-    if (early?.focused) form.setFocus(early.focused);
+    // Not rhf's setFocus: it waits a task, after the screen has announced its heading.
+    const field = early?.focused && formElement.current?.elements.namedItem(early.focused);
+    if (field instanceof HTMLElement) field.focus();
   }, [early, form]);
   useEffect(() => {
     if (releaseEarlyForm()) void onSubmit();
@@ -87,6 +90,7 @@ export function useSignIn(interaction: string, restart: () => void) {
     feedback: feedback ?? notice,
     expired,
     onSubmit,
+    formElement,
     scheduled,
     restore: form.handleSubmit((values) => submit({ ...values, restoreAccount: true })),
     restoring: busy,
