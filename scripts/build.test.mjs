@@ -285,10 +285,20 @@ describe('screen pages: each screen address gets index.html that preloads its fi
   ];
   const read = (name) => fs.readFileSync(path.join(distDir, name), 'utf8');
   const index = read('index.html');
+  const links = (html) => [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
   const preloads = (html) =>
-    [...html.matchAll(/<link\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => /\brel="?preload"?/.test(tag) && /\bas="?(script|style)"?/.test(tag));
+    links(html).filter(
+      (tag) => /\brel="?preload"?/.test(tag) && /\bas="?(script|style)"?/.test(tag),
+    );
+  // A page with the screen rendered in it (sign-in.html, scripts/prerender.ts) links its
+  // screen's styles as style sheets: they must apply before that markup shows.
+  const withMarkup = ['sign-in'];
+  const screenTags = (html) => [
+    ...preloads(html),
+    ...links(html).filter((tag) => /\brel="?stylesheet"?/.test(tag) && !index.includes(tag)),
+  ];
+  const emptyRoot = (html) =>
+    html.replace(/(<div id="?root"?>)<template[\s\S]*<\/template>(<\/div>)/, '$1$2');
   const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}="?([^"\\s>]+)`))?.[1];
   const inlineCode = (html) =>
     [...html.matchAll(/<(script|style)\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2]);
@@ -305,11 +315,11 @@ describe('screen pages: each screen address gets index.html that preloads its fi
   for (const name of screens) {
     test(`${name}.html: index.html + the ${name} group's files${deferredEngine.includes(name) ? '' : ' + the session engine'}`, () => {
       const page = read(`${name}.html`);
-      const tags = preloads(page);
+      const tags = screenTags(page);
       // Nothing else differs: the same inline theme script and style (their CSP hashes,
       // deploy/csp.ts, are computed from index.html), the same main.js and main.css.
       assert.equal(
-        tags.reduce((html, tag) => html.replace(tag, ''), page),
+        tags.reduce((html, tag) => html.replace(tag, ''), emptyRoot(page)),
         index,
       );
       assert.deepEqual(inlineCode(page), inlineCode(index));
@@ -326,7 +336,11 @@ describe('screen pages: each screen address gets index.html that preloads its fi
       for (const tag of tags) {
         const href = attribute(tag, 'href');
         assert.ok(fs.existsSync(path.join(distDir, href)), `${href} is not in the build`);
-        assert.equal(attribute(tag, 'as'), href.endsWith('.css') ? 'style' : 'script', href);
+        if (href.endsWith('.css') && withMarkup.includes(name)) {
+          assert.equal(attribute(tag, 'rel'), 'stylesheet', href);
+        } else {
+          assert.equal(attribute(tag, 'as'), href.endsWith('.css') ? 'style' : 'script', href);
+        }
         // Same credentials mode as the tags webpack adds later, or the preload goes unused.
         assert.doesNotMatch(tag, /crossorigin/, href);
       }
@@ -335,4 +349,58 @@ describe('screen pages: each screen address gets index.html that preloads its fi
         assert.ok(fs.existsSync(path.join(distDir, `${name}.html.${ext}`)));
     });
   }
+});
+
+describe('sign-in.html: the sign-in form before the app has arrived (scripts/prerender.ts)', () => {
+  const page = fs.readFileSync(path.join(distDir, 'sign-in.html'), 'utf8');
+  const variants = Object.fromEntries(
+    [...page.matchAll(/<template data-language="?([A-Za-z-]+)"?>([\s\S]*?)<\/template>/g)].map(
+      (m) => [m[1], m[2]],
+    ),
+  );
+  const linked = [...page.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map(
+    (m) => m[0].match(/\bhref="?([^"\s>]+)/)[1],
+  );
+  const css = linked.map((href) => fs.readFileSync(path.join(distDir, href), 'utf8')).join('\n');
+
+  test('one rendering per language, each the whole screen with the form', () => {
+    assert.deepEqual(Object.keys(variants).sort(), ['en', 'es', 'pt-BR']);
+    for (const [language, html] of Object.entries(variants)) {
+      assert.match(html, /<main\b/, language);
+      assert.match(html, /<input type="?email"?[^>]*\bname="?email"?/, language);
+      assert.match(html, /<input type="?password"?[^>]*\bname="?password"?/, language);
+      assert.match(html, /<button type="?submit"?/, language);
+      assert.match(html, new RegExp(`lang="?${language}"?`), language);
+    }
+    assert.match(variants.en, /<h1[^>]*>Sign in<\/h1>/);
+    assert.match(variants['pt-BR'], /<h1[^>]*>Entrar<\/h1>/);
+    assert.match(variants.es, /<h1[^>]*>Iniciar sesión<\/h1>/);
+  });
+
+  test('styled by the style sheets the page links: every class it uses is defined there', () => {
+    const classes = new Set(
+      Object.values(variants).flatMap((html) =>
+        [...html.matchAll(/\bclass="?([^">]+?)"?[\s>]/g)].flatMap((m) => m[1].split(/\s+/)),
+      ),
+    );
+    assert.ok(classes.size > 10, `${classes.size} classes`);
+    for (const name of classes)
+      assert.ok(css.includes(`.${name}`), `.${name} is in no linked sheet`);
+  });
+
+  test('nothing the CSP refuses: no style attribute, no inline handler, no script', () => {
+    for (const [language, html] of Object.entries(variants)) {
+      assert.doesNotMatch(html, /\sstyle=/, language);
+      assert.doesNotMatch(html, /\son[a-z]+=/i, language);
+      assert.doesNotMatch(html, /<script/i, language);
+    }
+    // The logo's empty place keeps its height from the style sheet instead (LOGO_HEIGHT_PX).
+    const constants = fs.readFileSync(
+      new URL('../src/config/constants.ts', import.meta.url),
+      'utf8',
+    );
+    const height = constants.match(/LOGO_HEIGHT_PX = (\d+)/)[1];
+    const placeholder = variants.en.match(/<span class="?([\w-]+)"? aria-hidden/)[1];
+    assert.match(css, new RegExp(`\\.${placeholder}[^{,]*\\{[^}]*\\bheight: ?${height}px`));
+  });
 });

@@ -1,6 +1,7 @@
 // The sign-in form rendered at build time (src/app/prerender.tsx): a Node compilation of the same
 // sources with the same loaders, so class names match the app's style sheets. The standalone
 // compilation runs after it and puts the markup into sign-in.html (scripts/screen-pages.ts).
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
@@ -10,9 +11,13 @@ import { baseConfig, rules, type Mode } from './webpack-parts';
 
 export const PRERENDER = 'prerender';
 
-/** Where the Node bundle goes: next to webpack's cache, never into what is served. */
+/**
+ * Where the Node bundle goes: next to webpack's cache, never into what is served; one directory
+ * per output directory (a bench build elsewhere runs beside dist/).
+ */
 export function prerenderDir(dist: string): string {
-  return path.resolve(__dirname, '../node_modules/.cache/account-prerender', path.basename(dist));
+  const id = createHash('sha256').update(path.resolve(dist)).digest('hex').slice(0, 12);
+  return path.resolve(__dirname, '../node_modules/.cache/account-prerender', id);
 }
 
 export function prerenderConfig(mode: Mode, dist: string): Configuration {

@@ -139,8 +139,12 @@ export class ScreenPagesPlugin {
           const render = page && this.prerendered[page.route];
           if (!render) return data;
           const root = '<div id="root"></div>';
-          if (!data.html.includes(root)) throw new Error(`ScreenPagesPlugin: no ${root} in the page`);
-          return { ...data, html: data.html.replace(root, `<div id="root">${await render()}</div>`) };
+          if (!data.html.includes(root))
+            throw new Error(`ScreenPagesPlugin: no ${root} in the page`);
+          return {
+            ...data,
+            html: data.html.replace(root, `<div id="root">${await render()}</div>`),
+          };
         },
       );
     });

@@ -43,9 +43,11 @@ test('typed and sent before the app has arrived: the app signs in with it', asyn
   await main.getByLabel('E-mail').fill(demo.email);
   await main.getByLabel('Password').fill(demo.password);
   await main.getByLabel('Password').press('Enter');
-  // Held: no page load, no request of a plain form submit.
+  // Held: no page load, no request of a plain form submit (which would put the password in
+  // the address).
   await expect(main.getByLabel('Password')).toHaveValue(demo.password);
   expect(new URL(page.url()).pathname).toBe('/sign-in');
+  expect(page.url()).not.toContain(encodeURIComponent(demo.password));
 
   release();
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
