@@ -12,10 +12,10 @@ import { after, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { parseConfig } from '../src/config/config';
 import { configSources, contentSecurityPolicy, inlineHashes } from './csp';
-import { main, render, type Env, type Paths } from './render';
+import { main, render, withLanguage, type Env, type Paths } from './render';
 
 const THEME_SCRIPT = "(function(){document.documentElement.dataset.theme='dark'})();";
-const PAGE = `<!doctype html><html><head><style>html{color:red}</style><script>${THEME_SCRIPT}</script><script defer src="/static/js/main.1.js"></script></head><body></body></html>`;
+const PAGE = `<!doctype html><html lang="en"><head><style>html{color:red}</style><script>${THEME_SCRIPT}</script><script defer src="/static/js/main.1.js"></script></head><body></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const dirs: string[] = [];
@@ -413,6 +413,50 @@ test(
     }
   },
 );
+
+test(
+  "the pages say the deployment's default language; the page as built otherwise",
+  screenTests,
+  async () => {
+    const { origin, stop } = await serveScreens({ ...base, ACCOUNT_DEFAULT_LANGUAGE: 'pt' });
+    try {
+      const inPortuguese = (page: string) => page.replace('lang="en"', 'lang="pt-BR"');
+      for (const [url, page] of [
+        ['/sign-in', PAGE_OF('sign-in')],
+        ['/security/', PAGE_OF('security')],
+        ['/nope', PAGE],
+        ['/', PAGE],
+        ['/index.html', PAGE],
+      ] as const) {
+        for (const encoding of ['identity', 'gzip', 'br']) {
+          const response = await fetch(`${origin}${url}`, {
+            headers: { 'accept-encoding': encoding },
+          });
+          assert.equal(response.status, 200, url);
+          if (encoding !== 'identity') {
+            assert.equal(response.headers.get('content-encoding'), encoding, `${url} ${encoding}`);
+          }
+          assert.equal(await response.text(), inPortuguese(page), `${url} ${encoding}`);
+        }
+      }
+    } finally {
+      await stop();
+    }
+  },
+);
+
+test('withLanguage changes only the value of <html lang>, or adds it', () => {
+  assert.equal(
+    withLanguage('<!doctype html><html lang=en><head>', 'es'),
+    '<!doctype html><html lang=es><head>',
+  );
+  assert.equal(
+    withLanguage('<html data-x="1" lang="en"><body lang="en">', 'pt-BR'),
+    '<html data-x="1" lang="pt-BR"><body lang="en">',
+  );
+  assert.equal(withLanguage('<html><head>', 'es'), '<html lang="es"><head>');
+  assert.equal(withLanguage('<body>', 'es'), '<body>');
+});
 
 test('under a base path, the screens are found under it only', screenTests, async () => {
   const { origin, stop } = await serveScreens({ ...base, ACCOUNT_BASE_PATH: '/my.app' });

@@ -4,8 +4,10 @@
 // A bad value stops here with the schema's readable message, before nginx starts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ConfigError, parseConfig, type AccountConfig } from '../src/config/config';
 import { routes } from '../src/config/paths';
+import { pickLanguage } from '../src/i18n/languages';
 import { configSources, contentSecurityPolicy, inlineHashes, withRemote } from './csp';
 
 export type Env = Record<string, string | undefined>;
@@ -176,6 +178,24 @@ const screenSegments = () =>
 
 const json2 = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** The app's pages, in the runtime directory: served from there with the deployment's language. */
+export const PAGES_DIR = 'account/pages';
+
+/**
+ * A page with `<html lang>` set to `language`: the document's language before the app runs, and
+ * the one sign-in.html shows its form in for a visitor with no choice saved
+ * (docs/architecture.md, "The sign-in page before the app"). Only the value changes.
+ */
+export function withLanguage(html: string, language: string): string {
+  const tag = /<html\b[^>]*>/i.exec(html);
+  if (!tag) return html; // no tag to carry it (the fragment a test serves)
+  const lang = /(\slang=)("?)[^"\s>]*\2/i;
+  const next = lang.test(tag[0])
+    ? tag[0].replace(lang, `$1$2${language}$2`)
+    : tag[0].replace(/^<html\b/i, `<html lang="${language}"`);
+  return html.slice(0, tag.index) + next + html.slice(tag.index + tag[0].length);
+}
+
 export interface Rendered {
   /** Files to write, by path relative to the runtime directory. */
   files: Record<string, string>;
@@ -278,6 +298,13 @@ export function render(env: Env, paths: Paths): Rendered {
     csp.account = header;
     const hosts = origins('ACCOUNT_HOST_ORIGINS', env.ACCOUNT_HOST_ORIGINS);
     files['account/config.json'] = json2(config);
+    // index.html and the screen pages (the host kit's page is framed, never shown: left as built).
+    const language = pickLanguage(config.defaultLanguage) ?? 'en';
+    for (const name of fs.readdirSync(paths.accountRoot)) {
+      if (!name.endsWith('.html') || name === 'silent-renew.html') continue;
+      const html = fs.readFileSync(path.join(paths.accountRoot, name), 'utf8');
+      files[`${PAGES_DIR}/${name}`] = withLanguage(html, language);
+    }
     const silentRenew = silentRenewHeaders(configSources(config), paths.accountRoot);
     for (const [name, text] of Object.entries(
       snippets(securityHeaders(header, { hsts }), silentRenew, true),
@@ -288,6 +315,7 @@ export function render(env: Env, paths: Paths): Rendered {
       ...common,
       LISTEN: listen('ACCOUNT_LISTEN', '8080'),
       ROOT: paths.accountRoot,
+      PAGES: path.join(paths.runtime, PAGES_DIR),
       BASE_PATH: regexLiteral(config.basePath),
       SCREENS: screenSegments(),
       CORS_ORIGINS: hosts.map((origin) => `  ${quoted(origin)} $http_origin;`).join('\n'),
@@ -349,6 +377,7 @@ export function write(rendered: Rendered, runtime: string): void {
   // Readable by nginx's workers, which run as another user when the master is root.
   fs.chmodSync(runtime, 0o755);
   fs.rmSync(path.join(runtime, 'servers'), { recursive: true, force: true });
+  fs.rmSync(path.join(runtime, PAGES_DIR), { recursive: true, force: true });
   for (const dir of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) {
     fs.mkdirSync(path.join(runtime, dir), { recursive: true });
   }
@@ -356,6 +385,14 @@ export function write(rendered: Rendered, runtime: string): void {
     const file = path.join(runtime, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
+    // Served like the build's own files: precompressed (gzip_static, brotli_static).
+    if (name.startsWith(`${PAGES_DIR}/`)) {
+      fs.writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+      fs.writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
   }
 }
 
