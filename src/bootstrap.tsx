@@ -15,8 +15,7 @@ import { holdEarlyForm } from './lib/early-form';
 const screenReady = preloadScreen(window.location.pathname);
 // sign-in.html may show the form already (src/lib/early-form.ts): the app's first render then
 // waits for the screen's code, so that the form is replaced by the same form, never a spinner.
-holdEarlyForm();
-const early = document.getElementById('root')?.hasAttribute('data-early') ? screenReady : null;
+const early = holdEarlyForm() ? screenReady : null;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

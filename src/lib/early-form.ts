@@ -16,9 +16,12 @@ function earlyForm(): HTMLFormElement | null {
   return held;
 }
 
-/** Before the app's first render: what the user typed stays readable whatever shows first. */
-export function holdEarlyForm(): void {
-  earlyForm();
+/**
+ * Before the app's first render: what the user typed stays readable whatever shows first. True
+ * when the page shows a form.
+ */
+export function holdEarlyForm(): boolean {
+  return earlyForm() !== null;
 }
 
 export interface EarlyForm<Name extends string> {

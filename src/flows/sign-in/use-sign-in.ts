@@ -65,18 +65,21 @@ export function useSignIn(interaction: string, restart: () => void) {
     },
   );
   const onSubmit = form.handleSubmit(submit);
+  // Once, on mount (both effects): taking over from the page's form.
   useLayoutEffect(() => {
+    if (!early) return;
     // Read again now that React has replaced the page's form (in the same task: nothing typed
     // since is lost), then the focus, before the screen's own (ui/Screen.tsx, an effect).
     const typed = readEarlyForm(FIELDS)?.values ?? {};
     for (const name of FIELDS) if (typed[name]) form.setValue(name, typed[name]);
     // Not rhf's setFocus: it waits a task, after the screen has announced its heading.
-    const field = early?.focused && formElement.current?.elements.namedItem(early.focused);
+    const field = early.focused && formElement.current?.elements.namedItem(early.focused);
     if (field instanceof HTMLElement) field.focus();
-  }, [early, form]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
+    // A submit made before the app arrived is sent now.
     if (releaseEarlyForm()) void onSubmit();
-    // Once, on mount: a submit made before the app arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const expired = feedback?.message === messages.expired;
