@@ -40,7 +40,9 @@ export function readSavedLanguage(): Language | null {
  * browser's own languages stand in for it, after the account's locale.
  */
 function systemLanguage(): Language | null {
-  if (browserStorage() || typeof navigator === 'undefined') return null;
+  // No window: a render at build time (app/prerender.tsx), which has no browser's languages
+  // (Node 21+ has a `navigator` of its own, in the build machine's language).
+  if (typeof window === 'undefined' || browserStorage()) return null;
   return navigator.languages.map(pickLanguage).find((language) => language !== null) ?? null;
 }
 
