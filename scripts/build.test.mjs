@@ -354,9 +354,11 @@ describe('screen pages: each screen address gets index.html that preloads its fi
 describe('sign-in.html: the sign-in form before the app has arrived (scripts/prerender.ts)', () => {
   const page = fs.readFileSync(path.join(distDir, 'sign-in.html'), 'utf8');
   const variants = Object.fromEntries(
-    [...page.matchAll(/<template data-language="?([A-Za-z-]+)"?>([\s\S]*?)<\/template>/g)].map(
-      (m) => [m[1], m[2]],
-    ),
+    [
+      ...page.matchAll(
+        /<template data-language="?([A-Za-z-]+)"? data-path="?([^"\s>]+)"?>([\s\S]*?)<\/template>/g,
+      ),
+    ].map((m) => [m[1], { path: m[2], html: m[3] }]),
   );
   const linked = [...page.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map(
     (m) => m[0].match(/\bhref="?([^"\s>]+)/)[1],
@@ -365,21 +367,23 @@ describe('sign-in.html: the sign-in form before the app has arrived (scripts/pre
 
   test('one rendering per language, each the whole screen with the form', () => {
     assert.deepEqual(Object.keys(variants).sort(), ['en', 'es', 'pt-BR']);
-    for (const [language, html] of Object.entries(variants)) {
+    for (const [language, { path: at, html }] of Object.entries(variants)) {
+      // Rendered for the root's /sign-in: the page shows it at that address only.
+      assert.equal(at, '/sign-in', language);
       assert.match(html, /<main\b/, language);
       assert.match(html, /<input type="?email"?[^>]*\bname="?email"?/, language);
       assert.match(html, /<input type="?password"?[^>]*\bname="?password"?/, language);
       assert.match(html, /<button type="?submit"?/, language);
       assert.match(html, new RegExp(`lang="?${language}"?`), language);
     }
-    assert.match(variants.en, /<h1[^>]*>Sign in<\/h1>/);
-    assert.match(variants['pt-BR'], /<h1[^>]*>Entrar<\/h1>/);
-    assert.match(variants.es, /<h1[^>]*>Iniciar sesión<\/h1>/);
+    assert.match(variants.en.html, /<h1[^>]*>Sign in<\/h1>/);
+    assert.match(variants['pt-BR'].html, /<h1[^>]*>Entrar<\/h1>/);
+    assert.match(variants.es.html, /<h1[^>]*>Iniciar sesión<\/h1>/);
   });
 
   test('styled by the style sheets the page links: every class it uses is defined there', () => {
     const classes = new Set(
-      Object.values(variants).flatMap((html) =>
+      Object.values(variants).flatMap(({ html }) =>
         [...html.matchAll(/\bclass="?([^">]+?)"?[\s>]/g)].flatMap((m) => m[1].split(/\s+/)),
       ),
     );
@@ -389,7 +393,7 @@ describe('sign-in.html: the sign-in form before the app has arrived (scripts/pre
   });
 
   test('nothing the CSP refuses: no style attribute, no inline handler, no script', () => {
-    for (const [language, html] of Object.entries(variants)) {
+    for (const [language, { html }] of Object.entries(variants)) {
       assert.doesNotMatch(html, /\sstyle=/, language);
       assert.doesNotMatch(html, /\son[a-z]+=/i, language);
       assert.doesNotMatch(html, /<script/i, language);
@@ -400,7 +404,7 @@ describe('sign-in.html: the sign-in form before the app has arrived (scripts/pre
       'utf8',
     );
     const height = constants.match(/LOGO_HEIGHT_PX = (\d+)/)[1];
-    const placeholder = variants.en.match(/<span class="?([\w-]+)"? aria-hidden/)[1];
+    const placeholder = variants.en.html.match(/<span class="?([\w-]+)"? aria-hidden/)[1];
     assert.match(css, new RegExp(`\\.${placeholder}[^{,]*\\{[^}]*\\bheight: ?${height}px`));
   });
 });

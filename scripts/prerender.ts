@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { LOGO_HEIGHT_PX } from '../src/config/constants';
+import { routes } from '../src/config/paths';
 import { baseConfig, rules, type Mode } from './webpack-parts';
 
 export const PRERENDER = 'prerender';
@@ -36,8 +37,8 @@ export function prerenderConfig(mode: Mode, dist: string): Configuration {
       clean: true,
     },
     module: { rules: rules(mode, 'node') },
-    // Assets keep the names the browser build gives them (the logo is not rendered, but an
-    // import of an .svg must resolve), and nothing is written but the bundle.
+    // No page, no style sheets, no compressed copies: only the Node bundle (and the assets it
+    // imports), in a cache directory.
     plugins: [],
   };
 }
@@ -47,7 +48,8 @@ const PLACEHOLDER_STYLE = ` style="height:${LOGO_HEIGHT_PX}px"`;
 
 /**
  * The sign-in screen in every language, each in a `<template>` for the page's start script
- * (public/index.html) to pick. Fails the build on markup the page's CSP would block.
+ * (public/index.html) to pick, with the address it was rendered for. Fails the build on markup
+ * the page's CSP would block.
  */
 export async function prerenderedSignIn(dist: string): Promise<string> {
   const file = path.join(prerenderDir(dist), 'prerender.js');
@@ -66,7 +68,8 @@ export async function prerenderedSignIn(dist: string): Promise<string> {
       if (blocked) {
         throw new Error(`The prerendered sign-in form has markup the CSP blocks: ${blocked[0]}`);
       }
-      return `<template data-language="${language}">${html}</template>`;
+      // The links in it are the root's (no base path): the page's script shows it only there.
+      return `<template data-language="${language}" data-path="/${routes.signIn}">${html}</template>`;
     }),
   );
   return variants.join('');

@@ -103,6 +103,17 @@ test('in the saved language and theme, accessible; none without an interaction',
   await appTookOver(page);
   await expect(main.getByRole('heading', { name: 'Entrar' })).toBeVisible();
 
+  // Served under another address (a deployment with a base path): its links would be wrong there,
+  // so the page shows no form of its own; the app shows its own.
+  const body = await (await page.request.get(new URL('/sign-in', url).href)).text();
+  const elsewhere = new URL(`/elsewhere/sign-in${new URL(url).search}`, url).href;
+  await page.route(elsewhere, (route) => route.fulfill({ contentType: 'text/html', body }));
+  const heldElsewhere = await loadWithAppHeld(page, elsewhere);
+  await page.waitForFunction(() => document.readyState === 'interactive');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  heldElsewhere();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
   // Without an interaction the app starts one: the page shows no form of its own meanwhile.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   const held = await loadWithAppHeld(page, new URL('/sign-in', url).href);
