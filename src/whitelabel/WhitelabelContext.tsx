@@ -83,8 +83,8 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * A brand that does not follow the tenant: null keeps the logo's space empty. For pages rendered
- * before any tenant is known (scripts/prerender.ts), and tests.
+ * A brand that does not follow the tenant: null keeps the logo's space empty. For the sign-in
+ * page rendered at build time, before any tenant is known (app/prerender.tsx).
  */
 export function FixedBrand({ brand, children }: { brand: Brand | null; children: ReactNode }) {
   const value = useMemo(() => ({ brand, tenantId: null }), [brand]);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
 import { INTERACTION_NOT_BOUND, submitLogin, type LoginOutcome } from '../../api/interactions';
@@ -65,9 +65,11 @@ export function useSignIn(interaction: string, restart: () => void) {
     },
   );
   const onSubmit = form.handleSubmit(submit);
-  // Once, on mount (both effects): taking over from the page's form.
+  // Taking over from the page's form, once (StrictMode runs effects twice).
+  const tookOver = useRef(false);
   useLayoutEffect(() => {
-    if (!early) return;
+    if (!early || tookOver.current) return;
+    tookOver.current = true;
     // Read again now that React has replaced the page's form (in the same task: nothing typed
     // since is lost), then the focus, before the screen's own (ui/Screen.tsx, an effect).
     const typed = readEarlyForm(FIELDS)?.values ?? {};
@@ -75,13 +77,9 @@ export function useSignIn(interaction: string, restart: () => void) {
     // Not rhf's setFocus: it waits a task, after the screen has announced its heading.
     const field = early.focused && formElement.current?.elements.namedItem(early.focused);
     if (field instanceof HTMLElement) field.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
     // A submit made before the app arrived is sent now.
     if (releaseEarlyForm()) void onSubmit();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [early, form, onSubmit]);
   const expired = feedback?.message === messages.expired;
   const passwordAgain = () => {
     setSecondStep(null);
