@@ -3,7 +3,23 @@
 // existing hashes: verify with the stored parameters, rehash on the next successful sign-in.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-export const scryptParams = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** The cost every stored password gets. */
+export const productionScryptParams = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * The API's own tests sign up and sign in hundreds of users, and at the production cost scrypt
+ * is most of their time; `DEV_API_TEST_SCRYPT_LOG_N` (10 to 14, set by `npm run test:api`)
+ * lowers the cost of new hashes for them. Hashes carry their parameters, so verification does not
+ * depend on it, and the password tests themselves unset it to keep the production cost.
+ */
+function currentParams(): { N: number; r: number; p: number } {
+  const raw = process.env.DEV_API_TEST_SCRYPT_LOG_N;
+  if (raw === undefined || raw === '') return productionScryptParams;
+  const logN = Number(raw);
+  if (!Number.isInteger(logN) || logN < 10 || logN > 14) {
+    throw new Error(`DEV_API_TEST_SCRYPT_LOG_N must be an integer from 10 to 14, got "${raw}"`);
+  }
+  return { ...productionScryptParams, N: 2 ** logN };
+}
 const saltBytes = 16;
 const keyBytes = 32;
 // Refuse stored parameters that would make a single verify hog memory or CPU.
@@ -27,7 +43,7 @@ function deriveKey(
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = scryptParams;
+  const { N, r, p } = currentParams();
   const salt = randomBytes(saltBytes);
   const key = await deriveKey(password, salt, keyBytes, N, r, p);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -67,6 +83,6 @@ export async function verifyPassword(password: string, encoded: string): Promise
 export function passwordNeedsRehash(encoded: string): boolean {
   const parsed = parseHash(encoded);
   if (!parsed) return true;
-  const { N, r, p } = scryptParams;
+  const { N, r, p } = currentParams();
   return parsed.N !== N || parsed.r !== r || parsed.p !== p || parsed.key.length !== keyBytes;
 }

@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../src/passwords.ts';
 
+// These tests are about the stored passwords themselves: the production cost, not the lower one
+// the other API tests use for speed (`npm run test:api`).
+delete process.env.DEV_API_TEST_SCRYPT_LOG_N;
+
 test('a hash verifies the right password and rejects a wrong one', async () => {
   const hash = await hashPassword('Correct horse 1!');
   assert.equal(await verifyPassword('Correct horse 1!', hash), true);
@@ -43,4 +47,18 @@ test('older parameters still verify and are flagged for rehash', async () => {
   );
   assert.equal(await verifyPassword('old-one', old), true);
   assert.equal(passwordNeedsRehash(old), true);
+});
+
+test("the API tests' lower cost applies to new hashes only, within bounds", async () => {
+  try {
+    process.env.DEV_API_TEST_SCRYPT_LOG_N = '12';
+    const cheap = await hashPassword('secret-2');
+    assert.match(cheap, /^scrypt\$4096\$8\$1\$/);
+    assert.equal(await verifyPassword('secret-2', cheap), true);
+    process.env.DEV_API_TEST_SCRYPT_LOG_N = '9';
+    await assert.rejects(hashPassword('secret-2'), /DEV_API_TEST_SCRYPT_LOG_N/);
+  } finally {
+    delete process.env.DEV_API_TEST_SCRYPT_LOG_N;
+  }
+  assert.match(await hashPassword('secret-2'), /^scrypt\$32768\$/);
 });
