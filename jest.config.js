@@ -28,4 +28,6 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   // Property tests run thousands of cases: on a 2-core machine busy with builds, 5 s is too tight.
   testTimeout: 30_000,
+  // Jest's default leaves one core free, which on a 2-core machine is one worker for ~150 files.
+  maxWorkers: '100%',
 };

@@ -241,7 +241,8 @@ test('inlineHashes skips scripts with src', () => {
 });
 
 const nginx = '/usr/sbin/nginx';
-test('nginx accepts the rendered configuration (nginx -t)', { skip: !fs.existsSync(nginx) }, () => {
+test('nginx accepts the rendered configuration (nginx -t)', () => {
+  assert.ok(fs.existsSync(nginx), `${nginx} is missing: npm run prerequisites`);
   const paths = fixture();
   const code = main(
     {
@@ -311,6 +312,7 @@ function freePort(): Promise<number> {
  * (scripts/screen-pages.ts): `sign-in.html` (also gzipped) and `security.html`, no `sign-up.html`.
  */
 async function serveScreens(env: Env): Promise<{ origin: string; stop: () => Promise<void> }> {
+  assert.ok(fs.existsSync(nginx), `${nginx} is missing: npm run prerequisites`);
   const paths = fixture();
   const root = paths.accountRoot;
   fs.chmodSync(path.dirname(root), 0o755); // nginx's workers run as another user
@@ -364,7 +366,7 @@ async function serveScreens(env: Env): Promise<{ origin: string; stop: () => Pro
 const PAGE_OF = (screen: string) =>
   PAGE.replace('</head>', `<link rel="preload" as="script" href="/${screen}.js">`);
 
-const screenTests = { skip: !fs.existsSync(nginx) && 'needs nginx', timeout: 30_000 };
+const screenTests = { timeout: 30_000 };
 
 test(
   'a screen address answers its own page; other routes index.html; files stay files',

@@ -1,5 +1,5 @@
 // `npm run preview`: the builds through deploy/'s nginx configuration, on the ports asked for.
-// Needs a build (npm run build) and nginx; skipped without them.
+// Needs a build (npm run build) and nginx (`npm run prerequisites`): without them it fails, never skips.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,8 +55,10 @@ test('the rendered environment follows the ports: API, account, the hosts', () =
 
 test(
   'serves both builds on ACCOUNT_PORT and HOST_PORT, and cleans up on SIGTERM',
-  { skip: !(built && nginx) && 'needs npm run build and nginx', timeout: 30_000 },
+  { timeout: 30_000 },
   async () => {
+    assert.ok(built, 'needs the builds: npm run build');
+    assert.ok(nginx, 'needs nginx: npm run prerequisites');
     const [account, host, rspackHost, viteHost] = [
       await freePort(),
       await freePort(),
