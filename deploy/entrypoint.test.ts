@@ -54,26 +54,20 @@ function entry(env: Record<string, string>) {
   return { ...result, runtime };
 }
 
-test(
-  'renders config.json and version.json, then starts nginx on them',
-  () => {
-    assert.ok(fs.existsSync(nginx), `${nginx} is missing: npm run prerequisites`);
-    const result = entry({ ACCOUNT_API_URL: 'https://api.example.com', ACCOUNT_COMMIT: 'abc123' });
-    assert.equal(result.status, 0, result.stderr);
-    assert.match(result.stderr, /configuration file .*nginx\.conf test is successful/);
-    const config = JSON.parse(
-      fs.readFileSync(path.join(result.runtime, 'account/config.json'), 'utf8'),
-    );
-    assert.equal(config.apiUrl, 'https://api.example.com');
-    assert.deepEqual(
-      JSON.parse(fs.readFileSync(path.join(result.runtime, 'version.json'), 'utf8')),
-      {
-        version: '9.9.9',
-        commit: 'abc123',
-      },
-    );
-  },
-);
+test('renders config.json and version.json, then starts nginx on them', () => {
+  assert.ok(fs.existsSync(nginx), `${nginx} is missing: npm run prerequisites`);
+  const result = entry({ ACCOUNT_API_URL: 'https://api.example.com', ACCOUNT_COMMIT: 'abc123' });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /configuration file .*nginx\.conf test is successful/);
+  const config = JSON.parse(
+    fs.readFileSync(path.join(result.runtime, 'account/config.json'), 'utf8'),
+  );
+  assert.equal(config.apiUrl, 'https://api.example.com');
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(result.runtime, 'version.json'), 'utf8')), {
+    version: '9.9.9',
+    commit: 'abc123',
+  });
+});
 
 test('a bad value stops the container with the schema message; nginx never starts', () => {
   const result = entry({

@@ -26,7 +26,9 @@ if (missing.length > 0) {
   if (!canApt) {
     console.error('The tests need these Debian packages, which are missing:');
     for (const tool of missing) console.error(`  ${tool.pkg} (${tool.path}, for ${tool.why})`);
-    console.error(`Install them as root:\n  apt-get update && apt-get install -y ${packages.join(' ')}`);
+    console.error(
+      `Install them as root:\n  apt-get update && apt-get install -y ${packages.join(' ')}`,
+    );
     console.error('(Playwright must not download a browser of its own.)');
     process.exit(1);
   }
