@@ -318,6 +318,11 @@ export function devServer(
 ): DevServerConfiguration {
   return {
     host: '127.0.0.1',
+    // The browser opens the pages as localhost, and the live-reload socket goes to the listening
+    // address (127.0.0.1), a name the server's same-origin check would otherwise refuse ("Invalid
+    // Host/Origin header" on every page); in the host demo, the remote's socket is cross-origin
+    // by design. Only local names: the server listens on loopback alone.
+    allowedHosts: ['localhost', '127.0.0.1'],
     static: false, // public/ is emitted by CopyPlugin, from memory like the bundles
     port,
     historyApiFallback: true,
