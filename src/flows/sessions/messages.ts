@@ -231,6 +231,12 @@ export const activityText: Record<
     id: 'sessions.activity.notMeReported',
     defaultMessage: 'Reported "This wasn\'t me" and signed out everywhere',
   },
+  // A recovery (docs/recovery.md): what it removed, from the event's detail.
+  account_recovered: {
+    id: 'sessions.activity.accountRecovered',
+    defaultMessage:
+      'Account secured: signed out everywhere, {passkeys, plural, =0 {no passkey} one {# passkey} other {# passkeys}} and {devices, plural, =0 {no trusted device} one {# trusted device} other {# trusted devices}} removed{app, select, true {, two-step verification turned off} other {}}',
+  },
   data_exported: {
     id: 'sessions.activity.dataExported',
     defaultMessage: 'Your data was downloaded',
