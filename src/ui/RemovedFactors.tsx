@@ -2,6 +2,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { Link } from 'react-router';
 import type { RecoveryRemoved } from '../api/recovery';
 import { usePaths } from '../config/ConfigContext';
+import { useFormats } from '../i18n/formats';
 import { Text, ui } from './Screen';
 
 const messages = defineMessages({
@@ -76,11 +77,12 @@ const pushRegistrationsText = defineMessage<{ count: number }>({
 export function RemovedFactors({ removed }: { removed: RecoveryRemoved }) {
   const intl = useIntl();
   const paths = usePaths();
+  const formats = useFormats();
   const items = [
     ...removed.passkeys.map((passkey) =>
       intl.formatMessage(passkeyText, {
         name: passkey.name,
-        date: intl.formatDate(passkey.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+        date: formats.dateTime(passkey.createdAt),
       }),
     ),
     removed.authenticatorApp && intl.formatMessage(messages.authenticatorApp),
