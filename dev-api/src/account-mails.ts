@@ -1060,8 +1060,8 @@ const recoveryCopy: Record<MailLocale, RecoveryCopy> = {
     intro: {
       not_me: (email) =>
         `You told us something on your account ${email} wasn't you. We signed it out on every ` +
-        'device and removed everything, other than your mailbox and your password, that could ' +
-        'sign in to it.',
+        'device, your password no longer works (whoever it was may know it), and we removed ' +
+        'everything else, other than your mailbox, that could sign in to it.',
       password_reset: (email) =>
         `The password for your account ${email} was just reset. We signed it out on every ` +
         'device and removed everything, other than your mailbox and your new password, that ' +
@@ -1108,8 +1108,8 @@ const recoveryCopy: Record<MailLocale, RecoveryCopy> = {
     intro: {
       not_me: (email) =>
         `Você nos avisou que algo na sua conta ${email} não foi você. Desconectamos a conta em ` +
-        'todos os dispositivos e removemos tudo o que, além do seu e-mail e da sua senha, ' +
-        'poderia entrar nela.',
+        'todos os dispositivos, sua senha deixou de funcionar (quem foi pode conhecê-la) e ' +
+        'removemos tudo o mais que, além do seu e-mail, poderia entrar nela.',
       password_reset: (email) =>
         `A senha da sua conta ${email} acabou de ser redefinida. Desconectamos a conta em todos ` +
         'os dispositivos e removemos tudo o que, além do seu e-mail e da sua nova senha, ' +
@@ -1160,8 +1160,8 @@ const recoveryCopy: Record<MailLocale, RecoveryCopy> = {
     intro: {
       not_me: (email) =>
         `Nos avisaste que algo en tu cuenta ${email} no fuiste tú. Cerramos la sesión en todos ` +
-        'los dispositivos y quitamos todo lo que, aparte de tu correo y tu contraseña, podía ' +
-        'iniciar sesión en ella.',
+        'los dispositivos, tu contraseña dejó de funcionar (quien fue puede conocerla) y ' +
+        'quitamos todo lo demás que, aparte de tu correo, podía iniciar sesión en ella.',
       password_reset: (email) =>
         `La contraseña de tu cuenta ${email} se acaba de restablecer. Cerramos la sesión en ` +
         'todos los dispositivos y quitamos todo lo que, aparte de tu correo y tu nueva ' +

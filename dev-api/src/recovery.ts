@@ -9,6 +9,11 @@
 // them getting wrong, while adding their own back takes a minute. What was removed is recorded
 // (account_recovered), mailed once with how to add each back, and answered to the screen.
 //
+// "This wasn't me" also ends the password (`endPassword`): someone else signed in, so they know
+// it. Otherwise a stolen session could press it to strip the owner's passkeys and two-step
+// verification, then sign in again with the password alone. Only the mailbox is left; its reset
+// link sets the new password.
+//
 // Routes import this module; it imports the stores, never a route.
 import type { Context } from 'koa';
 import {
@@ -25,6 +30,7 @@ import { sendMail } from './mailer.ts';
 import { listAccountSessions, revokeAccountSessions } from './oidc/sessions.ts';
 import type { PasskeyRow, PasskeyStore } from './passkeys/store.ts';
 import { defaultPasskeyName } from './passkeys/webauthn.ts';
+import { unusablePasswordHash } from './passwords.ts';
 import { privacyLinks } from './privacy/links.ts';
 import type { TwoStepStore } from './two-step/store.ts';
 
@@ -57,6 +63,11 @@ export interface RecoveryRequest {
   resetUrl?: string | null;
   /** The app the mail's links open; defaults to the one the request's Origin names. */
   app?: AppLocation;
+  /**
+   * The current password stops working too (not-me: whoever signed in knows it); the mailbox's
+   * reset link sets the next one. Not for a reset, which has just set a new password.
+   */
+  endPassword?: boolean;
 }
 
 export interface RecoveryResult {
@@ -97,6 +108,12 @@ export function recoverAccount(deps: RecoveryDeps, request: RecoveryRequest): Re
       .run(user.id).changes;
     revokeAccountSessions(db, user.id);
     db.prepare<[string]>('DELETE FROM session_devices WHERE user_id = ?').run(user.id);
+    if (request.endPassword) {
+      db.prepare<[string, string]>('UPDATE users SET password_hash = ? WHERE id = ?').run(
+        unusablePasswordHash(),
+        user.id,
+      );
+    }
     return {
       sessionsEnded,
       removed: {

@@ -158,8 +158,27 @@ function checkRemoved(removed: unknown): void {
   );
 }
 
+/** A password sign-in's status: 200 signed in, 202 a second step waits, 401 refused. */
+async function passwordSignIn(password: string): Promise<number> {
+  const login = await startInteraction(auth);
+  const answer = await submitLogin(auth, login.uid, { email: demo.email, password }, login.jar);
+  return answer.status;
+}
+
+/** "This wasn't me" ended the password: the owner sets a new one with the mailed reset link. */
+async function resetFromRecoveryMail(): Promise<void> {
+  const mail = (await mails()).filter((entry) => entry.to === demo.email).at(-1)!;
+  const link = mail.links.find((entry) => /\/forgot-password\?token=/.test(entry));
+  assert.ok(link, 'the recovery mail carries a reset link');
+  const reset = await apiRequest(auth, '/accounts/password-reset/confirm', {
+    method: 'POST',
+    body: { token: tokenOf(link), password: NEW_PASSWORD },
+  });
+  assert.equal(reset.status, 200, JSON.stringify(reset.body));
+}
+
 /** After the owner's recovery: nothing the attacker added works or exists any more. */
-async function checkAttackerLockedOut(attacker: Attack, password: string): Promise<void> {
+async function checkAttackerLockedOut(attacker: Attack): Promise<void> {
   for (const tokens of attacker.tokens) {
     const api = await apiRequest(auth, '/users/me', { token: tokens.access_token });
     assert.equal(api.status, 401, "the attacker's sessions ended");
@@ -169,11 +188,6 @@ async function checkAttackerLockedOut(attacker: Attack, password: string): Promi
   assert.equal(passkey.status, 400, 'the passkey no longer signs in');
   assert.equal(passkey.body.error, 'passkey_invalid');
 
-  // The password alone signs in: the attacker's app no longer stands between the owner and
-  // their account (and no second step waits for a code only the attacker has).
-  const login = await startInteraction(auth);
-  const answer = await submitLogin(auth, login.uid, { email: demo.email, password }, login.jar);
-  assert.equal(answer.status, 200, 'no second step: the app is gone');
   assert.equal(count('totp_factors'), 0);
   assert.equal(count('recovery_codes'), 0);
   assert.equal(count('trusted_devices'), 0, 'the trusted browser is forgotten');
@@ -187,6 +201,14 @@ async function checkAttackerLockedOut(attacker: Attack, password: string): Promi
   assert.equal(confirm.status, 409, 'the pending e-mail change link is spent');
   const row = auth.db.prepare('SELECT email FROM users WHERE email = ?').get(demo.email);
   assert.ok(row, 'the account keeps the owner’s address');
+}
+
+/**
+ * The owner's new password alone signs in: the attacker's app no longer stands between the
+ * owner and their account (no second step waits for a code only the attacker has).
+ */
+async function checkOwnerSignsIn(): Promise<void> {
+  assert.equal(await passwordSignIn(NEW_PASSWORD), 200, 'no second step: the app is gone');
 }
 
 /** The one recovery mail: what was removed and how to add it back. */
@@ -206,12 +228,15 @@ async function checkRecoveryMail(subject: string): Promise<OutboxMail> {
   return mail;
 }
 
-async function recoveryEvent(password: string) {
+/** The timeline's recovery of that reason (a reset after "This wasn't me" is one too). */
+async function recoveryEvent(password: string, reason: string) {
   const { tokens } = await signInWithTokens(auth, { ...demo, password });
   const timeline = await apiRequest<{
     events: { type: string; detail: Record<string, unknown> }[];
   }>(auth, '/users/me/activity', { token: tokens.access_token });
-  return timeline.body.events.find((event) => event.type === 'account_recovered');
+  return timeline.body.events.find(
+    (event) => event.type === 'account_recovered' && event.detail.reason === reason,
+  );
 }
 
 describe('recovery removes what an attacker added', () => {
@@ -227,15 +252,14 @@ describe('recovery removes what an attacker added', () => {
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.sessionsEnded, 3);
     assert.equal(answer.body.resetMailSent, true);
-    await checkAttackerLockedOut(attacker, demo.password);
+    await checkAttackerLockedOut(attacker);
+    assert.equal(await passwordSignIn(demo.password), 401, 'the known password ended too');
     checkRemoved(answer.body.removed);
 
-    const mail = await checkRecoveryMail('Your account is secured: what we removed');
-    assert.ok(
-      mail.links.some((link) => /\/forgot-password\?token=/.test(link)),
-      'a reset link',
-    );
-    const event = await recoveryEvent(demo.password);
+    await checkRecoveryMail('Your account is secured: what we removed');
+    await resetFromRecoveryMail();
+    await checkOwnerSignsIn();
+    const event = await recoveryEvent(NEW_PASSWORD, 'not_me');
     assert.deepEqual(event?.detail, {
       reason: 'not_me',
       passkeys: 1,
@@ -259,11 +283,14 @@ describe('recovery removes what an attacker added', () => {
       body: { token: tokenOf(newDevice.links[0]!) },
     });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
-    await checkAttackerLockedOut(attacker, demo.password);
+    await checkAttackerLockedOut(attacker);
+    assert.equal(await passwordSignIn(demo.password), 401, 'the known password ended too');
     checkRemoved(answer.body.removed);
 
     await checkRecoveryMail('Your account is secured: what we removed');
-    assert.equal((await recoveryEvent(demo.password))?.detail.reason, 'not_me');
+    await resetFromRecoveryMail();
+    await checkOwnerSignsIn();
+    assert.ok(await recoveryEvent(NEW_PASSWORD, 'not_me'));
   });
 
   test('a password reset from the mail', async () => {
@@ -281,7 +308,8 @@ describe('recovery removes what an attacker added', () => {
     });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.status, 'password_reset');
-    await checkAttackerLockedOut(attacker, NEW_PASSWORD);
+    await checkAttackerLockedOut(attacker);
+    await checkOwnerSignsIn();
     checkRemoved(answer.body.removed);
 
     const mail = await checkRecoveryMail('Your password was changed');
@@ -290,7 +318,7 @@ describe('recovery removes what an attacker added', () => {
       (entry) => entry.to === demo.email && entry.subject === 'Your password was changed',
     );
     assert.equal(recoveryMails.length, 1, 'one mail, not one per thing removed');
-    assert.equal((await recoveryEvent(NEW_PASSWORD))?.detail.reason, 'password_reset');
+    assert.ok(await recoveryEvent(NEW_PASSWORD, 'password_reset'));
   });
 
   test('an account with nothing to remove: the answer says so, the mail says nothing else was set up', async () => {

@@ -610,7 +610,20 @@ describe("This wasn't me", () => {
     );
     assert.equal(reset.length, 1);
     assert.match(reset[0]!.links[0]!, /forgot-password\?token=/);
-    const again = await device({ jar: sameDevice(mine.jar) });
+    // The password ended too (whoever signed in knows it): only the mailed link sets a new one.
+    const login = await startInteraction(auth);
+    const refused = await submitLogin(auth, login.uid, demo, login.jar);
+    assert.equal(refused.status, 401);
+    const newPassword = 'Owner-Again-Passw0rd-2026!';
+    const set = await apiRequest(auth, '/accounts/password-reset/confirm', {
+      method: 'POST',
+      body: {
+        token: new URL(reset[0]!.links[0]!).searchParams.get('token'),
+        password: newPassword,
+      },
+    });
+    assert.equal(set.status, 200);
+    const again = await device({ jar: sameDevice(mine.jar), password: newPassword });
     const { events } = (await activityOf(again.tokens.access_token)).body;
     const report = events.find((entry) => entry.type === 'not_me_reported');
     assert.equal(report?.detail.eventId, event.id);

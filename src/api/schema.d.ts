@@ -825,7 +825,10 @@ export interface paths {
      *     ends **every** session of the account (this one too: the app then shows the signed-out
      *     screen) and removes everything else that could sign in to it or move it (passkeys, the
      *     authenticator app and its recovery codes, trusted devices, a pending e-mail change,
-     *     push registrations), answered as `removed`. Records `not_me_reported` (with the event
+     *     push registrations), answered as `removed`. The password stops working too (whoever
+     *     signed in knows it; otherwise a stolen session could strip the owner's second factors
+     *     and sign in again with the password alone): the mailed reset link sets the next one.
+     *     Records `not_me_reported` (with the event
      *     named, if any) and `account_recovered`, and mails the owner one mail listing what was
      *     removed, how to add each back, and a password-reset link. Not sensitive: whoever holds
      *     the token can only lock themselves out with it. The reset link is left out of the mail
@@ -854,7 +857,8 @@ export interface paths {
      *     `POST /users/me/activity/not-me` without a session (the owner may not be signed in
      *     anywhere, or the stranger may have changed the password): the same recovery (every
      *     session ends, every passkey, the authenticator app, recovery codes, trusted devices, a
-     *     pending e-mail change and push registrations are removed and listed in `removed`), the
+     *     pending e-mail change and push registrations are removed and listed in `removed`, the
+     *     password stops working), the
      *     same one mail with a password-reset link, and the report is recorded. Signs nobody in.
      *     A disabled account (deletion requested) is answered the same but its mail carries no
      *     reset link, as `POST /accounts/password-reset` mails none.

@@ -81,8 +81,8 @@ export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserSt
 
   /**
    * "This wasn't me": the report is recorded, then the account is recovered (recovery.ts: every
-   * session ends, every factor but the mailbox and the password is removed, one mail lists
-   * them). The mail carries a reset link unless one went out in the last minute (the rest
+   * session ends, every factor but the mailbox is removed, the password too, one mail lists
+   * them and carries the reset link that sets the next password). The mail carries a reset link unless one went out in the last minute (the rest
    * happens all the same). A disabled account is answered the same but its mail has no reset
    * link, as POST /accounts/password-reset mails none.
    */
@@ -118,6 +118,7 @@ export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserSt
       reason: 'not_me',
       resetUrl,
       app,
+      endPassword: true,
     });
     return { sessionsEnded, resetMailSent, removed };
   }
