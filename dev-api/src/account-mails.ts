@@ -1,6 +1,7 @@
 // The account mails (confirmation, password reset, "you already have an account", "a sign-up
 // is already waiting", "your password was changed", two-step verification's notices, and those
-// of "Your data": an e-mail change's link and notice, a deletion's restore link), each as
+// of "Your data": an e-mail change's link and notice, a deletion's restore link, and the one
+// mail of a recovery: what was removed and how to add it back), each as
 // plain text and HTML, in English, Brazilian Portuguese or Spanish (neutral Latin American).
 // Links go to the account app that asked (see app-links.ts).
 //
@@ -30,7 +31,9 @@ type Block =
   /** The mail's main action: a button, with the bare address under it. */
   | { kind: 'button'; label: string; url: string }
   /** A secondary action: a sentence leading to a link. */
-  | { kind: 'link'; lead: string; label: string; url: string };
+  | { kind: 'link'; lead: string; label: string; url: string }
+  /** A sentence leading to a list of short items. */
+  | { kind: 'list'; lead: string; items: readonly string[] };
 
 interface Copy {
   /** With the account's name, or without one (null) for an address not yet proven. */
@@ -472,7 +475,9 @@ function renderText(locale: MailLocale, name: string | null, blocks: readonly Bl
   for (const block of blocks) {
     if (block.kind === 'p') parts.push(block.text);
     else if (block.kind === 'button') parts.push(`${block.label}:\n${block.url}`);
-    else parts.push(`${block.lead}\n${block.url}`);
+    else if (block.kind === 'list') {
+      parts.push([block.lead, ...block.items.map((item) => `- ${item}`)].join('\n'));
+    } else parts.push(`${block.lead}\n${block.url}`);
   }
   // The conventional signature separator ("-- ", with its space) lets mail clients fold it.
   parts.push(`-- \n${copy[locale].footer}`);
@@ -499,6 +504,9 @@ function renderHtml(
         `<p style="font-size:14px;color:${colors.muted}">${escapeHtml(t.linkFallback)}<br>` +
           `<a href="${href}" style="color:${colors.accent};word-break:break-all">${href}</a></p>`,
       );
+    } else if (block.kind === 'list') {
+      const items = block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
+      body.push(`<p>${escapeHtml(block.lead)}</p>`, `<ul>${items}</ul>`);
     } else {
       body.push(
         `<p>${escapeHtml(block.lead)} <a href="${escapeHtml(block.url)}" ` +
@@ -997,4 +1005,278 @@ export function newDeviceMail(
     ],
     [notMeUrl],
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recovery (docs/recovery.md): one mail after "This wasn't me", a password reset from a mail or
+// an e-mail change's revert, listing what was removed and how to add each back.
+
+/** Why the account was recovered (recovery.ts). */
+export type RecoveryReason = 'not_me' | 'password_reset' | 'email_revert';
+
+/** What a recovery removed (api/openapi.yaml, RecoveryRemoved). */
+export interface RemovedFactors {
+  passkeys: { name: string; createdAt: string }[];
+  authenticatorApp: boolean;
+  recoveryCodes: number;
+  trustedDevices: number;
+  pendingEmailChange: boolean;
+  pushRegistrations: number;
+}
+
+interface RecoveryCopy {
+  subject: Record<RecoveryReason, string>;
+  intro: Record<RecoveryReason, (email: string) => string>;
+  removedLead: string;
+  nothing: string;
+  passkey: (name: string, addedAt: string) => string;
+  authenticatorApp: string;
+  recoveryCodes: (count: number) => string;
+  trustedDevices: (count: number) => string;
+  pendingEmailChange: string;
+  pushRegistrations: (count: number) => string;
+  why: string;
+  addBackLead: string;
+  addPasskey: string;
+  addApp: string;
+  addTrusted: string;
+  addEmail: string;
+  addPush: string;
+  securityLead: string;
+  security: string;
+  resetButton: string;
+  resetNote: string;
+  newPasswordLead: string;
+  notYouLead: string;
+}
+
+const recoveryCopy: Record<MailLocale, RecoveryCopy> = {
+  en: {
+    subject: {
+      not_me: 'Your account is secured: what we removed',
+      password_reset: 'Your password was changed',
+      email_revert: 'Your e-mail address was set back',
+    },
+    intro: {
+      not_me: (email) =>
+        `You told us something on your account ${email} wasn't you. We signed it out on every ` +
+        'device, your password no longer works (whoever it was may know it), and we removed ' +
+        'everything else, other than your mailbox, that could sign in to it.',
+      password_reset: (email) =>
+        `The password for your account ${email} was just reset. We signed it out on every ` +
+        'device and removed everything, other than your mailbox and your new password, that ' +
+        'could sign in to it.',
+      email_revert: (email) =>
+        `The e-mail address of your account was set back to ${email}. We signed it out on every ` +
+        'device and removed everything, other than your mailbox and your password, that could ' +
+        'sign in to it.',
+    },
+    removedLead: 'What we removed:',
+    nothing: 'Nothing else was set up on your account, so nothing else was removed.',
+    passkey: (name, addedAt) => `Passkey "${name}", added ${addedAt}`,
+    authenticatorApp: 'The authenticator app: two-step verification is off',
+    recoveryCodes: (count) =>
+      count === 1 ? '1 unused recovery code' : `${count} unused recovery codes`,
+    trustedDevices: (count) => (count === 1 ? '1 trusted device' : `${count} trusted devices`),
+    pendingEmailChange: 'A change of your e-mail address that was waiting for its confirmation',
+    pushRegistrations: (count) =>
+      count === 1 ? 'Notifications on 1 device' : `Notifications on ${count} devices`,
+    why:
+      'Anything someone else added is gone now. If some of it was yours, add it back: it takes ' +
+      'a minute.',
+    addBackLead: 'To add back what was yours, sign in, then:',
+    addPasskey: 'Passkeys: in Security, add a passkey on each of your devices.',
+    addApp:
+      'Two-step verification: in Security, turn it on again with your authenticator app (you ' +
+      'get new recovery codes).',
+    addTrusted: 'Trusted devices: tick "Trust this device" at your next sign-in with a code.',
+    addEmail: 'E-mail address: if you did ask for the change, ask for it again in Your data.',
+    addPush: 'Notifications: sign in on the app on your phone and allow them again.',
+    securityLead: 'Your security settings:',
+    security: 'Open Security',
+    resetButton: 'Choose a new password',
+    resetNote: 'This link works only once and expires in 1 hour.',
+    newPasswordLead: 'Choose a new password now:',
+    notYouLead: "If you didn't do this, reset your password right away:",
+  },
+  'pt-BR': {
+    subject: {
+      not_me: 'Sua conta está protegida: o que removemos',
+      password_reset: 'Sua senha foi alterada',
+      email_revert: 'O e-mail da sua conta foi restaurado',
+    },
+    intro: {
+      not_me: (email) =>
+        `Você nos avisou que algo na sua conta ${email} não foi você. Desconectamos a conta em ` +
+        'todos os dispositivos, sua senha deixou de funcionar (quem foi pode conhecê-la) e ' +
+        'removemos tudo o mais que, além do seu e-mail, poderia entrar nela.',
+      password_reset: (email) =>
+        `A senha da sua conta ${email} acabou de ser redefinida. Desconectamos a conta em todos ` +
+        'os dispositivos e removemos tudo o que, além do seu e-mail e da sua nova senha, ' +
+        'poderia entrar nela.',
+      email_revert: (email) =>
+        `O e-mail da sua conta voltou a ser ${email}. Desconectamos a conta em todos os ` +
+        'dispositivos e removemos tudo o que, além do seu e-mail e da sua senha, poderia entrar ' +
+        'nela.',
+    },
+    removedLead: 'O que removemos:',
+    nothing: 'Não havia mais nada configurado na sua conta, então nada mais foi removido.',
+    passkey: (name, addedAt) => `Chave de acesso "${name}", adicionada em ${addedAt}`,
+    authenticatorApp: 'O app autenticador: a verificação em duas etapas está desativada',
+    recoveryCodes: (count) =>
+      count === 1
+        ? '1 código de recuperação não usado'
+        : `${count} códigos de recuperação não usados`,
+    trustedDevices: (count) =>
+      count === 1 ? '1 dispositivo confiável' : `${count} dispositivos confiáveis`,
+    pendingEmailChange: 'Uma troca do seu e-mail que aguardava confirmação',
+    pushRegistrations: (count) =>
+      count === 1 ? 'Notificações em 1 dispositivo' : `Notificações em ${count} dispositivos`,
+    why:
+      'O que outra pessoa tenha adicionado já não existe. Se algo era seu, adicione de novo: ' +
+      'leva um minuto.',
+    addBackLead: 'Para adicionar de novo o que era seu, entre na conta e:',
+    addPasskey: 'Chaves de acesso: em Segurança, adicione uma chave em cada dispositivo seu.',
+    addApp:
+      'Verificação em duas etapas: em Segurança, ative de novo com seu app autenticador (você ' +
+      'recebe novos códigos de recuperação).',
+    addTrusted:
+      'Dispositivos confiáveis: marque "Confiar neste dispositivo" no próximo acesso com código.',
+    addEmail: 'E-mail: se foi você quem pediu a troca, peça de novo em Seus dados.',
+    addPush: 'Notificações: entre no app do seu celular e permita-as de novo.',
+    securityLead: 'Suas configurações de segurança:',
+    security: 'Abrir Segurança',
+    resetButton: 'Criar uma nova senha',
+    resetNote: 'Este link funciona só uma vez e expira em 1 hora.',
+    newPasswordLead: 'Crie uma nova senha agora:',
+    notYouLead: 'Se não foi você, redefina sua senha imediatamente:',
+  },
+  es: {
+    subject: {
+      not_me: 'Tu cuenta está protegida: lo que quitamos',
+      password_reset: 'Tu contraseña fue cambiada',
+      email_revert: 'El correo de tu cuenta fue restaurado',
+    },
+    intro: {
+      not_me: (email) =>
+        `Nos avisaste que algo en tu cuenta ${email} no fuiste tú. Cerramos la sesión en todos ` +
+        'los dispositivos, tu contraseña dejó de funcionar (quien fue puede conocerla) y ' +
+        'quitamos todo lo demás que, aparte de tu correo, podía iniciar sesión en ella.',
+      password_reset: (email) =>
+        `La contraseña de tu cuenta ${email} se acaba de restablecer. Cerramos la sesión en ` +
+        'todos los dispositivos y quitamos todo lo que, aparte de tu correo y tu nueva ' +
+        'contraseña, podía iniciar sesión en ella.',
+      email_revert: (email) =>
+        `El correo de tu cuenta volvió a ser ${email}. Cerramos la sesión en todos los ` +
+        'dispositivos y quitamos todo lo que, aparte de tu correo y tu contraseña, podía ' +
+        'iniciar sesión en ella.',
+    },
+    removedLead: 'Lo que quitamos:',
+    nothing: 'No había nada más configurado en tu cuenta, así que no se quitó nada más.',
+    passkey: (name, addedAt) => `Llave de acceso "${name}", agregada el ${addedAt}`,
+    authenticatorApp: 'La app de autenticación: la verificación en dos pasos está desactivada',
+    recoveryCodes: (count) =>
+      count === 1
+        ? '1 código de recuperación sin usar'
+        : `${count} códigos de recuperación sin usar`,
+    trustedDevices: (count) =>
+      count === 1 ? '1 dispositivo de confianza' : `${count} dispositivos de confianza`,
+    pendingEmailChange: 'Un cambio de tu correo que esperaba confirmación',
+    pushRegistrations: (count) =>
+      count === 1 ? 'Notificaciones en 1 dispositivo' : `Notificaciones en ${count} dispositivos`,
+    why:
+      'Lo que otra persona haya agregado ya no existe. Si algo era tuyo, agrégalo de nuevo: ' +
+      'toma un minuto.',
+    addBackLead: 'Para agregar de nuevo lo que era tuyo, inicia sesión y:',
+    addPasskey: 'Llaves de acceso: en Seguridad, agrega una llave en cada uno de tus dispositivos.',
+    addApp:
+      'Verificación en dos pasos: en Seguridad, actívala de nuevo con tu app de autenticación ' +
+      '(recibes nuevos códigos de recuperación).',
+    addTrusted:
+      'Dispositivos de confianza: marca "Confiar en este dispositivo" en tu próximo inicio de ' +
+      'sesión con código.',
+    addEmail: 'Correo: si tú pediste el cambio, pídelo de nuevo en Tus datos.',
+    addPush: 'Notificaciones: inicia sesión en la app de tu teléfono y permítelas de nuevo.',
+    securityLead: 'Tu configuración de seguridad:',
+    security: 'Abrir Seguridad',
+    resetButton: 'Elegir una nueva contraseña',
+    resetNote: 'Este enlace funciona una sola vez y vence en 1 hora.',
+    newPasswordLead: 'Elige una nueva contraseña ahora:',
+    notYouLead: 'Si no fuiste tú, restablece tu contraseña de inmediato:',
+  },
+};
+
+/** A date and time in the recipient's language, in UTC (the server knows no time zone). */
+function mailDateTime(locale: MailLocale, iso: string): string {
+  const at = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+    hourCycle: locale === 'en' ? undefined : 'h23',
+  }).format(new Date(iso));
+  return `${at} UTC`;
+}
+
+/**
+ * The one mail of a recovery (recovery.ts): why it happened, each thing removed (passkeys by
+ * the server's name for them and when they were added), how to add each back, and the way to a
+ * new password: a reset link when the caller made one (`resetUrl`), else the forgot-password
+ * page.
+ */
+export function recoveryMail(
+  recipient: Recipient,
+  reason: RecoveryReason,
+  removed: RemovedFactors,
+  urls: { security: string; forgotPassword: string; resetUrl?: string | null },
+): MailInput {
+  const t = recoveryCopy[recipient.locale];
+  const items: string[] = [
+    ...removed.passkeys.map((passkey) =>
+      t.passkey(passkey.name, mailDateTime(recipient.locale, passkey.createdAt)),
+    ),
+  ];
+  if (removed.authenticatorApp) items.push(t.authenticatorApp);
+  if (removed.recoveryCodes > 0) items.push(t.recoveryCodes(removed.recoveryCodes));
+  if (removed.trustedDevices > 0) items.push(t.trustedDevices(removed.trustedDevices));
+  if (removed.pendingEmailChange) items.push(t.pendingEmailChange);
+  if (removed.pushRegistrations > 0) items.push(t.pushRegistrations(removed.pushRegistrations));
+
+  const addBack: string[] = [];
+  if (removed.passkeys.length > 0) addBack.push(t.addPasskey);
+  if (removed.authenticatorApp) addBack.push(t.addApp);
+  if (removed.trustedDevices > 0) addBack.push(t.addTrusted);
+  if (removed.pendingEmailChange) addBack.push(t.addEmail);
+  if (removed.pushRegistrations > 0) addBack.push(t.addPush);
+
+  const blocks: Block[] = [{ kind: 'p', text: t.intro[reason](recipient.to) }];
+  const links: string[] = [];
+  if (urls.resetUrl) {
+    blocks.push(
+      { kind: 'button', label: t.resetButton, url: urls.resetUrl },
+      { kind: 'p', text: t.resetNote },
+    );
+    links.push(urls.resetUrl);
+  }
+  if (items.length === 0) {
+    blocks.push({ kind: 'p', text: t.nothing });
+  } else {
+    blocks.push(
+      { kind: 'list', lead: t.removedLead, items },
+      { kind: 'p', text: t.why },
+      { kind: 'list', lead: t.addBackLead, items: addBack },
+      { kind: 'link', lead: t.securityLead, label: t.security, url: urls.security },
+    );
+    links.push(urls.security);
+  }
+  if (!urls.resetUrl) {
+    const lead = reason === 'password_reset' ? t.notYouLead : t.newPasswordLead;
+    blocks.push({
+      kind: 'link',
+      lead,
+      label: copy[recipient.locale].changed.reset,
+      url: urls.forgotPassword,
+    });
+    links.push(urls.forgotPassword);
+  }
+  return compose(recipient, t.subject[reason], blocks, links);
 }

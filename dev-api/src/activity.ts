@@ -24,6 +24,7 @@ export type ActivityType =
   | 'session_ended'
   | 'other_sessions_ended'
   | 'not_me_reported'
+  | 'account_recovered'
   | 'data_exported'
   | 'deletion_requested'
   | 'deletion_cancelled';
@@ -45,6 +46,7 @@ export const ACTIVITY_TYPES: readonly ActivityType[] = [
   'session_ended',
   'other_sessions_ended',
   'not_me_reported',
+  'account_recovered',
   'data_exported',
   'deletion_requested',
   'deletion_cancelled',

@@ -179,7 +179,7 @@ export function createApp(options: AppOptions): Koa {
     devRoutes(options.db, { allowedOrigins, production: options.production }),
     posthogRoutes(options.db, allowedOrigins, options.production),
     interactionRoutes(authority, options.db, throttle, apps, twoStep, passkeys, rp, clock),
-    accountRoutes({ db: options.db, apps, throttle, consentVersions }),
+    accountRoutes({ db: options.db, apps, throttle, consentVersions, clock, twoStep, passkeys }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
@@ -187,13 +187,23 @@ export function createApp(options: AppOptions): Koa {
   const users = userRoutes(options.db, authority, { apps, throttle, recentAuth, consentVersions });
   app.use(users.routes());
   app.use(users.allowedMethods({ throw: true }));
-  const security = { db: options.db, provider: authority, apps, throttle, twoStep, recentAuth };
+  // `clock`, `twoStep`, `passkeys` and `apps` are also what recoverAccount needs (recovery.ts).
+  const security = {
+    db: options.db,
+    provider: authority,
+    apps,
+    throttle,
+    twoStep,
+    recentAuth,
+    passkeys,
+    clock,
+  };
   for (const router of [
     reauthenticateRoutes(security),
     twoStepRoutes(security),
-    passkeyRoutes({ ...security, passkeys, rp }),
+    passkeyRoutes({ ...security, rp }),
     ...sessionRoutes(security),
-    ...privacyRoutes({ ...security, clock }),
+    ...privacyRoutes(security),
     consentRoutes({ db: options.db, provider: authority, versions: consentVersions }),
   ]) {
     app.use(router.routes());

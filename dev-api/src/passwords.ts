@@ -79,6 +79,18 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return timingSafeEqual(candidate, key);
 }
 
+/**
+ * A stored hash no password matches, in today's format (a random salt and a random key): the
+ * password of an account whose owner reported a stranger (recovery.ts) stops working, while a
+ * sign-in with it still costs the same scrypt work and answers as any wrong password.
+ */
+export function unusablePasswordHash(): string {
+  const { N, r, p } = scryptParams;
+  const salt = randomBytes(saltBytes).toString('base64url');
+  const key = randomBytes(keyBytes).toString('base64url');
+  return ['scrypt', N, r, p, salt, key].join('$');
+}
+
 /** True when the hash was made with other parameters than today's (rehash after sign-in). */
 export function passwordNeedsRehash(encoded: string): boolean {
   const parsed = parseHash(encoded);

@@ -751,7 +751,18 @@ describe('password reset', () => {
     const newPassword = 'Brand-New-Secret-42';
     const reset = await post('/accounts/password-reset/confirm', { token, password: newPassword });
     assert.equal(reset.status, 200);
-    assert.deepEqual(reset.body, { status: 'password_reset' });
+    // A recovery (recovery.test.ts holds what it removes); this account had nothing but sessions.
+    assert.deepEqual(reset.body, {
+      status: 'password_reset',
+      removed: {
+        passkeys: [],
+        authenticatorApp: false,
+        recoveryCodes: 0,
+        trustedDevices: 0,
+        pendingEmailChange: false,
+        pushRegistrations: 0,
+      },
+    });
     // No automatic sign-in: no cookie, no token.
     assert.equal(reset.headers.get('set-cookie'), null);
 

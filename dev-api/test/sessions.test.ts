@@ -576,6 +576,20 @@ describe('new-device mail', () => {
   });
 });
 
+/** "This wasn't me" on an account with no factor: only sessions end (recovery.test.ts). */
+const NOTHING_ELSE_REMOVED = {
+  sessionsEnded: 2,
+  resetMailSent: true,
+  removed: {
+    passkeys: [],
+    authenticatorApp: false,
+    recoveryCodes: 0,
+    trustedDevices: 0,
+    pendingEmailChange: false,
+    pushRegistrations: 0,
+  },
+};
+
 describe("This wasn't me", () => {
   test('signed in: ends every session (this one too), mails a reset link, records the report', async () => {
     const mine = await device();
@@ -587,13 +601,29 @@ describe("This wasn't me", () => {
       body: { eventId: event.id },
     });
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, { sessionsEnded: 2, resetMailSent: true });
+    assert.deepEqual(answer.body, NOTHING_ELSE_REMOVED);
     assert.deepEqual(await alive(mine.tokens), { api: 401, refresh: 'invalid_grant' });
     assert.deepEqual(await alive(other.tokens), { api: 401, refresh: 'invalid_grant' });
-    const reset = (await outbox(auth)).filter((mail) => mail.subject === 'Reset your password');
+    // One mail (recovery.ts): what was removed, with the reset link.
+    const reset = (await outbox(auth)).filter(
+      (mail) => mail.subject === 'Your account is secured: what we removed',
+    );
     assert.equal(reset.length, 1);
     assert.match(reset[0]!.links[0]!, /forgot-password\?token=/);
-    const again = await device({ jar: sameDevice(mine.jar) });
+    // The password ended too (whoever signed in knows it): only the mailed link sets a new one.
+    const login = await startInteraction(auth);
+    const refused = await submitLogin(auth, login.uid, demo, login.jar);
+    assert.equal(refused.status, 401);
+    const newPassword = 'Owner-Again-Passw0rd-2026!';
+    const set = await apiRequest(auth, '/accounts/password-reset/confirm', {
+      method: 'POST',
+      body: {
+        token: new URL(reset[0]!.links[0]!).searchParams.get('token'),
+        password: newPassword,
+      },
+    });
+    assert.equal(set.status, 200);
+    const again = await device({ jar: sameDevice(mine.jar), password: newPassword });
     const { events } = (await activityOf(again.tokens.access_token)).body;
     const report = events.find((entry) => entry.type === 'not_me_reported');
     assert.equal(report?.detail.eventId, event.id);
@@ -628,7 +658,7 @@ describe("This wasn't me", () => {
     const token = new URL(link).searchParams.get('token')!;
     const answer = await apiRequest(auth, '/accounts/not-me', { method: 'POST', body: { token } });
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, { sessionsEnded: 2, resetMailSent: true });
+    assert.deepEqual(answer.body, NOTHING_ELSE_REMOVED);
     assert.deepEqual(await alive(first.tokens), { api: 401, refresh: 'invalid_grant' });
     const used = await apiRequest(auth, '/accounts/not-me', { method: 'POST', body: { token } });
     assert.equal(used.status, 409);
@@ -651,10 +681,13 @@ describe("This wasn't me", () => {
     const token = new URL(link).searchParams.get('token')!;
     const answer = await apiRequest(auth, '/accounts/not-me', { method: 'POST', body: { token } });
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, { sessionsEnded: 2, resetMailSent: true });
+    assert.deepEqual(answer.body, NOTHING_ELSE_REMOVED);
     assert.deepEqual(await alive(first.tokens), { api: 401, refresh: 'invalid_grant' });
-    const reset = (await outbox(auth)).filter((mail) => mail.subject === 'Reset your password');
-    assert.equal(reset.length, 0, 'a disabled account is not mailed a reset link');
+    const links = (await outbox(auth)).flatMap((mail) => mail.links);
+    assert.ok(
+      !links.some((link) => /forgot-password\?token=/.test(link)),
+      'a disabled account is not mailed a reset link',
+    );
   });
 });
 

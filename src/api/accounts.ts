@@ -1,9 +1,12 @@
+import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import type { RequestBody } from './contract';
+import { recoveryRemoved, type RecoveryRemoved } from './recovery';
 
 // Public account endpoints (api/openapi.yaml, tag Accounts). Links in the mails point back to the
 // origin that asked, so the host demo's users land in the host (`returnOrigin`; the API accepts
-// only known apps). Bodies are the contract's request types; the answers are not read.
+// only known apps). Bodies are the contract's request types; the answers are not read, except
+// a reset's list of what the recovery removed.
 
 /**
  * What the sign-up form sends: the contract's `SignUpRequest` without `returnOrigin` (added
@@ -43,11 +46,16 @@ export function requestPasswordReset(client: ApiClient, email: string): Promise<
   return client.request('accounts/password-reset', { method: 'POST', body });
 }
 
-export function confirmPasswordReset(
+/** Sets the new password; a recovery, so it answers what was removed (docs/recovery.md). */
+export async function confirmPasswordReset(
   client: ApiClient,
   token: string,
   password: string,
-): Promise<unknown> {
+): Promise<RecoveryRemoved> {
   const body: RequestBody<'confirmPasswordReset'> = { token, password };
-  return client.request('accounts/password-reset/confirm', { method: 'POST', body });
+  const data = await client.request<unknown>('accounts/password-reset/confirm', {
+    method: 'POST',
+    body,
+  });
+  return z.object({ removed: recoveryRemoved }).parse(data).removed;
 }

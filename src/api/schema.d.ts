@@ -104,9 +104,13 @@ export interface paths {
     put?: never;
     /**
      * Set a new password with a reset link
-     * @description Spends the reset token and sets the password. Ends every session of the account and
-     *     signs nobody in; also confirms an unconfirmed account and clears its failed sign-ins.
-     *     The owner gets a "your password was changed" mail.
+     * @description Spends the reset token and sets the password. A recovery (docs/recovery.md): ends every
+     *     session of the account and removes everything else that could sign in to it or move it
+     *     (passkeys, the authenticator app and its recovery codes, trusted devices, a pending
+     *     e-mail change, push registrations), answering what was removed (`removed`), and signs
+     *     nobody in; also confirms an unconfirmed account and clears its failed sign-ins. The
+     *     owner gets one "your password was changed" mail listing what was removed and how to add
+     *     each back; the timeline gets `password_reset` and `account_recovered`.
      */
     post: operations['confirmPasswordReset'];
     delete?: never;
@@ -817,12 +821,19 @@ export interface paths {
     put?: never;
     /**
      * This wasn't me
-     * @description For a sign-in or a change the user does not recognise: ends **every** session of the
-     *     account (this one too: the app then shows the signed-out screen), mails a
-     *     password-reset link to the account's address, and records `not_me_reported` (with the
-     *     event named, if any). Not sensitive: whoever holds the token can only lock themselves
-     *     out with it. The reset mail is skipped (`resetMailSent: false`) when one went out in
-     *     the last minute; the sessions end all the same.
+     * @description For a sign-in or a change the user does not recognise. A recovery (docs/recovery.md):
+     *     ends **every** session of the account (this one too: the app then shows the signed-out
+     *     screen) and removes everything else that could sign in to it or move it (passkeys, the
+     *     authenticator app and its recovery codes, trusted devices, a pending e-mail change,
+     *     push registrations), answered as `removed`. The password stops working too (whoever
+     *     signed in knows it; otherwise a stolen session could strip the owner's second factors
+     *     and sign in again with the password alone): the mailed reset link sets the next one.
+     *     Records `not_me_reported` (with the event
+     *     named, if any) and `account_recovered`, and mails the owner one mail listing what was
+     *     removed, how to add each back, and a password-reset link. Not sensitive: whoever holds
+     *     the token can only lock themselves out with it. The reset link is left out of the mail
+     *     (`resetMailSent: false`) when one went out in the last minute; the rest happens all the
+     *     same.
      */
     post: operations['reportNotMe'];
     delete?: never;
@@ -844,10 +855,13 @@ export interface paths {
      * This wasn't me, from the new-device mail
      * @description Spends the token of a new-device mail (valid 7 days, single use, stored hashed): like
      *     `POST /users/me/activity/not-me` without a session (the owner may not be signed in
-     *     anywhere, or the stranger may have changed the password): every session ends, a
-     *     password-reset link is mailed, and the report is recorded. Signs nobody in. A disabled
-     *     account (deletion requested) is answered the same but mailed nothing, as
-     *     `POST /accounts/password-reset` does.
+     *     anywhere, or the stranger may have changed the password): the same recovery (every
+     *     session ends, every passkey, the authenticator app, recovery codes, trusted devices, a
+     *     pending e-mail change and push registrations are removed and listed in `removed`, the
+     *     password stops working), the
+     *     same one mail with a password-reset link, and the report is recorded. Signs nobody in.
+     *     A disabled account (deletion requested) is answered the same but its mail carries no
+     *     reset link, as `POST /accounts/password-reset` mails none.
      */
     post: operations['reportNotMeFromMail'];
     delete?: never;
@@ -1358,6 +1372,7 @@ export interface components {
         | 'session_ended'
         | 'other_sessions_ended'
         | 'not_me_reported'
+        | 'account_recovered'
         | 'data_exported'
         | 'deletion_requested'
         | 'deletion_cancelled';
@@ -1375,7 +1390,10 @@ export interface components {
        *     `new_device`; `count` and `firstAt` on `sign_in_failed`, with `step: two_step` when
        *     the code of the second step was wrong (the password was right: such attempts are
        *     never grouped with wrong passwords); `ended` on `other_sessions_ended`; `eventId`
-       *     on `not_me_reported`.
+       *     on `not_me_reported`; on `account_recovered`, `reason` (`not_me`, `password_reset`
+       *     or `email_revert`) and what was removed: `passkeys`, `recoveryCodes`,
+       *     `trustedDevices`, `pushRegistrations` (counts), `authenticatorApp` and
+       *     `pendingEmailChange` (booleans).
        */
       detail: {
         method?: components['schemas']['SignInMethod'];
@@ -1388,7 +1406,35 @@ export interface components {
     };
     NotMeReported: {
       sessionsEnded: number;
+      /** @description The mail carries a password-reset link (none within a minute of another). */
       resetMailSent: boolean;
+      removed: components['schemas']['RecoveryRemoved'];
+    };
+    /**
+     * @description What a recovery removed from the account besides its sessions (docs/recovery.md):
+     *     everything that could sign in to it or move it other than the mailbox and the
+     *     password. The owner adds back what was theirs from the security screen.
+     */
+    RecoveryRemoved: {
+      /**
+       * @description Every passkey removed, oldest first: its name as the server chose it (never a name
+       *     typed when it was added or since) and when it was added.
+       */
+      passkeys: {
+        name: string;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+      /** @description Two-step verification was on and is now off. */
+      authenticatorApp: boolean;
+      /** @description Unused recovery codes voided. */
+      recoveryCodes: number;
+      /** @description Devices that skipped the second step and no longer do. */
+      trustedDevices: number;
+      /** @description A change of the e-mail address waiting for its confirmation was cancelled. */
+      pendingEmailChange: boolean;
+      /** @description Devices registered for notifications, now unregistered. */
+      pushRegistrations: number;
     };
     PushRegistration: {
       id: string;
@@ -2372,6 +2418,7 @@ export interface operations {
           'application/json': {
             /** @constant */
             status: 'password_reset';
+            removed: components['schemas']['RecoveryRemoved'];
           };
         };
       };

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { conforms, type RequestBody, type Schemas } from './contract';
+import { recoveryRemoved } from './recovery';
 
 const signInMethod = conforms<Schemas['SignInMethod']>()(
   z.enum(['password', 'password_two_step', 'passkey', 'unknown']),
@@ -50,6 +51,7 @@ const activityType = conforms<Schemas['ActivityEvent']['type']>()(
     'session_ended',
     'other_sessions_ended',
     'not_me_reported',
+    'account_recovered',
     'data_exported',
     'deletion_requested',
     'deletion_cancelled',
@@ -75,7 +77,11 @@ const activityPage = z.object({
 });
 
 const notMeReported = conforms<Schemas['NotMeReported']>()(
-  z.object({ sessionsEnded: z.number(), resetMailSent: z.boolean() }),
+  z.object({
+    sessionsEnded: z.number(),
+    resetMailSent: z.boolean(),
+    removed: recoveryRemoved,
+  }),
 );
 
 export type AccountSession = Schemas['AccountSession'];
@@ -131,7 +137,10 @@ export async function listActivity(
   return activityPage.parse(await client.request<unknown>(`users/me/activity${query}`, { signal }));
 }
 
-/** "This wasn't me": every session ends (this one too) and a reset link is mailed. */
+/**
+ * "This wasn't me": every session ends (this one too), every factor but the password is removed
+ * (answered as `removed`), and a reset link is mailed.
+ */
 export async function reportNotMe(client: ApiClient, eventId?: string): Promise<NotMeReported> {
   // The body is optional in the contract, so RequestBody has no type for it.
   const body: { eventId?: string } = eventId ? { eventId } : {};

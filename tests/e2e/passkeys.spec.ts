@@ -165,4 +165,62 @@ test.describe('passkeys', () => {
     ).toHaveCount(1);
     await other.close();
   });
+
+  test("an attacker's passkey: the owner's \"This wasn't me\" lists it as removed, and it no longer signs in", async ({
+    page,
+    browser,
+    accountPath,
+    apiUrl,
+    request,
+  }, info) => {
+    test.setTimeout(120_000);
+    const { email } = await newUser(request, apiUrl, 'recovery');
+    // The owner, signed in on the devices page.
+    await page.goto(accountPath('sessions'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, password);
+    await expect(
+      page.getByRole('heading', { name: 'Devices and activity', level: 1 }),
+    ).toBeVisible();
+
+    // The attacker, with the password in another browser, adds a passkey of their own.
+    const attacker = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const attackerPage = await attacker.newPage();
+    await attackerPage.goto(accountPath('security'));
+    await attackerPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(attackerPage, email, password);
+    await expect(attackerPage.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    const authenticator = await virtualAuthenticator(attackerPage);
+    const passkeys = attackerPage.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(passkeys.getByRole('status').or(passkeys.getByRole('alert'))).toHaveText(
+      'Passkey added.',
+    );
+    const credentials = await authenticator.credentials();
+    await attacker.close();
+
+    // The owner sees it on the timeline and says it wasn't them.
+    await page.reload();
+    const activity = page.getByRole('region', { name: 'Security activity' });
+    await activity.getByRole('button', { name: /^This wasn't me: Passkey added/ }).click();
+    await activity
+      .getByRole('group', { name: 'Secure your account?' })
+      .getByRole('button', { name: 'Sign out everywhere' })
+      .click();
+    const heading = page.getByRole('heading', { name: 'Your account is signed out', level: 1 });
+    await expect(heading).toBeFocused();
+    const removed = page.getByRole('region', { name: 'What we removed' });
+    await expect(removed.getByRole('listitem').first()).toHaveText(
+      /^Passkey “Chromium virtual authenticator”, added \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
+    await expect(removed.getByRole('link', { name: 'Open Security' })).toBeVisible();
+
+    // The attacker's passkey no longer signs in.
+    const again = await atSignIn(browser, info, accountPath('security'), { credentials });
+    await again.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(again.page.getByRole('main').getByRole('alert')).toContainText(
+      'may have been removed',
+    );
+    await again.context.close();
+  });
 });

@@ -99,7 +99,7 @@ test.describe('sessions and activity', () => {
     ).toBeVisible();
     await expect
       .poll(async () => (await mailsTo(page, apiUrl, email)).map((mail) => mail.subject))
-      .toContain('Reset your password');
+      .toContain('Your account is secured: what we removed');
     await page.goto(accountPath('sessions'));
     await expect(page.getByRole('heading', { name: 'Please sign in', level: 1 })).toBeVisible();
   });

@@ -80,6 +80,12 @@ export function passkeyStore(db: Db, clock: Clock) {
     'UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ?',
   );
   const remove = db.prepare<[string, string]>('DELETE FROM passkeys WHERE id = ? AND user_id = ?');
+  const removeAll = db.prepare<[string]>('DELETE FROM passkeys WHERE user_id = ?');
+  // Registration and re-authentication challenges are per user: one begun before a recovery
+  // must not finish after it.
+  const dropUserChallenges = db.prepare<[string]>(
+    "DELETE FROM passkey_challenges WHERE purpose <> 'sign-in' AND subject = ?",
+  );
   // Only forwards (a counter of 0 is an authenticator without one, as synced passkeys are):
   // of two assertions with the same counter verified at once, the second is refused.
   const used = db.prepare<[number, number, string, string, number, number]>(
@@ -140,6 +146,14 @@ export function passkeyStore(db: Db, clock: Clock) {
     },
 
     remove: (userId: string, id: string) => remove.run(id, userId).changes > 0,
+
+    /** Every passkey of the user, and the user's pending ceremonies (a recovery: recovery.ts). */
+    removeAll(userId: string): PasskeyRow[] {
+      const rows = list.all(userId);
+      removeAll.run(userId);
+      dropUserChallenges.run(userId);
+      return rows;
+    },
 
     /** After a verified assertion; false when another one moved the counter past it meanwhile. */
     recordUse(row: PasskeyRow, newCounter: number, backedUp: boolean): boolean {

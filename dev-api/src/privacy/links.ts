@@ -101,6 +101,17 @@ export function privacyLinks(db: Db, clock: Clock) {
       markAllUsed.run(nowIso(), userId, purpose);
     },
 
+    /**
+     * A recovery (recovery.ts): spends every e-mail change link and every old-address revert
+     * link of the user. True when a change was waiting for its confirmation.
+     */
+    cancelEmailChanges(userId: string): boolean {
+      const waiting = pending.get(userId, clock()) !== undefined;
+      markAllUsed.run(nowIso(), userId, 'email_change');
+      markAllUsed.run(nowIso(), userId, 'email_revert');
+      return waiting;
+    },
+
     /** The change waiting for its confirmation, if any (for the data export). */
     pendingEmailChange(userId: string) {
       const row = pending.get(userId, clock());

@@ -9,7 +9,6 @@ import {
   accountExistsMail,
   confirmAccountMail,
   negotiateLocale,
-  passwordChangedMail,
   resetPasswordMail,
   signUpPendingMail,
   type Recipient,
@@ -19,12 +18,12 @@ import { appLink, pickApp, type AppLocation } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError, type FieldErrors } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
-import { revokeAccountSessions } from '../oidc/sessions.ts';
 import { activityContext, recordActivity } from '../activity.ts';
 import { mailThrottle, signUpThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import { checkPassword } from '../password-policy.ts';
 import { hashPassword } from '../passwords.ts';
 import { recordConsents, type ConsentVersions } from '../privacy/consents.ts';
+import { recoverAccount, type RecoveryDeps } from '../recovery.ts';
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -65,7 +64,7 @@ function readName(value: unknown): { name: string; problem: string | null } {
   return { name, problem: null };
 }
 
-export interface AccountRouteOptions {
+export interface AccountRouteOptions extends RecoveryDeps {
   db: Db;
   apps: readonly AppLocation[];
   throttle: Throttle;
@@ -73,12 +72,8 @@ export interface AccountRouteOptions {
   consentVersions?: ConsentVersions;
 }
 
-export function accountRoutes({
-  db,
-  apps,
-  throttle,
-  consentVersions,
-}: AccountRouteOptions): Router {
+export function accountRoutes(options: AccountRouteOptions): Router {
+  const { db, apps, throttle, consentVersions } = options;
   const router = new Router({ prefix: '/accounts' });
   const tokens = accountTokens(db);
   const byEmail = db.prepare<[string], AccountRow>(
@@ -270,29 +265,29 @@ export function accountRoutes({
     if (problem) throw ApiError.validation({ password: problem });
     const passwordHash = await hashPassword(body.password as string);
 
-    db.transaction(() => {
+    const { removed } = db.transaction(() => {
       // Checked again here: another request may have used the token while we were hashing.
       if (!tokens.consume(token.id)) throw tokenErrors('reset').used();
       // Setting a password through the mailed link also proves the address.
       setPassword.run(passwordHash, nowIso(), user.id);
       tokens.consumeAll(user.id, 'reset');
       tokens.consumeAll(user.id, 'confirm');
-      // Every session ends, including any an attacker holds; nobody is signed in by this.
-      revokeAccountSessions(db, user.id);
+      recordActivity(db, { userId: user.id, type: 'password_reset', ...activityContext(ctx) });
+      // A recovery (recovery.ts): every session ends, including any an attacker holds, and
+      // whatever could sign in besides the mailbox and this password goes (passkeys, the
+      // authenticator app, trusted devices, a pending e-mail change, push registrations), in
+      // the same transaction as the new password. Nobody is signed in by this. Its one mail
+      // says the password changed and lists what was removed.
+      return recoverAccount(options, {
+        ctx,
+        user: { ...user, name: recipient(user).name },
+        reason: 'password_reset',
+        app: appFor(ctx, body),
+      });
     })();
-    recordActivity(db, { userId: user.id, type: 'password_reset', ...activityContext(ctx) });
     // The owner proved the mailbox: earlier wrong guesses no longer hold sign-in back.
     throttle.clear(throttleKeys.loginAccount(user.email));
-
-    const app = appFor(ctx, body);
-    sendMail(
-      db,
-      passwordChangedMail(
-        recipient(user),
-        appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
-      ),
-    );
-    ctx.body = { status: 'password_reset' };
+    ctx.body = { status: 'password_reset', removed };
   });
 
   return router;

@@ -2,6 +2,7 @@
 // GET /users/me/sessions, DELETE /users/me/sessions/:id, POST /users/me/sessions/end-others,
 // GET and DELETE /users/me/push-tokens[/:id], GET /users/me/activity,
 // POST /users/me/activity/not-me, and the new-device mail's POST /accounts/not-me.
+// "This wasn't me" is a recovery (recovery.ts, docs/recovery.md).
 //
 // Ending another session (one, or every other) needs a recent authentication
 // (recent-auth.ts): without it a stolen refresh token could sign the owner out everywhere, again
@@ -12,14 +13,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
-import { negotiateLocale, resetPasswordMail } from '../account-mails.ts';
 import { accountTokens } from '../account-tokens.ts';
 import { activityContext, listActivity, recordActivity } from '../activity.ts';
 import { appLink, pickApp, type AppLocation } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
-import { sendMail } from '../mailer.ts';
 import type { RecentAuth } from '../recent-auth.ts';
+import { recoverAccount, type RecoveryDeps, type RecoveryResult } from '../recovery.ts';
 import { requireUser } from '../oidc/require-user.ts';
 import { notMeTokens, signInMethod } from '../oidc/session-devices.ts';
 import {
@@ -32,7 +32,7 @@ import {
 import { mailThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import { activeUser, type ActiveUserState } from './active-user.ts';
 
-export interface SessionRouteOptions {
+export interface SessionRouteOptions extends RecoveryDeps {
   db: Db;
   provider: Provider;
   apps: readonly AppLocation[];
@@ -80,24 +80,23 @@ export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserSt
     grantId ? sessions.find((session) => session.grantIds.includes(grantId)) : undefined;
 
   /**
-   * "This wasn't me": every session ends, a reset link is mailed (unless one went out in the
-   * last minute: the sessions end all the same), and the report is recorded. A disabled account
-   * is answered the same but not mailed, as POST /accounts/password-reset does.
+   * "This wasn't me": the report is recorded, then the account is recovered (recovery.ts: every
+   * session ends, every factor but the mailbox is removed, the password too, one mail lists
+   * them and carries the reset link that sets the next password). The mail carries a reset link unless one went out in the last minute (the rest
+   * happens all the same). A disabled account is answered the same but its mail has no reset
+   * link, as POST /accounts/password-reset mails none.
    */
   function secureAccount(
     ctx: Context,
     user: MailUser,
     detail: Record<string, string>,
-  ): { sessionsEnded: number; resetMailSent: boolean } {
-    const sessionsEnded = listAccountSessions(db, user.id).length;
+  ): RecoveryResult & { resetMailSent: boolean } {
     recordActivity(db, {
       userId: user.id,
       type: 'not_me_reported',
       ...activityContext(ctx),
       detail,
     });
-    revokeAccountSessions(db, user.id);
-    db.prepare('DELETE FROM session_devices WHERE user_id = ?').run(user.id);
     const key = throttleKeys.resetMail(user.email);
     const resetMailSent =
       throttle.retryAfter([
@@ -105,21 +104,23 @@ export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserSt
         [key, mailThrottle.perHour],
       ]) === 0;
     if (resetMailSent) throttle.record([key]);
-    if (resetMailSent && !user.disabled) {
-      const app = pickApp(options.apps, ctx.get('Origin'));
-      const url = appLink(app, 'forgot-password', {
-        token: resetTokens.issue(user.id, 'reset'),
-        whitelabel: user.tenant_id,
-      });
-      sendMail(
-        db,
-        resetPasswordMail(
-          { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
-          url,
-        ),
-      );
-    }
-    return { sessionsEnded, resetMailSent };
+    const app = pickApp(options.apps, ctx.get('Origin'));
+    const resetUrl =
+      resetMailSent && !user.disabled
+        ? appLink(app, 'forgot-password', {
+            token: resetTokens.issue(user.id, 'reset'),
+            whitelabel: user.tenant_id,
+          })
+        : null;
+    const { sessionsEnded, removed } = recoverAccount(options, {
+      ctx,
+      user,
+      reason: 'not_me',
+      resetUrl,
+      app,
+      endPassword: true,
+    });
+    return { sessionsEnded, resetMailSent, removed };
   }
 
   me.use(requireUser(options.provider), activeUser(db));

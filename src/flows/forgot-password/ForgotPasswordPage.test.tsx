@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
@@ -44,16 +44,32 @@ describe('ForgotPasswordPage', () => {
     ).toHaveLength(0);
   });
 
-  it('step 2: success asks to sign in with the new password', async () => {
-    const fetch = mockFetch(() => ({ status: 200, body: { status: 'password_reset' } }));
+  it('step 2: success asks to sign in with the new password and lists what the reset removed', async () => {
+    const removed = {
+      passkeys: [{ name: 'Passkey', createdAt: '2026-11-24T09:12:00.000Z' }],
+      authenticatorApp: true,
+      recoveryCodes: 1,
+      trustedDevices: 0,
+      pendingEmailChange: false,
+      pushRegistrations: 0,
+    };
+    const fetch = mockFetch(() => ({ status: 200, body: { status: 'password_reset', removed } }));
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password?token=abc' });
     await user.type(screen.getByLabelText('New password'), 'a-long-new-passphrase');
     await user.type(screen.getByLabelText('Confirm password'), 'a-long-new-passphrase');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Your password was changed' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Your password was changed' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const list = screen.getByRole('region', { name: 'What we removed' });
+    expect(within(list).getByText('Passkey “Passkey”, added 24/11/2026 09:12')).toBeVisible();
+    expect(within(list).getByText('1 unused recovery code')).toBeVisible();
+    expect(within(list).getByText(/turn it on again with your authenticator app/)).toBeVisible();
+    expect(within(list).queryByText(/trusted device/i)).toBeNull();
+    expect(within(list).getByRole('link', { name: 'Open Security' })).toHaveAttribute(
+      'href',
+      '/security',
+    );
     const call = fetch.mock.calls.find(([url]) => String(url).includes('password-reset/confirm'))!;
     expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({
       token: 'abc',

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLinkToken } from '../../lib/use-link-token';
-import { Screen, Text } from '../../ui/Screen';
-import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
+import type { RecoveryRemoved } from '../../api/recovery';
+import { RemovedFactors } from '../../ui/RemovedFactors';
+import { Actions, Screen, Text } from '../../ui/Screen';
+import { ActionButton } from '../../ui/StatusScreen';
 import { useStartSignIn } from '../../ui/use-start-sign-in';
 import { messages } from './messages';
 import type { LinkProblem } from '../../ui/use-submit';
@@ -21,6 +23,7 @@ const problemText = {
 export default function ForgotPasswordPage() {
   const token = useLinkToken();
   const [step, setStep] = useState<Step>(token ? 'reset' : 'request');
+  const [removed, setRemoved] = useState<RecoveryRemoved | null>(null);
   const signIn = useStartSignIn();
 
   if (step === 'sent') {
@@ -32,25 +35,35 @@ export default function ForgotPasswordPage() {
       </Screen>
     );
   }
-  if (step === 'done') {
+  if (step === 'done' && removed) {
+    // A reset is a recovery (docs/recovery.md): say what it removed and how to add it back.
     return (
-      <StatusScreen
-        title={messages.doneTitle}
-        text={messages.doneText}
-        action={
+      <Screen key="done" centered title={<FormattedMessage {...messages.doneTitle} />}>
+        <Text>
+          <FormattedMessage {...messages.doneText} />
+        </Text>
+        <RemovedFactors removed={removed} />
+        <Actions>
           <ActionButton
             label={messages.signIn}
             busy={signIn.starting}
             onClick={() => signIn.start()}
           />
-        }
-      />
+        </Actions>
+      </Screen>
     );
   }
   if (step === 'reset' && token) {
     return (
       <Screen key="reset" title={<FormattedMessage {...messages.resetTitle} />}>
-        <NewPasswordForm token={token} onDone={() => setStep('done')} onBadLink={setStep} />
+        <NewPasswordForm
+          token={token}
+          onDone={(what) => {
+            setRemoved(what);
+            setStep('done');
+          }}
+          onBadLink={setStep}
+        />
       </Screen>
     );
   }

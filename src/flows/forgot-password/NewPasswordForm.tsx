@@ -1,5 +1,6 @@
 import { FormFeedback, formStyles, SubmitButton } from '../../ui/form';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import type { RecoveryRemoved } from '../../api/recovery';
 import type { LinkProblem } from '../../ui/use-submit';
 import { messages } from './messages';
 import { useNewPassword } from './use-new-password';
@@ -7,7 +8,7 @@ import { useNewPassword } from './use-new-password';
 /** Step 2, from the mailed link: the new password twice. */
 export function NewPasswordForm(props: {
   token: string;
-  onDone(): void;
+  onDone(removed: RecoveryRemoved): void;
   onBadLink(problem: LinkProblem): void;
 }) {
   const { form, feedback, onSubmit } = useNewPassword(props.token, props.onDone, props.onBadLink);

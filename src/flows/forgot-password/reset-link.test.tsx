@@ -11,7 +11,15 @@ function NavigationType() {
 
 describe('the reset link (forgot-password?token=)', () => {
   it('leaves the address bar at once (a replace, other parameters kept) and is still sent', async () => {
-    const fetch = mockFetch(() => ({ status: 200, body: { status: 'password_reset' } }));
+    const removed = {
+      passkeys: [],
+      authenticatorApp: false,
+      recoveryCodes: 0,
+      trustedDevices: 0,
+      pendingEmailChange: false,
+      pushRegistrations: 0,
+    };
+    const fetch = mockFetch(() => ({ status: 200, body: { status: 'password_reset', removed } }));
     const user = userEvent.setup();
     renderWithProviders(
       <>

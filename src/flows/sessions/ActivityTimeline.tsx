@@ -51,8 +51,13 @@ function useEventText() {
         count,
       });
     }
+    const number = (value: unknown) => (typeof value === 'number' ? value : 0);
     return intl.formatMessage(activityText[event.type], {
       method: intl.formatMessage(methodNames[methodOf(event)]),
+      // What a recovery removed (account_recovered); other events have none of these.
+      passkeys: number(event.detail.passkeys),
+      devices: number(event.detail.trustedDevices),
+      app: String(event.detail.authenticatorApp === true),
     });
   };
 }

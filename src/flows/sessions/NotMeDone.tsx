@@ -1,13 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import type { NotMeReported } from '../../api/sessions';
+import { RemovedFactors } from '../../ui/RemovedFactors';
 import { Actions, Screen, Text } from '../../ui/Screen';
 import { ActionButton } from '../../ui/StatusScreen';
 import { useStartSignIn } from '../../ui/use-start-sign-in';
 import { messages } from './messages';
 
 /**
- * After "This wasn't me": every session has ended, this tab's too (its next API call would be
- * refused), so the way on is a new sign-in.
+ * After "This wasn't me" (from the activity page or the new-device mail): every session has
+ * ended, this tab's too (its next API call would be refused), so the way on is a new sign-in;
+ * and what the recovery removed, with how to add it back (docs/recovery.md).
  */
 export function NotMeDone({ result }: { result: NotMeReported }) {
   const signIn = useStartSignIn();
@@ -18,6 +20,7 @@ export function NotMeDone({ result }: { result: NotMeReported }) {
           {...(result.resetMailSent ? messages.notMeDoneText : messages.notMeDoneNoMail)}
         />
       </Text>
+      <RemovedFactors removed={result.removed} />
       <Actions>
         <ActionButton
           label={messages.signIn}

@@ -93,18 +93,36 @@ function api(state: State = {}) {
       return { body: state.pages![searchParams.get('before') ?? ''] };
     }
     if (pathname === '/users/me/activity/not-me') {
-      return { body: { sessionsEnded: 2, resetMailSent: true } };
+      return { body: { sessionsEnded: 2, resetMailSent: true, removed: ATTACKER_ADDITIONS } };
     }
     if (pathname === '/accounts/not-me') {
       const token = (JSON.parse(String(init?.body)) as { token: string }).token;
       return token === 'used-token'
         ? { status: 409, body: { error: 'token_used', message: 'x' } }
-        : { body: { sessionsEnded: 1, resetMailSent: true } };
+        : { body: { sessionsEnded: 1, resetMailSent: true, removed: NOTHING_REMOVED } };
     }
     return { status: 404, body: { error: 'not_found', message: 'x' } };
   });
   return { calls, bodies };
 }
+
+/** What a recovery removed (api/openapi.yaml, RecoveryRemoved): an attacker's additions. */
+const ATTACKER_ADDITIONS = {
+  passkeys: [{ name: 'Chromium virtual authenticator', createdAt: '2026-11-24T09:12:00.000Z' }],
+  authenticatorApp: true,
+  recoveryCodes: 10,
+  trustedDevices: 1,
+  pendingEmailChange: true,
+  pushRegistrations: 2,
+};
+const NOTHING_REMOVED = {
+  passkeys: [],
+  authenticatorApp: false,
+  recoveryCodes: 0,
+  trustedDevices: 0,
+  pendingEmailChange: false,
+  pushRegistrations: 0,
+};
 
 function renderPage(language?: string) {
   const user = userEvent.setup();
@@ -383,6 +401,28 @@ test("This wasn't me: confirmed in place (Cancel gives the focus back), then eve
   await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getByText(/Check your e-mail/)).toBeInTheDocument();
   expect(bodies).toContainEqual({ eventId: '30' });
+
+  // What the recovery removed, each item, and the way to add back what was the owner's.
+  const removed = screen.getByRole('region', { name: 'What we removed' });
+  expect(
+    within(removed)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(
+    expect.arrayContaining([
+      'Passkey “Chromium virtual authenticator”, added 24/11/2026 09:12',
+      'The authenticator app: two-step verification is off',
+      '10 unused recovery codes',
+      '1 trusted device',
+      'A change of your e-mail address that was waiting for its confirmation',
+      'Notifications on 2 devices',
+      'Passkeys: in Security, add a passkey on each of your devices.',
+    ]),
+  );
+  expect(within(removed).getByRole('link', { name: 'Open Security' })).toHaveAttribute(
+    'href',
+    '/security',
+  );
 });
 
 test("a failed This wasn't me is said under its own event only", async () => {
@@ -407,6 +447,34 @@ test("a failed This wasn't me is said under its own event only", async () => {
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
+test('a recovery is on the timeline with what it removed, and offers no "This wasn\'t me"', async () => {
+  api({
+    pages: {
+      '': {
+        events: [
+          event(40, 'account_recovered', {
+            reason: 'not_me',
+            passkeys: 2,
+            authenticatorApp: true,
+            recoveryCodes: 10,
+            trustedDevices: 1,
+            pendingEmailChange: false,
+            pushRegistrations: 0,
+          }),
+        ],
+        next: null,
+      },
+    },
+  });
+  renderPage();
+  expect(
+    await screen.findByText(
+      'Account secured: signed out everywhere, 2 passkeys and 1 trusted device removed, two-step verification turned off',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^This wasn't me: Account secured/ })).toBeNull();
+});
+
 test('in Spanish', async () => {
   api();
   renderPage('es');
@@ -424,8 +492,16 @@ describe('the new-device mail’s link', () => {
     const button = await screen.findByRole('button', { name: 'Sign out everywhere' });
     expect(calls).not.toContain('POST /accounts/not-me');
     await user.click(button);
-    expect(await screen.findByRole('heading', { name: 'Your account is signed out' }));
+    const heading = await screen.findByRole('heading', { name: 'Your account is signed out' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(bodies).toContainEqual({ token: 'mail-token' });
+    // Nothing but sessions to remove: the screen says so, and offers nothing to add back.
+    expect(
+      within(screen.getByRole('region', { name: 'What we removed' })).getByText(
+        /Nothing else was set up on your account/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open Security' })).toBeNull();
     // The token left the address bar as soon as it was read.
     expect(screen.getByLabelText('location')).toHaveTextContent(/^\/not-me$/);
   });

@@ -50,7 +50,7 @@ export const messages = defineMessages({
   notMeConfirmText: {
     id: 'sessions.notMe.confirmText',
     defaultMessage:
-      "We'll sign you out everywhere, on this device too, and e-mail you a link to choose a new password.",
+      "We'll sign you out everywhere, on this device too, stop your password working, remove your passkeys, authenticator app and trusted devices, and e-mail you a link to choose a new password.",
   },
   notMeConfirm: { id: 'sessions.notMe.confirm', defaultMessage: 'Sign out everywhere' },
   cancel: { id: 'sessions.cancel', defaultMessage: 'Cancel' },
@@ -58,18 +58,18 @@ export const messages = defineMessages({
   notMePageText: {
     id: 'sessions.notMePage.text',
     defaultMessage:
-      "If you didn't sign in, we'll sign your account out everywhere and e-mail you a link to choose a new password.",
+      "If you didn't sign in, we'll sign your account out everywhere, stop its password working, remove its passkeys, authenticator app and trusted devices, and e-mail you a link to choose a new password.",
   },
   notMeDoneTitle: { id: 'sessions.notMeDone.title', defaultMessage: 'Your account is signed out' },
   notMeDoneText: {
     id: 'sessions.notMeDone.text',
     defaultMessage:
-      "You're signed out everywhere. Check your e-mail for the link to choose a new password.",
+      "You're signed out everywhere and your password no longer works. Check your e-mail for the link to choose a new password.",
   },
   notMeDoneNoMail: {
     id: 'sessions.notMeDone.noMail',
     defaultMessage:
-      "You're signed out everywhere. We e-mailed you a link to choose a new password a moment ago: use that one.",
+      "You're signed out everywhere and your password no longer works. We e-mailed you a link to choose a new password a moment ago: use that one.",
   },
   notMeLinkUsed: {
     id: 'sessions.notMeLink.used',
@@ -230,6 +230,12 @@ export const activityText: Record<
   not_me_reported: {
     id: 'sessions.activity.notMeReported',
     defaultMessage: 'Reported "This wasn\'t me" and signed out everywhere',
+  },
+  // A recovery (docs/recovery.md): what it removed, from the event's detail.
+  account_recovered: {
+    id: 'sessions.activity.accountRecovered',
+    defaultMessage:
+      'Account secured: signed out everywhere, {passkeys, plural, =0 {no passkey} one {# passkey} other {# passkeys}} and {devices, plural, =0 {no trusted device} one {# trusted device} other {# trusted devices}} removed{app, select, true {, two-step verification turned off} other {}}',
   },
   data_exported: {
     id: 'sessions.activity.dataExported',
