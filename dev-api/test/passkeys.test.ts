@@ -16,7 +16,17 @@ import {
 } from './oidc-helpers.ts';
 import { defaultPasskeyName, passkeyAmr, relyingParty } from '../src/passkeys/webauthn.ts';
 import { interactionPost, SoftwareAuthenticator, type CeremonyOptions } from './passkey-helpers.ts';
-import { demo, enableTwoStep, finishSignIn, outbox, TestClock } from './two-step-helpers.ts';
+import {
+  codeAt,
+  demo,
+  enableTwoStep,
+  finishSignIn,
+  outbox,
+  passwordStep,
+  signInWithCode,
+  submitSecondStep,
+  TestClock,
+} from './two-step-helpers.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
@@ -587,6 +597,58 @@ describe('re-authenticating with a passkey', () => {
       body: mine.assert(request.body),
     });
     assert.deepEqual([wrong.status, wrong.body], [400, invalid]);
+  });
+});
+
+describe('the second-factor budget', () => {
+  test('junk re-authentications from an access token alone leave the owner’s code sign-in alone; five real wrong codes still lock it', async () => {
+    const stolen = await freshToken();
+    const { secret } = await enableTwoStep(auth, stolen, clock);
+    const owner = new SoftwareAuthenticator();
+    await addPasskey(stolen, owner);
+
+    // What someone holding only the access token can send: assertions from an authenticator
+    // the account does not know, with and without a challenge, and malformed codes.
+    const stranger = new SoftwareAuthenticator();
+    for (let i = 0; i < 5; i++) {
+      const request = await apiRequest<Request>(auth, '/users/me/reauthenticate/passkey-options', {
+        method: 'POST',
+        token: stolen,
+      });
+      const junk = await apiRequest(auth, '/users/me/reauthenticate/passkey', {
+        method: 'POST',
+        token: stolen,
+        body: i % 2 === 0 ? stranger.assert(request.body) : { id: 'junk', response: {} },
+      });
+      assert.deepEqual([junk.status, junk.body], [400, invalid], `junk assertion ${i + 1}`);
+      const malformed = await apiRequest(auth, '/users/me/reauthenticate', {
+        method: 'POST',
+        token: stolen,
+        body: { password: 'not-the-password', code: '12' },
+      });
+      assert.equal(malformed.status, 400, `malformed code ${i + 1}`);
+      assert.equal(malformed.body.error, 'validation');
+    }
+
+    clock.advance(60); // a code of a step the setup did not spend
+    await signInWithCode(auth, () => codeAt(secret, clock.seconds()));
+
+    const interaction = await passwordStep(auth);
+    const right = await codeAt(secret, clock.seconds() + 60);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const refused = await submitSecondStep(auth, interaction.uid, { code: wrong }, interaction.jar);
+      assert.equal(refused.body.error, 'invalid_code', `wrong code ${i + 1}`);
+    }
+    clock.advance(60);
+    const locked = await submitSecondStep(
+      auth,
+      interaction.uid,
+      { code: await codeAt(secret, clock.seconds()) },
+      interaction.jar,
+    );
+    assert.equal(locked.status, 429);
+    assert.equal(locked.body.error, 'too_many_attempts');
   });
 });
 

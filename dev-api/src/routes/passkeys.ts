@@ -14,7 +14,7 @@ import { ApiError } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
 import { requireUser } from '../oidc/require-user.ts';
 import { activityContext, recordActivity } from '../activity.ts';
-import { secondFactorThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
+import { loginThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import {
   creationOptions,
   passkeyInvalid,
@@ -136,9 +136,11 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserSt
 
   router.post('/reauthenticate/passkey', async (ctx) => {
     const { user } = ctx.state;
-    // Failures count with the second-step codes: a stolen access token gets no more tries here.
-    const key = throttleKeys.secondFactor(user.id);
-    const attempt = throttle.reserve([[key, secondFactorThrottle]]);
+    // Not the user's second-factor budget: an assertion's signature cannot be guessed, so a
+    // failure here is no attempt at a factor, and counting it there let an access token alone
+    // lock the owner's code sign-in with junk (SECURITY.md). Failures count per client address,
+    // as the sign-in's passkey does: the sender's own address is held back, not the owner.
+    const attempt = throttle.reserve([[throttleKeys.loginAddress(ctx.ip), loginThrottle.address]]);
     if ('wait' in attempt) throw tooManyAttempts(attempt.wait);
     const { passkey } = await verifyAssertion(
       passkeys,
