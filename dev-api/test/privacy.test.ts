@@ -18,10 +18,13 @@ import {
   type TokenSet,
 } from './oidc-helpers.ts';
 import {
+  codeAt,
   demo,
   enableTwoStep,
   finishSignIn,
   outbox,
+  signInWithCode,
+  submitSecondStep,
   TestClock,
   type OutboxMail,
 } from './two-step-helpers.ts';
@@ -478,6 +481,48 @@ describe('deleting the account', () => {
     const link = tokenOf(mail.links[0]!);
     const used = await post('/accounts/restore', { token: link });
     assert.equal(used.status, 409, 'the mailed link is spent too');
+  });
+
+  test('on a two-step account the password alone restores nothing: the second step restores and signs in', async () => {
+    const { secret } = await enableTwoStep(auth, (await signIn()).access_token, clock);
+    clock.advance(60); // the setup spent its step's code
+    const scheduled = await apiRequest(auth, '/users/me/deletion', {
+      method: 'POST',
+      token: (await signInWithCode(auth, () => codeAt(secret, clock.seconds()))).access_token,
+      body: { email: demo.email },
+    });
+    assert.equal(scheduled.status, 202, JSON.stringify(scheduled.body));
+
+    const attempt = await login({ ...demo, restoreAccount: true });
+    assert.equal(attempt.status, 202, JSON.stringify(attempt.body));
+    assert.equal(attempt.body.next, 'two_step');
+    let row = userRow(demo.email)!;
+    assert.deepEqual([row.disabled, row.erase_at !== null], [1, true], 'still scheduled');
+
+    // A wrong code restores nothing either.
+    clock.advance(60);
+    const right = await codeAt(secret, clock.seconds());
+    const wrong = right === '000000' ? '111111' : '000000';
+    const refused = await submitSecondStep(
+      auth,
+      attempt.interaction.uid,
+      { code: wrong },
+      attempt.interaction.jar,
+    );
+    assert.equal(refused.body.error, 'invalid_code');
+    assert.equal(userRow(demo.email)!.disabled, 1);
+
+    const passed = await submitSecondStep(
+      auth,
+      attempt.interaction.uid,
+      { code: right },
+      attempt.interaction.jar,
+    );
+    assert.equal(passed.status, 200, JSON.stringify(passed.body));
+    const tokens = await finishSignIn(auth, attempt.interaction, passed.body.redirectTo);
+    assert.equal((await apiRequest(auth, '/users/me', { token: tokens.access_token })).status, 200);
+    row = userRow(demo.email)!;
+    assert.deepEqual([row.disabled, row.erase_at], [0, null]);
   });
 
   test('a wrong password answers exactly as for any account, after checking the password all the same', async () => {

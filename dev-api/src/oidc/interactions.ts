@@ -197,10 +197,9 @@ export function interactionRoutes(
           },
         );
       }
-      restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
-      user.disabled = 0;
+    } else if (user.disabled) {
+      throw new ApiError(403, 'account_disabled', 'This account is disabled.');
     }
-    if (user.disabled) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
     if (!user.confirmed_at) {
       throw new ApiError(403, 'account_not_confirmed', 'Confirm your e-mail address first.');
     }
@@ -208,7 +207,10 @@ export function interactionRoutes(
     if (twoStep.isEnabled(user.id)) {
       // A browser the user trusted at an earlier second step skips it (device.ts: the cookie
       // is the browser's own, HttpOnly and __Host-); any other waits for a code, in this same
-      // interaction (bound to this browser like the password step).
+      // interaction (bound to this browser like the password step). A restore waits for it
+      // too: the password alone must not cancel the owner's deletion. The second step restores
+      // (below): a scheduled account has a pending second step only when its restore was asked,
+      // since scheduling the deletion ended every pending one (revokeAccountSessions).
       const device = readDevice(ctx);
       if (!device || !twoStep.useTrustedDevice(user.id, device)) {
         twoStep.beginSecondStep(interaction.uid, user.id);
@@ -220,6 +222,9 @@ export function interactionRoutes(
         };
         return;
       }
+    }
+    if (user.erase_at !== null) {
+      restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
     }
 
     const redirectTo = await finish(ctx, {
@@ -247,8 +252,10 @@ export function interactionRoutes(
 
     const userId = twoStep.pendingSecondStep(interaction.uid);
     const user = userId ? findUserById.get(userId) : undefined;
-    // Disabled or unconfirmed meanwhile: the password step says so, with its own answers.
-    if (!user || user.disabled || !user.confirmed_at) {
+    // Disabled or unconfirmed meanwhile: the password step says so, with its own answers. An
+    // account waiting to be erased is here because its restore was asked (the password step).
+    const restoring = !!user && user.erase_at !== null && !isEraseDue(user.erase_at, clock);
+    if (!user || (user.disabled && !restoring) || !user.confirmed_at) {
       throw new ApiError(409, 'password_step_required', 'Enter your password again.');
     }
 
@@ -270,6 +277,9 @@ export function interactionRoutes(
     attempt.release();
     throttle.clear(key);
     twoStep.endSecondStep(interaction.uid);
+    if (restoring) {
+      restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
+    }
     const device = readDevice(ctx);
     if (body.trustDevice === true && device) {
       twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));
