@@ -75,10 +75,13 @@ interface Copy {
   recoveryCodesLeft: (count: number) => string;
   /** A passkey added or removed; the link is `changed.reset`'s. */
   passkey: Record<PasskeyNotice, PasskeyNoticeCopy>;
+  /** "a passkey on Chrome on Linux": how mails name a passkey (never by its name). */
+  passkeyOn: (browser: string | null, os: string | null) => string;
 }
 
 interface PasskeyNoticeCopy {
   subject: string;
+  /** `passkey` is `passkeyOn`'s, lower case (the intro capitalises it where it starts). */
   intro: (email: string, passkey: string) => string;
   wasYou: string;
   notYouLead: string;
@@ -94,6 +97,8 @@ interface SecurityNotice {
 }
 
 export type TwoStepNotice = 'enabled' | 'disabled' | 'recoveryCodeUsed' | 'recoveryCodesRenewed';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const copy: Record<MailLocale, Copy> = {
   en: {
@@ -198,7 +203,7 @@ const copy: Record<MailLocale, Copy> = {
       added: {
         subject: 'A passkey was added',
         intro: (email, passkey) =>
-          `A passkey, "${passkey}", was just added to your account ${email}. It signs in ` +
+          `${capitalised(passkey)} was just added to your account ${email}. It signs in ` +
           'without your password.',
         wasYou: "If this was you, there's nothing else to do.",
         notYouLead:
@@ -208,12 +213,18 @@ const copy: Record<MailLocale, Copy> = {
       removed: {
         subject: 'A passkey was removed',
         intro: (email, passkey) =>
-          `The passkey "${passkey}" was just removed from your account ${email}. It no longer ` +
+          `${capitalised(passkey)} was just removed from your account ${email}. It no longer ` +
           'signs in.',
         wasYou: "If this was you, there's nothing else to do.",
         notYouLead: "If it wasn't you, reset your password right away:",
       },
     },
+    passkeyOn: (browser, os) =>
+      browser && os
+        ? `a passkey on ${browser} on ${os}`
+        : browser || os
+          ? `a passkey on ${browser ?? os}`
+          : 'a passkey',
   },
   'pt-BR': {
     greeting: (name) => (name === null ? 'Olá!' : `Olá, ${name}!`),
@@ -316,7 +327,7 @@ const copy: Record<MailLocale, Copy> = {
       added: {
         subject: 'Uma chave de acesso foi adicionada',
         intro: (email, passkey) =>
-          `Uma chave de acesso, "${passkey}", acabou de ser adicionada à sua conta ${email}. ` +
+          `${capitalised(passkey)} acabou de ser adicionada à sua conta ${email}. ` +
           'Ela permite entrar sem a sua senha.',
         wasYou: 'Se foi você, não é preciso fazer mais nada.',
         notYouLead:
@@ -326,12 +337,18 @@ const copy: Record<MailLocale, Copy> = {
       removed: {
         subject: 'Uma chave de acesso foi removida',
         intro: (email, passkey) =>
-          `A chave de acesso "${passkey}" acabou de ser removida da sua conta ${email}. Ela ` +
+          `${capitalised(passkey)} acabou de ser removida da sua conta ${email}. Ela ` +
           'não permite mais entrar.',
         wasYou: 'Se foi você, não é preciso fazer mais nada.',
         notYouLead: 'Se não foi você, redefina sua senha agora mesmo:',
       },
     },
+    passkeyOn: (browser, os) =>
+      browser && os
+        ? `uma chave de acesso no ${browser} em ${os}`
+        : browser || os
+          ? `uma chave de acesso em ${browser ?? os}`
+          : 'uma chave de acesso',
   },
   es: {
     greeting: (name) => (name === null ? 'Hola:' : `Hola, ${name}:`),
@@ -437,7 +454,7 @@ const copy: Record<MailLocale, Copy> = {
       added: {
         subject: 'Se agregó una llave de acceso',
         intro: (email, passkey) =>
-          `Se acaba de agregar una llave de acceso, "${passkey}", a tu cuenta ${email}. ` +
+          `Se acaba de agregar ${passkey} a tu cuenta ${email}. ` +
           'Permite iniciar sesión sin tu contraseña.',
         wasYou: 'Si fuiste tú, no tienes que hacer nada más.',
         notYouLead:
@@ -447,12 +464,17 @@ const copy: Record<MailLocale, Copy> = {
       removed: {
         subject: 'Se quitó una llave de acceso',
         intro: (email, passkey) =>
-          `Se acaba de quitar la llave de acceso "${passkey}" de tu cuenta ${email}. Ya no ` +
-          'permite iniciar sesión.',
+          `Se acaba de quitar ${passkey} de tu cuenta ${email}. Ya no ` + 'permite iniciar sesión.',
         wasYou: 'Si fuiste tú, no tienes que hacer nada más.',
         notYouLead: 'Si no fuiste tú, restablece tu contraseña de inmediato:',
       },
     },
+    passkeyOn: (browser, os) =>
+      browser && os
+        ? `una llave de acceso en ${browser} en ${os}`
+        : browser || os
+          ? `una llave de acceso en ${browser ?? os}`
+          : 'una llave de acceso',
   },
 };
 
@@ -656,11 +678,21 @@ export function twoStepMail(
   return compose(recipient, text.subject, blocks, [forgotPasswordUrl]);
 }
 
-/** A passkey added to or removed from the account: tells the owner, with a way out. */
+/** Where a passkey was added, as the server saw it (bowser's known names, else null). */
+export interface PasskeyOrigin {
+  browser: string | null;
+  os: string | null;
+}
+
+/**
+ * A passkey added to or removed from the account: tells the owner, with a way out. The passkey
+ * is described by the browser and system it was added on, never by its name (typed by the
+ * adder, or claimed by the authenticator: docs/passkeys.md).
+ */
 export function passkeyMail(
   notice: PasskeyNotice,
   recipient: Recipient,
-  passkeyName: string,
+  addedOn: PasskeyOrigin,
   forgotPasswordUrl: string,
 ): MailInput {
   const t = copy[recipient.locale];
@@ -669,7 +701,7 @@ export function passkeyMail(
     recipient,
     text.subject,
     [
-      { kind: 'p', text: text.intro(recipient.to, passkeyName) },
+      { kind: 'p', text: text.intro(recipient.to, t.passkeyOn(addedOn.browser, addedOn.os)) },
       { kind: 'p', text: text.wasYou },
       { kind: 'link', lead: text.notYouLead, label: t.changed.reset, url: forgotPasswordUrl },
     ],

@@ -63,7 +63,7 @@ async function freshToken(credentials = demo): Promise<string> {
 async function addPasskey(
   token: string,
   authenticator: SoftwareAuthenticator,
-  options: CeremonyOptions & { name?: string } = {},
+  options: CeremonyOptions & { name?: string; userAgent?: string } = {},
 ) {
   const creation = await apiRequest<Creation>(auth, '/users/me/passkeys/registration-options', {
     method: 'POST',
@@ -74,7 +74,8 @@ async function addPasskey(
     response: authenticator.register(creation.body, options),
   };
   if (options.name !== undefined) body.name = options.name;
-  return apiRequest<Passkey>(auth, '/users/me/passkeys', { method: 'POST', token, body });
+  const headers = options.userAgent === undefined ? {} : { 'User-Agent': options.userAgent };
+  return apiRequest<Passkey>(auth, '/users/me/passkeys', { method: 'POST', token, body, headers });
 }
 
 /** A new interaction, its passkey options, and the authenticator's answer to them. */
@@ -192,7 +193,44 @@ describe('adding a passkey', () => {
     const mails = (await outbox(auth)).filter((m) => m.to === demo.email);
     const added = mails.filter((m) => m.subject === 'A passkey was added');
     assert.equal(added.length, 2);
-    assert.match(added[0]!.text, /"Chromium virtual authenticator"/);
+    assert.doesNotMatch(added[0]!.text, /Chromium virtual authenticator/);
+  });
+
+  test('mails name a passkey by the browser and system it was added on, never by a claimed or typed name', async () => {
+    const token = await freshToken();
+    const chromeOnLinux =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    // An authenticator claiming to be iCloud Keychain (its AAGUID: nothing attests it), with a
+    // name the adder typed to look like the owner's phone.
+    const claimed = await addPasskey(
+      token,
+      new SoftwareAuthenticator(true, 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd'),
+      { name: 'Your iPhone', userAgent: chromeOnLinux },
+    );
+    assert.equal(claimed.status, 201, JSON.stringify(claimed.body));
+    assert.equal(claimed.body.name, 'Your iPhone', 'the screen keeps the name for its owner');
+    const unnamed = await addPasskey(
+      token,
+      new SoftwareAuthenticator(true, 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd'),
+      { userAgent: 'Visit https://evil.example/iCloud-Keychain/1.0' },
+    );
+    assert.equal(unnamed.body.name, 'iCloud Keychain');
+    await apiRequest(auth, `/users/me/passkeys/${claimed.body.id}`, {
+      method: 'PATCH',
+      token,
+      body: { name: 'Ana’s laptop' },
+    });
+    await apiRequest(auth, `/users/me/passkeys/${claimed.body.id}`, { method: 'DELETE', token });
+
+    const mails = (await outbox(auth)).filter((m) => m.to === demo.email);
+    const texts = mails.filter((m) => /passkey was/.test(m.subject)).map((m) => m.text);
+    assert.equal(texts.length, 3);
+    assert.match(texts[0]!, /A passkey on Chrome on Linux was just added to your account/);
+    assert.match(texts[1]!, /A passkey was just added to your account/);
+    assert.match(texts[2]!, /A passkey on Chrome on Linux was just removed from your account/);
+    for (const text of texts) {
+      assert.doesNotMatch(text, /iPhone|iCloud|laptop|evil|Visit/);
+    }
   });
 
   test('the mail is in the user’s language', async () => {
@@ -200,7 +238,9 @@ describe('adding a passkey', () => {
     const token = await freshToken();
     assert.equal((await addPasskey(token, new SoftwareAuthenticator())).status, 201);
     const mails = (await outbox(auth)).filter((m) => m.to === demo.email);
-    assert.ok(mails.some((m) => m.subject === 'Uma chave de acesso foi adicionada'));
+    const mail = mails.find((m) => m.subject === 'Uma chave de acesso foi adicionada');
+    assert.ok(mail);
+    assert.match(mail.text, /Uma chave de acesso acabou de ser adicionada à sua conta/);
   });
 
   test('a response from another origin, for another RP ID, without user verification, of the wrong ceremony, or replayed: 400 passkey_invalid', async () => {
@@ -637,7 +677,12 @@ describe('the second-factor budget', () => {
     const right = await codeAt(secret, clock.seconds() + 60);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const refused = await submitSecondStep(auth, interaction.uid, { code: wrong }, interaction.jar);
+      const refused = await submitSecondStep(
+        auth,
+        interaction.uid,
+        { code: wrong },
+        interaction.jar,
+      );
       assert.equal(refused.body.error, 'invalid_code', `wrong code ${i + 1}`);
     }
     clock.advance(60);
