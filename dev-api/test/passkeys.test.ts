@@ -74,7 +74,8 @@ async function addPasskey(
     response: authenticator.register(creation.body, options),
   };
   if (options.name !== undefined) body.name = options.name;
-  const headers = options.userAgent === undefined ? {} : { 'User-Agent': options.userAgent };
+  const headers: Record<string, string> =
+    options.userAgent === undefined ? {} : { 'User-Agent': options.userAgent };
   return apiRequest<Passkey>(auth, '/users/me/passkeys', { method: 'POST', token, body, headers });
 }
 
@@ -566,6 +567,31 @@ describe('signing in with a passkey', () => {
       authenticator.assert(request.body),
     );
     assert.deepEqual([late.status, late.body], [400, invalid]);
+  });
+
+  test("a frozen account's passkey does not sign in (It wasn't me after an e-mail change)", async () => {
+    const token = await freshToken();
+    const authenticator = new SoftwareAuthenticator();
+    assert.equal((await addPasskey(token, authenticator)).status, 201);
+    const change = await apiRequest(auth, '/users/me/email', {
+      method: 'POST',
+      token,
+      body: { newEmail: 'new@example.com' },
+    });
+    assert.equal(change.status, 202);
+    const notice = (await outbox(auth)).find((m) => m.links[0]?.includes('/privacy/not-me'));
+    const notMe = new URL(notice!.links[0]!).searchParams.get('token');
+    const frozen = await apiRequest(auth, '/accounts/email-change/revert', {
+      method: 'POST',
+      body: { token: notMe },
+    });
+    assert.equal(frozen.status, 200);
+    const { answer } = await passkeySignIn(authenticator);
+    assert.deepEqual(
+      [answer.status, answer.body.error],
+      [403, 'account_frozen'],
+      JSON.stringify(answer.body),
+    );
   });
 
   test('failures are limited per client address (with the password’s): 429 with Retry-After', async () => {

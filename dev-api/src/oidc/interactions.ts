@@ -39,6 +39,8 @@ interface LoginUser {
   password_hash: string;
   confirmed_at: string | null;
   disabled: number;
+  /** Set by "It wasn't me" after an e-mail change until a password reset (privacy.ts). */
+  frozen_at: string | null;
   /** Set while the account waits to be erased (privacy/deletion.ts). */
   erase_at: string | null;
 }
@@ -53,6 +55,7 @@ interface SecondStepUser {
   disabled: number;
   /** Set while the account waits to be erased (privacy/deletion.ts). */
   erase_at: string | null;
+  frozen_at: string | null;
 }
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
@@ -63,6 +66,13 @@ type Interaction = InstanceType<Provider['Interaction']>;
 
 const interactionErrors = {
   expired: () => new ApiError(404, 'interaction_expired', 'This sign-in has expired. Start again.'),
+  // "It wasn't me" from an e-mail change's old address (privacy.ts): only a reset unfreezes.
+  frozen: () =>
+    new ApiError(
+      403,
+      'account_frozen',
+      'This account is frozen. Reset your password to use it again.',
+    ),
   notBound: () =>
     new ApiError(
       403,
@@ -84,10 +94,11 @@ export function interactionRoutes(
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const devices = interactionDevices(db);
   const findUser = db.prepare<[string], LoginUser>(
-    'SELECT id, password_hash, confirmed_at, disabled, erase_at FROM users WHERE email = ?',
+    `SELECT id, password_hash, confirmed_at, disabled, erase_at, frozen_at FROM users
+      WHERE email = ?`,
   );
   const findUserById = db.prepare<[string], SecondStepUser>(
-    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled, erase_at
+    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled, erase_at, frozen_at
        FROM users WHERE id = ?`,
   );
   const recordSignIn = db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?');
@@ -200,6 +211,9 @@ export function interactionRoutes(
     } else if (user.disabled) {
       throw new ApiError(403, 'account_disabled', 'This account is disabled.');
     }
+    // Told only to someone who knows the password, like the states above; the password itself
+    // no longer signs in (the mail to the current address has the reset link).
+    if (user.frozen_at !== null) throw interactionErrors.frozen();
     if (!user.confirmed_at) {
       throw new ApiError(403, 'account_not_confirmed', 'Confirm your e-mail address first.');
     }
@@ -255,7 +269,7 @@ export function interactionRoutes(
     // Disabled or unconfirmed meanwhile: the password step says so, with its own answers. An
     // account waiting to be erased is here because its restore was asked (the password step).
     const restoring = !!user && user.erase_at !== null && !isEraseDue(user.erase_at, clock);
-    if (!user || (user.disabled && !restoring) || !user.confirmed_at) {
+    if (!user || (user.disabled && !restoring) || !user.confirmed_at || user.frozen_at !== null) {
       throw new ApiError(409, 'password_step_required', 'Enter your password again.');
     }
 
@@ -328,6 +342,8 @@ export function interactionRoutes(
     });
     attempt.release();
     const user = findUserById.get(passkey.user_id);
+    // Frozen: nothing but a password reset signs in (a passkey may be what was added).
+    if (user && user.frozen_at !== null) throw interactionErrors.frozen();
     // The passkey proved who this is, so the account's state is theirs to learn: an account
     // waiting to be erased is offered restoring, as after the right password
     // (`?restoreAccount=true` with a new ceremony restores it and signs in).
