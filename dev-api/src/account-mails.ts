@@ -78,10 +78,13 @@ interface Copy {
   recoveryCodesLeft: (count: number) => string;
   /** A passkey added or removed; the link is `changed.reset`'s. */
   passkey: Record<PasskeyNotice, PasskeyNoticeCopy>;
+  /** "a passkey on Chrome on Linux": how mails name a passkey (never by its name). */
+  passkeyOn: (browser: string | null, os: string | null) => string;
 }
 
 interface PasskeyNoticeCopy {
   subject: string;
+  /** `passkey` is `passkeyOn`'s, lower case (the intro capitalises it where it starts). */
   intro: (email: string, passkey: string) => string;
   wasYou: string;
   notYouLead: string;
@@ -97,6 +100,8 @@ interface SecurityNotice {
 }
 
 export type TwoStepNotice = 'enabled' | 'disabled' | 'recoveryCodeUsed' | 'recoveryCodesRenewed';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const copy: Record<MailLocale, Copy> = {
   en: {
@@ -201,7 +206,7 @@ const copy: Record<MailLocale, Copy> = {
       added: {
         subject: 'A passkey was added',
         intro: (email, passkey) =>
-          `A passkey, "${passkey}", was just added to your account ${email}. It signs in ` +
+          `${capitalised(passkey)} was just added to your account ${email}. It signs in ` +
           'without your password.',
         wasYou: "If this was you, there's nothing else to do.",
         notYouLead:
@@ -211,12 +216,18 @@ const copy: Record<MailLocale, Copy> = {
       removed: {
         subject: 'A passkey was removed',
         intro: (email, passkey) =>
-          `The passkey "${passkey}" was just removed from your account ${email}. It no longer ` +
+          `${capitalised(passkey)} was just removed from your account ${email}. It no longer ` +
           'signs in.',
         wasYou: "If this was you, there's nothing else to do.",
         notYouLead: "If it wasn't you, reset your password right away:",
       },
     },
+    passkeyOn: (browser, os) =>
+      browser && os
+        ? `a passkey on ${browser} on ${os}`
+        : browser || os
+          ? `a passkey on ${browser ?? os}`
+          : 'a passkey',
   },
   'pt-BR': {
     greeting: (name) => (name === null ? 'Olá!' : `Olá, ${name}!`),
@@ -319,7 +330,7 @@ const copy: Record<MailLocale, Copy> = {
       added: {
         subject: 'Uma chave de acesso foi adicionada',
         intro: (email, passkey) =>
-          `Uma chave de acesso, "${passkey}", acabou de ser adicionada à sua conta ${email}. ` +
+          `${capitalised(passkey)} acabou de ser adicionada à sua conta ${email}. ` +
           'Ela permite entrar sem a sua senha.',
         wasYou: 'Se foi você, não é preciso fazer mais nada.',
         notYouLead:
@@ -329,12 +340,18 @@ const copy: Record<MailLocale, Copy> = {
       removed: {
         subject: 'Uma chave de acesso foi removida',
         intro: (email, passkey) =>
-          `A chave de acesso "${passkey}" acabou de ser removida da sua conta ${email}. Ela ` +
+          `${capitalised(passkey)} acabou de ser removida da sua conta ${email}. Ela ` +
           'não permite mais entrar.',
         wasYou: 'Se foi você, não é preciso fazer mais nada.',
         notYouLead: 'Se não foi você, redefina sua senha agora mesmo:',
       },
     },
+    passkeyOn: (browser, os) =>
+      browser && os
+        ? `uma chave de acesso no ${browser} em ${os}`
+        : browser || os
+          ? `uma chave de acesso em ${browser ?? os}`
+          : 'uma chave de acesso',
   },
   es: {
     greeting: (name) => (name === null ? 'Hola:' : `Hola, ${name}:`),
@@ -440,7 +457,7 @@ const copy: Record<MailLocale, Copy> = {
       added: {
         subject: 'Se agregó una llave de acceso',
         intro: (email, passkey) =>
-          `Se acaba de agregar una llave de acceso, "${passkey}", a tu cuenta ${email}. ` +
+          `Se acaba de agregar ${passkey} a tu cuenta ${email}. ` +
           'Permite iniciar sesión sin tu contraseña.',
         wasYou: 'Si fuiste tú, no tienes que hacer nada más.',
         notYouLead:
@@ -450,12 +467,17 @@ const copy: Record<MailLocale, Copy> = {
       removed: {
         subject: 'Se quitó una llave de acceso',
         intro: (email, passkey) =>
-          `Se acaba de quitar la llave de acceso "${passkey}" de tu cuenta ${email}. Ya no ` +
-          'permite iniciar sesión.',
+          `Se acaba de quitar ${passkey} de tu cuenta ${email}. Ya no ` + 'permite iniciar sesión.',
         wasYou: 'Si fuiste tú, no tienes que hacer nada más.',
         notYouLead: 'Si no fuiste tú, restablece tu contraseña de inmediato:',
       },
     },
+    passkeyOn: (browser, os) =>
+      browser && os
+        ? `una llave de acceso en ${browser} en ${os}`
+        : browser || os
+          ? `una llave de acceso en ${browser ?? os}`
+          : 'una llave de acceso',
   },
 };
 
@@ -664,11 +686,21 @@ export function twoStepMail(
   return compose(recipient, text.subject, blocks, [forgotPasswordUrl]);
 }
 
-/** A passkey added to or removed from the account: tells the owner, with a way out. */
+/** Where a passkey was added, as the server saw it (bowser's known names, else null). */
+export interface PasskeyOrigin {
+  browser: string | null;
+  os: string | null;
+}
+
+/**
+ * A passkey added to or removed from the account: tells the owner, with a way out. The passkey
+ * is described by the browser and system it was added on, never by its name (typed by the
+ * adder, or claimed by the authenticator: docs/passkeys.md).
+ */
 export function passkeyMail(
   notice: PasskeyNotice,
   recipient: Recipient,
-  passkeyName: string,
+  addedOn: PasskeyOrigin,
   forgotPasswordUrl: string,
 ): MailInput {
   const t = copy[recipient.locale];
@@ -677,7 +709,7 @@ export function passkeyMail(
     recipient,
     text.subject,
     [
-      { kind: 'p', text: text.intro(recipient.to, passkeyName) },
+      { kind: 'p', text: text.intro(recipient.to, t.passkeyOn(addedOn.browser, addedOn.os)) },
       { kind: 'p', text: text.wasYou },
       { kind: 'link', lead: text.notYouLead, label: t.changed.reset, url: forgotPasswordUrl },
     ],
@@ -707,6 +739,16 @@ interface PrivacyCopy {
   };
   /** To a new address that already has an account (instead of a link). */
   changeTaken: { subject: string; intro: (email: string) => string; ignore: string };
+  /** "It wasn't me" from the old address, to the current one: frozen, and the reset link. */
+  frozen: {
+    subject: string;
+    intro: (email: string) => string;
+    lead: string;
+    button: string;
+    note: string;
+  };
+  /** "It wasn't me", to the old address: what happened, and why it gets no link. */
+  frozenOldAddress: { subject: string; intro: (email: string) => string; why: string };
   /** The deletion: the erase date and the "Restore my account" link. */
   deletion: {
     subject: string;
@@ -735,8 +777,9 @@ const privacyCopy: Record<MailLocale, PrivacyCopy> = {
         `${newEmail}. The change happens only when the link sent to ${newEmail} is followed.`,
       wasYou: "If this was you, there's nothing else to do.",
       notYouLead:
-        "If it wasn't you, this link keeps (or brings back) this address and signs everyone " +
-        'out of your account. It works for 7 days:',
+        "If it wasn't you, this link freezes your account: everyone is signed out and the " +
+        'password stops working until a new one is chosen. It works for 7 days, until the ' +
+        'account is next signed in to:',
       notYou: "It wasn't me",
     },
     changeTaken: {
@@ -745,6 +788,29 @@ const privacyCopy: Record<MailLocale, PrivacyCopy> = {
         `Someone asked to use ${email} for another account. You already have an account with ` +
         'this address, so nothing was changed.',
       ignore: "You don't need to do anything: your account has not changed.",
+    },
+    frozen: {
+      subject: 'Your account was frozen to protect it',
+      intro: (email) =>
+        `Someone with the previous e-mail address of your account ${email} said they did not ` +
+        'make its recent change of address. To protect the account we froze it: everyone was ' +
+        'signed out and the password no longer signs in.',
+      lead: 'Choose a new password to use your account again:',
+      button: 'Choose a new password',
+      note:
+        'This link works only once and expires in 1 hour. After that, use "Forgot your ' +
+        'password?" on the sign-in page.',
+    },
+    frozenOldAddress: {
+      subject: 'The account was frozen',
+      intro: (email) =>
+        `You said you did not ask to change the e-mail address of the account that used ` +
+        `${email}. We froze the account: everyone was signed out and its password no longer ` +
+        'signs in.',
+      why:
+        "A link to choose a new password went to the account's current e-mail address. We " +
+        'never hand an account back to a previous address: an old mailbox (a job you left, a ' +
+        'domain that changed hands) may be in someone else’s hands now.',
     },
     deletion: {
       subject: 'Your account will be deleted',
@@ -773,8 +839,9 @@ const privacyCopy: Record<MailLocale, PrivacyCopy> = {
         `${newEmail}. A troca só acontece quando o link enviado para ${newEmail} for aberto.`,
       wasYou: 'Se foi você, não é preciso fazer mais nada.',
       notYouLead:
-        'Se não foi você, este link mantém (ou traz de volta) este endereço e encerra todas as ' +
-        'sessões da sua conta. Ele vale por 7 dias:',
+        'Se não foi você, este link congela a sua conta: todos são desconectados e a senha ' +
+        'deixa de funcionar até que uma nova seja escolhida. Ele vale por 7 dias, até o ' +
+        'próximo acesso à conta:',
       notYou: 'Não fui eu',
     },
     changeTaken: {
@@ -783,6 +850,29 @@ const privacyCopy: Record<MailLocale, PrivacyCopy> = {
         `Alguém pediu para usar ${email} em outra conta. Você já tem uma conta com este ` +
         'endereço, então nada foi alterado.',
       ignore: 'Não é preciso fazer nada: sua conta não foi alterada.',
+    },
+    frozen: {
+      subject: 'Sua conta foi congelada para protegê-la',
+      intro: (email) =>
+        `Alguém com o endereço de e-mail anterior da sua conta ${email} disse que não fez a ` +
+        'troca de endereço recente. Para proteger a conta, nós a congelamos: todos foram ' +
+        'desconectados e a senha não permite mais entrar.',
+      lead: 'Escolha uma nova senha para voltar a usar a sua conta:',
+      button: 'Escolher uma nova senha',
+      note:
+        'Este link só pode ser usado uma vez e expira em 1 hora. Depois disso, use "Esqueceu ' +
+        'a senha?" na página de entrada.',
+    },
+    frozenOldAddress: {
+      subject: 'A conta foi congelada',
+      intro: (email) =>
+        `Você disse que não pediu a troca do endereço de e-mail da conta que usava ${email}. ` +
+        'Congelamos a conta: todos foram desconectados e a senha dela não permite mais entrar.',
+      why:
+        'Um link para escolher uma nova senha foi enviado ao endereço de e-mail atual da conta. ' +
+        'Nunca devolvemos uma conta a um endereço anterior: uma caixa de correio antiga (de um ' +
+        'emprego que você deixou, de um domínio que mudou de dono) pode estar nas mãos de outra ' +
+        'pessoa.',
     },
     deletion: {
       subject: 'Sua conta será excluída',
@@ -811,8 +901,9 @@ const privacyCopy: Record<MailLocale, PrivacyCopy> = {
         `a ${newEmail}. El cambio solo ocurre cuando se abre el enlace enviado a ${newEmail}.`,
       wasYou: 'Si fuiste tú, no tienes que hacer nada más.',
       notYouLead:
-        'Si no fuiste tú, este enlace conserva (o recupera) esta dirección y cierra todas las ' +
-        'sesiones de tu cuenta. Vale por 7 días:',
+        'Si no fuiste tú, este enlace congela tu cuenta: se cierran todas las sesiones y la ' +
+        'contraseña deja de funcionar hasta que se elija una nueva. Vale por 7 días, hasta el ' +
+        'próximo inicio de sesión en la cuenta:',
       notYou: 'No fui yo',
     },
     changeTaken: {
@@ -821,6 +912,30 @@ const privacyCopy: Record<MailLocale, PrivacyCopy> = {
         `Alguien pidió usar ${email} en otra cuenta. Ya tienes una cuenta con esta dirección, ` +
         'así que no se cambió nada.',
       ignore: 'No tienes que hacer nada: tu cuenta no cambió.',
+    },
+    frozen: {
+      subject: 'Congelamos tu cuenta para protegerla',
+      intro: (email) =>
+        `Alguien con la dirección de correo anterior de tu cuenta ${email} dijo que no hizo el ` +
+        'cambio de dirección reciente. Para proteger la cuenta, la congelamos: se cerraron ' +
+        'todas las sesiones y la contraseña ya no permite iniciar sesión.',
+      lead: 'Elige una nueva contraseña para volver a usar tu cuenta:',
+      button: 'Elegir una nueva contraseña',
+      note:
+        'Este enlace funciona una sola vez y vence en 1 hora. Después, usa "¿Olvidaste tu ' +
+        'contraseña?" en la página de inicio de sesión.',
+    },
+    frozenOldAddress: {
+      subject: 'La cuenta fue congelada',
+      intro: (email) =>
+        `Dijiste que no pediste cambiar la dirección de correo de la cuenta que usaba ${email}. ` +
+        'Congelamos la cuenta: se cerraron todas las sesiones y su contraseña ya no permite ' +
+        'iniciar sesión.',
+      why:
+        'Enviamos un enlace para elegir una nueva contraseña a la dirección de correo actual de ' +
+        'la cuenta. Nunca devolvemos una cuenta a una dirección anterior: un buzón antiguo (de ' +
+        'un trabajo que dejaste, de un dominio que cambió de dueño) puede estar en manos de ' +
+        'otra persona.',
     },
     deletion: {
       subject: 'Tu cuenta será eliminada',
@@ -876,6 +991,39 @@ export function emailChangeNoticeMail(
       { kind: 'link', lead: t.notYouLead, label: t.notYou, url: revertUrl },
     ],
     [revertUrl],
+  );
+}
+
+/**
+ * "It wasn't me" from an e-mail change's old address froze the account: to its current address,
+ * with the link that sets a new password (which unfreezes it).
+ */
+export function accountFrozenMail(recipient: Recipient, resetUrl: string): MailInput {
+  const t = privacyCopy[recipient.locale].frozen;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro(recipient.to) },
+      { kind: 'p', text: t.lead },
+      { kind: 'button', label: t.button, url: resetUrl },
+      { kind: 'p', text: t.note },
+    ],
+    [resetUrl],
+  );
+}
+
+/** To the old address after its "It wasn't me": what happened, and no link (why: the text). */
+export function accountFrozenOldAddressMail(recipient: Recipient): MailInput {
+  const t = privacyCopy[recipient.locale].frozenOldAddress;
+  return compose(
+    recipient,
+    t.subject,
+    [
+      { kind: 'p', text: t.intro(recipient.to) },
+      { kind: 'p', text: t.why },
+    ],
+    [],
   );
 }
 

@@ -387,6 +387,21 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // passkeys.added_browser / added_os: the browser and system the passkey was added on (bowser,
+    // known names only), the only description of a passkey mails use: its name is whatever the
+    // adder typed or the authenticator claimed (docs/passkeys.md). users.frozen_at: set by "It
+    // wasn't me" from an e-mail change's old address, cleared by a password reset
+    // (docs/your-data.md): the password does not sign in meanwhile.
+    name: 'passkey adding device; account freeze',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE passkeys ADD COLUMN added_browser TEXT;
+        ALTER TABLE passkeys ADD COLUMN added_os TEXT;
+        ALTER TABLE users ADD COLUMN frozen_at TEXT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

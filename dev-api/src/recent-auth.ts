@@ -10,6 +10,7 @@ import type { Middleware } from 'koa';
 import { epochSeconds, type Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { ApiError } from './errors.ts';
+import { endEmailReverts } from './privacy/links.ts';
 import type { AuthState } from './oidc/require-user.ts';
 
 /** How long an authentication counts as recent, in seconds. */
@@ -72,6 +73,7 @@ export function createRecentAuth(options: RecentAuthOptions): RecentAuth {
       if (!state.grantId) throw new Error('an access token without a grant cannot re-authenticate');
       prune.run(authenticatedAt - 24 * 3600);
       upsert.run(state.grantId, state.userId, authenticatedAt, JSON.stringify(amr));
+      endEmailReverts(db, state.userId, new Date(clock()));
       return { authenticatedAt };
     },
 

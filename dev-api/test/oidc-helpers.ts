@@ -439,9 +439,14 @@ export function decodeJwtPayload(jwt: string): Record<string, unknown> {
 export async function apiRequest<T = Record<string, unknown>>(
   auth: TestAuthority,
   pathname: string,
-  options: { method?: string; token?: string; body?: unknown } = {},
+  options: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<JsonResponse<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${auth.publicUrl}${pathname}`, {

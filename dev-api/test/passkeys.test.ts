@@ -16,7 +16,17 @@ import {
 } from './oidc-helpers.ts';
 import { defaultPasskeyName, passkeyAmr, relyingParty } from '../src/passkeys/webauthn.ts';
 import { interactionPost, SoftwareAuthenticator, type CeremonyOptions } from './passkey-helpers.ts';
-import { demo, enableTwoStep, finishSignIn, outbox, TestClock } from './two-step-helpers.ts';
+import {
+  codeAt,
+  demo,
+  enableTwoStep,
+  finishSignIn,
+  outbox,
+  passwordStep,
+  signInWithCode,
+  submitSecondStep,
+  TestClock,
+} from './two-step-helpers.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
@@ -53,7 +63,7 @@ async function freshToken(credentials = demo): Promise<string> {
 async function addPasskey(
   token: string,
   authenticator: SoftwareAuthenticator,
-  options: CeremonyOptions & { name?: string } = {},
+  options: CeremonyOptions & { name?: string; userAgent?: string } = {},
 ) {
   const creation = await apiRequest<Creation>(auth, '/users/me/passkeys/registration-options', {
     method: 'POST',
@@ -64,7 +74,9 @@ async function addPasskey(
     response: authenticator.register(creation.body, options),
   };
   if (options.name !== undefined) body.name = options.name;
-  return apiRequest<Passkey>(auth, '/users/me/passkeys', { method: 'POST', token, body });
+  const headers: Record<string, string> =
+    options.userAgent === undefined ? {} : { 'User-Agent': options.userAgent };
+  return apiRequest<Passkey>(auth, '/users/me/passkeys', { method: 'POST', token, body, headers });
 }
 
 /** A new interaction, its passkey options, and the authenticator's answer to them. */
@@ -182,7 +194,44 @@ describe('adding a passkey', () => {
     const mails = (await outbox(auth)).filter((m) => m.to === demo.email);
     const added = mails.filter((m) => m.subject === 'A passkey was added');
     assert.equal(added.length, 2);
-    assert.match(added[0]!.text, /"Chromium virtual authenticator"/);
+    assert.doesNotMatch(added[0]!.text, /Chromium virtual authenticator/);
+  });
+
+  test('mails name a passkey by the browser and system it was added on, never by a claimed or typed name', async () => {
+    const token = await freshToken();
+    const chromeOnLinux =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    // An authenticator claiming to be iCloud Keychain (its AAGUID: nothing attests it), with a
+    // name the adder typed to look like the owner's phone.
+    const claimed = await addPasskey(
+      token,
+      new SoftwareAuthenticator(true, 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd'),
+      { name: 'Your iPhone', userAgent: chromeOnLinux },
+    );
+    assert.equal(claimed.status, 201, JSON.stringify(claimed.body));
+    assert.equal(claimed.body.name, 'Your iPhone', 'the screen keeps the name for its owner');
+    const unnamed = await addPasskey(
+      token,
+      new SoftwareAuthenticator(true, 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd'),
+      { userAgent: 'Visit https://evil.example/iCloud-Keychain/1.0' },
+    );
+    assert.equal(unnamed.body.name, 'iCloud Keychain');
+    await apiRequest(auth, `/users/me/passkeys/${claimed.body.id}`, {
+      method: 'PATCH',
+      token,
+      body: { name: 'Ana’s laptop' },
+    });
+    await apiRequest(auth, `/users/me/passkeys/${claimed.body.id}`, { method: 'DELETE', token });
+
+    const mails = (await outbox(auth)).filter((m) => m.to === demo.email);
+    const texts = mails.filter((m) => /passkey was/.test(m.subject)).map((m) => m.text);
+    assert.equal(texts.length, 3);
+    assert.match(texts[0]!, /A passkey on Chrome on Linux was just added to your account/);
+    assert.match(texts[1]!, /A passkey was just added to your account/);
+    assert.match(texts[2]!, /A passkey on Chrome on Linux was just removed from your account/);
+    for (const text of texts) {
+      assert.doesNotMatch(text, /iPhone|iCloud|laptop|evil|Visit/);
+    }
   });
 
   test('the mail is in the user’s language', async () => {
@@ -190,7 +239,9 @@ describe('adding a passkey', () => {
     const token = await freshToken();
     assert.equal((await addPasskey(token, new SoftwareAuthenticator())).status, 201);
     const mails = (await outbox(auth)).filter((m) => m.to === demo.email);
-    assert.ok(mails.some((m) => m.subject === 'Uma chave de acesso foi adicionada'));
+    const mail = mails.find((m) => m.subject === 'Uma chave de acesso foi adicionada');
+    assert.ok(mail);
+    assert.match(mail.text, /Uma chave de acesso acabou de ser adicionada à sua conta/);
   });
 
   test('a response from another origin, for another RP ID, without user verification, of the wrong ceremony, or replayed: 400 passkey_invalid', async () => {
@@ -518,6 +569,31 @@ describe('signing in with a passkey', () => {
     assert.deepEqual([late.status, late.body], [400, invalid]);
   });
 
+  test("a frozen account's passkey does not sign in (It wasn't me after an e-mail change)", async () => {
+    const token = await freshToken();
+    const authenticator = new SoftwareAuthenticator();
+    assert.equal((await addPasskey(token, authenticator)).status, 201);
+    const change = await apiRequest(auth, '/users/me/email', {
+      method: 'POST',
+      token,
+      body: { newEmail: 'new@example.com' },
+    });
+    assert.equal(change.status, 202);
+    const notice = (await outbox(auth)).find((m) => m.links[0]?.includes('/privacy/not-me'));
+    const notMe = new URL(notice!.links[0]!).searchParams.get('token');
+    const frozen = await apiRequest(auth, '/accounts/email-change/revert', {
+      method: 'POST',
+      body: { token: notMe },
+    });
+    assert.equal(frozen.status, 200);
+    const { answer } = await passkeySignIn(authenticator);
+    assert.deepEqual(
+      [answer.status, answer.body.error],
+      [403, 'account_frozen'],
+      JSON.stringify(answer.body),
+    );
+  });
+
   test('failures are limited per client address (with the password’s): 429 with Retry-After', async () => {
     const stranger = new SoftwareAuthenticator();
     let last = 0;
@@ -587,6 +663,63 @@ describe('re-authenticating with a passkey', () => {
       body: mine.assert(request.body),
     });
     assert.deepEqual([wrong.status, wrong.body], [400, invalid]);
+  });
+});
+
+describe('the second-factor budget', () => {
+  test('junk re-authentications from an access token alone leave the owner’s code sign-in alone; five real wrong codes still lock it', async () => {
+    const stolen = await freshToken();
+    const { secret } = await enableTwoStep(auth, stolen, clock);
+    const owner = new SoftwareAuthenticator();
+    await addPasskey(stolen, owner);
+
+    // What someone holding only the access token can send: assertions from an authenticator
+    // the account does not know, with and without a challenge, and malformed codes.
+    const stranger = new SoftwareAuthenticator();
+    for (let i = 0; i < 5; i++) {
+      const request = await apiRequest<Request>(auth, '/users/me/reauthenticate/passkey-options', {
+        method: 'POST',
+        token: stolen,
+      });
+      const junk = await apiRequest(auth, '/users/me/reauthenticate/passkey', {
+        method: 'POST',
+        token: stolen,
+        body: i % 2 === 0 ? stranger.assert(request.body) : { id: 'junk', response: {} },
+      });
+      assert.deepEqual([junk.status, junk.body], [400, invalid], `junk assertion ${i + 1}`);
+      const malformed = await apiRequest(auth, '/users/me/reauthenticate', {
+        method: 'POST',
+        token: stolen,
+        body: { password: 'not-the-password', code: '12' },
+      });
+      assert.equal(malformed.status, 400, `malformed code ${i + 1}`);
+      assert.equal(malformed.body.error, 'validation');
+    }
+
+    clock.advance(60); // a code of a step the setup did not spend
+    await signInWithCode(auth, () => codeAt(secret, clock.seconds()));
+
+    const interaction = await passwordStep(auth);
+    const right = await codeAt(secret, clock.seconds() + 60);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const refused = await submitSecondStep(
+        auth,
+        interaction.uid,
+        { code: wrong },
+        interaction.jar,
+      );
+      assert.equal(refused.body.error, 'invalid_code', `wrong code ${i + 1}`);
+    }
+    clock.advance(60);
+    const locked = await submitSecondStep(
+      auth,
+      interaction.uid,
+      { code: await codeAt(secret, clock.seconds()) },
+      interaction.jar,
+    );
+    assert.equal(locked.status, 429);
+    assert.equal(locked.body.error, 'too_many_attempts');
   });
 });
 

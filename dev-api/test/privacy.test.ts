@@ -18,10 +18,13 @@ import {
   type TokenSet,
 } from './oidc-helpers.ts';
 import {
+  codeAt,
   demo,
   enableTwoStep,
   finishSignIn,
   outbox,
+  signInWithCode,
+  submitSecondStep,
   TestClock,
   type OutboxMail,
 } from './two-step-helpers.ts';
@@ -214,20 +217,39 @@ describe('changing the e-mail address', () => {
     assert.ok(Number(tooSoon.headers.get('retry-after')) > 0);
   });
 
-  test("It wasn't me: brings the old address back and ends every session; single use, 7 days", async () => {
+  const NEW_PASSWORD = 'amber-lantern-2719';
+
+  /** Confirms a change to `address` asked with `token`; answers the old address's undo token. */
+  async function confirmedChange(token: string, address: string): Promise<string> {
+    assert.equal((await requestChange(token, address)).status, 202);
+    const confirmed = await post('/accounts/email-change/confirm', {
+      token: tokenOf((await lastMailTo(address)).links[0]!),
+    });
+    assert.equal(confirmed.status, 200);
+    const notice = (await mailsTo(demo.email)).find((mail) =>
+      mail.links[0]?.includes('/privacy/not-me'),
+    );
+    assert.ok(notice, 'the notice to the old address');
+    return tokenOf(notice.links[0]!);
+  }
+
+  function frozenAt(id: string) {
+    return auth.db
+      .prepare<[string], { frozen_at: string | null }>('SELECT frozen_at FROM users WHERE id = ?')
+      .get(id)?.frozen_at;
+  }
+
+  test("It wasn't me freezes the account: every session ends, the password stops signing in, the reset link goes to the current address; single use", async () => {
     const first = await signIn();
     const second = await signIn();
-    await requestChange(first.access_token, 'thief@example.com');
-    await post('/accounts/email-change/confirm', {
-      token: tokenOf((await lastMailTo('thief@example.com')).links[0]!),
-    });
-    assert.equal(userRow('thief@example.com')?.email, 'thief@example.com');
-    const notMe = tokenOf((await lastMailTo(demo.email)).links[0]!);
+    const notMe = await confirmedChange(first.access_token, 'new@example.com');
+    const { id } = userRow('new@example.com')!;
 
-    const reverted = await post('/accounts/email-change/revert', { token: notMe });
-    assert.equal(reverted.status, 200);
-    assert.deepEqual(reverted.body, { status: 'email_change_reverted', email: demo.email });
-    assert.equal(userRow(demo.email)?.email, demo.email);
+    const frozen = await post('/accounts/email-change/revert', { token: notMe });
+    assert.equal(frozen.status, 200, JSON.stringify(frozen.body));
+    assert.deepEqual(frozen.body, { status: 'account_frozen' });
+    assert.equal(userRow('new@example.com')?.id, id, 'the address is not handed back');
+    assert.equal(userRow(demo.email), undefined);
     for (const tokens of [first, second]) {
       assert.equal(
         (await apiRequest(auth, '/users/me', { token: tokens.access_token })).status,
@@ -235,13 +257,45 @@ describe('changing the e-mail address', () => {
       );
       assert.equal((await refresh(auth, tokens.refresh_token)).status, 400);
     }
+
+    // The right password is refused, and says so; a wrong one answers as for any account.
+    const refused = await login({ email: 'new@example.com', password: demo.password });
+    assert.deepEqual(
+      [refused.status, refused.body],
+      [
+        403,
+        {
+          error: 'account_frozen',
+          message: 'This account is frozen. Reset your password to use it again.',
+        },
+      ],
+    );
+    const wrong = await login({ email: 'new@example.com', password: 'Wrong-Passw0rd!' });
+    assert.deepEqual([wrong.status, wrong.body.error], [401, 'invalid_credentials']);
+
+    // The old mailbox is told what happened and gets no link; the current one gets the reset.
+    const told = await lastMailTo(demo.email);
+    assert.equal(told.subject, 'The account was frozen');
+    assert.deepEqual(told.links, []);
+    assert.doesNotMatch(told.text, /new@example\.com/);
+    const reset = await lastMailTo('new@example.com');
+    assert.equal(reset.subject, 'Your account was frozen to protect it');
+    assert.match(reset.links[0]!, /^http:\/\/localhost:3001\/forgot-password\?token=/);
+
     const again = await post('/accounts/email-change/revert', { token: notMe });
-    assert.equal(again.status, 409);
-    assert.equal(again.body.error, 'token_used');
-    await signIn();
+    assert.deepEqual([again.status, again.body.error], [409, 'token_used']);
+
+    // The reset through the current address unfreezes: the new password signs in.
+    const done = await post('/accounts/password-reset/confirm', {
+      token: tokenOf(reset.links[0]!),
+      password: NEW_PASSWORD,
+    });
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    assert.equal(frozenAt(id), null);
+    await signIn({ email: 'new@example.com', password: NEW_PASSWORD });
   });
 
-  test("It wasn't me before the confirmation cancels the change; after 7 days it has expired", async () => {
+  test("It wasn't me before the confirmation cancels the change and freezes; the reset link goes to that same address; after 7 days a link has expired", async () => {
     const { access_token: token } = await signIn();
     await requestChange(token, 'thief@example.com');
     const confirm = tokenOf((await lastMailTo('thief@example.com')).links[0]!);
@@ -250,8 +304,17 @@ describe('changing the e-mail address', () => {
     const cancelled = await post('/accounts/email-change/confirm', { token: confirm });
     assert.equal(cancelled.status, 409, 'the change was cancelled');
     assert.equal(userRow(demo.email)?.email, demo.email);
+    assert.equal((await login(demo)).body.error, 'account_frozen');
+    const reset = await lastMailTo(demo.email);
+    assert.equal(reset.subject, 'Your account was frozen to protect it');
+    assert.equal((await mailsTo('thief@example.com')).length, 1, 'nothing more to the new one');
+    await post('/accounts/password-reset/confirm', {
+      token: tokenOf(reset.links[0]!),
+      password: NEW_PASSWORD,
+    });
 
-    const { access_token: again } = await signIn();
+    const credentials = { email: demo.email, password: NEW_PASSWORD };
+    const { access_token: again } = await signIn(credentials);
     clock.advance(61);
     await requestChange(again, 'other@example.com');
     const late = tokenOf((await lastMailTo(demo.email)).links[0]!);
@@ -259,6 +322,40 @@ describe('changing the e-mail address', () => {
     const expired = await post('/accounts/email-change/revert', { token: late });
     assert.equal(expired.status, 410);
     assert.equal(expired.body.error, 'token_expired');
+  });
+
+  test("a later change voids every earlier It wasn't me link", async () => {
+    const { access_token: token } = await signIn();
+    await requestChange(token, 'first@example.com');
+    const earlier = tokenOf((await lastMailTo(demo.email)).links[0]!);
+    clock.advance(61);
+    await requestChange(token, 'second@example.com');
+    const voided = await post('/accounts/email-change/revert', { token: earlier });
+    assert.deepEqual([voided.status, voided.body.error], [409, 'token_used']);
+    const latest = tokenOf((await lastMailTo(demo.email)).links[0]!);
+    assert.equal((await post('/accounts/email-change/revert', { token: latest })).status, 200);
+  });
+
+  test("an authentication after the change voids It wasn't me: a sign-in, or a re-authentication", async () => {
+    const { access_token: token } = await signIn();
+    const bySignIn = await confirmedChange(token, 'new@example.com');
+    await signIn({ email: 'new@example.com', password: demo.password });
+    const afterSignIn = await post('/accounts/email-change/revert', { token: bySignIn });
+    assert.deepEqual([afterSignIn.status, afterSignIn.body.error], [409, 'token_used']);
+
+    clock.advance(61);
+    assert.equal((await requestChange(token, 'newer@example.com')).status, 202);
+    const byReauth = tokenOf((await lastMailTo('new@example.com')).links[0]!);
+    clock.advance(11 * 60); // the session's sign-in is no longer recent
+    const reauthenticated = await apiRequest(auth, '/users/me/reauthenticate', {
+      method: 'POST',
+      token,
+      body: { password: demo.password },
+    });
+    assert.equal(reauthenticated.status, 200, JSON.stringify(reauthenticated.body));
+    const afterReauth = await post('/accounts/email-change/revert', { token: byReauth });
+    assert.deepEqual([afterReauth.status, afterReauth.body.error], [409, 'token_used']);
+    assert.equal(frozenAt(userRow('new@example.com')!.id), null, 'nothing was frozen');
   });
 });
 
@@ -478,6 +575,48 @@ describe('deleting the account', () => {
     const link = tokenOf(mail.links[0]!);
     const used = await post('/accounts/restore', { token: link });
     assert.equal(used.status, 409, 'the mailed link is spent too');
+  });
+
+  test('on a two-step account the password alone restores nothing: the second step restores and signs in', async () => {
+    const { secret } = await enableTwoStep(auth, (await signIn()).access_token, clock);
+    clock.advance(60); // the setup spent its step's code
+    const scheduled = await apiRequest(auth, '/users/me/deletion', {
+      method: 'POST',
+      token: (await signInWithCode(auth, () => codeAt(secret, clock.seconds()))).access_token,
+      body: { email: demo.email },
+    });
+    assert.equal(scheduled.status, 202, JSON.stringify(scheduled.body));
+
+    const attempt = await login({ ...demo, restoreAccount: true });
+    assert.equal(attempt.status, 202, JSON.stringify(attempt.body));
+    assert.equal(attempt.body.next, 'two_step');
+    let row = userRow(demo.email)!;
+    assert.deepEqual([row.disabled, row.erase_at !== null], [1, true], 'still scheduled');
+
+    // A wrong code restores nothing either.
+    clock.advance(60);
+    const right = await codeAt(secret, clock.seconds());
+    const wrong = right === '000000' ? '111111' : '000000';
+    const refused = await submitSecondStep(
+      auth,
+      attempt.interaction.uid,
+      { code: wrong },
+      attempt.interaction.jar,
+    );
+    assert.equal(refused.body.error, 'invalid_code');
+    assert.equal(userRow(demo.email)!.disabled, 1);
+
+    const passed = await submitSecondStep(
+      auth,
+      attempt.interaction.uid,
+      { code: right },
+      attempt.interaction.jar,
+    );
+    assert.equal(passed.status, 200, JSON.stringify(passed.body));
+    const tokens = await finishSignIn(auth, attempt.interaction, passed.body.redirectTo);
+    assert.equal((await apiRequest(auth, '/users/me', { token: tokens.access_token })).status, 200);
+    row = userRow(demo.email)!;
+    assert.deepEqual([row.disabled, row.erase_at], [0, null]);
   });
 
   test('a wrong password answers exactly as for any account, after checking the password all the same', async () => {

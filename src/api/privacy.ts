@@ -15,7 +15,7 @@ const emailChanged = conforms<Schemas['EmailChanged']>()(
   z.object({ status: z.literal('email_changed'), email: z.string() }),
 );
 const emailReverted = conforms<Schemas['EmailChangeReverted']>()(
-  z.object({ status: z.literal('email_change_reverted'), email: z.string() }),
+  z.object({ status: z.literal('account_frozen') }),
 );
 // Only what names the file is read; the rest is saved exactly as the API sent it.
 const exported = z.object({ exportedAt: z.string() });
@@ -35,13 +35,17 @@ export async function confirmEmailChange(client: ApiClient, token: string): Prom
   return emailChanged.parse(data).email;
 }
 
-export async function revertEmailChange(client: ApiClient, token: string): Promise<string> {
+/**
+ * "It wasn't me" from the old address: the account is frozen (docs/your-data.md), never handed
+ * back to that address, so the answer names no address.
+ */
+export async function revertEmailChange(client: ApiClient, token: string): Promise<void> {
   const body: RequestBody<'revertEmailChange'> = { token };
   const data = await client.request<unknown>('accounts/email-change/revert', {
     method: 'POST',
     body,
   });
-  return emailReverted.parse(data).email;
+  emailReverted.parse(data);
 }
 
 export interface DataExport {

@@ -153,12 +153,17 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * It wasn't me: undo an e-mail change
+     * It wasn't me: freeze the account after an e-mail change
      * @description Spends the token from the notice mailed to the old address (valid 7 days from the
-     *     request, single use): the account's address is the old one again (a change not yet
-     *     confirmed is cancelled, its link no longer works) and **every session of the account
-     *     ends**. Signs nobody in; the owner should then choose a new password. The old address
-     *     taken by another account since answers `409 email_taken` (the sessions end all the same).
+     *     request, single use; void once a later change was asked or the owner authenticated
+     *     after the change). It does **not** give the account back to the old address: neither
+     *     mailbox proves who owns the account. It **freezes** it: every session ends, a change
+     *     not yet confirmed is cancelled, every other "It wasn't me" link is spent, and the
+     *     password stops signing in (`403 account_frozen` after the right password) until a
+     *     password reset. A reset link is mailed to the account's **current** address (the new
+     *     one once confirmed; the old one when the change was not confirmed yet), and the old
+     *     address is told what happened. Completing that reset (or any later one) unfreezes the
+     *     account. Signs nobody in.
      */
     post: operations['revertEmailChange'];
     delete?: never;
@@ -278,8 +283,10 @@ export interface paths {
      *     "It wasn't me" link (valid 7 days, `POST /accounts/email-change/revert`). A new address
      *     that already has an account gets a mail saying so instead of a link, and **the answer
      *     is the same `202`** either way (no account enumeration). A newer request replaces an
-     *     earlier one (its links stop working). Requests are limited per user (1 a minute, 5 an
-     *     hour), then `429 too_many_requests`.
+     *     earlier one: its links stop working, the earlier "It wasn't me" links too. Those also
+     *     stop working when the owner authenticates after the change (a completed sign-in, or
+     *     `POST /users/me/reauthenticate` with a password or passkey). Requests are limited per
+     *     user (1 a minute, 5 an hour), then `429 too_many_requests`.
      */
     post: operations['requestEmailChange'];
     delete?: never;
@@ -444,8 +451,10 @@ export interface paths {
      *     verification is on. The assertion must be one of this user's passkeys, for this
      *     challenge (single use, 5 minutes), from one of the app's origins, signed by the stored
      *     key with user verification, and its signature counter must not go backwards; otherwise
-     *     one answer: `400 passkey_invalid`. Failures are limited per user with the second-step
-     *     codes (5 in 15 minutes, counted before the check): then `429 too_many_attempts`.
+     *     one answer: `400 passkey_invalid`. Failures are limited per client address with the
+     *     sign-in's (20 in 15 minutes, counted before the check): then `429 too_many_attempts`.
+     *     They never count against the user's second-step codes: a signature cannot be guessed, and
+     *     an access token alone must not be able to lock the owner's code sign-in with junk.
      */
     post: operations['reauthenticateWithPasskey'];
     delete?: never;
@@ -1763,7 +1772,10 @@ export interface components {
       password: string;
       /**
        * @description The account is scheduled for deletion and the user chose to restore it: with the
-       *     right password, it is restored and the sign-in goes on (default false).
+       *     right password, it is restored and the sign-in goes on (default false). With
+       *     two-step verification on (and no trusted device), the answer is the usual `202`
+       *     second step and only a right code restores it: the password alone never cancels
+       *     the owner's deletion.
        */
       restoreAccount?: boolean;
     };
@@ -1804,11 +1816,13 @@ export interface components {
       /** @description The account's address now. */
       email: string;
     };
+    /**
+     * @description "It wasn't me" from the old address froze the account (no address in the answer: the
+     *     link's holder is not told where the reset link went).
+     */
     EmailChangeReverted: {
       /** @constant */
-      status: 'email_change_reverted';
-      /** @description The account's address now (the old one). */
-      email: string;
+      status: 'account_frozen';
     };
     DeletionRequest: {
       /** @description The account's address, typed by the user to confirm (any case). */
@@ -2496,7 +2510,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The old address is back; every session has ended. */
+      /** @description The account is frozen; every session has ended. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3988,7 +4002,9 @@ export interface operations {
        * @description Another browser started this interaction (`interaction_not_bound`), or, with the
        *     right password only, the account is disabled or not confirmed yet, or scheduled for
        *     deletion (`account_deletion_scheduled`, with `eraseAt`: send the same request with
-       *     `restoreAccount: true` to restore it and sign in).
+       *     `restoreAccount: true` to restore it and sign in), or frozen (`account_frozen`:
+       *     "It wasn't me" from an e-mail change's old address; the password no longer signs in
+       *     until a password reset, whose link went to the account's current address).
        */
       403: {
         headers: {
@@ -3998,7 +4014,11 @@ export interface operations {
           'application/json':
             | (components['schemas']['Error'] & {
                 /** @enum {unknown} */
-                error?: 'interaction_not_bound' | 'account_disabled' | 'account_not_confirmed';
+                error?:
+                  | 'interaction_not_bound'
+                  | 'account_disabled'
+                  | 'account_not_confirmed'
+                  | 'account_frozen';
               })
             | components['schemas']['AccountDeletionScheduled'];
         };
@@ -4153,7 +4173,8 @@ export interface operations {
       400: components['responses']['PasskeyInvalid'];
       /**
        * @description Another browser started this interaction (`interaction_not_bound`), or, with a
-       *     verified passkey only, the account is disabled or scheduled for deletion.
+       *     verified passkey only, the account is disabled, frozen (`account_frozen`, as after
+       *     the right password) or scheduled for deletion.
        */
       403: {
         headers: {
@@ -4163,7 +4184,7 @@ export interface operations {
           'application/json':
             | (components['schemas']['Error'] & {
                 /** @enum {unknown} */
-                error?: 'interaction_not_bound' | 'account_disabled';
+                error?: 'interaction_not_bound' | 'account_disabled' | 'account_frozen';
               })
             | components['schemas']['AccountDeletionScheduled'];
         };

@@ -72,6 +72,53 @@ test.describe('your data', () => {
     await other.close();
   });
 
+  test("It wasn't me from the old address freezes the account: the page says so, the password is refused with a way out", async ({
+    page,
+    browser,
+    accountPath,
+    apiUrl,
+    request,
+  }, info) => {
+    test.setTimeout(120_000);
+    const { email } = await newUser(request, apiUrl, 'privacy-frozen');
+    const newEmail = `moved.${email}`;
+    await signInToYourData(page, accountPath, email);
+    const section = page.getByRole('region', { name: 'Change your e-mail address' });
+    await section.getByLabel('New e-mail address').fill(newEmail);
+    await section.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await expect(section.getByRole('status')).toBeVisible();
+    const notice = await mailLink(request, apiUrl, email, '/privacy/not-me');
+    await page.goto(await mailLink(request, apiUrl, newEmail, '/privacy/confirm-email'));
+    await expect(
+      page.getByRole('heading', { name: 'Your e-mail address was changed', level: 1 }),
+    ).toBeVisible();
+
+    // The old mailbox's holder: the account is frozen, not handed back.
+    const old = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const oldPage = await old.newPage();
+    await oldPage.goto(notice);
+    await expect(
+      oldPage.getByRole('heading', { name: 'The account is frozen', level: 1 }),
+    ).toBeVisible();
+    await expect(oldPage.getByRole('link', { name: /new password/ })).toHaveCount(0);
+    await old.close();
+    expect((await mailsTo(page, apiUrl, newEmail)).at(-1)?.subject).toBe(
+      'Your account was frozen to protect it',
+    );
+
+    // The right password no longer signs in; the message says what to do.
+    const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const second = await other.newPage();
+    await second.goto(accountPath('privacy'));
+    await second.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(second, newEmail, password);
+    await expect(second.getByRole('alert')).toHaveText(
+      'For your safety this account is frozen: its password no longer signs in. Choose a new one with “Forgot your password?”; the link goes to the account’s e-mail address.',
+    );
+    await expect(second.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+    await other.close();
+  });
+
   test('download your data: a file named account-data-YYYY-MM-DD.json with the profile and no secret', async ({
     page,
     accountPath,

@@ -39,6 +39,8 @@ interface LoginUser {
   password_hash: string;
   confirmed_at: string | null;
   disabled: number;
+  /** Set by "It wasn't me" after an e-mail change until a password reset (privacy.ts). */
+  frozen_at: string | null;
   /** Set while the account waits to be erased (privacy/deletion.ts). */
   erase_at: string | null;
 }
@@ -53,6 +55,7 @@ interface SecondStepUser {
   disabled: number;
   /** Set while the account waits to be erased (privacy/deletion.ts). */
   erase_at: string | null;
+  frozen_at: string | null;
 }
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
@@ -63,6 +66,13 @@ type Interaction = InstanceType<Provider['Interaction']>;
 
 const interactionErrors = {
   expired: () => new ApiError(404, 'interaction_expired', 'This sign-in has expired. Start again.'),
+  // "It wasn't me" from an e-mail change's old address (privacy.ts): only a reset unfreezes.
+  frozen: () =>
+    new ApiError(
+      403,
+      'account_frozen',
+      'This account is frozen. Reset your password to use it again.',
+    ),
   notBound: () =>
     new ApiError(
       403,
@@ -84,10 +94,11 @@ export function interactionRoutes(
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const devices = interactionDevices(db);
   const findUser = db.prepare<[string], LoginUser>(
-    'SELECT id, password_hash, confirmed_at, disabled, erase_at FROM users WHERE email = ?',
+    `SELECT id, password_hash, confirmed_at, disabled, erase_at, frozen_at FROM users
+      WHERE email = ?`,
   );
   const findUserById = db.prepare<[string], SecondStepUser>(
-    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled, erase_at
+    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled, erase_at, frozen_at
        FROM users WHERE id = ?`,
   );
   const recordSignIn = db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?');
@@ -197,10 +208,12 @@ export function interactionRoutes(
           },
         );
       }
-      restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
-      user.disabled = 0;
+    } else if (user.disabled) {
+      throw new ApiError(403, 'account_disabled', 'This account is disabled.');
     }
-    if (user.disabled) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
+    // Told only to someone who knows the password, like the states above; the password itself
+    // no longer signs in (the mail to the current address has the reset link).
+    if (user.frozen_at !== null) throw interactionErrors.frozen();
     if (!user.confirmed_at) {
       throw new ApiError(403, 'account_not_confirmed', 'Confirm your e-mail address first.');
     }
@@ -208,7 +221,10 @@ export function interactionRoutes(
     if (twoStep.isEnabled(user.id)) {
       // A browser the user trusted at an earlier second step skips it (device.ts: the cookie
       // is the browser's own, HttpOnly and __Host-); any other waits for a code, in this same
-      // interaction (bound to this browser like the password step).
+      // interaction (bound to this browser like the password step). A restore waits for it
+      // too: the password alone must not cancel the owner's deletion. The second step restores
+      // (below): a scheduled account has a pending second step only when its restore was asked,
+      // since scheduling the deletion ended every pending one (revokeAccountSessions).
       const device = readDevice(ctx);
       if (!device || !twoStep.useTrustedDevice(user.id, device)) {
         twoStep.beginSecondStep(interaction.uid, user.id);
@@ -220,6 +236,9 @@ export function interactionRoutes(
         };
         return;
       }
+    }
+    if (user.erase_at !== null) {
+      restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
     }
 
     const redirectTo = await finish(ctx, {
@@ -247,8 +266,10 @@ export function interactionRoutes(
 
     const userId = twoStep.pendingSecondStep(interaction.uid);
     const user = userId ? findUserById.get(userId) : undefined;
-    // Disabled or unconfirmed meanwhile: the password step says so, with its own answers.
-    if (!user || user.disabled || !user.confirmed_at) {
+    // Disabled or unconfirmed meanwhile: the password step says so, with its own answers. An
+    // account waiting to be erased is here because its restore was asked (the password step).
+    const restoring = !!user && user.erase_at !== null && !isEraseDue(user.erase_at, clock);
+    if (!user || (user.disabled && !restoring) || !user.confirmed_at || user.frozen_at !== null) {
       throw new ApiError(409, 'password_step_required', 'Enter your password again.');
     }
 
@@ -270,6 +291,9 @@ export function interactionRoutes(
     attempt.release();
     throttle.clear(key);
     twoStep.endSecondStep(interaction.uid);
+    if (restoring) {
+      restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
+    }
     const device = readDevice(ctx);
     if (body.trustDevice === true && device) {
       twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));
@@ -318,6 +342,8 @@ export function interactionRoutes(
     });
     attempt.release();
     const user = findUserById.get(passkey.user_id);
+    // Frozen: nothing but a password reset signs in (a passkey may be what was added).
+    if (user && user.frozen_at !== null) throw interactionErrors.frozen();
     // The passkey proved who this is, so the account's state is theirs to learn: an account
     // waiting to be erased is offered restoring, as after the right password
     // (`?restoreAccount=true` with a new ceremony restores it and signs in).

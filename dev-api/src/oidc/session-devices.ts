@@ -14,6 +14,7 @@ import { appLink, pickApp, type AppLocation } from '../app-links.ts';
 import { nowIso, type Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
+import { endEmailReverts } from '../privacy/links.ts';
 import { interactionDevices } from './device.ts';
 
 export type SignInMethod = 'password' | 'password_two_step' | 'passkey' | 'unknown';
@@ -159,6 +160,7 @@ export function watchSessions(
       at,
     });
     recordActivity(db, { userId, type: 'signed_in', ...request, detail: { method } });
+    endEmailReverts(db, userId, new Date(at));
     if (!newDevice) return;
     recordActivity(db, { userId, type: 'new_device', ...request, detail: { method } });
     const user = findUser.get(userId);

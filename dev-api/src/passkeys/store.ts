@@ -25,6 +25,9 @@ export interface PasskeyRow {
   name: string;
   created_at: string;
   last_used_at: string | null;
+  /** The browser and system it was added on (known names only), or null. */
+  added_browser: string | null;
+  added_os: string | null;
 }
 
 export interface NewPasskey {
@@ -37,6 +40,8 @@ export interface NewPasskey {
   backedUp: boolean;
   aaguid: string;
   name: string;
+  addedBrowser: string | null;
+  addedOs: string | null;
 }
 
 /** What the API answers about a passkey (api/openapi.yaml, Passkey). */
@@ -72,9 +77,9 @@ export function passkeyStore(db: Db, clock: Clock) {
   );
   const insert = db.prepare(
     `INSERT INTO passkeys (id, user_id, credential_id, public_key, counter, transports,
-       device_type, backed_up, aaguid, name, created_at)
+       device_type, backed_up, aaguid, name, created_at, added_browser, added_os)
      VALUES (@id, @userId, @credentialId, @publicKey, @counter, @transports, @deviceType,
-       @backedUp, @aaguid, @name, @createdAt)`,
+       @backedUp, @aaguid, @name, @createdAt, @addedBrowser, @addedOs)`,
   );
   const rename = db.prepare<[string, string, string]>(
     'UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ?',
@@ -136,6 +141,8 @@ export function passkeyStore(db: Db, clock: Clock) {
         aaguid: passkey.aaguid,
         name: passkey.name,
         createdAt: nowIso(),
+        addedBrowser: passkey.addedBrowser,
+        addedOs: passkey.addedOs,
       });
       return byId.get(id, passkey.userId)!;
     },

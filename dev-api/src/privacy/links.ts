@@ -45,6 +45,19 @@ export function linkErrors(purpose: LinkPurpose) {
   };
 }
 
+/**
+ * The owner authenticated (a completed sign-in, a re-authentication): the "It wasn't me" links
+ * of earlier e-mail changes stop working. The undo exists for the days right after a change; an
+ * authentication since is the account's holder confirming the state it is in, and an old
+ * address must not keep a lever on the account for a week regardless (docs/your-data.md).
+ */
+export function endEmailReverts(db: Db, userId: string, at: Date): void {
+  db.prepare(
+    `UPDATE privacy_links SET used_at = ? WHERE user_id = ? AND purpose = 'email_revert'
+        AND used_at IS NULL`,
+  ).run(at.toISOString(), userId);
+}
+
 export function privacyLinks(db: Db, clock: Clock) {
   const insert = db.prepare<[string, LinkPurpose, string, string | null, number, string]>(
     `INSERT INTO privacy_links (user_id, purpose, token_hash, email, expires_at, created_at)

@@ -92,7 +92,9 @@ export function accountRoutes(options: AccountRouteOptions): Router {
     'UPDATE users SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL',
   );
   const setPassword = db.prepare<[string, string, string]>(
-    `UPDATE users SET password_hash = ?, confirmed_at = coalesce(confirmed_at, ?) WHERE id = ?`,
+    // A reset also unfreezes the account ("It wasn't me" after an e-mail change froze it).
+    `UPDATE users SET password_hash = ?, confirmed_at = coalesce(confirmed_at, ?), frozen_at = NULL
+      WHERE id = ?`,
   );
 
   /** The app the links go to: `returnOrigin` if it names one, else the caller's Origin. */

@@ -13,8 +13,9 @@ import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
 import { requireUser } from '../oidc/require-user.ts';
+import { browserAndSystem } from '../oidc/session-devices.ts';
 import { activityContext, recordActivity } from '../activity.ts';
-import { secondFactorThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
+import { loginThrottle, throttleKeys, type Throttle } from '../oidc/throttle.ts';
 import {
   creationOptions,
   passkeyInvalid,
@@ -22,7 +23,12 @@ import {
   verifyAssertion,
   verifyRegistration,
 } from '../passkeys/ceremonies.ts';
-import { MAX_PASSKEYS, passkeyView, type PasskeyStore } from '../passkeys/store.ts';
+import {
+  MAX_PASSKEYS,
+  passkeyView,
+  type PasskeyRow,
+  type PasskeyStore,
+} from '../passkeys/store.ts';
 import {
   defaultPasskeyName,
   passkeyAmr,
@@ -43,6 +49,12 @@ export interface PasskeyRouteOptions {
   rp: RelyingParty;
 }
 
+/** The browser and system a passkey is added on, from bowser's own lists only (else null). */
+function addedOn(userAgent: string) {
+  const { browser, os } = browserAndSystem(userAgent || null);
+  return { addedBrowser: browser, addedOs: os };
+}
+
 const tooMany = () => new ApiError(409, 'passkey_limit', 'This account has too many passkeys.');
 
 export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserState> {
@@ -50,7 +62,10 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserSt
   const router = new Router<ActiveUserState>({ prefix: '/users/me' });
   const recent = recentAuth.requireRecent;
 
-  const notify = (ctx: Context, notice: PasskeyNotice, name: string) => {
+  // Mails describe a passkey only by the browser and system it was added on, as the server saw
+  // them (never its name: the adder typed it, or the authenticator claimed it through an AAGUID
+  // no attestation proves, e.g. "iCloud Keychain" on an attacker's key).
+  const notify = (ctx: Context, notice: PasskeyNotice, row: PasskeyRow) => {
     const { user } = ctx.state as ActiveUserState;
     const app = pickApp(options.apps, ctx.get('Origin'));
     sendMail(
@@ -58,7 +73,7 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserSt
       passkeyMail(
         notice,
         { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
-        name,
+        { browser: row.added_browser, os: row.added_os },
         appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
       ),
     );
@@ -98,8 +113,9 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserSt
       backedUp: info.credentialBackedUp,
       aaguid: info.aaguid,
       name: typed ?? defaultPasskeyName(info.aaguid, ctx.get('User-Agent')),
+      ...addedOn(ctx.get('User-Agent')),
     });
-    notify(ctx, 'added', row.name);
+    notify(ctx, 'added', row);
     recordActivity(db, { userId: user.id, type: 'passkey_added', ...activityContext(ctx) });
     ctx.status = 201;
     ctx.body = passkeyView(row);
@@ -121,7 +137,7 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserSt
     if (!row || !passkeys.remove(user.id, row.id)) {
       throw ApiError.notFound('No passkey with this id.');
     }
-    notify(ctx, 'removed', row.name);
+    notify(ctx, 'removed', row);
     recordActivity(db, { userId: user.id, type: 'passkey_removed', ...activityContext(ctx) });
     ctx.status = 204;
   });
@@ -136,9 +152,11 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserSt
 
   router.post('/reauthenticate/passkey', async (ctx) => {
     const { user } = ctx.state;
-    // Failures count with the second-step codes: a stolen access token gets no more tries here.
-    const key = throttleKeys.secondFactor(user.id);
-    const attempt = throttle.reserve([[key, secondFactorThrottle]]);
+    // Not the user's second-factor budget: an assertion's signature cannot be guessed, so a
+    // failure here is no attempt at a factor, and counting it there let an access token alone
+    // lock the owner's code sign-in with junk (SECURITY.md). Failures count per client address,
+    // as the sign-in's passkey does: the sender's own address is held back, not the owner.
+    const attempt = throttle.reserve([[throttleKeys.loginAddress(ctx.ip), loginThrottle.address]]);
     if ('wait' in attempt) throw tooManyAttempts(attempt.wait);
     const { passkey } = await verifyAssertion(
       passkeys,

@@ -8,12 +8,15 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
 import {
+  accountFrozenMail,
+  accountFrozenOldAddressMail,
   deletionScheduledMail,
   emailChangeConfirmMail,
   emailChangeNoticeMail,
   emailChangeTakenMail,
   negotiateLocale,
 } from '../account-mails.ts';
+import { accountTokens } from '../account-tokens.ts';
 import { activityContext, recordActivity } from '../activity.ts';
 import { appLink, pickApp, type AppLocation } from '../app-links.ts';
 import type { Clock } from '../clock.ts';
@@ -71,6 +74,8 @@ export function privacyRoutes(options: PrivacyRouteOptions): Router[] {
     'SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE id = ?',
   );
   const setEmail = db.prepare<[string, string]>('UPDATE users SET email = ? WHERE id = ?');
+  const freeze = db.prepare<[string, string]>('UPDATE users SET frozen_at = ? WHERE id = ?');
+  const resetTokens = accountTokens(db);
 
   const appFor = (ctx: Context) =>
     pickApp(options.apps, bodyOf(ctx).returnOrigin, ctx.get('Origin'));
@@ -103,8 +108,10 @@ export function privacyRoutes(options: PrivacyRouteOptions): Router[] {
     const locale = negotiateLocale(user.locale);
     const taken = byEmail.get(newEmail);
     const revert = db.transaction(() => {
-      // The newest request is the one that counts: earlier links stop working.
+      // The newest request is the one that counts: earlier links stop working, the earlier
+      // "It wasn't me" links too (an address two changes back has no say any more).
       links.consumeAll(user.id, 'email_change');
+      links.consumeAll(user.id, 'email_revert');
       if (taken) {
         // Told to that address's owner, never to the person asking: the answer stays the same.
         sendMail(
@@ -212,25 +219,45 @@ export function privacyRoutes(options: PrivacyRouteOptions): Router[] {
     ctx.body = { status: 'email_changed', email: newEmail };
   });
 
+  // "It wasn't me" from the old address freezes the account; it never hands it to that address.
+  // Neither mailbox proves who owns the account, and an old address (an abandoned work mailbox,
+  // a recycled domain) is a common takeover route: the freeze stops whoever holds a session at
+  // once and makes the next sign-in take a new password set through the account's current
+  // address. The lead wires recoverAccount (recovery.ts) here, which also removes the factors
+  // added since (docs/your-data.md).
   accounts.post('/email-change/revert', (ctx) => {
     const link = links.check(bodyOf(ctx).token, 'email_revert');
     const user = byId.get(link.userId);
     if (!user || !link.email) throw linkErrors('email_revert').invalid();
     const oldEmail = link.email;
-    const taken = db.transaction(() => {
+    db.transaction(() => {
       if (!links.consume(link.id)) throw linkErrors('email_revert').used();
       // A change not confirmed yet is cancelled; whoever holds a session is signed out.
       links.consumeAll(user.id, 'email_change');
+      links.consumeAll(user.id, 'email_revert');
+      freeze.run(new Date(clock()).toISOString(), user.id);
       revokeAccountSessions(db, user.id);
-      if (user.email === oldEmail) return false;
-      const owner = byEmail.get(oldEmail);
-      if (owner && owner.id !== user.id) return true;
-      setEmail.run(oldEmail, user.id);
-      return false;
     })();
     recordActivity(db, { userId: user.id, type: 'email_change_reverted', ...activityContext(ctx) });
-    if (taken) throw emailTaken();
-    ctx.body = { status: 'email_change_reverted', email: oldEmail };
+    const app = appFor(ctx);
+    const locale = negotiateLocale(user.locale);
+    // A disabled account (its deletion asked) gets no reset link, as from any other path.
+    if (!user.disabled) {
+      const token = resetTokens.issue(user.id, 'reset');
+      sendMail(
+        db,
+        accountFrozenMail(
+          { to: user.email, name: user.confirmed_at ? user.name : null, locale },
+          appLink(app, 'forgot-password', { token, whitelabel: user.tenant_id }),
+        ),
+      );
+    }
+    // The old address is told what happened (not where the link went); when the change was not
+    // confirmed yet it is the current address, and the mail above says it all.
+    if (oldEmail !== user.email) {
+      sendMail(db, accountFrozenOldAddressMail({ to: oldEmail, name: null, locale }));
+    }
+    ctx.body = { status: 'account_frozen' };
   });
 
   accounts.post('/restore', (ctx) => {

@@ -39,19 +39,19 @@ describe('the mailed links', () => {
     );
   });
 
-  it('not-me: the old address is back, everyone signed out, and a way to a new password', async () => {
-    mockFetch(() => ({ body: { status: 'email_change_reverted', email: 'ana@example.com' } }));
+  it('not-me: the account is frozen, the reset went to its current address; no reset from here', async () => {
+    mockFetch(() => ({ body: { status: 'account_frozen' } }));
     open('/privacy/not-me?token=tok-1');
     expect(
-      await screen.findByRole('heading', { name: 'Your e-mail address is back' }),
+      await screen.findByRole('heading', { name: 'The account is frozen' }),
     ).toBeInTheDocument();
+    expect(screen.getByText(/signed out, and its password no longer works/)).toBeInTheDocument();
+    expect(screen.getByText(/went to the account’s current e-mail address/)).toBeInTheDocument();
     expect(
-      screen.getByText(/uses ana@example.com again, and everyone signed in/),
+      screen.getByText(/never give an account back to a previous address/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    expect(screen.queryByRole('link', { name: /new password/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toBeInTheDocument();
   });
 
   it('restore: the account is back; sign in to use it', async () => {

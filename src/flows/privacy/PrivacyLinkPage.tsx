@@ -24,7 +24,7 @@ import {
   RESTORE,
   type PrivacyLink,
 } from './constants';
-import { confirmedText, revertedText, scheduledText, messages } from './messages';
+import { confirmedText, scheduledText, messages } from './messages';
 
 type State =
   | { kind: 'pending' }
@@ -56,7 +56,10 @@ export default function PrivacyLinkPage() {
 
 const actions = {
   [CONFIRM_EMAIL]: confirmEmailChange,
-  [NOT_ME]: revertEmailChange,
+  [NOT_ME]: async (...args: Parameters<typeof revertEmailChange>) => {
+    await revertEmailChange(...args);
+    return '';
+  },
   [RESTORE]: async (...args: Parameters<typeof restoreAccount>) => {
     await restoreAccount(...args);
     return '';
@@ -108,14 +111,19 @@ function LinkLanding({ link }: { link: PrivacyLink }) {
     <ActionButton label={messages.signIn} busy={signIn.starting} onClick={() => signIn.start()} />
   );
   if (link === NOT_ME) {
+    // Frozen, not handed back: the reset link went to the account's current address, which the
+    // person holding this (old) address may not read, so no way to a new password from here.
     return (
-      <Screen centered title={<FormattedMessage {...messages.revertedTitle} />}>
+      <Screen centered title={<FormattedMessage {...messages.frozenTitle} />}>
         <Text>
-          <FormattedMessage {...revertedText} values={{ email: state.email }} />
+          <FormattedMessage {...messages.frozenText} />
+        </Text>
+        <Text>
+          <FormattedMessage {...messages.frozenWhy} />
         </Text>
         <Actions>
-          <Link className={ui.button} to={paths.forgotPassword}>
-            <FormattedMessage {...messages.newPassword} />
+          <Link className={ui.button} to={paths.home}>
+            <FormattedMessage {...messages.home} />
           </Link>
         </Actions>
       </Screen>

@@ -64,11 +64,20 @@ export const messages = defineMessages({
     id: 'privacy.link.confirmed.title',
     defaultMessage: 'Your e-mail address was changed',
   },
-  revertedTitle: {
-    id: 'privacy.link.reverted.title',
-    defaultMessage: 'Your e-mail address is back',
+  frozenTitle: {
+    id: 'privacy.link.frozen.title',
+    defaultMessage: 'The account is frozen',
   },
-  newPassword: { id: 'privacy.link.newPassword', defaultMessage: 'Choose a new password' },
+  frozenText: {
+    id: 'privacy.link.frozen.text',
+    defaultMessage:
+      'Everyone signed in to it has been signed out, and its password no longer works. A link to choose a new password went to the account’s current e-mail address.',
+  },
+  frozenWhy: {
+    id: 'privacy.link.frozen.why',
+    defaultMessage:
+      'We never give an account back to a previous address: an old mailbox can be in someone else’s hands.',
+  },
   restoredTitle: { id: 'privacy.link.restored.title', defaultMessage: 'Your account is back' },
   restoredText: {
     id: 'privacy.link.restored.text',
@@ -132,10 +141,4 @@ export const scheduledText = defineMessage<{ date: string }>({
 export const confirmedText = defineMessage<{ email: string }>({
   id: 'privacy.link.confirmed.text',
   defaultMessage: 'From now on, sign in with {email}.',
-});
-
-export const revertedText = defineMessage<{ email: string }>({
-  id: 'privacy.link.reverted.text',
-  defaultMessage:
-    'Your account uses {email} again, and everyone signed in to it has been signed out. Someone may know your password: choose a new one now.',
 });

@@ -203,7 +203,7 @@ export const activityText: Record<
   email_changed: { id: 'sessions.activity.emailChanged', defaultMessage: 'E-mail address changed' },
   email_change_reverted: {
     id: 'sessions.activity.emailChangeReverted',
-    defaultMessage: 'E-mail address change undone',
+    defaultMessage: 'Account frozen: “It wasn’t me” from the previous e-mail address',
   },
   two_step_enabled: {
     id: 'sessions.activity.twoStepEnabled',

@@ -25,6 +25,7 @@ describe('SignInForm', () => {
   it.each([
     [401, { error: 'invalid_credentials' }, 'The e-mail or password is incorrect.'],
     [403, { error: 'account_not_confirmed' }, /Confirm your e-mail address first/],
+    [403, { error: 'account_frozen' }, /this account is frozen.*Forgot your password\?/],
     [500, { error: 'internal' }, /went wrong on our side/],
   ])('%i: a translated, focused message; the input is kept', async (status, body, text) => {
     mockFetch(() => ({ status, body }));

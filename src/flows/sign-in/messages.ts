@@ -17,6 +17,11 @@ export const messages = defineMessages({
     id: 'signIn.error.notConfirmed',
     defaultMessage: 'Confirm your e-mail address first: follow the link we sent to your inbox.',
   },
+  frozen: {
+    id: 'signIn.error.frozen',
+    defaultMessage:
+      'For your safety this account is frozen: its password no longer signs in. Choose a new one with “Forgot your password?”; the link goes to the account’s e-mail address.',
+  },
   expired: {
     id: 'signIn.error.expired',
     defaultMessage: 'This sign-in page has expired. Start again to continue.',

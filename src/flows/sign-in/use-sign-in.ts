@@ -14,6 +14,8 @@ import { signInSchema, type SignInValues } from './schema';
 export const codes = {
   invalid_credentials: messages.invalidCredentials,
   account_not_confirmed: messages.notConfirmed,
+  // "It wasn't me" from an e-mail change's old address (docs/your-data.md): only a reset helps.
+  account_frozen: messages.frozen,
   interaction_expired: messages.expired,
   invalid_interaction: messages.expired,
   not_found: messages.expired,
