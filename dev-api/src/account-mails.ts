@@ -739,14 +739,6 @@ interface PrivacyCopy {
   };
   /** To a new address that already has an account (instead of a link). */
   changeTaken: { subject: string; intro: (email: string) => string; ignore: string };
-  /** "It wasn't me" from the old address, to the current one: frozen, and the reset link. */
-  frozen: {
-    subject: string;
-    intro: (email: string) => string;
-    lead: string;
-    button: string;
-    note: string;
-  };
   /** "It wasn't me", to the old address: what happened, and why it gets no link. */
   frozenOldAddress: { subject: string; intro: (email: string) => string; why: string };
   /** The deletion: the erase date and the "Restore my account" link. */
@@ -788,18 +780,6 @@ const privacyCopy: Record<MailLocale, PrivacyCopy> = {
         `Someone asked to use ${email} for another account. You already have an account with ` +
         'this address, so nothing was changed.',
       ignore: "You don't need to do anything: your account has not changed.",
-    },
-    frozen: {
-      subject: 'Your account was frozen to protect it',
-      intro: (email) =>
-        `Someone with the previous e-mail address of your account ${email} said they did not ` +
-        'make its recent change of address. To protect the account we froze it: everyone was ' +
-        'signed out and the password no longer signs in.',
-      lead: 'Choose a new password to use your account again:',
-      button: 'Choose a new password',
-      note:
-        'This link works only once and expires in 1 hour. After that, use "Forgot your ' +
-        'password?" on the sign-in page.',
     },
     frozenOldAddress: {
       subject: 'The account was frozen',
@@ -851,18 +831,6 @@ const privacyCopy: Record<MailLocale, PrivacyCopy> = {
         'endereço, então nada foi alterado.',
       ignore: 'Não é preciso fazer nada: sua conta não foi alterada.',
     },
-    frozen: {
-      subject: 'Sua conta foi congelada para protegê-la',
-      intro: (email) =>
-        `Alguém com o endereço de e-mail anterior da sua conta ${email} disse que não fez a ` +
-        'troca de endereço recente. Para proteger a conta, nós a congelamos: todos foram ' +
-        'desconectados e a senha não permite mais entrar.',
-      lead: 'Escolha uma nova senha para voltar a usar a sua conta:',
-      button: 'Escolher uma nova senha',
-      note:
-        'Este link só pode ser usado uma vez e expira em 1 hora. Depois disso, use "Esqueceu ' +
-        'a senha?" na página de entrada.',
-    },
     frozenOldAddress: {
       subject: 'A conta foi congelada',
       intro: (email) =>
@@ -912,18 +880,6 @@ const privacyCopy: Record<MailLocale, PrivacyCopy> = {
         `Alguien pidió usar ${email} en otra cuenta. Ya tienes una cuenta con esta dirección, ` +
         'así que no se cambió nada.',
       ignore: 'No tienes que hacer nada: tu cuenta no cambió.',
-    },
-    frozen: {
-      subject: 'Congelamos tu cuenta para protegerla',
-      intro: (email) =>
-        `Alguien con la dirección de correo anterior de tu cuenta ${email} dijo que no hizo el ` +
-        'cambio de dirección reciente. Para proteger la cuenta, la congelamos: se cerraron ' +
-        'todas las sesiones y la contraseña ya no permite iniciar sesión.',
-      lead: 'Elige una nueva contraseña para volver a usar tu cuenta:',
-      button: 'Elegir una nueva contraseña',
-      note:
-        'Este enlace funciona una sola vez y vence en 1 hora. Después, usa "¿Olvidaste tu ' +
-        'contraseña?" en la página de inicio de sesión.',
     },
     frozenOldAddress: {
       subject: 'La cuenta fue congelada',
@@ -991,25 +947,6 @@ export function emailChangeNoticeMail(
       { kind: 'link', lead: t.notYouLead, label: t.notYou, url: revertUrl },
     ],
     [revertUrl],
-  );
-}
-
-/**
- * "It wasn't me" from an e-mail change's old address froze the account: to its current address,
- * with the link that sets a new password (which unfreezes it).
- */
-export function accountFrozenMail(recipient: Recipient, resetUrl: string): MailInput {
-  const t = privacyCopy[recipient.locale].frozen;
-  return compose(
-    recipient,
-    t.subject,
-    [
-      { kind: 'p', text: t.intro(recipient.to) },
-      { kind: 'p', text: t.lead },
-      { kind: 'button', label: t.button, url: resetUrl },
-      { kind: 'p', text: t.note },
-    ],
-    [resetUrl],
   );
 }
 
@@ -1203,7 +1140,7 @@ const recoveryCopy: Record<MailLocale, RecoveryCopy> = {
     subject: {
       not_me: 'Your account is secured: what we removed',
       password_reset: 'Your password was changed',
-      email_revert: 'Your e-mail address was set back',
+      email_revert: 'Your account was frozen to protect it',
     },
     intro: {
       not_me: (email) =>
@@ -1215,9 +1152,10 @@ const recoveryCopy: Record<MailLocale, RecoveryCopy> = {
         'device and removed everything, other than your mailbox and your new password, that ' +
         'could sign in to it.',
       email_revert: (email) =>
-        `The e-mail address of your account was set back to ${email}. We signed it out on every ` +
-        'device and removed everything, other than your mailbox and your password, that could ' +
-        'sign in to it.',
+        `Someone with the previous e-mail address of your account ${email} said they did not ` +
+        'make its recent change of address. To protect the account we froze it: we signed it ' +
+        'out on every device, its password no longer signs in, and we removed everything else, ' +
+        'other than your mailbox, that could sign in to it.',
     },
     removedLead: 'What we removed:',
     nothing: 'Nothing else was set up on your account, so nothing else was removed.',
@@ -1251,7 +1189,7 @@ const recoveryCopy: Record<MailLocale, RecoveryCopy> = {
     subject: {
       not_me: 'Sua conta está protegida: o que removemos',
       password_reset: 'Sua senha foi alterada',
-      email_revert: 'O e-mail da sua conta foi restaurado',
+      email_revert: 'Sua conta foi congelada para protegê-la',
     },
     intro: {
       not_me: (email) =>
@@ -1263,9 +1201,10 @@ const recoveryCopy: Record<MailLocale, RecoveryCopy> = {
         'os dispositivos e removemos tudo o que, além do seu e-mail e da sua nova senha, ' +
         'poderia entrar nela.',
       email_revert: (email) =>
-        `O e-mail da sua conta voltou a ser ${email}. Desconectamos a conta em todos os ` +
-        'dispositivos e removemos tudo o que, além do seu e-mail e da sua senha, poderia entrar ' +
-        'nela.',
+        `Alguém com o endereço de e-mail anterior da sua conta ${email} disse que não fez a ` +
+        'troca de endereço recente. Para proteger a conta, nós a congelamos: desconectamos a ' +
+        'conta em todos os dispositivos, a senha não permite mais entrar e removemos tudo o ' +
+        'mais que, além do seu e-mail, poderia entrar nela.',
     },
     removedLead: 'O que removemos:',
     nothing: 'Não havia mais nada configurado na sua conta, então nada mais foi removido.',
@@ -1303,7 +1242,7 @@ const recoveryCopy: Record<MailLocale, RecoveryCopy> = {
     subject: {
       not_me: 'Tu cuenta está protegida: lo que quitamos',
       password_reset: 'Tu contraseña fue cambiada',
-      email_revert: 'El correo de tu cuenta fue restaurado',
+      email_revert: 'Congelamos tu cuenta para protegerla',
     },
     intro: {
       not_me: (email) =>
@@ -1315,9 +1254,10 @@ const recoveryCopy: Record<MailLocale, RecoveryCopy> = {
         'todos los dispositivos y quitamos todo lo que, aparte de tu correo y tu nueva ' +
         'contraseña, podía iniciar sesión en ella.',
       email_revert: (email) =>
-        `El correo de tu cuenta volvió a ser ${email}. Cerramos la sesión en todos los ` +
-        'dispositivos y quitamos todo lo que, aparte de tu correo y tu contraseña, podía ' +
-        'iniciar sesión en ella.',
+        `Alguien con la dirección de correo anterior de tu cuenta ${email} dijo que no hizo su ` +
+        'cambio de dirección reciente. Para proteger la cuenta la congelamos: cerramos la ' +
+        'sesión en todos los dispositivos, la contraseña ya no inicia sesión y quitamos todo lo ' +
+        'demás que, aparte de tu correo, podía iniciar sesión en ella.',
     },
     removedLead: 'Lo que quitamos:',
     nothing: 'No había nada más configurado en tu cuenta, así que no se quitó nada más.',

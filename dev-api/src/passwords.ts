@@ -85,7 +85,7 @@ export async function verifyPassword(password: string, encoded: string): Promise
  * sign-in with it still costs the same scrypt work and answers as any wrong password.
  */
 export function unusablePasswordHash(): string {
-  const { N, r, p } = scryptParams;
+  const { N, r, p } = currentParams();
   const salt = randomBytes(saltBytes).toString('base64url');
   const key = randomBytes(keyBytes).toString('base64url');
   return ['scrypt', N, r, p, salt, key].join('$');

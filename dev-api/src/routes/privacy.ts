@@ -8,7 +8,6 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
 import {
-  accountFrozenMail,
   accountFrozenOldAddressMail,
   deletionScheduledMail,
   emailChangeConfirmMail,
@@ -24,7 +23,6 @@ import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
 import { requireUser } from '../oidc/require-user.ts';
-import { revokeAccountSessions } from '../oidc/sessions.ts';
 import { mailThrottle, type Throttle } from '../oidc/throttle.ts';
 import { GRACE_PERIOD_MS, restoreAccount, scheduleDeletion } from '../privacy/deletion.ts';
 import { buildExport, exportFileName } from '../privacy/export.ts';
@@ -35,11 +33,12 @@ import {
   privacyLinks,
 } from '../privacy/links.ts';
 import type { RecentAuth } from '../recent-auth.ts';
+import { recoverAccount, type RecoveryDeps } from '../recovery.ts';
 import { readEmail } from './accounts.ts';
 import { activeUser, type ActiveUserState } from './active-user.ts';
 import { bodyOf } from './two-step.ts';
 
-export interface PrivacyRouteOptions {
+export interface PrivacyRouteOptions extends RecoveryDeps {
   db: Db;
   provider: Provider;
   apps: readonly AppLocation[];
@@ -223,8 +222,7 @@ export function privacyRoutes(options: PrivacyRouteOptions): Router[] {
   // Neither mailbox proves who owns the account, and an old address (an abandoned work mailbox,
   // a recycled domain) is a common takeover route: the freeze stops whoever holds a session at
   // once and makes the next sign-in take a new password set through the account's current
-  // address. The lead wires recoverAccount (recovery.ts) here, which also removes the factors
-  // added since (docs/your-data.md).
+  // address. It is a recovery too (recovery.ts): the factors added since go (docs/recovery.md).
   accounts.post('/email-change/revert', (ctx) => {
     const link = links.check(bodyOf(ctx).token, 'email_revert');
     const user = byId.get(link.userId);
@@ -236,22 +234,27 @@ export function privacyRoutes(options: PrivacyRouteOptions): Router[] {
       links.consumeAll(user.id, 'email_change');
       links.consumeAll(user.id, 'email_revert');
       freeze.run(new Date(clock()).toISOString(), user.id);
-      revokeAccountSessions(db, user.id);
     })();
     recordActivity(db, { userId: user.id, type: 'email_change_reverted', ...activityContext(ctx) });
     const app = appFor(ctx);
     const locale = negotiateLocale(user.locale);
-    // A disabled account (its deletion asked) gets no reset link, as from any other path.
-    if (!user.disabled) {
-      const token = resetTokens.issue(user.id, 'reset');
-      sendMail(
-        db,
-        accountFrozenMail(
-          { to: user.email, name: user.confirmed_at ? user.name : null, locale },
-          appLink(app, 'forgot-password', { token, whitelabel: user.tenant_id }),
-        ),
-      );
-    }
+    // Then the recovery (recovery.ts): every session ends and whatever could have been added to
+    // the account since goes. Its one mail goes to the CURRENT address, with the link that sets
+    // a new password (which unfreezes the account); a disabled account (its deletion asked) gets
+    // no reset link, as from any other path. What was removed is not answered here: this answer
+    // goes to the old mailbox, which proves nothing about the account.
+    recoverAccount(options, {
+      ctx,
+      user: { ...user, name: user.confirmed_at ? user.name : null },
+      reason: 'email_revert',
+      app,
+      resetUrl: user.disabled
+        ? null
+        : appLink(app, 'forgot-password', {
+            token: resetTokens.issue(user.id, 'reset'),
+            whitelabel: user.tenant_id,
+          }),
+    });
     // The old address is told what happened (not where the link went); when the change was not
     // confirmed yet it is the current address, and the mail above says it all.
     if (oldEmail !== user.email) {
