@@ -25,22 +25,22 @@ export function signUp(client: ApiClient, input: SignUpInput): Promise<unknown> 
     ...input,
     returnOrigin: returnOrigin(),
   };
-  return client.request('accounts', { method: 'POST', body });
+  return client.request('accounts', { auth: 'public', method: 'POST', body });
 }
 
 export function confirmAccount(client: ApiClient, token: string): Promise<unknown> {
   const body: RequestBody<'confirmAccount'> = { token };
-  return client.request('accounts/confirm', { method: 'POST', body });
+  return client.request('accounts/confirm', { auth: 'public', method: 'POST', body });
 }
 
 export function resendConfirmation(client: ApiClient, email: string): Promise<unknown> {
   const body: RequestBody<'resendConfirmation'> = { email, returnOrigin: returnOrigin() };
-  return client.request('accounts/confirm/resend', { method: 'POST', body });
+  return client.request('accounts/confirm/resend', { auth: 'public', method: 'POST', body });
 }
 
 export function requestPasswordReset(client: ApiClient, email: string): Promise<unknown> {
   const body: RequestBody<'requestPasswordReset'> = { email, returnOrigin: returnOrigin() };
-  return client.request('accounts/password-reset', { method: 'POST', body });
+  return client.request('accounts/password-reset', { auth: 'public', method: 'POST', body });
 }
 
 export function confirmPasswordReset(
@@ -49,5 +49,9 @@ export function confirmPasswordReset(
   password: string,
 ): Promise<unknown> {
   const body: RequestBody<'confirmPasswordReset'> = { token, password };
-  return client.request('accounts/password-reset/confirm', { method: 'POST', body });
+  return client.request('accounts/password-reset/confirm', {
+    auth: 'public',
+    method: 'POST',
+    body,
+  });
 }

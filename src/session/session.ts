@@ -58,6 +58,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
   const verifier = createApiClient(config.apiUrl);
   const sync = new TabSync(SESSION_CHANNEL_NAME, userManager, async (accessToken, sub) => {
     const me = await verifier.request<{ sub?: unknown }>('users/me', {
+      auth: 'user',
       headers: { Authorization: `Bearer ${accessToken}` },
     });
     return me.sub === sub;
