@@ -236,7 +236,9 @@ describe('sign-out ends the authority session before anything says signed out', 
     const signingOut = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
     const events: string[] = [];
     sessionsApi(204, events, signingOut.stored);
-    signingOut.session.userManager.events.addUserUnloaded(() => events.push('user removed'));
+    signingOut.session.userManager.events.addUserUnloaded(() => {
+      events.push('user removed');
+    });
 
     await signingOut.session.signOut();
 
