@@ -175,8 +175,30 @@ async function signOutAndLeaveAtOnce(page: Page, apiUrl: string) {
   await page.route(endSessionPage, (route) => {
     held.push(route);
   });
+  // Watched from inside the page, which reports it: a locator (or any call into the page) waits
+  // for the navigation under way to finish, the very moment a person need not wait for. Watched
+  // in the pages that load next too: the app's own landing after a finished sign-out (the
+  // origin's home: guarded standalone, the host's own page) may come first.
+  let reported!: () => void;
+  const shown = new Promise<void>((resolve) => (reported = resolve));
+  await page.exposeFunction('signedOutScreenShown', () => reported());
+  const watch = () => {
+    const showing = () =>
+      [...document.querySelectorAll('h1')].some((h1) =>
+        /^(Please sign in|Platform home)$/.test(h1.textContent?.trim() ?? ''),
+      );
+    const report = () =>
+      (window as unknown as { signedOutScreenShown(): void }).signedOutScreenShown();
+    new MutationObserver((_changes, observer) => {
+      if (!showing()) return;
+      observer.disconnect();
+      report();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  };
+  await page.addInitScript(watch);
+  await page.evaluate(watch);
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  await shown;
   await page.goto('about:blank');
   // The held requests went with the page; nothing is left to answer them.
   await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
@@ -188,7 +210,9 @@ async function expectPasswordAsked(page: Page, home: string) {
   await page.goto(home);
   await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('main').getByLabel('Password')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
 }
 
 test.describe('ID-token checks', () => {
