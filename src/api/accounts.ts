@@ -28,22 +28,22 @@ export function signUp(client: ApiClient, input: SignUpInput): Promise<unknown> 
     ...input,
     returnOrigin: returnOrigin(),
   };
-  return client.request('accounts', { method: 'POST', body });
+  return client.request('accounts', { auth: 'public', method: 'POST', body });
 }
 
 export function confirmAccount(client: ApiClient, token: string): Promise<unknown> {
   const body: RequestBody<'confirmAccount'> = { token };
-  return client.request('accounts/confirm', { method: 'POST', body });
+  return client.request('accounts/confirm', { auth: 'public', method: 'POST', body });
 }
 
 export function resendConfirmation(client: ApiClient, email: string): Promise<unknown> {
   const body: RequestBody<'resendConfirmation'> = { email, returnOrigin: returnOrigin() };
-  return client.request('accounts/confirm/resend', { method: 'POST', body });
+  return client.request('accounts/confirm/resend', { auth: 'public', method: 'POST', body });
 }
 
 export function requestPasswordReset(client: ApiClient, email: string): Promise<unknown> {
   const body: RequestBody<'requestPasswordReset'> = { email, returnOrigin: returnOrigin() };
-  return client.request('accounts/password-reset', { method: 'POST', body });
+  return client.request('accounts/password-reset', { auth: 'public', method: 'POST', body });
 }
 
 /** Sets the new password; a recovery, so it answers what was removed (docs/recovery.md). */
@@ -54,6 +54,7 @@ export async function confirmPasswordReset(
 ): Promise<RecoveryRemoved> {
   const body: RequestBody<'confirmPasswordReset'> = { token, password };
   const data = await client.request<unknown>('accounts/password-reset/confirm', {
+    auth: 'public',
     method: 'POST',
     body,
   });

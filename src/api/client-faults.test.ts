@@ -49,7 +49,9 @@ describe('the client when the API fails', () => {
     [504, {}, 'error.server', undefined],
   ])('%i %j: %s', async (status, headers, id, values) => {
     const client = createApiClient('http://api.test', null, answering(status, headers));
-    const error = await failure(client.request('accounts', { method: 'POST', body: {} }));
+    const error = await failure(
+      client.request('accounts', { auth: 'public', method: 'POST', body: {} }),
+    );
     expect(error).toMatchObject({ kind: 'server', status });
     expect(errorFeedback(error)).toEqual({
       message: expect.objectContaining({ id }),
@@ -58,14 +60,18 @@ describe('the client when the API fails', () => {
   });
 
   it('a dropped connection is a network error', async () => {
-    const error = await failure(createApiClient('http://api.test', null, refused).request('x'));
+    const error = await failure(
+      createApiClient('http://api.test', null, refused).request('x', { auth: 'user' }),
+    );
     expect(error).toMatchObject({ kind: 'network', status: 0 });
     expect(errorFeedback(error).message.id).toBe('error.network');
   });
 
   it(`gives up on a request unanswered after ${REQUEST_TIMEOUT_MS} ms`, async () => {
     jest.useFakeTimers();
-    const pending = failure(createApiClient('http://api.test', null, hanging).request('x'));
+    const pending = failure(
+      createApiClient('http://api.test', null, hanging).request('x', { auth: 'user' }),
+    );
     await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -80,7 +86,7 @@ describe('the client when the API fails', () => {
   it("the caller's own abort is not a timeout, nor a failure of the API", async () => {
     const client = createApiClient('http://api.test', null, hanging);
     const controller = new AbortController();
-    const pending = client.request('x', { signal: controller.signal });
+    const pending = client.request('x', { auth: 'user', signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(client.reachable()).toBe(true);
@@ -96,23 +102,23 @@ describe('the client when the API fails', () => {
     const changes: boolean[] = [];
     const unsubscribe = client.onReachable(() => changes.push(client.reachable()));
     expect(client.reachable()).toBe(true);
-    await failure(client.request('x'));
-    await failure(client.request('x'));
+    await failure(client.request('x', { auth: 'user' }));
+    await failure(client.request('x', { auth: 'user' }));
     expect(client.reachable()).toBe(false);
     down = false;
     // Any answer, even an error status, means the API is there.
-    await failure(client.request('x'));
+    await failure(client.request('x', { auth: 'user' }));
     expect(client.reachable()).toBe(true);
     expect(changes).toEqual([false, true]);
     unsubscribe();
     down = true;
-    await failure(client.request('x'));
+    await failure(client.request('x', { auth: 'user' }));
     expect(changes).toEqual([false, true]);
   });
 
   it('another origin failing says nothing about the API', async () => {
     const client = createApiClient('http://api.test', null, refused);
-    await failure(client.request('https://elsewhere.example/x'));
+    await failure(client.request('https://elsewhere.example/x', { auth: 'user' }));
     expect(client.reachable()).toBe(true);
   });
 });

@@ -3,8 +3,8 @@ import { DISABLE_INTERCEPTORS_HEADER } from '../config/constants';
 import { createApiClient, type ClientAuth } from './client';
 
 // The bearer token's rules (see client.test.ts › authorization rules) over generated URLs,
-// hostile shapes mixed in: it reaches only URLs under apiUrl, never the token endpoint, and
-// never a request marked DISABLE_INTERCEPTORS.
+// hostile shapes mixed in: it reaches only user requests to URLs under apiUrl, never the token
+// endpoint, never a public request, and never a request marked DISABLE_INTERCEPTORS.
 
 const TOKEN = 'tok-SECRET-1';
 const RENEWED = 'tok-SECRET-2';
@@ -110,14 +110,15 @@ function lenientPath(url: URL): string {
 }
 
 describe('api client authorization (properties)', () => {
-  it('sends the bearer token only under apiUrl, never to the token endpoint, never when bypassed', async () => {
+  it('sends the bearer token only for user requests under apiUrl, never to the token endpoint, never when bypassed', async () => {
     await fc.assert(
       fc.asyncProperty(
         apiUrls,
         paths,
         headers,
         fc.constantFrom(200, 401, 403),
-        async (apiUrl, path, extra, firstStatus) => {
+        fc.constantFrom('public' as const, 'user' as const),
+        async (apiUrl, path, extra, firstStatus, audience) => {
           const sent: { url: string; headers: Headers }[] = [];
           const fetch = async (url: string, init: RequestInit) => {
             sent.push({ url, headers: new Headers(init.headers) });
@@ -126,14 +127,18 @@ describe('api client authorization (properties)', () => {
               headers: { 'Content-Type': 'application/json' },
             });
           };
+          const verdicts: string[] = [];
           const auth: ClientAuth = {
             getAccessToken: async () => TOKEN,
-            renewAfterRejection: async () => RENEWED,
-            onAuthFailure: () => {},
+            renewAfterRejection: async () => {
+              verdicts.push('renewal');
+              return RENEWED;
+            },
+            onAuthFailure: (kind) => verdicts.push(kind),
           };
           const client = createApiClient(apiUrl, auth, fetch as unknown as typeof globalThis.fetch);
           try {
-            await client.request(path, extra ? { headers: extra } : {});
+            await client.request(path, { auth: audience, ...(extra ? { headers: extra } : {}) });
           } catch {
             // Refusals, invalid URLs and error statuses are fine: what was sent is the point.
           }
@@ -148,10 +153,16 @@ describe('api client authorization (properties)', () => {
             const values = [...request.headers.values()].join('\n');
             expect(request.headers.has(DISABLE_INTERCEPTORS_HEADER)).toBe(false);
             if (!values.includes(TOKEN) && !values.includes(RENEWED)) continue;
+            expect(audience).toBe('user');
             expect(bypass).toBe(false);
             expect(url.origin).toBe(api.origin);
             expect(url.pathname.startsWith(api.pathname)).toBe(true);
             expect(lenientPath(url)).not.toContain('auth/oidc/token');
+          }
+          // A public request's refusal never reaches the session, nor is it sent again.
+          if (audience === 'public') {
+            expect(verdicts).toEqual([]);
+            expect(sent.length).toBeLessThanOrEqual(1);
           }
         },
       ),

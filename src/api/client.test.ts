@@ -47,7 +47,7 @@ describe('api client', () => {
   it('builds URLs under apiUrl and parses JSON', async () => {
     const { fetch, calls } = server({ status: 200, body: { ok: true } });
     const client = createApiClient('http://api.test/base', null, fetch);
-    await expect(client.request('/users/me')).resolves.toEqual({ ok: true });
+    await expect(client.request('/users/me', { auth: 'user' })).resolves.toEqual({ ok: true });
     expect(calls[0]?.url).toBe('http://api.test/base/users/me');
     expect(calls[0]?.headers.get('Accept')).toBe('application/json');
   });
@@ -55,6 +55,7 @@ describe('api client', () => {
   it('sends bodies as JSON', async () => {
     const { fetch, calls } = server({ status: 204 });
     await createApiClient('http://api.test', null, fetch).request('accounts', {
+      auth: 'public',
       method: 'POST',
       body: { name: 'Ana' },
     });
@@ -67,8 +68,8 @@ describe('api client', () => {
     it('adds the bearer token to URLs under apiUrl', async () => {
       const { fetch, calls } = server({ status: 200, body: {} });
       const client = createApiClient('http://api.test/base', session('tok').auth, fetch);
-      await client.request('users/me');
-      await client.request('http://api.test/base/accounts');
+      await client.request('users/me', { auth: 'user' });
+      await client.request('http://api.test/base/accounts', { auth: 'user' });
       expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([
         'Bearer tok',
         'Bearer tok',
@@ -88,7 +89,9 @@ describe('api client', () => {
       ['the token endpoint with doubled slashes', 'http://api.test/base/auth//oidc/token'],
     ])('never sends the token to %s', async (_label, url) => {
       const { fetch, calls } = server({ status: 200, body: {} });
-      await createApiClient('http://api.test/base', session('tok').auth, fetch).request(url);
+      await createApiClient('http://api.test/base', session('tok').auth, fetch).request(url, {
+        auth: 'user',
+      });
       expect(calls[0]?.url).toBe(url);
       expect(calls[0]?.headers.has('Authorization')).toBe(false);
     });
@@ -98,7 +101,10 @@ describe('api client', () => {
       const { auth, renewals, failures } = session('tok', 'new');
       const client = createApiClient('http://api.test', auth, fetch);
       const error = await failure(
-        client.request('users/me', { headers: { DISABLE_INTERCEPTORS: 'true', 'X-Other': '1' } }),
+        client.request('users/me', {
+          auth: 'user',
+          headers: { DISABLE_INTERCEPTORS: 'true', 'X-Other': '1' },
+        }),
       );
       expect(error.kind).toBe('unauthorized');
       expect(calls).toHaveLength(1);
@@ -112,6 +118,7 @@ describe('api client', () => {
     it('a marker with another value is dropped but changes nothing', async () => {
       const { fetch, calls } = server({ status: 200, body: {} });
       await createApiClient('http://api.test', session('tok').auth, fetch).request('x', {
+        auth: 'user',
         headers: { DISABLE_INTERCEPTORS: 'false' },
       });
       expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok');
@@ -120,14 +127,18 @@ describe('api client', () => {
 
     it('sends no Authorization header without a token', async () => {
       const { fetch, calls } = server({ status: 200, body: {} });
-      await createApiClient('http://api.test', session(null).auth, fetch).request('x');
+      await createApiClient('http://api.test', session(null).auth, fetch).request('x', {
+        auth: 'user',
+      });
       expect(calls[0]?.headers.has('Authorization')).toBe(false);
     });
 
     it('401: renews once and retries once with the new token', async () => {
       const { fetch, calls } = server({ status: 401, body: {} }, { status: 200, body: { ok: 1 } });
       const { auth, renewals, failures } = session('old', 'new');
-      await expect(createApiClient('http://api.test', auth, fetch).request('x')).resolves.toEqual({
+      await expect(
+        createApiClient('http://api.test', auth, fetch).request('x', { auth: 'user' }),
+      ).resolves.toEqual({
         ok: 1,
       });
       expect(renewals).toEqual(['old']);
@@ -141,7 +152,9 @@ describe('api client', () => {
     it('401 again after the retry: gives up and reports unauthorized', async () => {
       const { fetch, calls } = server({ status: 401, body: {} });
       const { auth, renewals, failures } = session('old', 'new');
-      const error = await failure(createApiClient('http://api.test', auth, fetch).request('x'));
+      const error = await failure(
+        createApiClient('http://api.test', auth, fetch).request('x', { auth: 'user' }),
+      );
       expect(error.kind).toBe('unauthorized');
       expect(calls).toHaveLength(2);
       expect(renewals).toHaveLength(1);
@@ -151,7 +164,7 @@ describe('api client', () => {
     it('401 when renewal fails: no retry, unauthorized', async () => {
       const { fetch, calls } = server({ status: 401, body: {} });
       const { auth, failures } = session('old', null);
-      await failure(createApiClient('http://api.test', auth, fetch).request('x'));
+      await failure(createApiClient('http://api.test', auth, fetch).request('x', { auth: 'user' }));
       expect(calls).toHaveLength(1);
       expect(failures).toEqual(['unauthorized']);
     });
@@ -159,7 +172,9 @@ describe('api client', () => {
     it('403 with the user token: reports forbidden', async () => {
       const { fetch } = server({ status: 403, body: { error: 'account_disabled' } });
       const { auth, failures } = session('tok');
-      const error = await failure(createApiClient('http://api.test', auth, fetch).request('x'));
+      const error = await failure(
+        createApiClient('http://api.test', auth, fetch).request('x', { auth: 'user' }),
+      );
       expect(error).toMatchObject({ kind: 'forbidden', code: 'account_disabled' });
       expect(failures).toEqual(['forbidden']);
     });
@@ -168,18 +183,35 @@ describe('api client', () => {
       const body = { error: 'reauthentication_required', maxAge: 600, codeRequired: true };
       const { fetch } = server({ status: 403, body });
       const { auth, failures } = session('tok');
-      const error = await failure(createApiClient('http://api.test', auth, fetch).request('x'));
+      const error = await failure(
+        createApiClient('http://api.test', auth, fetch).request('x', { auth: 'user' }),
+      );
       expect(error).toMatchObject({ kind: 'forbidden', code: 'reauthentication_required' });
       expect(error.body).toMatchObject({ codeRequired: true });
       expect(failures).toEqual([]);
     });
 
-    it("a public endpoint's 401/403 is left to the screen", async () => {
-      const { fetch } = server({ status: 403, body: { error: 'account_not_confirmed' } });
-      const { auth, failures } = session(null);
-      const error = await failure(createApiClient('http://api.test', auth, fetch).request('login'));
-      expect(error.code).toBe('account_not_confirmed');
-      expect(failures).toEqual([]);
+    it.each([401, 403])(
+      "a public request's %i: no token was sent, no renewal, no retry, no verdict",
+      async (status) => {
+        const { fetch, calls } = server({ status, body: { error: 'account_not_confirmed' } });
+        const { auth, renewals, failures } = session('tok', 'new');
+        const client = createApiClient('http://api.test', auth, fetch);
+        const error = await failure(client.request('login', { auth: 'public', method: 'POST' }));
+        expect(error.code).toBe('account_not_confirmed');
+        expect(calls).toHaveLength(1);
+        expect(calls[0]?.headers.has('Authorization')).toBe(false);
+        expect(renewals).toEqual([]);
+        expect(failures).toEqual([]);
+      },
+    );
+
+    it('a public request never carries the token, even under apiUrl', async () => {
+      const { fetch, calls } = server({ status: 200, body: {} });
+      const client = createApiClient('http://api.test/base', session('tok').auth, fetch);
+      await client.request('accounts', { auth: 'public', method: 'POST' });
+      await client.request('http://api.test/base/users/me', { auth: 'public' });
+      expect(calls.map((c) => c.headers.has('Authorization'))).toEqual([false, false]);
     });
   });
 
@@ -189,7 +221,9 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }) as unknown as typeof globalThis.fetch;
       expect(
-        await failure(createApiClient('http://api.test', null, fetch).request('x')),
+        await failure(
+          createApiClient('http://api.test', null, fetch).request('x', { auth: 'user' }),
+        ),
       ).toMatchObject({
         kind: 'network',
         status: 0,
@@ -199,7 +233,9 @@ describe('api client', () => {
     it('5xx, even when the body is not JSON', async () => {
       const { fetch } = server({ status: 502, body: '<html>Bad gateway</html>' });
       expect(
-        await failure(createApiClient('http://api.test', null, fetch).request('x')),
+        await failure(
+          createApiClient('http://api.test', null, fetch).request('x', { auth: 'user' }),
+        ),
       ).toMatchObject({
         kind: 'server',
         status: 502,
@@ -212,7 +248,9 @@ describe('api client', () => {
         body: { error: 'validation', message: 'bad', fields: { email: 'invalid' } },
       });
       expect(
-        await failure(createApiClient('http://api.test', null, fetch).request('x')),
+        await failure(
+          createApiClient('http://api.test', null, fetch).request('x', { auth: 'user' }),
+        ),
       ).toMatchObject({
         kind: 'client',
         code: 'validation',
@@ -224,7 +262,9 @@ describe('api client', () => {
         headers: { 'Retry-After': '30' },
       });
       expect(
-        await failure(createApiClient('http://api.test', null, limited.fetch).request('x')),
+        await failure(
+          createApiClient('http://api.test', null, limited.fetch).request('x', { auth: 'user' }),
+        ),
       ).toMatchObject({
         kind: 'rate_limited',
         code: 'too_many_attempts',
@@ -240,7 +280,9 @@ describe('api client', () => {
     ])('maps %i to %s', async (status, kind) => {
       const { fetch } = server({ status, body: {} });
       expect(
-        await failure(createApiClient('http://api.test', null, fetch).request('x')),
+        await failure(
+          createApiClient('http://api.test', null, fetch).request('x', { auth: 'user' }),
+        ),
       ).toMatchObject({
         kind,
         status,

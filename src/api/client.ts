@@ -6,7 +6,22 @@ import {
 } from '../config/constants';
 import { ApiError, kindForStatus, needsReauthentication } from './errors';
 
+/**
+ * Whose endpoint a request reaches, as the contract (api/openapi.yaml) says per operation:
+ * `user` for one that needs the bearer token (`security: bearerAuth`), `public` for every other
+ * (sign-up, mailed links, the authority's interaction, brands). Public requests never carry the
+ * token, and their 401/403 are the calling screen's to explain: they never renew the session nor
+ * sign the tab out.
+ */
+export type Audience = 'public' | 'user';
+
 export interface RequestOptions {
+  /**
+   * Required, so each call states its audience beside its path (and src/api/audience.test.ts
+   * checks every call against the contract's `security`), rather than a list of public paths
+   * kept apart from the calls that a new endpoint could miss.
+   */
+  auth: Audience;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serialized as JSON. */
   body?: unknown;
@@ -27,7 +42,7 @@ export interface ClientAuth {
 export interface ApiClient {
   readonly apiUrl: string;
   /** `path` is relative to `apiUrl`, or an absolute URL (which never gets the token elsewhere). */
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  request<T>(path: string, options: RequestOptions): Promise<T>;
   /** False since a request to the API got no answer (network, timeout), until one gets one. */
   reachable(): boolean;
   /** Calls `listener` whenever `reachable()` changes; returns the unsubscribe. */
@@ -41,9 +56,12 @@ interface ErrorBody {
 
 /**
  * The one HTTP client of the product (docs/architecture.md, "HTTP client"). It adds
- * `Authorization: Bearer` only to URLs under `apiUrl` ("secure routes"), never to the token
- * endpoint, and not at all when a request carries `DISABLE_INTERCEPTORS: true` (the marker
- * itself is never sent). A 401 gets one renewal and one retry; every failure becomes a typed
+ * `Authorization: Bearer` only to `auth: 'user'` requests for URLs under `apiUrl` ("secure
+ * routes"), never to the token endpoint, and not at all when a request carries
+ * `DISABLE_INTERCEPTORS: true` (the marker itself is never sent). A user request's 401 gets one
+ * renewal and one retry, and only a user request's refusal reaches the session (`onAuthFailure`):
+ * a public endpoint's 401/403 (a wrong password, an unconfirmed account) is no verdict on the
+ * session, and resending it (a login, with the password) would be wrong. Every failure becomes a typed
  * `ApiError`, and a request unanswered after REQUEST_TIMEOUT_MS fails as `timeout`. It also
  * tells whether the API answers at all (`reachable`), for the connection notice.
  */
@@ -94,7 +112,7 @@ export function createApiClient(
     }
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, options: RequestOptions): Promise<T> {
     const url = new URL(path.replace(/^\/+(?=[^/])/, ''), api);
     const headers = new Headers(options.headers);
     const bypass = headers.get(DISABLE_INTERCEPTORS_HEADER) === DISABLE_INTERCEPTORS_VALUE;
@@ -106,7 +124,7 @@ export function createApiClient(
       body = JSON.stringify(options.body);
     }
 
-    const authorize = !bypass && auth !== null && isSecureRoute(url);
+    const authorize = options.auth === 'user' && !bypass && auth !== null && isSecureRoute(url);
     const token = authorize ? await auth.getAccessToken() : null;
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let response = await send(url, options, headers, body);
@@ -121,9 +139,8 @@ export function createApiClient(
 
     if (!response.ok) {
       const error = await toApiError(response);
-      // Only a refusal of the user's own token is an authorization verdict; a public endpoint's
-      // 401/403 (wrong password, unconfirmed account) is the calling screen's to explain, and so
-      // is a sensitive operation asking the user to confirm it is them.
+      // Only a refusal of the user's own token is an authorization verdict (public requests carry
+      // none); a sensitive operation asking the user to confirm it is them is the screen's too.
       const verdict =
         error.kind === 'unauthorized' ||
         (error.kind === 'forbidden' && !needsReauthentication(error));

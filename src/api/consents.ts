@@ -31,7 +31,7 @@ export async function getPendingConsents(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<PendingConsent[]> {
-  const data = await client.request<unknown>('users/me/consents', { signal });
+  const data = await client.request<unknown>('users/me/consents', { auth: 'user', signal });
   return pendingConsents.parse(data).pending;
 }
 
@@ -41,6 +41,10 @@ export async function acceptConsent(
   consent: PendingConsent,
 ): Promise<PendingConsent[]> {
   const body: RequestBody<'acceptConsent'> = consent;
-  const data = await client.request<unknown>('users/me/consents', { method: 'POST', body });
+  const data = await client.request<unknown>('users/me/consents', {
+    auth: 'user',
+    method: 'POST',
+    body,
+  });
   return pendingConsents.parse(data).pending;
 }

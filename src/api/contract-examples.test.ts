@@ -106,7 +106,11 @@ describe('every documented error reaches the screens with its code and fields', 
     '%s %s (%s)',
     async (_operationId, status, _name, { value }) => {
       const body = value as { error: string; fields?: Record<string, string> };
-      const request = answering(status, body).request('anything', { method: 'POST', body: {} });
+      const request = answering(status, body).request('anything', {
+        auth: 'public',
+        method: 'POST',
+        body: {},
+      });
       await expect(request).rejects.toBeInstanceOf(ApiError);
       const error = (await request.catch((caught: unknown) => caught)) as ApiError;
       expect(error.status).toBe(status);

@@ -18,6 +18,7 @@ function interactionPath(interaction: string): string {
 export async function isOwnInteraction(client: ApiClient, interaction: string): Promise<boolean> {
   try {
     await client.request<unknown>(`${interactionPath(interaction)}/details`, {
+      auth: 'public',
       credentials: 'include',
     });
     return true;
@@ -50,6 +51,7 @@ export async function submitLogin(
   credentials: RequestBody<'submitLogin'>,
 ): Promise<LoginOutcome> {
   const data = await client.request<unknown>(`${interactionPath(interaction)}/login`, {
+    auth: 'public',
     method: 'POST',
     body: credentials,
     credentials: 'include',
@@ -65,6 +67,7 @@ export async function submitSecondStep(
   body: RequestBody<'submitSecondStep'>,
 ): Promise<string> {
   const data = await client.request<unknown>(`${interactionPath(interaction)}/two-step`, {
+    auth: 'public',
     method: 'POST',
     body,
     credentials: 'include',

@@ -99,6 +99,7 @@ export async function signInOptions(
   signal?: AbortSignal,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const data = await client.request<unknown>(`${interactionPath(interaction)}/options`, {
+    auth: 'public',
     method: 'POST',
     credentials: 'include',
     signal,
@@ -117,6 +118,7 @@ export async function submitPasskey(
   // with restoreAccount restores it and signs in (docs/your-data.md).
   const query = restoreAccount ? '?restoreAccount=true' : '';
   const data = await client.request<unknown>(`${interactionPath(interaction)}${query}`, {
+    auth: 'public',
     method: 'POST',
     body: assertion,
     credentials: 'include',
@@ -125,7 +127,7 @@ export async function submitPasskey(
 }
 
 export async function listPasskeys(client: ApiClient, signal?: AbortSignal): Promise<Passkey[]> {
-  const data = await client.request<unknown>('users/me/passkeys', { signal });
+  const data = await client.request<unknown>('users/me/passkeys', { auth: 'user', signal });
   return passkeyList.parse(data).passkeys;
 }
 
@@ -133,6 +135,7 @@ export async function registrationOptions(
   client: ApiClient,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const data = await client.request<unknown>('users/me/passkeys/registration-options', {
+    auth: 'user',
     method: 'POST',
   });
   return forRegistration(creationOptions.parse(data));
@@ -144,6 +147,7 @@ export async function addPasskey(
   name?: string,
 ): Promise<Passkey> {
   const data = await client.request<unknown>('users/me/passkeys', {
+    auth: 'user',
     method: 'POST',
     body: name ? { response, name } : { response },
   });
@@ -153,6 +157,7 @@ export async function addPasskey(
 export async function renamePasskey(client: ApiClient, id: string, name: string): Promise<Passkey> {
   const body: Schemas['PasskeyRename'] = { name };
   const data = await client.request<unknown>(`users/me/passkeys/${encodeURIComponent(id)}`, {
+    auth: 'user',
     method: 'PATCH',
     body,
   });
@@ -161,6 +166,7 @@ export async function renamePasskey(client: ApiClient, id: string, name: string)
 
 export async function removePasskey(client: ApiClient, id: string): Promise<void> {
   await client.request<unknown>(`users/me/passkeys/${encodeURIComponent(id)}`, {
+    auth: 'user',
     method: 'DELETE',
   });
 }
@@ -170,6 +176,7 @@ export async function reauthenticationOptions(
   client: ApiClient,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const data = await client.request<unknown>('users/me/reauthenticate/passkey-options', {
+    auth: 'user',
     method: 'POST',
   });
   return forAuthentication(requestOptions.parse(data));
@@ -180,6 +187,7 @@ export async function reauthenticateWithPasskey(
   assertion: AuthenticationResponseJSON,
 ): Promise<void> {
   await client.request<unknown>('users/me/reauthenticate/passkey', {
+    auth: 'user',
     method: 'POST',
     body: assertion,
   });

@@ -23,12 +23,13 @@ const exported = z.object({ exportedAt: z.string() });
 /** Asks to change the address: the same answer whether or not the new one has an account. */
 export async function requestEmailChange(client: ApiClient, newEmail: string): Promise<void> {
   const body: RequestBody<'requestEmailChange'> = { newEmail, returnOrigin: returnOrigin() };
-  await client.request<unknown>('users/me/email', { method: 'POST', body });
+  await client.request<unknown>('users/me/email', { auth: 'user', method: 'POST', body });
 }
 
 export async function confirmEmailChange(client: ApiClient, token: string): Promise<string> {
   const body: RequestBody<'confirmEmailChange'> = { token };
   const data = await client.request<unknown>('accounts/email-change/confirm', {
+    auth: 'public',
     method: 'POST',
     body,
   });
@@ -42,6 +43,7 @@ export async function confirmEmailChange(client: ApiClient, token: string): Prom
 export async function revertEmailChange(client: ApiClient, token: string): Promise<void> {
   const body: RequestBody<'revertEmailChange'> = { token };
   const data = await client.request<unknown>('accounts/email-change/revert', {
+    auth: 'public',
     method: 'POST',
     body,
   });
@@ -60,7 +62,9 @@ export interface DataExport {
  * read that header across origins; the same name comes from the document's `exportedAt`.
  */
 export async function exportMyData(client: ApiClient): Promise<DataExport> {
-  const data = await client.request<ResponseBody<'exportMyData', 200>>('users/me/data-export');
+  const data = await client.request<ResponseBody<'exportMyData', 200>>('users/me/data-export', {
+    auth: 'user',
+  });
   const { exportedAt } = exported.parse(data);
   return {
     fileName: `account-data-${exportedAt.slice(0, 10)}.json`,
@@ -74,11 +78,15 @@ export async function requestAccountDeletion(
   email: string,
 ): Promise<{ eraseAt: string }> {
   const body: RequestBody<'requestAccountDeletion'> = { email, returnOrigin: returnOrigin() };
-  const data = await client.request<unknown>('users/me/deletion', { method: 'POST', body });
+  const data = await client.request<unknown>('users/me/deletion', {
+    auth: 'user',
+    method: 'POST',
+    body,
+  });
   return { eraseAt: deletionScheduled.parse(data).eraseAt };
 }
 
 export async function restoreAccount(client: ApiClient, token: string): Promise<void> {
   const body: RequestBody<'restoreAccount'> = { token };
-  await client.request<unknown>('accounts/restore', { method: 'POST', body });
+  await client.request<unknown>('accounts/restore', { auth: 'public', method: 'POST', body });
 }

@@ -37,17 +37,23 @@ export type TwoStepStatus = Schemas['TwoStepStatus'];
 export type TrustedDevice = Schemas['TrustedDevice'];
 
 export async function getTwoStep(client: ApiClient, signal?: AbortSignal): Promise<TwoStepStatus> {
-  return twoStepStatus.parse(await client.request<unknown>('users/me/two-step', { signal }));
+  return twoStepStatus.parse(
+    await client.request<unknown>('users/me/two-step', { auth: 'user', signal }),
+  );
 }
 
 export async function startTotpSetup(client: ApiClient): Promise<Schemas['TotpSetup']> {
-  const data = await client.request<unknown>('users/me/two-step/totp', { method: 'POST' });
+  const data = await client.request<unknown>('users/me/two-step/totp', {
+    auth: 'user',
+    method: 'POST',
+  });
   return totpSetup.parse(data);
 }
 
 export async function confirmTotpSetup(client: ApiClient, code: string): Promise<string[]> {
   const body: RequestBody<'confirmTotpSetup'> = { code };
   const data = await client.request<unknown>('users/me/two-step/totp/confirm', {
+    auth: 'user',
     method: 'POST',
     body,
   });
@@ -56,13 +62,14 @@ export async function confirmTotpSetup(client: ApiClient, code: string): Promise
 
 export async function regenerateRecoveryCodes(client: ApiClient): Promise<string[]> {
   const data = await client.request<unknown>('users/me/two-step/recovery-codes', {
+    auth: 'user',
     method: 'POST',
   });
   return recoveryCodes.parse(data).recoveryCodes;
 }
 
 export async function disableTwoStep(client: ApiClient): Promise<void> {
-  await client.request<unknown>('users/me/two-step', { method: 'DELETE' });
+  await client.request<unknown>('users/me/two-step', { auth: 'user', method: 'DELETE' });
 }
 
 export async function listTrustedDevices(
@@ -71,6 +78,7 @@ export async function listTrustedDevices(
 ): Promise<TrustedDevice[]> {
   // The device cookie tells the API which of them is this browser.
   const data = await client.request<unknown>('users/me/trusted-devices', {
+    auth: 'user',
     signal,
     credentials: 'include',
   });
@@ -79,6 +87,7 @@ export async function listTrustedDevices(
 
 export async function revokeTrustedDevice(client: ApiClient, id: string): Promise<void> {
   await client.request<unknown>(`users/me/trusted-devices/${encodeURIComponent(id)}`, {
+    auth: 'user',
     method: 'DELETE',
   });
 }
@@ -88,5 +97,5 @@ export async function reauthenticate(
   client: ApiClient,
   body: RequestBody<'reauthenticate'>,
 ): Promise<void> {
-  await client.request<unknown>('users/me/reauthenticate', { method: 'POST', body });
+  await client.request<unknown>('users/me/reauthenticate', { auth: 'user', method: 'POST', body });
 }

@@ -99,17 +99,23 @@ export async function listSessions(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<AccountSession[]> {
-  return sessions.parse(await client.request<unknown>('users/me/sessions', { signal })).sessions;
+  return sessions.parse(
+    await client.request<unknown>('users/me/sessions', { auth: 'user', signal }),
+  ).sessions;
 }
 
 export async function endSession(client: ApiClient, id: string): Promise<void> {
   await client.request<unknown>(`users/me/sessions/${encodeURIComponent(id)}`, {
+    auth: 'user',
     method: 'DELETE',
   });
 }
 
 export async function endOtherSessions(client: ApiClient): Promise<number> {
-  const data = await client.request<unknown>('users/me/sessions/end-others', { method: 'POST' });
+  const data = await client.request<unknown>('users/me/sessions/end-others', {
+    auth: 'user',
+    method: 'POST',
+  });
   return z.object({ ended: z.number() }).parse(data).ended;
 }
 
@@ -117,12 +123,13 @@ export async function listPushRegistrations(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<PushRegistration[]> {
-  const data = await client.request<unknown>('users/me/push-tokens', { signal });
+  const data = await client.request<unknown>('users/me/push-tokens', { auth: 'user', signal });
   return registrations.parse(data).registrations;
 }
 
 export async function removePushRegistration(client: ApiClient, id: string): Promise<void> {
   await client.request<unknown>(`users/me/push-tokens/${encodeURIComponent(id)}`, {
+    auth: 'user',
     method: 'DELETE',
   });
 }
@@ -134,7 +141,9 @@ export async function listActivity(
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
   const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return activityPage.parse(await client.request<unknown>(`users/me/activity${query}`, { signal }));
+  return activityPage.parse(
+    await client.request<unknown>(`users/me/activity${query}`, { auth: 'user', signal }),
+  );
 }
 
 /**
@@ -144,7 +153,11 @@ export async function listActivity(
 export async function reportNotMe(client: ApiClient, eventId?: string): Promise<NotMeReported> {
   // The body is optional in the contract, so RequestBody has no type for it.
   const body: { eventId?: string } = eventId ? { eventId } : {};
-  const data = await client.request<unknown>('users/me/activity/not-me', { method: 'POST', body });
+  const data = await client.request<unknown>('users/me/activity/not-me', {
+    auth: 'user',
+    method: 'POST',
+    body,
+  });
   return notMeReported.parse(data);
 }
 
@@ -154,6 +167,10 @@ export async function reportNotMeFromMail(
   token: string,
 ): Promise<NotMeReported> {
   const body: RequestBody<'reportNotMeFromMail'> = { token };
-  const data = await client.request<unknown>('accounts/not-me', { method: 'POST', body });
+  const data = await client.request<unknown>('accounts/not-me', {
+    auth: 'public',
+    method: 'POST',
+    body,
+  });
   return notMeReported.parse(data);
 }

@@ -55,12 +55,12 @@ export const profileSchema = conforms<Profile>()(
 export type ProfilePatch = Omit<RequestBody<'updateProfile'>, 'locale'> & { locale?: string };
 
 export async function fetchProfile(client: ApiClient, signal?: AbortSignal): Promise<Profile> {
-  return profileSchema.parse(await client.request<unknown>('users/me', { signal }));
+  return profileSchema.parse(await client.request<unknown>('users/me', { auth: 'user', signal }));
 }
 
 export async function updateProfile(client: ApiClient, patch: ProfilePatch): Promise<Profile> {
   return profileSchema.parse(
-    await client.request<unknown>('users/me', { method: 'PATCH', body: patch }),
+    await client.request<unknown>('users/me', { auth: 'user', method: 'PATCH', body: patch }),
   );
 }
 
@@ -70,7 +70,7 @@ export function changePassword(
   newPassword: string,
 ): Promise<unknown> {
   const body: RequestBody<'changePassword'> = { currentPassword, newPassword };
-  return client.request('users/me/password', { method: 'POST', body });
+  return client.request('users/me/password', { auth: 'user', method: 'POST', body });
 }
 
 export type PushPlatform = Schemas['PushPlatform'];
@@ -82,5 +82,5 @@ export function registerPushToken(
   platform: PushPlatform,
 ): Promise<Pick<ResponseBody<'registerPushToken', 201>, 'created'>> {
   const body: RequestBody<'registerPushToken'> = { token, platform };
-  return client.request('users/me/push-tokens', { method: 'POST', body });
+  return client.request('users/me/push-tokens', { auth: 'user', method: 'POST', body });
 }

@@ -45,6 +45,7 @@ export async function fetchBrand(
 ): Promise<Brand> {
   const query = new URLSearchParams({ app: WHITELABEL_APP });
   const data = await client.request<unknown>(`whitelabels/${encodeURIComponent(id)}?${query}`, {
+    auth: 'public',
     signal,
   });
   const parsed = brandSchema(logoOrigins).safeParse(data);

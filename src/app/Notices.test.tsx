@@ -14,7 +14,7 @@ function setOnline(online: boolean) {
 function AsksTheApi() {
   const api = useApi();
   useEffect(() => {
-    api.request('users/me').catch(() => undefined);
+    api.request('users/me', { auth: 'user' }).catch(() => undefined);
   }, [api]);
   return null;
 }

@@ -79,7 +79,7 @@ export function Notices() {
       timer = setTimeout(() => {
         const headers = { [DISABLE_INTERCEPTORS_HEADER]: DISABLE_INTERCEPTORS_VALUE };
         // A success flips `reachable`, which ends this effect; a failure asks again later.
-        api.request(PROBE, { headers }).then(undefined, () => probe(API_RETRY_MS));
+        api.request(PROBE, { auth: 'public', headers }).then(undefined, () => probe(API_RETRY_MS));
       }, delay);
     };
     // Back online, ask at once: the failures while offline said nothing about the API.

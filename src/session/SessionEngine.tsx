@@ -81,7 +81,11 @@ function Reporter({ session, onState }: Pick<SessionEngineProps, 'session' | 'on
   const methods = Array.isArray(claims?.amr) ? claims.amr.join(' ') : '';
   const authTime = typeof claims?.auth_time === 'number' ? claims.auth_time : null;
   useEffect(() => {
+    // A sign-out on its way through the authority's end-session page: the user is gone here
+    // already, but the screens keep what they show until the browser leaves, so none says
+    // "signed out" before the authority has ended its session.
+    if (session.leaving()) return;
     onState({ status, sub, returnPath, callbackError, methods, authTime });
-  }, [onState, status, sub, returnPath, callbackError, methods, authTime]);
+  }, [session, onState, status, sub, returnPath, callbackError, methods, authTime]);
   return null;
 }

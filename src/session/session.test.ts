@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { InMemoryWebStorage, User, WebStorageStateStore } from 'oidc-client-ts';
 import { parseConfig } from '../config/config';
+import { leavePage } from '../lib/navigate';
 import { createSession, type Session } from './session';
 
 // Each createSession is a tab: its own storage (sessionStorage is per tab), the real renewal
@@ -15,6 +16,8 @@ jest.mock('./settings', () => {
     }),
   };
 });
+
+jest.mock('../lib/navigate', () => ({ leavePage: jest.fn() }));
 
 const now = () => Math.floor(Date.now() / 1000);
 const config = parseConfig({ apiUrl: 'http://api.test' });
@@ -205,5 +208,61 @@ describe('createSession across tabs', () => {
       expect(await first.session.clientAuth(() => {}).renewAfterRejection('a2')).toBe('a2');
       expect(byFirst).toEqual(['r1', 'r2']);
     });
+  });
+});
+
+describe('sign-out ends the authority session before anything says signed out', () => {
+  /** The API's sessions routes: this tab's session is `current`; records what happened when. */
+  function sessionsApi(deleteStatus: number, events: string[], stored: () => Promise<User | null>) {
+    globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(String(url));
+      const method = init?.method ?? 'GET';
+      events.push(`${method} ${pathname} (user ${(await stored()) ? 'kept' : 'removed'})`);
+      if (method === 'GET' && pathname === '/users/me/sessions') {
+        const at = new Date().toISOString();
+        const session = { userAgent: null, ip: null, method: 'password', signedInAt: at };
+        return Response.json({
+          sessions: [
+            { ...session, id: 'other', current: false, lastActiveAt: at },
+            { ...session, id: 'mine', current: true, lastActiveAt: at },
+          ],
+        });
+      }
+      return new Response(null, { status: deleteStatus });
+    }) as typeof fetch;
+  }
+
+  it('the API ends this session first (awaited), then the user goes here; no redirect needed', async () => {
+    const signingOut = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
+    const events: string[] = [];
+    sessionsApi(204, events, signingOut.stored);
+    signingOut.session.userManager.events.addUserUnloaded(() => {
+      events.push('user removed');
+    });
+
+    await signingOut.session.signOut();
+
+    expect(events).toEqual([
+      'GET /users/me/sessions (user kept)',
+      'DELETE /users/me/sessions/mine (user kept)',
+      'user removed',
+    ]);
+    expect(leavePage).toHaveBeenCalledWith('http://app.test');
+    expect(signingOut.session.userManager.signoutRedirect).not.toHaveBeenCalled();
+    expect(signingOut.session.leaving()).toBe(false);
+  });
+
+  it("without the API's answer: the authority's end-session round trip, screens held until then", async () => {
+    const signingOut = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
+    const events: string[] = [];
+    sessionsApi(500, events, signingOut.stored);
+
+    await signingOut.session.signOut();
+
+    expect(events).toContain('DELETE /users/me/sessions/mine (user kept)');
+    expect(signingOut.session.userManager.signoutRedirect).toHaveBeenCalledWith({
+      post_logout_redirect_uri: 'http://app.test',
+    });
+    expect(signingOut.session.leaving()).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import { UserManager, type User } from 'oidc-client-ts';
 import { createApiClient, type ClientAuth } from '../api/client';
+import { endSession, listSessions } from '../api/sessions';
 import type { AccountConfig } from '../config/config';
 import { RENEWAL_LEAD_S, SESSION_CHANNEL_NAME } from '../config/constants';
 import { href } from '../config/paths';
+import { leavePage } from '../lib/navigate';
 import { sameOriginPath } from '../lib/safe-path';
 import { browserStorage } from '../lib/storage';
 import { assertIdTokenIat } from './id-token';
@@ -23,8 +25,13 @@ export interface Session {
   signIn(returnTo?: string): Promise<void>;
   /** Where a finished sign-in goes: the safe return path it started with, else the home. */
   returnPath(user: User | null | undefined): string;
-  /** Ends the session at the authority, revokes the tokens, clears every tab, lands on the origin. */
+  /**
+   * Ends the session at the authority (awaited, before anything here says signed out), revokes
+   * the tokens, clears every tab, lands on the origin.
+   */
   signOut(): Promise<void>;
+  /** True from a sign-out's front-channel fallback until the browser leaves: screens hold. */
+  leaving(): boolean;
   /**
    * Forgets the session here and in every tab, without the authority's sign-out: for when the
    * server has already ended every session (the account was deleted, docs/your-data.md).
@@ -58,6 +65,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
   const verifier = createApiClient(config.apiUrl);
   const sync = new TabSync(SESSION_CHANNEL_NAME, userManager, async (accessToken, sub) => {
     const me = await verifier.request<{ sub?: unknown }>('users/me', {
+      auth: 'user',
       headers: { Authorization: `Bearer ${accessToken}` },
     });
     return me.sub === sub;
@@ -125,24 +133,48 @@ export function createSession(config: AccountConfig, origin: string): Session {
 
   const renew = () => void scheduler.renew();
 
+  const clientAuth = (onAuthFailure: ClientAuth['onAuthFailure']): ClientAuth => ({
+    getAccessToken: async () => {
+      const user = await userManager.getUser();
+      return user && !user.expired ? user.access_token : null;
+    },
+    renewAfterRejection: async (rejected) => {
+      rejections += 1;
+      const outcome = await scheduler.renew({ rejectedToken: rejected }).finally(() => {
+        rejections -= 1;
+      });
+      if (outcome !== 'renewed' && outcome !== 'fresh') return null;
+      const user = await userManager.getUser();
+      return user?.access_token ?? null;
+    },
+    onAuthFailure,
+  });
+
+  /**
+   * Ends this browser's session at the authority through the API (back channel): the session the
+   * API marks `current` (the one holding this tab's grant) is deleted with its grant and tokens,
+   * so the authority's cookie no longer signs anyone in. True only on the API's 204.
+   */
+  const endAtAuthority = async (): Promise<boolean> => {
+    // Refusals here are no verdict for the screens: signing out goes on either way.
+    const client = createApiClient(
+      config.apiUrl,
+      clientAuth(() => undefined),
+    );
+    try {
+      const current = (await listSessions(client)).find((session) => session.current);
+      if (!current) return false;
+      await endSession(client, current.id);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let leaving = false;
+
   return {
     userManager,
-    clientAuth: (onAuthFailure) => ({
-      getAccessToken: async () => {
-        const user = await userManager.getUser();
-        return user && !user.expired ? user.access_token : null;
-      },
-      renewAfterRejection: async (rejected) => {
-        rejections += 1;
-        const outcome = await scheduler.renew({ rejectedToken: rejected }).finally(() => {
-          rejections -= 1;
-        });
-        if (outcome !== 'renewed' && outcome !== 'fresh') return null;
-        const user = await userManager.getUser();
-        return user?.access_token ?? null;
-      },
-      onAuthFailure,
-    }),
+    clientAuth,
     signIn: (returnTo) =>
       userManager.signinRedirect({
         state: { returnTo: returnTo ? sameOriginPath(returnTo) : home } satisfies SignInState,
@@ -154,11 +186,32 @@ export function createSession(config: AccountConfig, origin: string): Session {
     signOut: async () => {
       scheduler.stop();
       const user = await userManager.getUser();
+      // The authority's session ends first, by a request this page awaits: a sign-out that only
+      // redirected to the authority's end-session page would let the screen say "signed out"
+      // (the user removed here) while that round trip was still under way, and a person who
+      // left then kept the authority's session: the next Sign in asked for no password.
+      if (user && (await endAtAuthority())) {
+        // The grant and its tokens are gone already; revoking is for an API that kept them.
+        await userManager.revokeTokens().catch(() => undefined);
+        await userManager.removeUser();
+        sync.signedOut(user.profile.sub);
+        leavePage(origin);
+        return;
+      }
+      // No answer from the API (or no session of ours there): the authority's own end-session
+      // round trip, with the screens held on "Signing out…" until the browser leaves, so nothing
+      // here says signed out before the authority has ended its session. The library revokes the
+      // tokens and removes the user before it navigates.
+      leaving = true;
       if (user) sync.signedOut(user.profile.sub);
-      // Revokes refresh and access tokens, removes the user, then ends the session at the
-      // authority, which returns the browser to the origin.
-      await userManager.signoutRedirect({ post_logout_redirect_uri: origin });
+      try {
+        await userManager.signoutRedirect({ post_logout_redirect_uri: origin });
+      } catch (error) {
+        leaving = false;
+        throw error;
+      }
     },
+    leaving: () => leaving,
     forget: async () => {
       scheduler.stop();
       await endEverywhere();

@@ -63,7 +63,9 @@ describe('a form meeting a failing API', () => {
     ['a dropped connection', 'dropped', /could not reach the server/],
   ])('%s: a message, everything typed kept, the button usable again', async (_, fault, text) => {
     const client = clientFailingWith(fault);
-    const user = await fillAndSend(() => client.request('accounts', { method: 'POST' }));
+    const user = await fillAndSend(() =>
+      client.request('accounts', { auth: 'public', method: 'POST' }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
     expect(alert).toHaveFocus();
@@ -89,7 +91,7 @@ describe('a form meeting a failing API', () => {
         null,
         fetch as unknown as typeof globalThis.fetch,
       );
-      await fillAndSend(() => client.request('accounts', { method: 'POST' }));
+      await fillAndSend(() => client.request('accounts', { auth: 'public', method: 'POST' }));
       expect(await screen.findByRole('button', { name: 'Please wait…' })).toBeDisabled();
       await act(() => jest.advanceTimersByTimeAsync(30_000));
       expect(await screen.findByRole('alert')).toHaveTextContent('took too long to answer');

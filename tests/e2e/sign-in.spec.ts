@@ -1,6 +1,9 @@
 // Every journey here also fails on any Content-Security-Policy violation (./fixtures, ./csp).
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demo, fillSignIn, isTokenRequest, record, signInFrom } from './pages';
+import { newUser } from './journeys';
+import { demo, fillSignIn, finishOnboarding, isTokenRequest, record, signInFrom } from './pages';
+import { turnOnTwoStep } from './two-step';
 
 test.describe('sign-in through the OIDC authority', () => {
   test('full code flow with PKCE; tokens only where they belong', async ({
@@ -82,7 +85,7 @@ test.describe('sign-in through the OIDC authority', () => {
     await expect(page).toHaveURL(/sign-in\?interaction=(?!gone-for-good)/);
   });
 
-  test('sign-out revokes the tokens, ends the authority session and lands on the origin', async ({
+  test('sign-out ends the authority session, revokes the tokens and lands on the origin', async ({
     page,
     accountPath,
     apiUrl,
@@ -91,17 +94,20 @@ test.describe('sign-in through the OIDC authority', () => {
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     const origin = new URL(page.url()).origin;
     const revocations = record(page, (r) => r.url() === `${apiUrl}/auth/oidc/token/revocation`);
-    const endSession = page.waitForRequest((r) =>
-      r.url().startsWith(`${apiUrl}/auth/oidc/session/end`),
+    // The API ends this browser's session at the authority (its session marked `current`).
+    const ended = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'DELETE' && r.url().startsWith(`${apiUrl}/users/me/sessions/`),
     );
     const landed = page.waitForResponse(
       (r) => r.url() === `${origin}/` && r.request().isNavigationRequest(),
     );
+    // The page it lands on (the standalone app was on `{origin}/` already: the same address).
+    const loaded = page.waitForEvent('load');
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-    const end = await endSession;
-    expect(new URL(end.url()).searchParams.get('post_logout_redirect_uri')).toBe(origin);
+    expect((await ended).status()).toBe(204);
     await landed;
-    await page.waitForLoadState('load');
+    await loaded;
     expect(revocations.length).toBeGreaterThanOrEqual(1);
     expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('token');
 
@@ -112,7 +118,102 @@ test.describe('sign-in through the OIDC authority', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
   });
+
+  test('leaving the moment the signed-out screen shows still leaves the authority signed out', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    await signInFrom(page, accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await signOutAndLeaveAtOnce(page, apiUrl);
+    await expectPasswordAsked(page, accountPath(''));
+  });
+
+  test('the same after a sign-in with a recovery code', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }) => {
+    test.setTimeout(90_000); // two sign-ins, onboarding and the two-step setup
+    const user = await newUser(request, apiUrl, 'sign-out-recovery-code');
+    await page.goto(accountPath(''));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, user.email, user.password);
+    await finishOnboarding(page);
+    await page.goto(accountPath('security'));
+    const { recoveryCodes } = await turnOnTwoStep(page);
+    await page.getByRole('main').getByRole('button', { name: 'I have saved them' }).click();
+    await expect(page.getByRole('main').getByText('10 recovery codes left.')).toBeVisible();
+
+    // A new sign-in in this browser (this tab and the authority forgotten), with a recovery code.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.context().clearCookies();
+    await page.goto(accountPath(''));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, user.email, user.password);
+    await main.getByRole('button', { name: 'Use a recovery code' }).click();
+    await main.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await main.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+
+    await signOutAndLeaveAtOnce(page, apiUrl);
+    await expectPasswordAsked(page, accountPath(''));
+  });
 });
+
+/**
+ * Presses Sign out and leaves the page the moment the signed-out screen shows. The authority's
+ * end-session page is held unanswered meanwhile: a sign-out that still depended on that round
+ * trip when its screen showed is then cut short, every time (not only on a slow network).
+ */
+async function signOutAndLeaveAtOnce(page: Page, apiUrl: string) {
+  const held: Route[] = [];
+  const endSessionPage = `${apiUrl}/auth/oidc/session/end**`;
+  await page.route(endSessionPage, (route) => {
+    held.push(route);
+  });
+  // Watched from inside the page, which reports it: a locator (or any call into the page) waits
+  // for the navigation under way to finish, the very moment a person need not wait for. Watched
+  // in the pages that load next too: the app's own landing after a finished sign-out (the
+  // origin's home: guarded standalone, the host's own page) may come first.
+  let reported!: () => void;
+  const shown = new Promise<void>((resolve) => (reported = resolve));
+  await page.exposeFunction('signedOutScreenShown', () => reported());
+  const watch = () => {
+    const showing = () =>
+      [...document.querySelectorAll('h1')].some((h1) =>
+        /^(Please sign in|Platform home)$/.test(h1.textContent?.trim() ?? ''),
+      );
+    const report = () =>
+      (window as unknown as { signedOutScreenShown(): void }).signedOutScreenShown();
+    new MutationObserver((_changes, observer) => {
+      if (!showing()) return;
+      observer.disconnect();
+      report();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  };
+  await page.addInitScript(watch);
+  await page.evaluate(watch);
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await shown;
+  await page.goto('about:blank');
+  // The held requests went with the page; nothing is left to answer them.
+  await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+  await page.unroute(endSessionPage);
+}
+
+/** Back in the account area, Sign in shows the authority's form: the password is asked. */
+async function expectPasswordAsked(page: Page, home: string) {
+  await page.goto(home);
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+}
 
 test.describe('ID-token checks', () => {
   test('an ID token issued too far from now is refused with a clear screen', async ({

@@ -1,0 +1,70 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { SessionEngine, type EngineState } from './SessionEngine';
+import type { Session } from './session';
+
+// The engine's report while a sign-out goes through the authority's end-session page (the
+// fallback of Session.signOut): the user is removed here before the browser leaves, and no
+// screen may say signed out before the authority has ended its session.
+
+const now = () => Math.floor(Date.now() / 1000);
+
+function engine() {
+  const userManager = new UserManager({
+    authority: 'http://api.test/auth/oidc',
+    client_id: 'account',
+    redirect_uri: 'http://app.test/callback',
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+  });
+  let leaving = false;
+  const session = {
+    userManager,
+    start: () => undefined,
+    stop: () => undefined,
+    hydrate: async () => undefined,
+    returnPath: () => '/',
+    leaving: () => leaving,
+  } as unknown as Session;
+  return { session, userManager, leave: () => (leaving = true) };
+}
+
+const alice = () =>
+  new User({
+    access_token: 'a1',
+    token_type: 'Bearer',
+    session_state: null,
+    expires_at: now() + 3600,
+    profile: {
+      sub: 'alice',
+      iss: 'http://api.test/auth/oidc',
+      aud: 'account',
+      exp: now() + 3600,
+      iat: now(),
+    },
+  });
+
+async function signedIn() {
+  const { session, userManager, leave } = engine();
+  await userManager.storeUser(alice());
+  const reports: EngineState['status'][] = [];
+  render(
+    <SessionEngine session={session} isCallback={false} onState={(s) => reports.push(s.status)} />,
+  );
+  await waitFor(() => expect(reports.at(-1)).toBe('signed-in'));
+  return { userManager, leave, reports };
+}
+
+it('a removed user reads anonymous', async () => {
+  const { userManager, reports } = await signedIn();
+  await act(() => userManager.removeUser());
+  await waitFor(() => expect(reports.at(-1)).toBe('anonymous'));
+});
+
+it('while leaving for the authority, the screens keep what they show', async () => {
+  const { userManager, leave, reports } = await signedIn();
+  leave();
+  await act(() => userManager.removeUser());
+  expect(await userManager.getUser()).toBeNull();
+  expect(reports).not.toContain('anonymous');
+  expect(reports.at(-1)).toBe('signed-in');
+});
