@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders, reauthenticationRequired } from '../../test/render';
+import {
+  mockFetch,
+  reauthenticationRequired,
+  renderWithProviders,
+  sessionEngineLoaded,
+} from '../../test/render';
 import { useSensitive } from '../../ui/use-sensitive';
 import { ChangeEmail, DeleteAccount, DownloadData } from './sections';
 
@@ -146,9 +151,10 @@ describe('Delete account', () => {
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
   }
 
-  it('explains what happens and names the date 14 days from now', () => {
+  it('explains what happens and names the date 14 days from now', async () => {
     mockFetch(() => ({ body: {} }));
     renderWithProviders(<Sections />);
+    await sessionEngineLoaded();
     const section = screen.getByRole('region', { name: 'Delete your account' });
     const date = new Intl.DateTimeFormat('pt-BR', {
       day: '2-digit',
