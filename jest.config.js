@@ -26,6 +26,8 @@ module.exports = {
     '\\.css$': '<rootDir>/src/test/empty-module.js',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  // The default output, then one last line with the counts (src/test/summary-reporter.js).
+  reporters: ['default', '<rootDir>/src/test/summary-reporter.js'],
   // Property tests run thousands of cases: on a 2-core machine busy with builds, 5 s is too tight.
   testTimeout: 30_000,
   // Jest's default leaves one core free, which on a 2-core machine is one worker for ~150 files.

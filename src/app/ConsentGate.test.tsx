@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SessionContext, useSession } from '../session/SessionContext';
-import { mockFetch, renderWithProviders } from '../test/render';
+import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../test/render';
 import { ConsentGate } from './ConsentGate';
 
 function SignedIn({
@@ -57,6 +57,7 @@ test('a user with nothing to accept goes on, and is not asked again on the next 
   expect(await screen.findByText('account area')).toBeInTheDocument();
   first.unmount();
   const second = renderGate('c2', termsMoved, { route: '/sessions' });
+  await sessionEngineLoaded();
   expect(screen.getByText('account area')).toBeInTheDocument();
   expect(second.asked()).toBe(0);
 });
@@ -69,12 +70,14 @@ test('a failed check lets the user through (the API keeps the record)', async ()
 
 test('onboarding is not held up: it records the versions in force itself', async () => {
   const view = renderGate('c4', termsMoved, { route: '/onboarding', onboardingCompleted: false });
+  await sessionEngineLoaded();
   expect(screen.getByText('account area')).toBeInTheDocument();
   expect(view.asked()).toBe(0);
 });
 
 test('the terms screen itself is not sent back to itself', async () => {
   const view = renderGate('c5', termsMoved, { route: '/terms?returnTo=%2F' });
+  await sessionEngineLoaded();
   expect(screen.getByText('account area')).toBeInTheDocument();
   expect(view.asked()).toBe(0);
 });

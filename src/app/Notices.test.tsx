@@ -23,7 +23,8 @@ describe('Notices', () => {
   beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
   afterEach(() => {
     jest.useRealTimers();
-    setOnline(true);
+    // The screen is still mounted here (it unmounts after this hook): it hears the event.
+    act(() => setOnline(true));
   });
 
   it('says when the browser goes offline, then that it is back, then goes quiet', async () => {
@@ -92,6 +93,8 @@ describe('Notices', () => {
       </>,
     );
     act(() => setOnline(false));
+    // The screen's request fails while offline (and the session engine arrives), inside act.
+    await act(() => jest.advanceTimersByTimeAsync(0));
     expect(await screen.findByText(/You’re offline/)).toBeInTheDocument();
     const asked = fetch.mock.calls.length;
     const answering = mockFetch(() => ({ body: {} }));

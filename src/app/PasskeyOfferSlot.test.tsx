@@ -8,7 +8,7 @@ import {
   PASSKEY_OFFER_SNOOZE_MS,
 } from '../config/constants';
 import { SessionContext, useSession, type Authentication } from '../session/SessionContext';
-import { mockFetch, renderWithProviders } from '../test/render';
+import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../test/render';
 import { offerPasskey, PasskeyOfferSlot } from './PasskeyOfferSlot';
 
 // The browser's WebAuthn, at its boundary.
@@ -180,6 +180,8 @@ describe('the offer', () => {
     for (const route of ['/security', '/onboarding', '/terms']) {
       renderSlot(justNow(['pwd']), [], route);
     }
+    // The four renders' session engines arrive here, inside act.
+    await sessionEngineLoaded();
     expect(lib.platformAuthenticatorIsAvailable).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { mockFetch, renderWithProviders } from '../test/render';
 import { LanguageSwitcher } from '../app/LanguageSwitcher';
 import { createFormats } from './formats';
 import { pickLanguage } from './languages';
+import { expectConsoleError } from '../test/console';
 
 function Screen() {
   return (
@@ -81,9 +82,8 @@ describe('formats', () => {
   });
 
   it('fall back to pt-BR for a malformed locale rather than break the screen', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/^Unknown formatting locale "pt_BR"/);
     expect(createFormats('pt_BR').date(new Date(2026, 10, 21))).toBe('21/11/2026');
-    error.mockRestore();
   });
 
   it('follow another formatting locale when configured', () => {

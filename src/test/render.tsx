@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from '../app/AuthProvider';
@@ -49,6 +49,18 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}): Re
     </StrictMode>,
     options.container ? { container: options.container } : undefined,
   );
+}
+
+/**
+ * Waits, inside act, for the session engine's chunk: off the public screens SessionProvider loads
+ * it at mount, and it arrives a few microtasks later. A test that awaits nothing else (its
+ * subject shows at once) awaits this, so the engine does not update the tree after the test.
+ */
+export async function sessionEngineLoaded(): Promise<void> {
+  await act(async () => {
+    // The same module SessionProvider imports: once this resolves, its import has too.
+    await import('../session/SessionEngine');
+  });
 }
 
 /** A fetch double that answers JSON; installed on `globalThis.fetch` (the client's boundary). */

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { failOnUnexpectedConsoleErrors, watchConsoleErrors } from './console';
 
 // findBy*/waitFor wait up to 1 s by default: too tight for a 2-core machine running the suite in
 // parallel with builds. A longer wait changes no outcome, only when a slow pass gives up.
@@ -15,3 +16,14 @@ if (typeof HTMLDialogElement !== 'undefined') {
     this.removeAttribute('open');
   };
 }
+
+// A console.error nobody expected fails the test: React's act() warnings, failed prop types and
+// caught-and-logged errors otherwise scroll past in a green run (issue 27). A test that provokes
+// one on purpose says so with `expectConsoleError(/…/)` (src/test/console.ts).
+beforeEach(() => {
+  watchConsoleErrors();
+});
+
+afterEach(() => {
+  failOnUnexpectedConsoleErrors();
+});

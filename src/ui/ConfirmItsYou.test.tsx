@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as webAuthn from '@simplewebauthn/browser';
-import { mockFetch, renderWithProviders } from '../test/render';
+import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../test/render';
 import { ConfirmItsYou } from './ConfirmItsYou';
 
 // The browser's WebAuthn, at its boundary.
@@ -21,8 +21,9 @@ const OPTIONS = {
 beforeEach(() => jest.clearAllMocks());
 
 describe('"Confirm it’s you" with a passkey', () => {
-  it('offered only when the API lists it', () => {
+  it('offered only when the API lists it', async () => {
     renderWithProviders(<ConfirmItsYou codeRequired={false} onDone={jest.fn()} />);
+    await sessionEngineLoaded();
     expect(screen.queryByRole('button', { name: 'Use a passkey instead' })).not.toBeInTheDocument();
   });
 

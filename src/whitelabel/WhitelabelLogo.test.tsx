@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '../test/render';
+import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../test/render';
 import { WhitelabelLogo } from './WhitelabelLogo';
 
 const globex = {
@@ -28,9 +28,10 @@ describe('WhitelabelLogo', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the platform brand when no tenant is chosen, 40px high', () => {
+  it('shows the platform brand when no tenant is chosen, 40px high', async () => {
     const fetch = mockFetch(() => ({ body: {} }));
     renderWithProviders(<WhitelabelLogo />);
+    await sessionEngineLoaded();
     const logo = screen.getByRole('img', { name: 'Account' });
     expect(logo).toHaveAttribute('src', 'default-logo.svg');
     expect(logo).toHaveStyle({ height: '40px' });
@@ -76,9 +77,10 @@ describe('WhitelabelLogo', () => {
     expect(await screen.findByRole('img', { name: 'Globex' })).toHaveAttribute('src', globex.logo);
   });
 
-  it('uses the default dark logo with no tenant under the dark theme', () => {
+  it('uses the default dark logo with no tenant under the dark theme', async () => {
     mockFetch(() => ({ body: {} }));
     renderWithProviders(<WhitelabelLogo />, { theme: 'dark' });
+    await sessionEngineLoaded();
     expect(screen.getByRole('img', { name: 'Account' })).toHaveAttribute(
       'src',
       'default-logo-dark.svg',
@@ -130,10 +132,11 @@ describe('WhitelabelLogo', () => {
     expect(await screen.findByRole('img', { name: 'Globex' })).toHaveAttribute('src', fromApi.logo);
   });
 
-  it('shows no logo (and no default brand flash) while the tenant loads', () => {
+  it('shows no logo (and no default brand flash) while the tenant loads', async () => {
     localStorage.setItem('whitelabelId', 'acme');
     mockFetch(() => new Promise<never>(() => {}));
     renderWithProviders(<WhitelabelLogo />);
+    await sessionEngineLoaded();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PushTokenResult } from '../../firebase';
 import { mockFetch, renderWithProviders } from '../../test/render';
@@ -163,7 +163,8 @@ describe('register-token-fcm with a token from the link', () => {
       screen.getByText('This device’s token was not accepted, so nothing was changed.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 1800)); // longer than a success stays
+    // Longer than a success stays; in act, as the session engine's tab pull ends meanwhile.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1800)));
     expect(posts(fetch)).toHaveLength(1);
     expect(screen.getByLabelText('location')).toHaveTextContent('/register-token-fcm?token=fcm-3');
     await user.click(screen.getByRole('button', { name: 'Not now' }));

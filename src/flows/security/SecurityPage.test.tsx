@@ -3,6 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, reauthenticationRequired } from '../../test/render';
 import SecurityPage from './SecurityPage';
 
+// The QR library draws on a canvas, which jsdom cannot (it has no 2D context): mocked at that
+// boundary, so the test checks what is drawn, where.
+jest.mock('qrcode', () => ({ toCanvas: jest.fn(async () => undefined) }));
+const { toCanvas } = jest.requireMock<{ toCanvas: jest.Mock }>('qrcode');
+
 const CODES = [
   '7k2m-q9xd',
   '3fhw-8n2c',
@@ -103,9 +108,14 @@ test('setting up an authenticator app on an old session: confirm it is you, then
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
   // The setup went on by itself once confirmed.
-  expect(
-    await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
-  ).toBeInTheDocument();
+  const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+  await waitFor(() =>
+    expect(toCanvas).toHaveBeenCalledWith(
+      qr,
+      'otpauth://totp/Acme:ana?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      expect.objectContaining({ errorCorrectionLevel: 'M' }),
+    ),
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
   expect(calls.filter((c) => c === 'POST /users/me/two-step/totp')).toHaveLength(2);

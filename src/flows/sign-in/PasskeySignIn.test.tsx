@@ -62,10 +62,13 @@ beforeEach(() => {
 });
 
 describe('signing in with a passkey', () => {
-  it('the e-mail field lets the browser offer passkeys', () => {
+  it('the e-mail field lets the browser offer passkeys', async () => {
     authority();
     renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'username webauthn');
+    // The screen as it settles: the WebAuthn library's chunk confirms passkeys (jsdom has no
+    // PublicKeyCredential, so the button shows only then).
+    expect(await screen.findByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
   });
 
   it('the button: options from the interaction, the ceremony, then on to the authority only', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../../test/render';
+import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../../test/render';
 import { SignInForm } from './SignInForm';
 
 async function submit(email = 'ana@example.com', password = 'secret-phrase') {
@@ -115,6 +115,7 @@ describe('SignInForm', () => {
       first.unmount();
 
       renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+      await sessionEngineLoaded();
       expect(screen.getByLabelText('E-mail')).toHaveValue('');
       expect(screen.getByLabelText('Password')).toHaveValue('');
     });
