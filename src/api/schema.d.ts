@@ -248,8 +248,14 @@ export interface paths {
     /**
      * Register a push-notification token
      * @description Idempotent per (user, token): the same token again answers `200` with `created: false`
-     *     (its platform updated if it changed). A token another user holds moves to this user: a
-     *     device's notifications follow whoever signed in on it last.
+     *     (its platform updated if it changed). A token another account holds is never moved:
+     *     `409 push_token_taken`, and nothing changes for either account. A link (anyone can send
+     *     one, with anyone's token) must not silently take a device's notifications away from
+     *     its owner, nor send this account's notifications to someone else's device; the other
+     *     account's owner frees it by removing the device from their own list
+     *     (`DELETE /users/me/push-tokens/{id}`), or the app unregisters it when that account
+     *     signs out on the device. The front end registers only after the signed-in user presses
+     *     a button on a screen that names the device.
      */
     post: operations['registerPushToken'];
     delete?: never;
@@ -2714,6 +2720,22 @@ export interface operations {
       };
       401: components['responses']['InvalidToken'];
       403: components['responses']['AccountDisabled'];
+      /**
+       * @description The token is registered to another account: it stays there. The answer names no
+       *     account.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            error: 'push_token_taken';
+            message: string;
+          };
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
