@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigationType } from 'react-router';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import { holdLinkToken, releaseLinkToken } from '../../lib/link-token';
 import ConfirmAccountPage from './ConfirmAccountPage';
 
 const confirmPosts = (fetch: jest.Mock) =>
@@ -52,6 +53,23 @@ describe('ConfirmAccountPage', () => {
     expect(JSON.parse(String((confirmPosts(fetch)[0]![1] as RequestInit).body))).toEqual({
       token: 't1',
     });
+  });
+
+  it('the app took the token out of the address bar as it started: the page still has it for the press', async () => {
+    window.history.replaceState(null, '', '/confirm-account?token=t-held');
+    holdLinkToken();
+    expect(window.location.search).toBe('');
+    const fetch = mockFetch(() => ({ status: 200, body: { status: 'confirmed' } }));
+    renderWithProviders(<ConfirmAccountPage />, { route: '/confirm-account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm my e-mail address' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is ready' }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String((confirmPosts(fetch)[0]![1] as RequestInit).body))).toEqual({
+      token: 't-held',
+    });
+    releaseLinkToken();
+    window.history.replaceState(null, '', '/');
   });
 
   it.each([
