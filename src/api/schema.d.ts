@@ -1206,6 +1206,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dev/account-state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a mailed link could change on an account (development only)
+     * @description For the browser tests that open a mailed link's page without pressing anything (as a
+     *     mail scanner or a link preview does) and then check that nothing changed: whether the
+     *     address is confirmed, whether a deletion is scheduled, how many push registrations the
+     *     account holds. Looked up by the account's current address.
+     */
+    get: operations['devAccountState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/consents/outdate': {
     parameters: {
       query?: never;
@@ -4281,6 +4304,54 @@ export interface operations {
       /** @description In production, where the development routes are absent. */
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  devAccountState: {
+    parameters: {
+      query?: {
+        /** @description Required (`400 validation` without it); optional in the schema so that production's missing route answers `404`. */
+        email?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account's state. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            confirmed: boolean;
+            deletionScheduled: boolean;
+            pushRegistrations: number;
+          };
+        };
+      };
+      /** @description `email` is missing. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'validation';
+            fields?: {
+              /** @enum {unknown} */
+              email?: 'required';
+            };
+          };
+        };
+      };
+      403: components['responses']['OriginNotAllowed'];
+      /** @description No account has that address, or in production, where the development routes are absent. */
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };
