@@ -379,6 +379,7 @@ test.describe('4. a form submit meeting a failing API', () => {
 
     // A new confirmation link, from a link that cannot be used: a dropped connection.
     await page.goto(`${accountPath('confirm-account')}?token=expired-or-unknown`);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
     await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
     await page.getByRole('main').getByLabel('E-mail').fill('ana@example.com');
     await submitMeets(
