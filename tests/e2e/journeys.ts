@@ -78,6 +78,8 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     const link = await mailLink(request, apiUrl, email);
     const confirm = page.getByRole('button', { name: 'Confirm my e-mail address' });
     await page.goto(`${path('confirm-account')}${new URL(link).search}`);
+    await expect(heading(page, 'Confirm your e-mail address')).toBeVisible();
+    await capture('confirm-account-ask');
     await confirm.click();
     await expect(heading(page, 'Your account is ready')).toBeVisible();
     await capture('confirm-account-ready');
@@ -147,6 +149,8 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await page.unroute(`${apiUrl}/users/me`);
 
     await page.goto(`${path('register-token-fcm')}?token=device-${Date.now()}&platform=android`);
+    await expect(heading(page, 'Turn on notifications on this device?')).toBeVisible();
+    await capture('register-token-fcm-confirm');
     await page.getByRole('main').getByRole('button', { name: 'Turn on notifications' }).click();
     await expect(heading(page, 'Notifications are on')).toBeVisible();
     await capture('register-token-fcm');
@@ -251,6 +255,8 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await capture('privacy-delete-error');
 
     await page.goto(await mailLink(request, apiUrl, `new.${email}`, '/privacy/confirm-email'));
+    await expect(heading(page, 'Change your e-mail address?')).toBeVisible();
+    await capture('privacy-link-ask');
     await main.getByRole('button', { name: 'Confirm the change' }).click();
     await expect(heading(page, 'Your e-mail address was changed')).toBeVisible();
     await capture('privacy-email-changed');
