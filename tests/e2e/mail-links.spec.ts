@@ -59,10 +59,13 @@ async function scannerOpens(browser: Browser, baseURL: string, link: string, but
   return sent.map((request) => `${request.method()} ${request.url()}`);
 }
 
-/** The path and query of a mailed link, opened in this project (standalone or hosted). */
+/**
+ * The path and query of a mailed link, opened in this project (standalone or hosted). A mail
+ * links to the app that asked for it: the standalone app, or the host demo under `/account`.
+ */
 function inProject(link: string, accountPath: (route: string) => string) {
   const url = new URL(link);
-  return `${accountPath(url.pathname)}${url.search}`;
+  return `${accountPath(url.pathname.replace(/^\/account(?=\/)/, ''))}${url.search}`;
 }
 
 async function signInToYourData(page: Page, accountPath: (route: string) => string, email: string) {
