@@ -329,7 +329,7 @@ async function serveScreens(env: Env): Promise<{ origin: string; stop: () => Pro
       ACCOUNT_ROOT: root,
       ACCOUNT_LISTEN: `127.0.0.1:${port}`,
       RUNTIME_DIR: paths.runtime,
-      ACCESS_LOG: 'off',
+      ACCESS_LOG: env.ACCESS_LOG ?? 'off',
     },
     paths.templates,
   );
@@ -474,3 +474,51 @@ test('under a base path, the screens are found under it only', screenTests, asyn
     await stop();
   }
 });
+
+test(
+  'the access log holds no query string, on any path: a mailed link’s ?token= never lands in it',
+  screenTests,
+  async () => {
+    const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'access-log-')), 'access.log');
+    dirs.push(path.dirname(log));
+    const { origin, stop } = await serveScreens({ ...base, ACCESS_LOG: log });
+    const secrets: string[] = [];
+    const secret = () => {
+      secrets.push(`SECRET${secrets.length}x${Date.now()}`);
+      return secrets.at(-1)!;
+    };
+    const requests: [string, Record<string, string>?][] = [
+      [`/forgot-password?token=${secret()}`],
+      [`/confirm-account?whitelabel=acme&token=${secret()}`],
+      [`/not-me?token=${secret()}`],
+      [`/privacy/restore?token=${secret()}`],
+      [`/privacy/not-me?token=${secret()}`],
+      [`/privacy/confirm-email?token=${secret()}`],
+      [`/register-token-fcm?token=${secret()}&platform=android`],
+      [`/callback?code=${secret()}&state=${secret()}`],
+      [`/sign-in?interaction=${secret()}`],
+      [`/static/js/missing.js?token=${secret()}`],
+      ['/security', { Referer: `${origin}/forgot-password?token=${secret()}` }],
+    ];
+    try {
+      for (const [url, headers] of requests) {
+        const response = await fetch(`${origin}${url}`, { headers });
+        await response.arrayBuffer();
+      }
+    } finally {
+      await stop();
+    }
+    const text = fs.readFileSync(log, 'utf8');
+    // Every request was logged, by its path…
+    const lines = text.trim().split('\n');
+    assert.equal(lines.filter((line) => !line.includes('/healthz')).length, requests.length, text);
+    for (const route of ['/forgot-password', '/privacy/restore', '/callback', '/sign-in']) {
+      assert.match(text, new RegExp(`"GET ${route} HTTP/1\\.1" 200`));
+    }
+    assert.match(text, /"GET \/static\/js\/missing\.js HTTP\/1\.1" 404/);
+    assert.match(text, new RegExp(`"${origin}/forgot-password"`), 'the Referer, cut');
+    // …and none of the secrets, nor any query at all.
+    for (const value of secrets) assert.ok(!text.includes(value), `${value} in:\n${text}`);
+    assert.doesNotMatch(text, /[?&](token|code|state|interaction|whitelabel)=/);
+  },
+);

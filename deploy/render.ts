@@ -260,7 +260,9 @@ export function render(env: Env, paths: Paths): Rendered {
     RUNTIME: paths.runtime,
     MIME_TYPES: paths.mimeTypes,
     BROTLI_MODULE: paths.brotliModule,
-    ACCESS_LOG: env.ACCESS_LOG || '/dev/stdout',
+    // Every log line in the format without query strings (nginx.conf.template says why).
+    ACCESS_LOG:
+      env.ACCESS_LOG === 'off' ? 'off' : `${env.ACCESS_LOG || '/dev/stdout'} account_no_query`,
   };
   const policy = (name: string, result: ReturnType<typeof contentSecurityPolicy>) => {
     for (const origin of result.unexpressible) {

@@ -10,6 +10,10 @@ import { StartupError } from './app/StartupError';
 import { AccountRoutes } from './app/AccountRoutes';
 import { preloadScreen } from './app/screens';
 import { holdEarlyForm } from './lib/early-form';
+import { holdLinkToken } from './lib/link-token';
+
+// First of all: a mailed link's token leaves the address bar before anything else can read it.
+holdLinkToken();
 
 // The screen's chunk downloads while the configuration does, not after it.
 const screenReady = preloadScreen(window.location.pathname);

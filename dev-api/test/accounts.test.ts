@@ -986,18 +986,43 @@ describe('POST /users/me/push-tokens', () => {
     assert.equal(storedTokens(userId).length, 2);
   });
 
-  test('a device token moves to the user who registers it last', async () => {
+  test('a token registered to another account is refused (409 push_token_taken) and stays there, until its owner removes it', async () => {
     const token = 'shared-device-token';
     assert.equal((await register({ token, platform: 'ios' })).status, 201);
     const demo = await signInWithTokens(auth, {
       email: 'demo@example.com',
       password: 'Demo-Passw0rd!',
     });
+    const taken = await register({ token, platform: 'android' }, demo.tokens.access_token);
+    assert.equal(taken.status, 409);
+    assert.equal(taken.body.error, 'push_token_taken');
+    assert.doesNotMatch(JSON.stringify(taken.body), /push-\d|@example\.com/, 'names no account');
+    assert.deepEqual(
+      storedTokens(userId).filter((row) => row.token === token),
+      [{ token, platform: 'ios' }],
+      'still the first account, platform unchanged',
+    );
+    const demoId = auth.db
+      .prepare<[], { id: string }>("SELECT id FROM users WHERE email = 'demo@example.com'")
+      .get()!.id;
+    assert.ok(!storedTokens(demoId).some((row) => row.token === token));
+
+    // The owner removes the device from their list; then the other account may register it.
+    const list = await apiRequest<{ registrations: { id: string }[] }>(
+      auth,
+      '/users/me/push-tokens',
+      { token: accessToken },
+    );
+    for (const { id } of list.body.registrations) {
+      await apiRequest(auth, `/users/me/push-tokens/${id}`, {
+        method: 'DELETE',
+        token: accessToken,
+      });
+    }
     assert.equal(
       (await register({ token, platform: 'ios' }, demo.tokens.access_token)).status,
       201,
     );
-    assert.ok(!storedTokens(userId).some((row) => row.token === token));
   });
 
   test('validates token and platform, and needs a bearer token', async () => {

@@ -86,6 +86,42 @@ describe('dev routes and other origins', () => {
   });
 });
 
+describe('GET /dev/account-state', () => {
+  test('what a mailed link could change: confirmed, deletion scheduled, push registrations', async () => {
+    const state = (email: string) =>
+      fetch(`${api.url}/dev/account-state?email=${encodeURIComponent(email)}`);
+    const demo = await state('Demo@Example.com');
+    assert.equal(demo.status, 200);
+    assert.deepEqual(await demo.json(), {
+      confirmed: true,
+      deletionScheduled: false,
+      frozen: false,
+      pushRegistrations: 0,
+    });
+    const id = api.db
+      .prepare<[], { id: string }>("SELECT id FROM users WHERE email = 'demo@example.com'")
+      .get()!.id;
+    api.db
+      .prepare(
+        `INSERT INTO push_tokens (user_id, token, platform, created_at, updated_at)
+         VALUES (?, 'fcm-state', 'web', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`,
+      )
+      .run(id);
+    assert.equal(
+      ((await (await state('demo@example.com')).json()) as { pushRegistrations: number })
+        .pushRegistrations,
+      1,
+    );
+    assert.equal((await state('nobody@example.com')).status, 404);
+    const missing = await fetch(`${api.url}/dev/account-state`);
+    assert.equal(missing.status, 400);
+    const other = await fetch(`${api.url}/dev/account-state?email=demo@example.com`, {
+      headers: { Origin: foreignOrigin },
+    });
+    assert.equal(other.status, 403);
+  });
+});
+
 describe('dev routes in production', () => {
   async function startProduction(production: boolean | undefined) {
     const db = openDatabase(':memory:');
@@ -106,6 +142,7 @@ describe('dev routes in production', () => {
       ['POST', '/dev/erase-accounts'],
       ['POST', '/dev/consents/outdate'],
       ['GET', '/dev/outbox'],
+      ['GET', '/dev/account-state?email=demo@example.com'],
       ['GET', '/dev/analytics'],
       ['POST', '/dev/posthog/e/'],
       ['GET', '/dev/posthog/flags'],

@@ -257,8 +257,14 @@ export interface paths {
     /**
      * Register a push-notification token
      * @description Idempotent per (user, token): the same token again answers `200` with `created: false`
-     *     (its platform updated if it changed). A token another user holds moves to this user: a
-     *     device's notifications follow whoever signed in on it last.
+     *     (its platform updated if it changed). A token another account holds is never moved:
+     *     `409 push_token_taken`, and nothing changes for either account. A link (anyone can send
+     *     one, with anyone's token) must not silently take a device's notifications away from
+     *     its owner, nor send this account's notifications to someone else's device; the other
+     *     account's owner frees it by removing the device from their own list
+     *     (`DELETE /users/me/push-tokens/{id}`), or the app unregisters it when that account
+     *     signs out on the device. The front end registers only after the signed-in user presses
+     *     a button on a screen that names the device.
      */
     post: operations['registerPushToken'];
     delete?: never;
@@ -1217,6 +1223,29 @@ export interface paths {
      *     tests reach the end of the 14 days without moving the machine's clock.
      */
     post: operations['devEraseAccounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dev/account-state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a mailed link could change on an account (development only)
+     * @description For the browser tests that open a mailed link's page without pressing anything (as a
+     *     mail scanner or a link preview does) and then check that nothing changed: whether the
+     *     address is confirmed, whether a deletion is scheduled, how many push registrations the
+     *     account holds. Looked up by the account's current address.
+     */
+    get: operations['devAccountState'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2775,6 +2804,22 @@ export interface operations {
       };
       401: components['responses']['InvalidToken'];
       403: components['responses']['AccountDisabled'];
+      /**
+       * @description The token is registered to another account: it stays there. The answer names no
+       *     account.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            error: 'push_token_taken';
+            message: string;
+          };
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
@@ -4327,6 +4372,56 @@ export interface operations {
       /** @description In production, where the development routes are absent. */
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  devAccountState: {
+    parameters: {
+      query?: {
+        /** @description Required (`400 validation` without it); optional in the schema so that production's missing route answers `404`. */
+        email?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account's state. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            confirmed: boolean;
+            deletionScheduled: boolean;
+            /** @description Frozen by an e-mail change's "It wasn't me" until a password reset. */
+            frozen: boolean;
+            pushRegistrations: number;
+          };
+        };
+      };
+      /** @description `email` is missing. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'validation';
+            fields?: {
+              /** @enum {unknown} */
+              email?: 'required';
+            };
+          };
+        };
+      };
+      403: components['responses']['OriginNotAllowed'];
+      /** @description No account has that address, or in production, where the development routes are absent. */
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };

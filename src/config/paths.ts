@@ -35,3 +35,17 @@ export function pathsFor(basePath: string): Paths {
     (Object.keys(routes) as RouteName[]).map((route) => [route, href(basePath, route)]),
   ) as Paths;
 }
+
+/**
+ * The pages the dev API's mails link to with a single-use `?token=` (dev-api/src/routes,
+ * `appLink`): their token leaves the address bar as the app starts (src/lib/link-token.ts).
+ * The push link (`register-token-fcm`) is not one: its token must survive a sign-in.
+ */
+export const mailLinkRoutes: readonly string[] = [
+  routes.confirmAccount,
+  routes.forgotPassword,
+  routes.notMe,
+  `${routes.privacy}/confirm-email`,
+  `${routes.privacy}/not-me`,
+  `${routes.privacy}/restore`,
+];

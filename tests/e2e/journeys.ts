@@ -74,16 +74,22 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await expect(heading(page, 'Check your e-mail')).toBeVisible();
     await capture('sign-up-check-email');
 
-    // The link from the mail: confirmed, then (the same link again) already used.
+    // The link from the mail: confirmed on the press, then (the same link again) already used.
     const link = await mailLink(request, apiUrl, email);
+    const confirm = page.getByRole('button', { name: 'Confirm my e-mail address' });
     await page.goto(`${path('confirm-account')}${new URL(link).search}`);
+    await expect(heading(page, 'Confirm your e-mail address')).toBeVisible();
+    await capture('confirm-account-ask');
+    await confirm.click();
     await expect(heading(page, 'Your account is ready')).toBeVisible();
     await capture('confirm-account-ready');
     // Opened again from the mail (a reload no longer carries the token: it leaves the URL).
     await page.goto(`${path('confirm-account')}${new URL(link).search}`);
+    await confirm.click();
     await expect(heading(page, 'This link was already used')).toBeVisible();
     await capture('confirm-account-used');
     await page.goto(`${path('confirm-account')}?token=expired-or-unknown`);
+    await confirm.click();
     await expect(heading(page, 'This link is not valid')).toBeVisible();
     await capture('confirm-account-invalid');
 
@@ -143,6 +149,9 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await page.unroute(`${apiUrl}/users/me`);
 
     await page.goto(`${path('register-token-fcm')}?token=device-${Date.now()}&platform=android`);
+    await expect(heading(page, 'Turn on notifications on this device?')).toBeVisible();
+    await capture('register-token-fcm-confirm');
+    await page.getByRole('main').getByRole('button', { name: 'Turn on notifications' }).click();
     await expect(heading(page, 'Notifications are on')).toBeVisible();
     await capture('register-token-fcm');
   },
@@ -246,6 +255,9 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await capture('privacy-delete-error');
 
     await page.goto(await mailLink(request, apiUrl, `new.${email}`, '/privacy/confirm-email'));
+    await expect(heading(page, 'Change your e-mail address?')).toBeVisible();
+    await capture('privacy-link-ask');
+    await main.getByRole('button', { name: 'Confirm the change' }).click();
     await expect(heading(page, 'Your e-mail address was changed')).toBeVisible();
     await capture('privacy-email-changed');
     await page.goto(path('privacy'));
@@ -260,6 +272,7 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     ).toBeVisible();
     await capture('sign-in-deletion-scheduled');
     await page.goto(`${path('privacy/restore')}?token=${'x'.repeat(43)}`);
+    await main.getByRole('button', { name: 'Restore my account' }).click();
     await expect(heading(page, 'This link is not valid')).toBeVisible();
     await capture('privacy-link-invalid');
   },

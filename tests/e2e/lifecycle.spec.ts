@@ -26,11 +26,14 @@ test.describe('account lifecycle', () => {
     const link = await mailLink(request, apiUrl, email, '/confirm-account');
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
     expect(new URL(link).pathname).toBe(accountPath('confirm-account'));
+    const confirm = page.getByRole('button', { name: 'Confirm my e-mail address' });
     await page.goto(link);
+    await confirm.click();
     await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
 
     // The same link again: already used.
     await page.goto(link);
+    await confirm.click();
     await expect(page.getByRole('heading', { name: 'This link was already used' })).toBeVisible();
 
     await page.goto(accountPath('sign-in'));
@@ -190,7 +193,7 @@ test.describe('account lifecycle', () => {
 });
 
 test.describe('push-token registration', () => {
-  test('registers a native token once, then continues to href', async ({
+  test('registers a native token once, on the press, then continues to href', async ({
     page,
     accountPath,
   }, info) => {
@@ -202,11 +205,14 @@ test.describe('push-token registration', () => {
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await fillSignIn(page, 'demo@example.com', 'Demo-Passw0rd!');
+    const turnOn = page.getByRole('main').getByRole('button', { name: 'Turn on notifications' });
+    await turnOn.click();
     await expect(page.getByRole('heading', { name: 'Notifications are on' })).toBeVisible();
     await page.waitForURL((u) => u.pathname === target);
 
     // The same token again: stored once, and said so.
     await page.goto(url);
+    await turnOn.click();
     await expect(page.getByRole('heading', { name: 'Already registered' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((u) => u.pathname === target);
@@ -229,6 +235,7 @@ test.describe('expired links', () => {
       route.fulfill({ status: 410, json: { error: 'token_expired', message: 'expired' } }),
     );
     await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
     await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
     const main = page.getByRole('main');
     await main.getByLabel('E-mail').fill(email);

@@ -53,6 +53,7 @@ test.describe('your data', () => {
     const confirm = await mailLink(request, apiUrl, newEmail, '/privacy/confirm-email');
 
     await page.goto(confirm);
+    await page.getByRole('button', { name: 'Confirm the change' }).click();
     await expect(
       page.getByRole('heading', { name: 'Your e-mail address was changed', level: 1 }),
     ).toBeVisible();
@@ -213,6 +214,7 @@ test.describe('your data', () => {
       )
       .toBe(true);
     await page.goto(await mailLink(request, apiUrl, email, '/privacy/restore'));
+    await page.getByRole('button', { name: 'Restore my account' }).click();
     await expect(
       page.getByRole('heading', { name: 'Your account is back', level: 1 }),
     ).toBeVisible();

@@ -64,6 +64,28 @@ export function devRoutes(db: Db, options: DevRouteOptions): Router {
     ctx.body = { erased: eraseDueAccounts(db, () => now).length };
   });
 
+  // What a mailed link could change, for the browser tests that open a link's page without
+  // pressing anything (a mail scanner, a link preview) and check that nothing changed.
+  router.get('/account-state', (ctx) => {
+    const email = typeof ctx.query.email === 'string' ? ctx.query.email.trim().toLowerCase() : '';
+    if (!email) throw ApiError.validation({ email: 'required' });
+    const user = db
+      .prepare<[string], { confirmed: number; scheduled: number; frozen: number; push: number }>(
+        `SELECT confirmed_at IS NOT NULL AS confirmed, erase_at IS NOT NULL AS scheduled,
+                frozen_at IS NOT NULL AS frozen,
+                (SELECT count(*) FROM push_tokens WHERE user_id = users.id) AS push
+           FROM users WHERE email = ?`,
+      )
+      .get(email);
+    if (!user) throw ApiError.notFound('No such user.');
+    ctx.body = {
+      confirmed: user.confirmed === 1,
+      deletionScheduled: user.scheduled === 1,
+      frozen: user.frozen === 1,
+      pushRegistrations: user.push,
+    };
+  });
+
   // Makes a user's accepted terms and privacy notice an older version than the one in force, as
   // if the configuration had moved on since (docs/your-data.md, "Consents"): the browser tests
   // see the prompt for that user only, while other tests share the same API.

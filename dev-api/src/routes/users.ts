@@ -97,8 +97,8 @@ export function userRoutes(
   const updatePushToken = db.prepare<[PushPlatform, string, number]>(
     'UPDATE push_tokens SET platform = ?, updated_at = ? WHERE id = ?',
   );
-  const releasePushToken = db.prepare<[string, string]>(
-    'DELETE FROM push_tokens WHERE token = ? AND user_id <> ?',
+  const heldByAnother = db.prepare<[string, string], { id: number }>(
+    'SELECT id FROM push_tokens WHERE token = ? AND user_id <> ? LIMIT 1',
   );
 
   function loadRow(userId: string): ProfileRow {
@@ -243,9 +243,16 @@ export function userRoutes(
 
     const created = db.transaction(() => {
       const now = nowIso();
-      // A device's token belongs to whoever signed in on it last: the previous user of this
-      // device stops getting its notifications.
-      releasePushToken.run(token, userId);
+      // Never moved between accounts (docs/sessions-and-activity.md, "Push registrations"): a
+      // link carrying someone's token must neither take a device's notifications from its
+      // owner nor send this account's to another person's device. The holder frees it.
+      if (heldByAnother.get(token, userId)) {
+        throw new ApiError(
+          409,
+          'push_token_taken',
+          "This device's notifications belong to another account.",
+        );
+      }
       const existing = findPushToken.get(userId, token);
       if (existing) {
         if (existing.platform !== platform) updatePushToken.run(platform, now, existing.id);

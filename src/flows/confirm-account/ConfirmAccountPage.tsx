@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { errorMessage } from '../../api/error-messages';
-import { Loading } from '../../ui/Loading';
-import { Screen, Text } from '../../ui/Screen';
+import { FormFeedback } from '../../ui/form';
+import { Actions, Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useStartSignIn } from '../../ui/use-start-sign-in';
 import { messages } from './messages';
@@ -14,14 +13,27 @@ const problemTexts = {
   invalid: [messages.invalidTitle, messages.invalidText],
 } as const;
 
-/** `confirm-account?token=`: confirms once, and explains every way a link can fail. */
+/**
+ * `confirm-account?token=`: says what the button does and confirms on its press (never on
+ * opening: docs/your-data.md, "Mailed links"), and explains every way a link can fail.
+ */
 export default function ConfirmAccountPage() {
   const signIn = useStartSignIn();
-  const { state, retry } = useConfirmAccount();
+  const { state, confirm, busy, feedback } = useConfirmAccount();
 
   switch (state.kind) {
-    case 'pending':
-      return <Loading label={messages.confirming} />;
+    case 'ask':
+      return (
+        <Screen centered title={<FormattedMessage {...messages.askTitle} />}>
+          <Text>
+            <FormattedMessage {...messages.askText} />
+          </Text>
+          <FormFeedback feedback={feedback} />
+          <Actions>
+            <ActionButton label={messages.askButton} busy={busy} onClick={confirm} />
+          </Actions>
+        </Screen>
+      );
     case 'ok':
       return (
         <StatusScreen
@@ -34,14 +46,6 @@ export default function ConfirmAccountPage() {
               onClick={() => signIn.start()}
             />
           }
-        />
-      );
-    case 'failed':
-      return (
-        <StatusScreen
-          title={messages.failedTitle}
-          text={errorMessage(state.error)}
-          action={<ActionButton label={messages.retry} onClick={retry} />}
         />
       );
     default: {

@@ -1,7 +1,13 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  confirming: { id: 'confirm.confirming', defaultMessage: 'Confirming your e-mail address…' },
+  askTitle: { id: 'confirm.ask.title', defaultMessage: 'Confirm your e-mail address' },
+  askText: {
+    id: 'confirm.ask.text',
+    defaultMessage:
+      'Press the button to confirm that this e-mail address is yours and finish creating your account.',
+  },
+  askButton: { id: 'confirm.ask.button', defaultMessage: 'Confirm my e-mail address' },
   okTitle: { id: 'confirm.ok.title', defaultMessage: 'Your account is ready' },
   okText: {
     id: 'confirm.ok.text',
@@ -25,8 +31,6 @@ export const messages = defineMessages({
     id: 'confirm.invalid.text',
     defaultMessage: 'Check that you opened the whole link from the e-mail, or ask for a new one.',
   },
-  failedTitle: { id: 'confirm.failed.title', defaultMessage: 'We could not confirm your account' },
-  retry: { id: 'confirm.retry', defaultMessage: 'Try again' },
 });
 
 export const resendMessages = defineMessages({

@@ -2,31 +2,31 @@ import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { confirmAccount } from '../../api/accounts';
 import { useLinkToken } from '../../lib/use-link-token';
-import { useOncePerKey } from '../../lib/use-once-per-key';
-import { linkProblem, type LinkProblem } from '../../ui/use-submit';
+import { useSubmit, type LinkProblem } from '../../ui/use-submit';
 
-export type ConfirmState =
-  { kind: 'pending' } | { kind: 'ok' } | { kind: LinkProblem } | { kind: 'failed'; error: unknown };
+export type ConfirmState = { kind: 'ask' } | { kind: 'ok' } | { kind: LinkProblem };
 
-/** Posts the mailed token once (a retry is a new attempt), and says how it went. */
+/**
+ * Posts the mailed token when the user presses Confirm, never on opening the page: a mail
+ * scanner or a link preview that loads it confirms nothing. A failure stays on the page as an
+ * alert, and the button tries again.
+ */
 export function useConfirmAccount() {
   const api = useApi();
   const token = useLinkToken();
-  const [state, setState] = useState<ConfirmState>(
-    token ? { kind: 'pending' } : { kind: 'invalid' },
+  const [state, setState] = useState<ConfirmState>(token ? { kind: 'ask' } : { kind: 'invalid' });
+  const confirm = useSubmit(
+    async () => {
+      if (!token) return;
+      await confirmAccount(api, token);
+      setState({ kind: 'ok' });
+    },
+    { onLinkProblem: (problem) => setState({ kind: problem }) },
   );
-  const [attempt, setAttempt] = useState(0);
-
-  useOncePerKey(token && `${token}#${attempt}`, () => {
-    if (!token) return;
-    confirmAccount(api, token).then(
-      () => setState({ kind: 'ok' }),
-      (error: unknown) => {
-        const problem = linkProblem(error);
-        setState(problem ? { kind: problem } : { kind: 'failed', error });
-      },
-    );
-  });
-
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  return {
+    state,
+    confirm: () => void confirm.submit(),
+    busy: confirm.busy,
+    feedback: confirm.feedback,
+  };
 }

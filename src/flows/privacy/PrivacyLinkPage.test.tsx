@@ -18,30 +18,55 @@ function open(route: string) {
   renderWithProviders(<PrivacyLinkPage />, { route, path: '/privacy/:page' });
 }
 
+const posts = (fetch: jest.Mock, path: string) =>
+  fetch.mock.calls.filter(([url]) => String(url).endsWith(path));
+
 describe('the mailed links', () => {
-  it('confirm-email: posts the token once and says which address to sign in with; the token leaves the URL', async () => {
+  it.each([
+    [
+      'confirm-email',
+      'Change your e-mail address?',
+      'Confirm the change',
+      '/accounts/email-change/confirm',
+    ],
+    ['not-me', "It wasn't you?", 'Freeze the account', '/accounts/email-change/revert'],
+    ['restore', 'Restore your account?', 'Restore my account', '/accounts/restore'],
+  ])(
+    '%s: opening the page (a mail scanner, a link preview) posts nothing; it says what the button does',
+    async (page, title, button, path) => {
+      const fetch = mockFetch(() => ({ body: { status: 'restored', email: 'a@example.com' } }));
+      open(`/privacy/${page}?token=tok-1`);
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByText(/^Press the button to/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: button })).toBeEnabled();
+      expect(posts(fetch, path)).toHaveLength(0);
+      expect(screen.getByLabelText('location')).toHaveTextContent(new RegExp(`^/privacy/${page}$`));
+    },
+  );
+
+  it('confirm-email: the press posts the token once and says which address to sign in with; the token left the URL', async () => {
     const fetch = mockFetch(() => ({
       body: { status: 'email_changed', email: 'new@example.com' },
     }));
     open('/privacy/confirm-email?token=tok-123&whitelabel=acme');
+    expect(await screen.findByLabelText('location')).toHaveTextContent(
+      /^\/privacy\/confirm-email\?whitelabel=acme$/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
     expect(
       await screen.findByRole('heading', { name: 'Your e-mail address was changed' }),
     ).toBeInTheDocument();
     expect(screen.getByText('From now on, sign in with new@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    const posts = fetch.mock.calls.filter(([url]) =>
-      String(url).endsWith('/accounts/email-change/confirm'),
-    );
-    expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ token: 'tok-123' });
-    expect(screen.getByLabelText('location')).toHaveTextContent(
-      '/privacy/confirm-email?whitelabel=acme',
-    );
+    const sent = posts(fetch, '/accounts/email-change/confirm');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]![1]!.body))).toEqual({ token: 'tok-123' });
   });
 
-  it('not-me: the account is frozen, the reset went to its current address; no reset from here', async () => {
+  it('not-me: on the press, the account is frozen, the reset went to its current address; no reset from here', async () => {
     mockFetch(() => ({ body: { status: 'account_frozen' } }));
     open('/privacy/not-me?token=tok-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Freeze the account' }));
     expect(
       await screen.findByRole('heading', { name: 'The account is frozen' }),
     ).toBeInTheDocument();
@@ -54,9 +79,10 @@ describe('the mailed links', () => {
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toBeInTheDocument();
   });
 
-  it('restore: the account is back; sign in to use it', async () => {
+  it('restore: on the press, the account is back; sign in to use it', async () => {
     mockFetch(() => ({ body: { status: 'restored' } }));
     open('/privacy/restore?token=tok-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore my account' }));
     expect(
       await screen.findByRole('heading', { name: 'Your account is back' }),
     ).toBeInTheDocument();
@@ -69,24 +95,27 @@ describe('the mailed links', () => {
   ])('%i %s: explained', async (status, error, title) => {
     mockFetch(() => ({ status, body: { error, message: 'x' } }));
     open('/privacy/restore?token=tok-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore my account' }));
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('an address taken since: said as such', async () => {
     mockFetch(() => ({ status: 409, body: { error: 'email_taken', message: 'x' } }));
     open('/privacy/confirm-email?token=tok-1');
-    expect(await screen.findByText(/now belongs to another account/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/now belongs to another account/);
   });
 
-  it('a network failure offers to try again', async () => {
+  it('a network failure: an alert, and the button tries again', async () => {
     let fail = true;
     mockFetch(() =>
       fail ? Promise.reject(new TypeError('offline')) : { body: { status: 'restored' } },
     );
     open('/privacy/restore?token=tok-1');
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore my account' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(retry);
+    await userEvent.click(screen.getByRole('button', { name: 'Restore my account' }));
     expect(
       await screen.findByRole('heading', { name: 'Your account is back' }),
     ).toBeInTheDocument();

@@ -2,19 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
-import { errorMessage } from '../../api/error-messages';
-import { ApiError } from '../../api/errors';
 import { confirmEmailChange, restoreAccount, revertEmailChange } from '../../api/privacy';
 import { usePaths } from '../../config/ConfigContext';
 import { useFormats } from '../../i18n/formats';
 import { useSession } from '../../session/SessionContext';
 import { useLinkToken } from '../../lib/use-link-token';
-import { useOncePerKey } from '../../lib/use-once-per-key';
-import { Loading } from '../../ui/Loading';
+import { FormFeedback } from '../../ui/form';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useStartSignIn } from '../../ui/use-start-sign-in';
-import { linkProblem, type LinkProblem } from '../../ui/use-submit';
+import { useSubmit, type LinkProblem } from '../../ui/use-submit';
 import {
   ACCOUNT_DELETED_STATE,
   CONFIRM_EMAIL,
@@ -26,12 +23,6 @@ import {
 } from './constants';
 import { confirmedText, scheduledText, messages } from './messages';
 
-type State =
-  | { kind: 'pending' }
-  | { kind: 'ok'; email: string }
-  | { kind: LinkProblem }
-  | { kind: 'failed'; error: unknown };
-
 const problemTexts = {
   expired: [messages.expiredTitle, messages.expiredText],
   used: [messages.usedTitle, messages.usedText],
@@ -42,8 +33,8 @@ const EMAIL_TAKEN = 'email_taken';
 
 /**
  * `privacy/:page`: the landings of the mailed links (`confirm-email`, `not-me`, `restore`, each
- * with `?token=`, posted once) and the page shown after a deletion request (`deleted`). Public:
- * a link may be opened in any browser, signed in or not.
+ * with `?token=`) and the page shown after a deletion request (`deleted`). Public: a link may be
+ * opened in any browser, signed in or not.
  */
 export default function PrivacyLinkPage() {
   const { page } = useParams();
@@ -66,47 +57,49 @@ const actions = {
   },
 };
 
+/** What each link's page says will happen, and the button that does it. */
+const asks = {
+  [CONFIRM_EMAIL]: [messages.confirmAskTitle, messages.confirmAskText, messages.confirmAskButton],
+  [NOT_ME]: [messages.revertAskTitle, messages.revertAskText, messages.revertAskButton],
+  [RESTORE]: [messages.restoreAskTitle, messages.restoreAskText, messages.restoreAskButton],
+} as const;
+
+/**
+ * A mailed link's page says what its button will do, and only the press posts the token: a mail
+ * scanner or a link preview that opens the page changes nothing (docs/your-data.md, "Mailed
+ * links").
+ */
 function LinkLanding({ link }: { link: PrivacyLink }) {
   const api = useApi();
+  const token = useLinkToken();
+  const [problem, setProblem] = useState<LinkProblem | null>(token ? null : 'invalid');
+  const [done, setDone] = useState<{ email: string } | null>(null);
+  const act = useSubmit(
+    async () => {
+      if (token) setDone({ email: await actions[link](api, token) });
+    },
+    { onLinkProblem: setProblem, codes: { [EMAIL_TAKEN]: messages.emailTaken } },
+  );
+
+  if (problem) return <LinkProblemScreen problem={problem} />;
+  if (done) return <LinkDone link={link} email={done.email} />;
+  const [title, text, button] = asks[link];
+  return (
+    <Screen centered title={<FormattedMessage {...title} />}>
+      <Text>
+        <FormattedMessage {...text} />
+      </Text>
+      <FormFeedback feedback={act.feedback} />
+      <Actions>
+        <ActionButton label={button} busy={act.busy} onClick={() => void act.submit()} />
+      </Actions>
+    </Screen>
+  );
+}
+
+function LinkDone({ link, email }: { link: PrivacyLink; email: string }) {
   const paths = usePaths();
   const signIn = useStartSignIn();
-  const token = useLinkToken();
-  const [state, setState] = useState<State>(token ? { kind: 'pending' } : { kind: 'invalid' });
-  const [attempt, setAttempt] = useState(0);
-
-  useOncePerKey(token && `${token}#${attempt}`, () => {
-    if (!token) return;
-    setState({ kind: 'pending' });
-    actions[link](api, token).then(
-      (email) => setState({ kind: 'ok', email }),
-      (error: unknown) => {
-        const problem = linkProblem(error);
-        setState(problem ? { kind: problem } : { kind: 'failed', error });
-      },
-    );
-  });
-
-  if (state.kind === 'pending') return <Loading label={messages.working} />;
-  if (state.kind === 'failed') {
-    const taken = state.error instanceof ApiError && state.error.code === EMAIL_TAKEN;
-    return (
-      <StatusScreen
-        title={messages.failedTitle}
-        text={taken ? messages.emailTaken : errorMessage(state.error)}
-        action={
-          taken ? (
-            <Link className={ui.button} to={paths.home}>
-              <FormattedMessage {...messages.home} />
-            </Link>
-          ) : (
-            <ActionButton label={messages.retry} onClick={() => setAttempt((n) => n + 1)} />
-          )
-        }
-      />
-    );
-  }
-  if (state.kind !== 'ok') return <LinkProblemScreen problem={state.kind} />;
-
   const signInButton = (
     <ActionButton label={messages.signIn} busy={signIn.starting} onClick={() => signIn.start()} />
   );
@@ -132,7 +125,7 @@ function LinkLanding({ link }: { link: PrivacyLink }) {
   return link === CONFIRM_EMAIL ? (
     <StatusScreen
       title={messages.confirmedTitle}
-      text={<FormattedMessage {...confirmedText} values={{ email: state.email }} />}
+      text={<FormattedMessage {...confirmedText} values={{ email }} />}
       action={signInButton}
     />
   ) : (

@@ -59,7 +59,30 @@ export const messages = defineMessages({
   home: { id: 'privacy.home', defaultMessage: 'Go to the start page' },
 
   // The mailed links' landings.
-  working: { id: 'privacy.link.working', defaultMessage: 'Just a moment…' },
+  confirmAskTitle: {
+    id: 'privacy.link.confirm.askTitle',
+    defaultMessage: 'Change your e-mail address?',
+  },
+  confirmAskText: {
+    id: 'privacy.link.confirm.askText',
+    defaultMessage:
+      'Press the button to make this address the e-mail address of your account. From then on you sign in with it, and your previous address gets a notice.',
+  },
+  confirmAskButton: { id: 'privacy.link.confirm.askButton', defaultMessage: 'Confirm the change' },
+  revertAskTitle: { id: 'privacy.link.revert.askTitle', defaultMessage: "It wasn't you?" },
+  revertAskText: {
+    id: 'privacy.link.revert.askText',
+    defaultMessage:
+      'Press the button to freeze the account: everyone signed in to it is signed out, its password stops working, and a link to choose a new password goes to its current e-mail address.',
+  },
+  revertAskButton: { id: 'privacy.link.revert.askButton', defaultMessage: 'Freeze the account' },
+  restoreAskTitle: { id: 'privacy.link.restore.askTitle', defaultMessage: 'Restore your account?' },
+  restoreAskText: {
+    id: 'privacy.link.restore.askText',
+    defaultMessage:
+      'Press the button to cancel the deletion of your account. It will not be erased, and you can sign in to it again.',
+  },
+  restoreAskButton: { id: 'privacy.link.restore.askButton', defaultMessage: 'Restore my account' },
   confirmedTitle: {
     id: 'privacy.link.confirmed.title',
     defaultMessage: 'Your e-mail address was changed',
@@ -84,11 +107,6 @@ export const messages = defineMessages({
     defaultMessage: 'It will not be deleted. Sign in to use it again.',
   },
   signIn: { id: 'privacy.link.signIn', defaultMessage: 'Sign in' },
-  failedTitle: {
-    id: 'privacy.link.failed.title',
-    defaultMessage: 'This link could not be used right now',
-  },
-  retry: { id: 'privacy.link.retry', defaultMessage: 'Try again' },
   expiredTitle: { id: 'privacy.link.expired.title', defaultMessage: 'This link has expired' },
   expiredText: {
     id: 'privacy.link.expired.text',

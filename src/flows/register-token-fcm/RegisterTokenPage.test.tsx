@@ -108,9 +108,57 @@ describe('register-token-fcm with a token from the link', () => {
   const posts = (fetch: jest.Mock) =>
     fetch.mock.calls.filter(([url]) => String(url).endsWith('/users/me/push-tokens'));
 
-  it('registers it once, then continues by itself to href as it stood in the URL', async () => {
+  const ANDROID_CHROME =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const realUserAgent = navigator.userAgent;
+  beforeEach(() =>
+    Object.defineProperty(navigator, 'userAgent', { configurable: true, value: ANDROID_CHROME }),
+  );
+  afterEach(() =>
+    Object.defineProperty(navigator, 'userAgent', { configurable: true, value: realUserAgent }),
+  );
+
+  /** The confirmation every link opens on, pressed. */
+  async function turnOn(user = userEvent.setup()) {
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+  }
+
+  it('opening the link registers nothing: the page names this device and waits for the press; Not now leaves with nothing registered', async () => {
+    const fetch = mockFetch(() => ({ body: { created: true } }));
+    const user = userEvent.setup();
+    renderPage('/register-token-fcm?token=fcm-0&platform=android&href=%2Fdone');
+    expect(
+      await screen.findByRole('heading', { name: 'Turn on notifications on this device?' }),
+    ).toHaveFocus();
+    expect(
+      screen.getByText(
+        'The notifications of your account will go to this device: Chrome on Android.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/only if this is your device/)).toBeVisible();
+    expect(posts(fetch)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/redirect?href=%2Fdone');
+    expect(posts(fetch)).toHaveLength(0);
+  });
+
+  it('a token another account holds (409 push_token_taken): said so, nothing moved', async () => {
+    mockFetch(() => ({
+      status: 409,
+      body: { error: 'push_token_taken', message: 'x' },
+    }));
+    renderPage('/register-token-fcm?token=fcm-9&platform=android');
+    await turnOn();
+    expect(
+      await screen.findByRole('heading', { name: 'Notifications could not be turned on' }),
+    ).toBeVisible();
+    expect(screen.getByText(/gets the notifications of another account/)).toBeVisible();
+  });
+
+  it('on the press, registers it once, then continues by itself to href as it stood in the URL', async () => {
     const fetch = mockFetch(() => ({ body: { created: true } }));
     renderPage('/register-token-fcm?token=fcm-1&platform=android&href=%2Fsettings%3Ftab%3D2');
+    await turnOn();
     expect(await screen.findByRole('heading', { name: 'Notifications are on' })).toBeVisible();
     expect(JSON.parse(String(posts(fetch)[0]?.[1]?.body))).toEqual({
       token: 'fcm-1',
@@ -133,6 +181,7 @@ describe('register-token-fcm with a token from the link', () => {
     );
     const user = userEvent.setup();
     renderPage('/register-token-fcm?token=fcm-2&platform=ios');
+    await turnOn(user);
     expect(
       await screen.findByRole('heading', { name: 'Notifications could not be turned on' }),
     ).toBeVisible();
@@ -156,6 +205,7 @@ describe('register-token-fcm with a token from the link', () => {
     }));
     const user = userEvent.setup();
     renderPage('/register-token-fcm?token=fcm-3&platform=android&href=%2Fdone');
+    await turnOn(user);
     expect(
       await screen.findByRole('heading', { name: 'Notifications could not be turned on' }),
     ).toBeVisible();

@@ -1,12 +1,20 @@
+import { FormattedMessage } from 'react-intl';
 import { errorMessage } from '../../api/error-messages';
+import { useSession } from '../../session/SessionContext';
+import { useDeviceName } from '../../ui/device-name';
 import { Loading } from '../../ui/Loading';
+import { Actions, Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
-import { messages } from './messages';
+import { confirmText, deviceLine, messages, signedInAs } from './messages';
 import type { RegisterTokenState } from './register-token-machine';
 import { useRegisterToken } from './use-register-token';
 
 /** The API's refusals of the token itself (its `error` codes): trying again changes nothing. */
-const refusals = { validation: messages.refused, payload_too_large: messages.refused };
+const refusals = {
+  validation: messages.refused,
+  payload_too_large: messages.refused,
+  push_token_taken: messages.taken,
+};
 
 /** The screens that only explain, with Continue as their one way on. */
 const explained = {
@@ -17,8 +25,10 @@ const explained = {
 
 /**
  * `register-token-fcm?token=&platform=&href=` (docs/architecture.md, "Push tokens"): a native
- * app's web view hands over its push token; the token is registered (idempotently), then the user
- * continues to `href` by the redirect screen's rules. Without a token, where Firebase Messaging is
+ * app's web view hands over its push token; the page names the account and this device, and the
+ * token is registered only when the signed-in user presses Turn on (anyone can send such a link
+ * with their own device's token), then the user continues to `href` by the redirect screen's
+ * rules. Without a token, where Firebase Messaging is
  * configured, the user may turn on this browser's notifications; the permission prompt comes only
  * from their click. The states and their transitions: register-token-machine.ts.
  */
@@ -29,6 +39,8 @@ export default function RegisterTokenPage() {
   );
 
   switch (state.kind) {
+    case 'confirm':
+      return <ConfirmRegistration send={send} />;
     case 'registering':
       return <Loading label={messages.registering} />;
     case 'asking':
@@ -80,4 +92,33 @@ export default function RegisterTokenPage() {
     default:
       return <StatusScreen {...explained[state.kind]} action={continueButton} />;
   }
+}
+
+/** Names the account and this device (bowser's known names only), and registers on the press. */
+function ConfirmRegistration({ send }: { send: ReturnType<typeof useRegisterToken>['send'] }) {
+  const { profile } = useSession();
+  const deviceName = useDeviceName({ unknown: messages.unknownDevice, line: deviceLine });
+  return (
+    <Screen centered title={<FormattedMessage {...messages.confirmTitle} />}>
+      <Text>
+        <FormattedMessage {...confirmText} values={{ device: deviceName(navigator.userAgent) }} />
+      </Text>
+      {profile ? (
+        <Text>
+          <FormattedMessage {...signedInAs} values={{ email: profile.email }} />
+        </Text>
+      ) : null}
+      <Text>
+        <FormattedMessage {...messages.confirmWarning} />
+      </Text>
+      <Actions>
+        <ActionButton label={messages.webEnable} onClick={() => send({ type: 'confirm' })} />
+        <ActionButton
+          secondary
+          label={messages.webSkip}
+          onClick={() => send({ type: 'continue' })}
+        />
+      </Actions>
+    </Screen>
+  );
 }

@@ -1,6 +1,21 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
+  confirmTitle: {
+    id: 'push.confirm.title',
+    defaultMessage: 'Turn on notifications on this device?',
+  },
+  confirmWarning: {
+    id: 'push.confirm.warning',
+    defaultMessage:
+      'Turn them on only if this is your device and you opened this link from its app: whoever holds the device would see them.',
+  },
+  unknownDevice: { id: 'push.unknownDevice', defaultMessage: 'an unknown device' },
+  taken: {
+    id: 'push.taken',
+    defaultMessage:
+      'This device gets the notifications of another account. Its owner can remove it under "Devices and activity" in that account; then try again here.',
+  },
   registering: {
     id: 'push.registering',
     defaultMessage: 'Turning on notifications for this device…',
@@ -50,4 +65,19 @@ export const messages = defineMessages({
   },
   continue: { id: 'push.continue', defaultMessage: 'Continue' },
   retry: { id: 'push.retry', defaultMessage: 'Try again' },
+});
+
+export const confirmText = defineMessage<{ device: string }>({
+  id: 'push.confirm.text',
+  defaultMessage: 'The notifications of your account will go to this device: {device}.',
+});
+
+export const signedInAs = defineMessage<{ email: string }>({
+  id: 'push.confirm.account',
+  defaultMessage: 'You are signed in as {email}.',
+});
+
+export const deviceLine = defineMessage<{ browser: string; os: string }>({
+  id: 'push.deviceLine',
+  defaultMessage: '{browser} on {os}',
 });

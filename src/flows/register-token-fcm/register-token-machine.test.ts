@@ -12,6 +12,7 @@ const link = { token: 'fcm-1', platform: 'android' } as const;
 const failure = new Error('down');
 
 const states: RegisterTokenState[] = [
+  { kind: 'confirm', push: link },
   { kind: 'registering', push: link, fromLink: true, attempt: 1 },
   { kind: 'done', created: true },
   { kind: 'missing' },
@@ -23,6 +24,7 @@ const states: RegisterTokenState[] = [
   { kind: 'leaving' },
 ];
 const events: RegisterTokenEvent[] = [
+  { type: 'confirm' },
   { type: 'ask' },
   { type: 'browserAnswered', result: { kind: 'token', token: 'web-1' } },
   { type: 'registered', created: true },
@@ -33,6 +35,7 @@ const events: RegisterTokenEvent[] = [
 
 /** The transitions the screen has; every other (state, event) pair must change nothing. */
 const allowed: Record<RegisterTokenState['kind'], RegisterTokenEvent['type'][]> = {
+  confirm: ['confirm', 'continue'],
   registering: ['registered', 'failed'],
   done: ['continue'],
   missing: ['continue'],
@@ -45,13 +48,9 @@ const allowed: Record<RegisterTokenState['kind'], RegisterTokenEvent['type'][]> 
 };
 
 describe('register-token machine', () => {
-  it('starts by registering the link’s token, else by what the browser allows, else with nothing to do', () => {
-    expect(initialRegisterTokenState(link, 'offer')).toEqual({
-      kind: 'registering',
-      push: link,
-      fromLink: true,
-      attempt: 1,
-    });
+  it('starts by asking to confirm the link’s token (never registering it by itself), else by what the browser allows, else with nothing to do', () => {
+    expect(initialRegisterTokenState(link, 'offer')).toEqual({ kind: 'confirm', push: link });
+    expect(initialRegisterTokenState(link, null)).toEqual({ kind: 'confirm', push: link });
     expect(initialRegisterTokenState(null, 'offer')).toEqual({ kind: 'offer' });
     expect(initialRegisterTokenState(null, 'denied')).toEqual({ kind: 'denied' });
     expect(initialRegisterTokenState(null, 'unsupported')).toEqual({ kind: 'unsupported' });
@@ -69,8 +68,20 @@ describe('register-token machine', () => {
     },
   );
 
+  it('only the press registers the link’s token; Not now leaves with nothing registered', () => {
+    const confirm: RegisterTokenState = { kind: 'confirm', push: link };
+    expect(next(confirm, { type: 'confirm' })).toEqual({
+      kind: 'registering',
+      push: link,
+      fromLink: true,
+      attempt: 1,
+    });
+    expect(next(confirm, { type: 'continue' })).toEqual({ kind: 'leaving' });
+    expect(continuesByItself(confirm)).toBe(false);
+  });
+
   it('a registered token is done, saying whether it was new', () => {
-    const registering = states[0]!;
+    const registering = states[1]!;
     expect(next(registering, { type: 'registered', created: true })).toEqual({
       kind: 'done',
       created: true,
@@ -113,7 +124,7 @@ describe('register-token machine', () => {
   });
 
   it('a failed link registration retries the same token as a new attempt', () => {
-    const failed = next(states[0]!, { type: 'failed', error: failure });
+    const failed = next(states[1]!, { type: 'failed', error: failure });
     expect(failed).toEqual({ kind: 'failed', error: failure, attempt: 1, link });
     expect(next(failed, { type: 'retry' })).toEqual({
       kind: 'registering',
@@ -147,6 +158,7 @@ describe('register-token machine', () => {
   it('leaves from a screen that explains, offers or failed (notifications are optional); work under way holds', () => {
     const leave = states.filter((s) => next(s, { type: 'continue' }) !== s);
     expect(leave.map((s) => s.kind)).toEqual([
+      'confirm',
       'done',
       'missing',
       'offer',

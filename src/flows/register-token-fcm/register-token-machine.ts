@@ -17,6 +17,11 @@ export type WebPushSupport = 'offer' | 'denied' | 'unsupported';
 
 export type RegisterTokenState =
   /**
+   * A link brought a token: nothing is registered until the signed-in user presses Turn on
+   * (anyone can send such a link, with a token of their own device).
+   */
+  | { kind: 'confirm'; push: PushToken }
+  /**
    * A token is being registered: the link's, or the one this browser just gave. `attempt` counts
    * registrations, so a retry of the same token is a new request.
    */
@@ -36,6 +41,8 @@ export type RegisterTokenState =
   | { kind: 'leaving' };
 
 export type RegisterTokenEvent =
+  /** The user's press on "Turn on notifications" for the link's token. */
+  | { type: 'confirm' }
   /** The user's click on "Turn on notifications": the only way the browser is ever asked. */
   | { type: 'ask' }
   | { type: 'browserAnswered'; result: PushTokenResult }
@@ -48,7 +55,7 @@ export function initialRegisterTokenState(
   link: PushToken | null,
   webPush: WebPushSupport | null,
 ): RegisterTokenState {
-  if (link) return { kind: 'registering', push: link, fromLink: true, attempt: 1 };
+  if (link) return { kind: 'confirm', push: link };
   return webPush ? { kind: webPush } : { kind: 'missing' };
 }
 
@@ -57,6 +64,7 @@ export function initialRegisterTokenState(
  * notifications are optional, and the user continues where the link was going without them.
  */
 const LEAVABLE = new Set<RegisterTokenState['kind']>([
+  'confirm',
   'offer',
   'denied',
   'unsupported',
@@ -71,6 +79,10 @@ export function registerTokenReducer(
   event: RegisterTokenEvent,
 ): RegisterTokenState {
   switch (event.type) {
+    case 'confirm':
+      return state.kind === 'confirm'
+        ? { kind: 'registering', push: state.push, fromLink: true, attempt: 1 }
+        : state;
     case 'ask':
       return state.kind === 'offer' ? { kind: 'asking', attempt: 0 } : state;
     case 'browserAnswered':
