@@ -387,6 +387,17 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // tenants.join_code: what a tenant puts in its own sign-up links (`?whitelabel=…&join=…`).
+    // A sign-up joins a tenant only with its current code, never on the tenant id alone, which
+    // any link can carry (README, "White label and theme"). Null: no sign-up joins the tenant.
+    name: 'tenant join codes',
+    up: (db) => {
+      db.exec(
+        `ALTER TABLE tenants ADD COLUMN join_code TEXT CHECK (length(join_code) BETWEEN 8 AND 128);`,
+      );
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

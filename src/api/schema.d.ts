@@ -1602,11 +1602,21 @@ export interface components {
        */
       acceptedTerms: true;
       /**
-       * @description The white label the user signed up under (its id, or null). Anything that is not a
-       *     known tenant's id, of any type, is ignored: the account gets no tenant.
+       * @description The white label the user signed up under (its id, or null). The account joins that
+       *     tenant only when `joinCode` is the tenant's current join code: a tenant id alone is
+       *     what any link can carry (`?whitelabel=`), so it never decides the tenant. Anything
+       *     else (an unknown id, any type, a missing or wrong code) is ignored, with the same
+       *     `202`: the account gets no tenant.
        * @example acme
        */
       tenantId?: unknown;
+      /**
+       * @description The tenant's join code, from the tenant's own sign-up link (`?whitelabel=acme&join=…`).
+       *     Set by the tenant and changed by it at will; a code of another tenant, an old code or
+       *     any other value joins no tenant.
+       * @example acme-demo-join
+       */
+      joinCode?: unknown;
       /**
        * @description The language of the mails, a language tag (`en`, `pt-BR`, `es`; `pt`, `pt-PT` and
        *     `es-*` are mapped); anything else, of any type, is `en`.
