@@ -14,6 +14,8 @@ import type { RequestBody } from './contract';
 export type SignUpInput = Pick<RequestBody<'signUp'>, 'name' | 'email' | 'password'> & {
   acceptedTerms: boolean;
   tenantId: string | null;
+  /** The tenant's join code from its sign-up link: without it the API joins no tenant. */
+  joinCode: string | null;
   locale: string;
 };
 
