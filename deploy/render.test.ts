@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { parseConfig } from '../src/config/config';
-import { configSources, contentSecurityPolicy, inlineHashes } from './csp';
+import { inlineHashes } from './csp';
 import { main, render, withLanguage, type Env, type Paths } from './render';
 
 const THEME_SCRIPT = "(function(){document.documentElement.dataset.theme='dark'})();";
