@@ -393,9 +393,13 @@ export const migrations: readonly Migration[] = [
     // any link can carry (README, "White label and theme"). Null: no sign-up joins the tenant.
     name: 'tenant join codes',
     up: (db) => {
-      db.exec(
-        `ALTER TABLE tenants ADD COLUMN join_code TEXT CHECK (length(join_code) BETWEEN 8 AND 128);`,
-      );
+      // The demo tenants of a database seeded before this migration get the seed's codes
+      // (seed.ts), so the README's demo sign-up links work without a reset.
+      db.exec(`
+        ALTER TABLE tenants ADD COLUMN join_code TEXT
+          CHECK (length(join_code) BETWEEN 8 AND 128);
+        UPDATE tenants SET join_code = id || '-demo-join' WHERE id IN ('acme', 'globex');
+      `);
     },
   },
 ];
