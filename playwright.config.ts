@@ -16,9 +16,6 @@ const chromiumFlags = [
   // A user's browser, not an automated one: analytics libraries drop events from browsers that
   // announce automation (navigator.webdriver, "HeadlessChrome"), as they should in production.
   '--disable-blink-features=AutomationControlled',
-  // The Reporting API sends a page's CSP reports (`report-to`) in batches a minute apart; this
-  // sends them at once, so tests/e2e/csp-guard.spec.ts sees a report arrive within its timeout.
-  '--short-reporting-delay',
 ];
 const userAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';

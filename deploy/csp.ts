@@ -120,9 +120,20 @@ export function contentSecurityPolicy(sources: Sources, options: PolicyOptions):
   const header = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
   if (options.https) header.push('upgrade-insecure-requests');
   if (options.reportUri) {
-    header.push(`report-uri ${options.reportUri}`, `report-to ${REPORT_GROUP}`);
+    header.push(`report-uri ${options.reportUri}`);
+    if (usesReportTo(options.reportUri)) header.push(`report-to ${REPORT_GROUP}`);
   }
   return { header: header.join('; '), unexpressible: [...new Set(unexpressible)] };
+}
+
+/**
+ * Whether the policy also names the endpoint with `report-to`: only for an https endpoint.
+ * Browsers keep a Reporting API endpoint only when it is https, and a browser whose policy has
+ * `report-to` ignores `report-uri`: with the dev API's http endpoint, `report-to` would silence
+ * the reports altogether (seen in Chromium 156), so there `report-uri` alone speaks.
+ */
+export function usesReportTo(reportUri: string): boolean {
+  return new URL(reportUri).protocol === 'https:';
 }
 
 /** The `Reporting-Endpoints` header value naming the report endpoint of `report-to`. */

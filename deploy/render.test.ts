@@ -248,6 +248,8 @@ test('ACCOUNT_CSP_REPORT_URI must be a plain https URL (http on loopback)', () =
       bad,
     );
   }
+  // The dev API's http endpoint: report-uri alone. Browsers keep only https Reporting API
+  // endpoints, and one whose policy has report-to ignores report-uri: no report would arrive.
   const local = render(
     { ...base, ACCOUNT_CSP_REPORT_URI: 'http://localhost:4000/dev/csp-reports' },
     fixture(),
@@ -255,6 +257,8 @@ test('ACCOUNT_CSP_REPORT_URI must be a plain https URL (http on loopback)', () =
   assert.deepEqual(directive(local.csp.account!, 'report-uri'), [
     'http://localhost:4000/dev/csp-reports',
   ]);
+  assert.deepEqual(directive(local.csp.account!, 'report-to'), []);
+  assert.ok(!local.files['account/no-cache.conf']!.includes('Reporting-Endpoints'));
 });
 
 test('an IPv6 logo origin cannot be written in CSP: left out with a warning', () => {

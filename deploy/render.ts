@@ -14,6 +14,7 @@ import {
   inlineHashes,
   reportingEndpoints,
   reportUriProblem,
+  usesReportTo,
   withRemote,
 } from './csp';
 
@@ -138,8 +139,9 @@ export function securityHeaders(
     headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
   }
   // The endpoint the CSP's `report-to` names (the Reporting API reads it from this header).
-  if (options.reportUri)
+  if (options.reportUri && usesReportTo(options.reportUri)) {
     headers.push(['Reporting-Endpoints', reportingEndpoints(options.reportUri)]);
+  }
   return headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
 }
 
