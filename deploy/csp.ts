@@ -44,38 +44,36 @@ export function configSources(config: AccountConfig): Sources {
   sources.img.push(...config.logoOrigins);
   const firebase = config.firebase;
   if (firebase) {
-    // Installations and messaging registration, analytics' config and collection (Google's
-    // documented CSP for GA4), App Check's token exchange.
+    // No script host at all: every Firebase part the app uses talks over fetch and WebSocket
+    // (docs/deploying.md, "Firebase's hosts"). Left out on purpose, each with a known bypass
+    // of a script-src that lists it: www.googletagmanager.com (gtag.js, which Firebase
+    // Analytics inserts: a tag-manager container runs any script), www.google.com and
+    // www.gstatic.com (reCAPTCHA, which App Check's reCAPTCHA providers insert; JSONP and
+    // hosted libraries), *.firebaseio.com (the Realtime Database's long-polling is JSONP).
+    // Installations and push registration (messaging).
     sources.connect.push(
       'https://firebaseinstallations.googleapis.com',
       'https://fcmregistrations.googleapis.com',
-      'https://firebase.googleapis.com',
-      'https://content-firebaseappcheck.googleapis.com',
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://*.googletagmanager.com',
     );
-    sources.script.push('https://www.googletagmanager.com');
-    sources.img.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
-    if (firebase.appCheckSiteKey) {
-      // reCAPTCHA v3: its script, its iframe.
-      sources.script.push(
-        'https://www.google.com/recaptcha/',
-        'https://www.gstatic.com/recaptcha/',
-      );
-      sources.frame.push('https://www.google.com/recaptcha/');
-    }
     if (firebase.databaseUrl) {
-      // The Realtime Database: a WebSocket, and long-polling scripts when WebSockets fail.
-      const database = new URL(firebase.databaseUrl);
-      sources.connect.push(database.origin, `wss://${database.host}`);
-      sources.script.push(database.origin);
+      // The Realtime Database over WebSocket only (src/firebase/database.ts forces it, so the
+      // SDK never falls back to long-polling): its host's wss: origin, nothing else.
+      sources.connect.push(`wss://${new URL(firebase.databaseUrl).host}`);
     }
   }
   return sources;
 }
 
+/** The Reporting API's name for the endpoint (`report-to` and `Reporting-Endpoints`). */
+export const REPORT_GROUP = 'csp';
+
 export interface PolicyOptions {
+  /**
+   * Where browsers send violation reports (ACCOUNT_CSP_REPORT_URI): `report-to` for the
+   * Reporting API (the endpoint named in the `Reporting-Endpoints` header, reportingEndpoints)
+   * and `report-uri` for browsers without it (a browser with both uses `report-to`).
+   */
+  reportUri?: string;
   /** The page's inline elements (inlineHashes of its HTML). */
   inline: { scripts: string[]; styles: string[] };
   /** Origins (or 'self') that may frame the page; none: `frame-ancestors 'none'`. */
@@ -121,7 +119,49 @@ export function contentSecurityPolicy(sources: Sources, options: PolicyOptions):
   ];
   const header = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
   if (options.https) header.push('upgrade-insecure-requests');
+  if (options.reportUri) {
+    header.push(`report-uri ${options.reportUri}`);
+    if (usesReportTo(options.reportUri)) header.push(`report-to ${REPORT_GROUP}`);
+  }
   return { header: header.join('; '), unexpressible: [...new Set(unexpressible)] };
+}
+
+/**
+ * Whether the policy also names the endpoint with `report-to`: only for an https endpoint.
+ * Browsers keep a Reporting API endpoint only when it is https, and a browser whose policy has
+ * `report-to` ignores `report-uri`: with the dev API's http endpoint, `report-to` would silence
+ * the reports altogether (seen in Chromium 156), so there `report-uri` alone speaks.
+ */
+export function usesReportTo(reportUri: string): boolean {
+  return new URL(reportUri).protocol === 'https:';
+}
+
+/** The `Reporting-Endpoints` header value naming the report endpoint of `report-to`. */
+export function reportingEndpoints(reportUri: string): string {
+  return `${REPORT_GROUP}="${reportUri}"`;
+}
+
+/**
+ * A report endpoint as CSP and a structured header can carry it: an absolute https URL (http
+ * only on loopback, as the dev API), no credentials, and none of the characters that would end
+ * a directive, a header item or its quoted string. Null: fine; else what is wrong.
+ */
+export function reportUriProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is not an absolute URL';
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    return 'must be https (http only on localhost)';
+  }
+  if (url.username || url.password) return 'must not carry credentials';
+  if (/[\s;,"'\\$]/.test(value) || url.href !== value) {
+    return 'must be a plain URL (no spaces, quotes, commas, semicolons or $)';
+  }
+  return null;
 }
 
 /** Adds the sources a host page needs to mount the account remote served from `accountOrigin`. */

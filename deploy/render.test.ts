@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { parseConfig } from '../src/config/config';
-import { configSources, contentSecurityPolicy, inlineHashes } from './csp';
+import { inlineHashes } from './csp';
 import { main, render, withLanguage, type Env, type Paths } from './render';
 
 const THEME_SCRIPT = "(function(){document.documentElement.dataset.theme='dark'})();";
@@ -140,23 +140,125 @@ test('connect-src and img-src name exactly the configured origins', () => {
   assert.ok(!csp.account!.includes('google'));
 });
 
-test('Firebase adds its origins only when configured (database, App Check)', () => {
-  const config = parseConfig({
-    apiUrl: 'https://api.example.com',
-    firebase: {
-      options: { apiKey: 'k', appId: 'a' },
-      appCheckSiteKey: 'site',
-      databaseUrl: 'https://demo-rtdb.firebaseio.com',
+test('Firebase adds its origins only when configured, and no script host', () => {
+  const { csp } = render(
+    {
+      ...base,
+      ACCOUNT_FIREBASE: JSON.stringify({
+        options: { apiKey: 'k', appId: 'a' },
+        appCheckSiteKey: 'site',
+        vapidKey: 'v',
+        databaseUrl: 'https://demo-rtdb.firebaseio.com',
+      }),
     },
-  });
-  const { header } = contentSecurityPolicy(configSources(config), {
-    inline: { scripts: [], styles: [] },
-  });
-  assert.ok(directive(header, 'connect-src').includes('wss://demo-rtdb.firebaseio.com'));
-  assert.ok(
-    directive(header, 'connect-src').includes('https://firebaseinstallations.googleapis.com'),
+    fixture(),
   );
-  assert.ok(directive(header, 'frame-src').includes('https://www.google.com/recaptcha/'));
+  const header = csp.account!;
+  assert.deepEqual(directive(header, 'connect-src'), [
+    "'self'",
+    'https://api.example.com',
+    'https://firebaseinstallations.googleapis.com',
+    'https://fcmregistrations.googleapis.com',
+    // The Realtime Database over WebSocket only, at its exact host.
+    'wss://demo-rtdb.firebaseio.com',
+  ]);
+  // Hosts with a known bypass of a script-src that lists them: the tag manager (any
+  // container's scripts), reCAPTCHA's www.google.com and www.gstatic.com (JSONP, hosted
+  // libraries), the Realtime Database's long-polling JSONP.
+  for (const host of [
+    'googletagmanager.com',
+    'www.google.com',
+    'gstatic.com',
+    'recaptcha',
+    'https://demo-rtdb.firebaseio.com',
+    '*.firebaseio.com',
+  ]) {
+    assert.ok(!header.includes(host), `${host} in ${header}`);
+  }
+  assert.deepEqual(directive(header, 'script-src'), ["'self'", sha256(THEME_SCRIPT)]);
+  assert.deepEqual(directive(header, 'frame-src'), ["'self'", 'https://api.example.com']);
+  assert.deepEqual(directive(header, 'img-src'), ["'self'", 'https://api.example.com']);
+  // The host demo hands the remote the same configuration: the same refusals there.
+  const hosted = render(
+    {
+      ...base,
+      SERVE: 'host-demo',
+      HOST_DEMO_ACCOUNT_ORIGIN: 'http://localhost:3001',
+      ACCOUNT_FIREBASE: JSON.stringify({
+        options: { apiKey: 'k', appId: 'a' },
+        appCheckSiteKey: 'site',
+      }),
+    },
+    fixture(),
+  ).csp.hostDemo!;
+  assert.ok(!/google\.com|gstatic|googletagmanager/.test(hosted), hosted);
+});
+
+test('violation reports go to ACCOUNT_CSP_REPORT_URI: report-uri, report-to and its endpoint', () => {
+  const reportUri = 'https://csp.example.com/reports?app=account';
+  const rendered = render(
+    {
+      ...base,
+      SERVE: 'account,host-demo',
+      HOST_DEMO_ACCOUNT_ORIGIN: 'http://localhost:3001',
+      ACCOUNT_CSP_REPORT_URI: reportUri,
+    },
+    fixture(),
+  );
+  for (const header of [rendered.csp.account!, rendered.csp.hostDemo!]) {
+    assert.deepEqual(directive(header, 'report-uri'), [reportUri]);
+    assert.deepEqual(directive(header, 'report-to'), ['csp']);
+  }
+  // Every page's headers name the endpoint, the silent-renew page's too.
+  for (const name of [
+    'account/no-cache.conf',
+    'account/immutable.conf',
+    'account/silent-renew.conf',
+    'host-demo/no-cache.conf',
+  ]) {
+    const conf = rendered.files[name]!;
+    assert.ok(
+      conf.includes(`add_header Reporting-Endpoints "csp=\\"${reportUri}\\"" always;`) ||
+        conf.includes(`add_header Reporting-Endpoints 'csp="${reportUri}"' always;`),
+      `${name}: ${conf}`,
+    );
+    assert.match(conf, /report-to csp/);
+  }
+
+  // Unset: no reporting at all.
+  const quiet = render(base, fixture());
+  assert.ok(!/report-/.test(quiet.csp.account!));
+  assert.ok(!quiet.files['account/no-cache.conf']!.includes('Reporting-Endpoints'));
+});
+
+test('ACCOUNT_CSP_REPORT_URI must be a plain https URL (http on loopback)', () => {
+  for (const bad of [
+    'csp.example.com/reports',
+    'http://csp.example.com/reports',
+    'https://user:pw@csp.example.com/',
+    'https://csp.example.com/a;script-src *',
+    'https://csp.example.com/a, b',
+    'https://csp.example.com/"x',
+    'https://csp.example.com/$host',
+    'javascript:alert(1)',
+  ]) {
+    assert.throws(
+      () => render({ ...base, ACCOUNT_CSP_REPORT_URI: bad }, fixture()),
+      /ACCOUNT_CSP_REPORT_URI: /,
+      bad,
+    );
+  }
+  // The dev API's http endpoint: report-uri alone. Browsers keep only https Reporting API
+  // endpoints, and one whose policy has report-to ignores report-uri: no report would arrive.
+  const local = render(
+    { ...base, ACCOUNT_CSP_REPORT_URI: 'http://localhost:4000/dev/csp-reports' },
+    fixture(),
+  );
+  assert.deepEqual(directive(local.csp.account!, 'report-uri'), [
+    'http://localhost:4000/dev/csp-reports',
+  ]);
+  assert.deepEqual(directive(local.csp.account!, 'report-to'), []);
+  assert.ok(!local.files['account/no-cache.conf']!.includes('Reporting-Endpoints'));
 });
 
 test('an IPv6 logo origin cannot be written in CSP: left out with a warning', () => {

@@ -8,7 +8,15 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ConfigError, parseConfig, type AccountConfig } from '../src/config/config';
 import { routes } from '../src/config/paths';
 import { pickLanguage } from '../src/i18n/languages';
-import { configSources, contentSecurityPolicy, inlineHashes, withRemote } from './csp';
+import {
+  configSources,
+  contentSecurityPolicy,
+  inlineHashes,
+  reportingEndpoints,
+  reportUriProblem,
+  usesReportTo,
+  withRemote,
+} from './csp';
 
 export type Env = Record<string, string | undefined>;
 
@@ -102,17 +110,20 @@ export function fill(template: string, values: Record<string, string>): string {
 const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 
-/** An nginx string: the values are ours and validated, but a quote must never end it early. */
+/**
+ * An nginx string: the values are ours and validated, but a quote must never end it early. A
+ * value holding `"` (the Reporting-Endpoints structured header) goes in single quotes.
+ */
 function quoted(value: string): string {
-  if (/["\\\n]/.test(value))
+  if (/[\\\n$]/.test(value) || (value.includes('"') && value.includes("'")))
     throw new RenderError(`cannot quote ${JSON.stringify(value)} for nginx`);
-  return `"${value}"`;
+  return value.includes('"') ? `'${value}'` : `"${value}"`;
 }
 
 /** The security headers every response of a server carries, as `add_header … always;` lines. */
 export function securityHeaders(
   csp: string,
-  options: { hsts: boolean; framing?: 'DENY' | 'SAMEORIGIN' },
+  options: { hsts: boolean; framing?: 'DENY' | 'SAMEORIGIN'; reportUri?: string },
 ): string[] {
   const headers: [string, string][] = [
     ['Content-Security-Policy', csp],
@@ -126,6 +137,10 @@ export function securityHeaders(
   ];
   if (options.hsts) {
     headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
+  }
+  // The endpoint the CSP's `report-to` names (the Reporting API reads it from this header).
+  if (options.reportUri && usesReportTo(options.reportUri)) {
+    headers.push(['Reporting-Endpoints', reportingEndpoints(options.reportUri)]);
   }
   return headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
 }
@@ -243,6 +258,14 @@ export function render(env: Env, paths: Paths): Rendered {
   }
   const config = accountConfig(env);
   const hsts = env.ACCOUNT_HSTS === '1' || env.ACCOUNT_HSTS === 'true';
+  // Where browsers report what the CSP blocked: a collector of the deployment's choosing.
+  const reportUri = env.ACCOUNT_CSP_REPORT_URI?.trim() || undefined;
+  const reportProblem = reportUri === undefined ? null : reportUriProblem(reportUri);
+  if (reportProblem) {
+    throw new RenderError(
+      `ACCOUNT_CSP_REPORT_URI: ${reportProblem} (got ${JSON.stringify(reportUri)})`,
+    );
+  }
   const warnings: string[] = [];
   const files: Record<string, string> = {};
   const csp: Rendered['csp'] = {};
@@ -287,15 +310,16 @@ export function render(env: Env, paths: Paths): Rendered {
         inline: readPage(root, 'silent-renew.html'),
         https: hsts,
         frameAncestors: ["'self'"],
+        reportUri,
       }).header,
-      { hsts, framing: 'SAMEORIGIN' },
+      { hsts, framing: 'SAMEORIGIN', reportUri },
     );
 
   if (serve.includes('account')) {
     const inline = readPage(paths.accountRoot);
     const header = policy(
       'account',
-      contentSecurityPolicy(configSources(config), { inline, https: hsts }),
+      contentSecurityPolicy(configSources(config), { inline, https: hsts, reportUri }),
     );
     csp.account = header;
     const hosts = origins('ACCOUNT_HOST_ORIGINS', env.ACCOUNT_HOST_ORIGINS);
@@ -309,7 +333,7 @@ export function render(env: Env, paths: Paths): Rendered {
     }
     const silentRenew = silentRenewHeaders(configSources(config), paths.accountRoot);
     for (const [name, text] of Object.entries(
-      snippets(securityHeaders(header, { hsts }), silentRenew, true),
+      snippets(securityHeaders(header, { hsts, reportUri }), silentRenew, true),
     )) {
       files[`account/${name}`] = text;
     }
@@ -337,7 +361,7 @@ export function render(env: Env, paths: Paths): Rendered {
     const hostSources = withRemote(configSources(config), accountOrigin);
     const header = policy(
       name,
-      contentSecurityPolicy(hostSources, { inline: readPage(root), https: hsts }),
+      contentSecurityPolicy(hostSources, { inline: readPage(root), https: hsts, reportUri }),
     );
     if (name === 'host-demo') csp.hostDemo = header;
     csp.hosts = { ...csp.hosts, [name]: header };
@@ -352,7 +376,7 @@ export function render(env: Env, paths: Paths): Rendered {
     });
     const silentRenew = silentRenewHeaders(hostSources, root);
     for (const [file, text] of Object.entries(
-      snippets(securityHeaders(header, { hsts }), silentRenew, false),
+      snippets(securityHeaders(header, { hsts, reportUri }), silentRenew, false),
     )) {
       files[`${name}/${file}`] = text;
     }

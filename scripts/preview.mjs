@@ -36,6 +36,8 @@ export function previewEnv(
     ACCOUNT_POSTHOG_KEY: development.posthog?.key ?? '',
     ACCOUNT_POSTHOG_HOST: development.posthog ? `${apiUrl}/dev/posthog` : '',
     ACCOUNT_LOGO_ORIGINS: apiUrl,
+    // The dev API collects what the CSP blocks, so the browser tests can see a report arrive.
+    ACCOUNT_CSP_REPORT_URI: `${apiUrl}/dev/csp-reports`,
     ACCOUNT_DEFAULT_LOCALE: development.defaultLocale,
     ACCOUNT_DEFAULT_LANGUAGE: development.defaultLanguage,
     ACCOUNT_HOST_ORIGINS: [host, rspackHost, viteHost]

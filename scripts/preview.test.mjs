@@ -36,6 +36,7 @@ test('the rendered environment follows the ports: API, account, the hosts', () =
   });
   assert.equal(env.ACCOUNT_API_URL, 'http://localhost:4100');
   assert.equal(env.ACCOUNT_POSTHOG_HOST, 'http://localhost:4100/dev/posthog');
+  assert.equal(env.ACCOUNT_CSP_REPORT_URI, 'http://localhost:4100/dev/csp-reports');
   assert.equal(env.ACCOUNT_LISTEN, '127.0.0.1:3101');
   assert.equal(env.HOST_DEMO_LISTEN, '127.0.0.1:3100');
   assert.equal(env.RSPACK_HOST_LISTEN, '127.0.0.1:3102');

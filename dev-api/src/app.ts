@@ -20,6 +20,7 @@ import { consentRoutes } from './routes/consents.ts';
 import { devRoutes } from './routes/dev.ts';
 import { logoRoutes } from './routes/logos.ts';
 import { isPosthogSinkPath, posthogRoutes } from './routes/posthog.ts';
+import { cspReportRoutes, isCspReportsPath } from './routes/csp-reports.ts';
 import { passkeyStore } from './passkeys/store.ts';
 import { relyingParty } from './passkeys/webauthn.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
@@ -136,7 +137,9 @@ export function createApp(options: AppOptions): Koa {
   // JSON only; oidc-provider parses its own form-encoded bodies (token endpoint), and the
   // PostHog sink its own gzip, form and text ones.
   const parseJson = exceptAuthority(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' }));
-  app.use((ctx, next) => (isPosthogSinkPath(ctx.path) ? next() : parseJson(ctx, next)));
+  app.use((ctx, next) =>
+    isPosthogSinkPath(ctx.path) || isCspReportsPath(ctx.path) ? next() : parseJson(ctx, next),
+  );
   // Every JSON body is checked against api/openapi.yaml before the routes (400 validation).
   app.use(requestValidation());
 
@@ -178,6 +181,7 @@ export function createApp(options: AppOptions): Koa {
     logoRoutes(options.logosDir),
     devRoutes(options.db, { allowedOrigins, production: options.production }),
     posthogRoutes(options.db, allowedOrigins, options.production),
+    cspReportRoutes({ production: options.production }),
     interactionRoutes(authority, options.db, throttle, apps, twoStep, passkeys, rp, clock),
     accountRoutes({ db: options.db, apps, throttle, consentVersions, clock, twoStep, passkeys }),
   ]) {

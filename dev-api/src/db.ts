@@ -399,6 +399,21 @@ export const migrations: readonly Migration[] = [
         ALTER TABLE passkeys ADD COLUMN added_browser TEXT;
         ALTER TABLE passkeys ADD COLUMN added_os TEXT;
         ALTER TABLE users ADD COLUMN frozen_at TEXT;
+        `);
+    },
+  },
+  {
+    // tenants.join_code: what a tenant puts in its own sign-up links (`?whitelabel=…&join=…`).
+    // A sign-up joins a tenant only with its current code, never on the tenant id alone, which
+    // any link can carry (README, "White label and theme"). Null: no sign-up joins the tenant.
+    name: 'tenant join codes',
+    up: (db) => {
+      // The demo tenants of a database seeded before this migration get the seed's codes
+      // (seed.ts), so the README's demo sign-up links work without a reset.
+      db.exec(`
+        ALTER TABLE tenants ADD COLUMN join_code TEXT
+          CHECK (length(join_code) BETWEEN 8 AND 128);
+        UPDATE tenants SET join_code = id || '-demo-join' WHERE id IN ('acme', 'globex');
       `);
     },
   },

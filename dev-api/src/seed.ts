@@ -12,6 +12,11 @@ export interface SeedTenant {
   logoDarkFile: string;
   /** Its users must set up two-step verification (GET /users/me/two-step says `required`). */
   requireTwoStep: boolean;
+  /**
+   * What the tenant puts in its sign-up links (`?whitelabel=<id>&join=<code>`): a sign-up joins
+   * the tenant only with it. Fixed here so the README's demo links keep working after a reset.
+   */
+  joinCode: string;
 }
 
 export const seedTenants: readonly SeedTenant[] = [
@@ -22,6 +27,7 @@ export const seedTenants: readonly SeedTenant[] = [
     logoFile: 'acme.svg',
     logoDarkFile: 'acme-dark.svg',
     requireTwoStep: false,
+    joinCode: 'acme-demo-join',
   },
   {
     id: 'globex',
@@ -31,6 +37,7 @@ export const seedTenants: readonly SeedTenant[] = [
     logoDarkFile: 'globex-dark.svg',
     // A tenant that requires two-step verification, to develop and test that path against.
     requireTwoStep: true,
+    joinCode: 'globex-demo-join',
   },
 ];
 
@@ -46,8 +53,9 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
   const now = nowIso();
   const insertTenant = db.prepare(
     `INSERT INTO tenants (id, name, primary_color, logo_file, logo_dark_file, require_two_step,
-                          created_at)
-     VALUES (@id, @name, @primaryColor, @logoFile, @logoDarkFile, @requireTwoStep, @createdAt)`,
+                          join_code, created_at)
+     VALUES (@id, @name, @primaryColor, @logoFile, @logoDarkFile, @requireTwoStep, @joinCode,
+             @createdAt)`,
   );
   for (const tenant of seedTenants) {
     insertTenant.run({ ...tenant, requireTwoStep: tenant.requireTwoStep ? 1 : 0, createdAt: now });

@@ -154,7 +154,12 @@ function expireTokens(email: string, purpose: 'confirm' | 'reset'): void {
 describe('sign-up', () => {
   test('creates an unconfirmed account that cannot sign in, and mails a confirmation link', async () => {
     const email = uniqueEmail('new');
-    const response = await signUp({ email, tenantId: 'acme', locale: 'en' });
+    const response = await signUp({
+      email,
+      tenantId: 'acme',
+      joinCode: 'acme-demo-join',
+      locale: 'en',
+    });
     assert.equal(response.status, 202);
     assert.deepEqual(response.body, { status: 'pending_confirmation' });
 
@@ -322,8 +327,48 @@ describe('sign-up', () => {
       );
     }
     const globex = uniqueEmail('globex');
-    await signUp({ email: globex, tenantId: 'globex' });
+    await signUp({ email: globex, tenantId: 'globex', joinCode: 'globex-demo-join' });
     assert.equal(userRow(globex)?.tenant_id, 'globex');
+  });
+
+  test('a tenant id alone, as any ?whitelabel= link carries it, joins no tenant', async () => {
+    const cases: Record<string, unknown>[] = [
+      { tenantId: 'acme' },
+      { tenantId: 'acme', joinCode: null },
+      { tenantId: 'acme', joinCode: '' },
+      { tenantId: 'acme', joinCode: 'acme-demo-joi' },
+      { tenantId: 'acme', joinCode: 'ACME-DEMO-JOIN' },
+      // Another tenant's code opens only that tenant.
+      { tenantId: 'acme', joinCode: 'globex-demo-join' },
+      { tenantId: 'acme', joinCode: ['acme-demo-join'] },
+    ];
+    for (const body of cases) {
+      const email = uniqueEmail('nojoin');
+      assert.equal((await signUp({ email, ...body })).status, 202, JSON.stringify(body));
+      assert.equal(userRow(email)?.tenant_id, null, JSON.stringify(body));
+    }
+  });
+
+  test('a tenant that changes its join code closes its old links; no code, no joining', async () => {
+    const setCode = auth.db.prepare<[string | null, string]>(
+      'UPDATE tenants SET join_code = ? WHERE id = ?',
+    );
+    try {
+      setCode.run('acme-rotated-code', 'acme');
+      const old = uniqueEmail('oldcode');
+      await signUp({ email: old, tenantId: 'acme', joinCode: 'acme-demo-join' });
+      assert.equal(userRow(old)?.tenant_id, null);
+      const current = uniqueEmail('newcode');
+      await signUp({ email: current, tenantId: 'acme', joinCode: 'acme-rotated-code' });
+      assert.equal(userRow(current)?.tenant_id, 'acme');
+
+      setCode.run(null, 'acme');
+      const closed = uniqueEmail('closed');
+      await signUp({ email: closed, tenantId: 'acme', joinCode: 'acme-rotated-code' });
+      assert.equal(userRow(closed)?.tenant_id, null);
+    } finally {
+      setCode.run('acme-demo-join', 'acme');
+    }
   });
 
   test('a taken e-mail gets the very same answer; its owner is told instead', async () => {
@@ -373,6 +418,7 @@ describe('sign-up', () => {
       password: 'Second-Try-Password-2',
       locale: 'es',
       tenantId: 'globex',
+      joinCode: 'globex-demo-join',
     });
     assert.equal(second.status, first.status);
     assert.equal(second.raw, first.raw, 'the same answer as for a new address');

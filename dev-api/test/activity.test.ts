@@ -114,10 +114,14 @@ test('the first sign-in marker: an account that signed in before the marker exis
   assert.ok(marker > 0);
   const db = new Database(':memory:');
   migrate(db, migrations.slice(0, marker));
-  await seed(db);
-  const { id: userId } = db
-    .prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?')
-    .get(demoUser.email)!;
+  // Rows as that schema had them (the seed writes today's: later migrations add columns).
+  const userId = 'user-before-marker';
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, email, name, password_hash, locale, confirmed_at, created_at)
+     VALUES (?, ?, 'Demo User', 'x', 'en', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+  );
+  insertUser.run(userId, demoUser.email);
+  insertUser.run('user-never-signed-in', 'never@example.com');
   recordActivity(db, { userId, type: 'signed_in', deviceHash: 'device-a' });
   const { created_at: signedInAt } = db
     .prepare<[], { created_at: string }>('SELECT created_at FROM activity_events')

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import Database from 'better-sqlite3';
 import { migrate, migrations, openDatabase, schemaVersion, type Migration } from '../src/db.ts';
 import { verifyPassword } from '../src/passwords.ts';
 import { demoUser, seed, seedIfEmpty } from '../src/seed.ts';
@@ -106,4 +107,26 @@ test('e-mails are unique regardless of case and must be stored lowercased', asyn
     /FOREIGN KEY/,
   );
   db.close();
+});
+
+test("a database seeded before join codes gets the demo tenants' codes, and no other tenant one", () => {
+  const db = new Database(':memory:');
+  try {
+    const joinCodes = migrations.findIndex((m) => m.name === 'tenant join codes');
+    assert.ok(joinCodes > 0);
+    migrate(db, migrations.slice(0, joinCodes));
+    const insert = db.prepare(
+      `INSERT INTO tenants (id, name, logo_file, logo_dark_file, created_at)
+       VALUES (?, ?, 'x.svg', 'x-dark.svg', '2026-01-01T00:00:00.000Z')`,
+    );
+    for (const id of ['acme', 'globex', 'initech']) insert.run(id, id);
+    migrate(db);
+    assert.deepEqual(db.prepare('SELECT id, join_code FROM tenants ORDER BY id').all(), [
+      { id: 'acme', join_code: 'acme-demo-join' },
+      { id: 'globex', join_code: 'globex-demo-join' },
+      { id: 'initech', join_code: null },
+    ]);
+  } finally {
+    db.close();
+  }
 });

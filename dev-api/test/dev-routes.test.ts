@@ -122,6 +122,106 @@ describe('GET /dev/account-state', () => {
   });
 });
 
+describe('CSP violation reports (POST and GET /dev/csp-reports)', () => {
+  const reportsUrl = () => `${api.url}/dev/csp-reports`;
+  const post = (type: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(reportsUrl(), { method: 'POST', headers: { 'Content-Type': type, ...headers }, body });
+  const collected = async () =>
+    ((await (await fetch(reportsUrl())).json()) as { reports: Record<string, unknown>[] }).reports;
+
+  test('both formats browsers send are kept, in one shape, and read back', async () => {
+    const legacy = await post(
+      'application/csp-report',
+      JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://localhost:3001/sign-in?legacy',
+          'violated-directive': 'script-src-elem',
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
+          disposition: 'enforce',
+        },
+      }),
+      { Origin: accountOrigin },
+    );
+    assert.equal(legacy.status, 204);
+    const reporting = await post(
+      'application/reports+json',
+      JSON.stringify([
+        {
+          type: 'csp-violation',
+          age: 3,
+          url: 'http://localhost:3001/?reporting',
+          body: {
+            documentURL: 'http://localhost:3001/?reporting',
+            effectiveDirective: 'img-src',
+            blockedURL: 'https://tracker.example/pixel.gif',
+            disposition: 'enforce',
+          },
+        },
+        // Other report types share the endpoint in the Reporting API: not CSP, not kept.
+        { type: 'deprecation', url: 'http://localhost:3001/', body: { id: 'x' } },
+      ]),
+    );
+    assert.equal(reporting.status, 204);
+    const reports = await collected();
+    const mine = reports.filter((report) =>
+      /[?](legacy|reporting)$/.test(String(report.documentUrl)),
+    );
+    assert.deepEqual(
+      mine.map(({ receivedAt, ...rest }) => (assert.ok(receivedAt), rest)),
+      [
+        {
+          format: 'csp-report',
+          documentUrl: 'http://localhost:3001/sign-in?legacy',
+          effectiveDirective: 'script-src-elem',
+          blockedUrl: 'inline',
+          disposition: 'enforce',
+        },
+        {
+          format: 'reports+json',
+          documentUrl: 'http://localhost:3001/?reporting',
+          effectiveDirective: 'img-src',
+          blockedUrl: 'https://tracker.example/pixel.gif',
+          disposition: 'enforce',
+        },
+      ],
+    );
+  });
+
+  test('bounded: a body over 64 kB is refused, and only the newest 200 reports are kept', async () => {
+    const huge = JSON.stringify({ 'csp-report': { 'document-uri': 'x'.repeat(70 * 1024) } });
+    const refused = await post('application/csp-report', huge);
+    assert.equal(refused.status, 413);
+    assert.equal(((await refused.json()) as { error: string }).error, 'payload_too_large');
+
+    const one = (n: number) => ({
+      type: 'csp-violation',
+      body: { documentURL: `http://localhost:3001/?n=${n}`, effectiveDirective: 'img-src' },
+    });
+    const batch = Array.from({ length: 250 }, (_, n) => one(n));
+    assert.equal((await post('application/reports+json', JSON.stringify(batch))).status, 204);
+    const reports = await collected();
+    assert.equal(reports.length, 200);
+    assert.equal(reports.at(-1)?.documentUrl, 'http://localhost:3001/?n=249');
+    assert.equal(reports[0]?.documentUrl, 'http://localhost:3001/?n=50');
+  });
+
+  test('anything else is refused: not JSON, another media type, a body of the wrong shape', async () => {
+    const notJson = await post('application/csp-report', '{');
+    assert.equal(notJson.status, 400);
+    assert.equal(((await notJson.json()) as { error: string }).error, 'invalid_json');
+    for (const [type, body] of [
+      ['application/json', '{"csp-report":{}}'],
+      ['application/csp-report', '[]'],
+      ['application/reports+json', '{}'],
+    ] as const) {
+      const response = await post(type, body);
+      assert.equal(response.status, 415, `${type} ${body}`);
+      assert.equal(((await response.json()) as { error: string }).error, 'unsupported_media_type');
+    }
+  });
+});
+
 describe('dev routes in production', () => {
   async function startProduction(production: boolean | undefined) {
     const db = openDatabase(':memory:');
@@ -146,6 +246,8 @@ describe('dev routes in production', () => {
       ['GET', '/dev/analytics'],
       ['POST', '/dev/posthog/e/'],
       ['GET', '/dev/posthog/flags'],
+      ['POST', '/dev/csp-reports'],
+      ['GET', '/dev/csp-reports'],
     ] as const) {
       const response = await fetch(`${url}${path}`, {
         method,

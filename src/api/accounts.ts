@@ -17,6 +17,8 @@ import { recoveryRemoved, type RecoveryRemoved } from './recovery';
 export type SignUpInput = Pick<RequestBody<'signUp'>, 'name' | 'email' | 'password'> & {
   acceptedTerms: boolean;
   tenantId: string | null;
+  /** The tenant's join code from its sign-up link: without it the API joins no tenant. */
+  joinCode: string | null;
   locale: string;
 };
 

@@ -160,6 +160,7 @@ const calls: Record<string, Call> = {
       password: 'p',
       acceptedTerms: true,
       tenantId: null,
+      joinCode: null,
       locale: 'en',
     }),
   'accounts.confirmAccount': (c) => accounts.confirmAccount(c, 't'),

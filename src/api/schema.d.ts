@@ -1166,6 +1166,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dev/csp-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the violation reports collected (development only) */
+    get: operations['devCspReports'];
+    put?: never;
+    /**
+     * Collect Content-Security-Policy violation reports (development only)
+     * @description Where `npm run preview` (and the browser tests) point the served pages' CSP
+     *     (`ACCOUNT_CSP_REPORT_URI`: `report-uri` and `report-to`). Takes both formats browsers
+     *     send: `application/csp-report` (one report, `report-uri`) and
+     *     `application/reports+json` (a list of Reporting API reports; only `csp-violation` ones
+     *     are kept). At most 64 kB a body; the newest 200 reports are kept in memory. Any page
+     *     may report, as to a production collector: no `Origin` check.
+     */
+    post: operations['devCspReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -1686,11 +1712,21 @@ export interface components {
        */
       acceptedTerms: true;
       /**
-       * @description The white label the user signed up under (its id, or null). Anything that is not a
-       *     known tenant's id, of any type, is ignored: the account gets no tenant.
+       * @description The white label the user signed up under (its id, or null). The account joins that
+       *     tenant only when `joinCode` is the tenant's current join code: a tenant id alone is
+       *     what any link can carry (`?whitelabel=`), so it never decides the tenant. Anything
+       *     else (an unknown id, any type, a missing or wrong code) is ignored, with the same
+       *     `202`: the account gets no tenant.
        * @example acme
        */
       tenantId?: unknown;
+      /**
+       * @description The tenant's join code, from the tenant's own sign-up link (`?whitelabel=acme&join=…`).
+       *     Set by the tenant and changed by it at will; a code of another tenant, an old code or
+       *     any other value joins no tenant.
+       * @example acme-demo-join
+       */
+      joinCode?: unknown;
       /**
        * @description The language of the mails, a language tag (`en`, `pt-BR`, `es`; `pt`, `pt-PT` and
        *     `es-*` are mapped); anything else, of any type, is `en`.
@@ -4269,6 +4305,110 @@ export interface operations {
       403: components['responses']['InteractionNotBound'];
       404: components['responses']['InteractionExpired'];
       413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  devCspReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reports, oldest first, both formats in one shape. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reports: {
+              /** @enum {unknown} */
+              format: 'csp-report' | 'reports+json';
+              documentUrl: string;
+              effectiveDirective: string;
+              /** @description The blocked URL, or `inline`, `eval`… */
+              blockedUrl: string;
+              disposition: string;
+              /** Format: date-time */
+              receivedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description In production, where the development routes are absent. */
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  devCspReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "csp-report": {
+         *         "document-uri": "http://localhost:3001/sign-in",
+         *         "effective-directive": "script-src-elem",
+         *         "blocked-uri": "inline",
+         *         "disposition": "enforce"
+         *       }
+         *     }
+         */
+        'application/csp-report': {
+          'csp-report': Record<string, never>;
+        };
+        /**
+         * @example [
+         *       {
+         *         "type": "csp-violation",
+         *         "age": 10,
+         *         "url": "http://localhost:3001/sign-in",
+         *         "body": {
+         *           "documentURL": "http://localhost:3001/sign-in",
+         *           "effectiveDirective": "img-src",
+         *           "blockedURL": "https://tracker.example/pixel.gif",
+         *           "disposition": "enforce"
+         *         }
+         *       }
+         *     ]
+         */
+        'application/reports+json': Record<string, never>[];
+      };
+    };
+    responses: {
+      /** @description Kept. */
+      204: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['InvalidJson'];
+      /** @description In production, where the development routes are absent. */
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      /** @description Neither report format (another media type, or a body of the wrong shape). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'unsupported_media_type';
+          };
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };

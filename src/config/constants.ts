@@ -31,6 +31,13 @@ export const WHITELABEL_APP = 'account';
 export const WHITELABEL_STORAGE_KEY = 'whitelabelId';
 export const WHITELABEL_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const QUERY_WHITELABEL = 'whitelabel';
+/**
+ * A tenant's own sign-up links carry its join code (`?whitelabel=acme&join=…`): a sign-up joins
+ * the tenant only with it (dev-api/ACCOUNTS.md, "Tenants"). Kept with the tenant it came with.
+ */
+export const QUERY_JOIN = 'join';
+export const WHITELABEL_JOIN_STORAGE_KEY = 'whitelabelJoin';
+export const JOIN_CODE_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const QUERY_HREF = 'href';
 
 /** A request carrying this header (with value `true`) skips every client rule; it is not sent. */

@@ -1,7 +1,15 @@
 import { waitFor } from '@testing-library/dom';
-import { firebaseConfig, firebaseOptions, loadWithSdk } from './sdk-mocks';
+import { firebaseConfig, firebaseOptions, hostLoadsGoogleTags, loadWithSdk } from './sdk-mocks';
 
-afterEach(() => jest.restoreAllMocks());
+// A host page that loads gtag.js itself, the only page where Analytics runs (see the last test).
+let undoTags = () => {};
+beforeEach(() => {
+  undoTags = hostLoadsGoogleTags();
+});
+afterEach(() => {
+  undoTags();
+  jest.restoreAllMocks();
+});
 
 test('initialises one named app, so a host’s default Firebase app is untouched', async () => {
   const { sdk, loaded, startFirebase } = await loadWithSdk();
@@ -101,4 +109,16 @@ test('an analytics start-up error (e.g. a host already runs it) is logged, not t
   firebase.screenView('/security');
   await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
   expect(sdk.analytics.logEvent).not.toHaveBeenCalled();
+});
+
+test('a page that does not load gtag.js itself (the standalone app) gets no Analytics and no script', async () => {
+  undoTags();
+  const { sdk, startFirebase } = await loadWithSdk();
+  const firebase = startFirebase(firebaseConfig(), { development: false });
+  firebase.screenView('/profile');
+  firebase.setUser('u1');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(sdk.analytics.initializeAnalytics).not.toHaveBeenCalled();
+  expect(sdk.analytics.logEvent).not.toHaveBeenCalled();
+  expect([...document.scripts].map((script) => script.src)).toEqual([]);
 });

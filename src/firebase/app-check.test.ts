@@ -4,12 +4,20 @@ import {
   FakeCustomProvider,
   FakeReCaptchaV3Provider,
   firebaseConfig,
+  hostLoadsGoogleTags,
   loadWithSdk,
 } from './sdk-mocks';
 
 const debugGlobal = globalThis as DebugTokenGlobal;
 
+// A host page that loads reCAPTCHA (and gtag.js) itself, the only page where production App
+// Check runs (see the last test).
+let undoTags = () => {};
+beforeEach(() => {
+  undoTags = hostLoadsGoogleTags();
+});
 afterEach(() => {
+  undoTags();
   delete debugGlobal.FIREBASE_APPCHECK_DEBUG_TOKEN;
 });
 
@@ -137,4 +145,17 @@ describe('App Check comes first for every part, even when it is the only one use
     await waitFor(() => expect(sdk.analytics.setUserId).toHaveBeenCalled());
     expect(sdk.appCheck.initializeAppCheck).toHaveBeenCalledTimes(1);
   });
+});
+
+test('production on a page that does not load reCAPTCHA itself (the standalone app): no App Check, no script', async () => {
+  undoTags();
+  const { sdk, startFirebase } = await loadWithSdk();
+  const firebase = startFirebase(
+    firebaseConfig({ appCheckSiteKey: 'site-key', databaseUrl: 'https://db.example.com' }),
+    { development: false },
+  );
+  firebase.watchBrand('acme', [], () => {});
+  await waitFor(() => expect(sdk.database.onValue).toHaveBeenCalled());
+  expect(sdk.appCheck.initializeAppCheck).not.toHaveBeenCalled();
+  expect([...document.scripts].map((script) => script.src)).toEqual([]);
 });

@@ -15,6 +15,16 @@ export type DebugTokenGlobal = { FIREBASE_APPCHECK_DEBUG_TOKEN?: string | boolea
 const unusedInDebugMode = () =>
   Promise.reject(new Error('App Check debug mode exchanges the debug token instead'));
 
+/**
+ * Whether the page already loads reCAPTCHA (a host that chose it): the provider otherwise
+ * inserts Google's script and iframe itself, and our CSP allows neither www.google.com nor
+ * www.gstatic.com (docs/deploying.md, "Firebase's hosts"): both serve scripts that run what a
+ * page asks them to. Without it, App Check stays off and the calls go without its token.
+ */
+export function pageLoadsRecaptcha(): boolean {
+  return typeof (globalThis as { grecaptcha?: unknown }).grecaptcha === 'object';
+}
+
 /** Called once, and only where appCheckApplies (index.ts), before any other part runs. */
 export function startAppCheck(
   app: FirebaseApp,
@@ -31,7 +41,7 @@ export function startAppCheck(
       provider: new CustomProvider({ getToken: unusedInDebugMode }),
       isTokenAutoRefreshEnabled: true,
     });
-  } else if (config.appCheckSiteKey) {
+  } else if (config.appCheckSiteKey && pageLoadsRecaptcha()) {
     initializeAppCheck(app, {
       provider: new ReCaptchaV3Provider(config.appCheckSiteKey),
       isTokenAutoRefreshEnabled: true,

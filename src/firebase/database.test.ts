@@ -32,6 +32,11 @@ test('subscribes to whitelabels/{id} on the configured database', async () => {
   await waitFor(() => expect(sdk.database.onValue).toHaveBeenCalledTimes(1));
   const app = sdk.app.initializeApp.mock.results[0]?.value;
   expect(sdk.database.getDatabase).toHaveBeenCalledWith(app, databaseUrl);
+  // WebSocket only, set before the first connection: never the long-polling JSONP scripts.
+  expect(sdk.database.forceWebSockets).toHaveBeenCalled();
+  expect(sdk.database.forceWebSockets.mock.invocationCallOrder[0]).toBeLessThan(
+    sdk.database.getDatabase.mock.invocationCallOrder[0] as number,
+  );
   expect(sdk.database.ref).toHaveBeenCalledWith(sdk.databaseInstance, 'whitelabels/acme');
   expect(sdk.listeners[0]?.path).toBe('whitelabels/acme');
   expect(loaded).not.toContain('firebase/analytics');

@@ -1,6 +1,6 @@
 // Realtime Database (lazy chunk): the tenant's brand, live from `whitelabels/{id}`.
 import type { FirebaseApp } from 'firebase/app';
-import { getDatabase, onValue, ref } from 'firebase/database';
+import { forceWebSockets, getDatabase, onValue, ref } from 'firebase/database';
 import { brandSchema, refusedFields, type Brand } from '../api/whitelabels';
 import { WHITELABEL_ID_PATTERN } from '../config/constants';
 
@@ -38,6 +38,10 @@ export function subscribeBrand(
     onBrand(null);
     return () => {};
   }
+  // WebSocket only: the SDK's fallback, long-polling, loads JSONP scripts from the database's
+  // host, which the page's CSP does not allow (a host serving JSONP lets any page script run
+  // whatever it returns). One setting for the whole SDK, before the first connection.
+  forceWebSockets();
   const db = getDatabase(app, databaseUrl);
   return onValue(
     ref(db, `${BRANDS_PATH}/${tenantId}`),

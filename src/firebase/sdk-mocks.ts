@@ -54,6 +54,7 @@ export function createSdk() {
       CustomProvider: FakeCustomProvider,
     },
     database: {
+      forceWebSockets: jest.fn(),
       getDatabase: jest.fn(() => databaseInstance),
       ref: jest.fn((_db: unknown, path: string) => ({ path })),
       onValue: jest.fn(
@@ -116,3 +117,18 @@ export const acme: Brand = {
   logoDark: 'https://cdn.example.com/acme-dark.svg',
   primaryColor: '#112233',
 };
+
+/**
+ * A host page that loads Google's tags itself (gtag.js, reCAPTCHA), as the only pages where
+ * Analytics and production App Check run; returns the undo. jsdom never fetches the script.
+ */
+export function hostLoadsGoogleTags(): () => void {
+  const script = document.createElement('script');
+  script.src = 'https://www.googletagmanager.com/gtag/js?id=G-TEST';
+  document.head.append(script);
+  (globalThis as { grecaptcha?: unknown }).grecaptcha = { ready: () => {} };
+  return () => {
+    script.remove();
+    delete (globalThis as { grecaptcha?: unknown }).grecaptcha;
+  };
+}

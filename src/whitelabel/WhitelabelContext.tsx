@@ -2,45 +2,76 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useApi } from '../api/ApiContext';
 import { fetchBrand, type Brand } from '../api/whitelabels';
 import { browserStorage } from '../lib/storage';
-import { useSession } from '../session/SessionContext';
+import { useSession, type AccountStatus } from '../session/SessionContext';
+import type { Profile } from '../api/users';
 import { useConfig } from '../config/ConfigContext';
 import { useIntegrations } from '../integrations/IntegrationsContext';
-import { captureWhitelabel } from './capture';
+import { captureJoinCode, captureWhitelabel } from './capture';
 import { defaultBrand } from './default-brand';
 
 interface WhitelabelState {
   /** `null` while the tenant's brand is loading (so the default never flashes before it). */
   brand: Brand | null;
-  /** The tenant chosen with `?whitelabel=` (now or earlier), whether or not its brand loaded. */
+  /**
+   * The tenant whose brand shows: a signed-in user's own; for a visitor, the one chosen with
+   * `?whitelabel=` (now or earlier), whether or not its brand loaded.
+   */
   tenantId: string | null;
+  /** The join code of that tenant's sign-up link (`?join=`), for a sign-up to join it. */
+  joinCode: string | null;
 }
 
-const WhitelabelContext = createContext<WhitelabelState>({ brand: defaultBrand, tenantId: null });
+const WhitelabelContext = createContext<WhitelabelState>({
+  brand: defaultBrand,
+  tenantId: null,
+  joinCode: null,
+});
+
+/**
+ * Whose brand shows: a signed-in user's own tenant always (their profile's `tenantId`, none
+ * included), never a `?whitelabel=` that any link can carry; the link brands the pages of a
+ * visitor only. `undefined` while a link's tenant waits to learn whether someone is signed in
+ * (the session or the profile loading), so another tenant's brand never flashes first.
+ */
+export function brandTenant(
+  session: { status: AccountStatus; profile: Profile | null; profileError?: unknown },
+  fromLink: string | null,
+): string | null | undefined {
+  if (session.status === 'anonymous') return fromLink;
+  if (session.profile) return session.profile.tenantId ?? null;
+  // No link, or signed in with a profile that cannot load: the platform's brand meanwhile.
+  if (fromLink === null || (session.status === 'signed-in' && session.profileError)) return null;
+  return undefined;
+}
 
 export function WhitelabelProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   // Captured once per page load, before the first render that needs it.
-  const [captured] = useState(() =>
-    typeof window === 'undefined'
-      ? null
-      : captureWhitelabel(window.location.search, browserStorage()),
-  );
-  // No `?whitelabel` on this or an earlier load: a signed-in user's own tenant brands the pages.
-  const profileTenant = useSession().profile?.tenantId ?? null;
-  const tenantId = captured ?? profileTenant;
+  const [captured] = useState(() => {
+    if (typeof window === 'undefined') return { tenantId: null, joinCode: null };
+    const storage = browserStorage();
+    const tenantId = captureWhitelabel(window.location.search, storage);
+    return { tenantId, joinCode: captureJoinCode(window.location.search, storage, tenantId) };
+  });
+  const known = brandTenant(useSession(), captured.tenantId);
+  const tenantId = known ?? null;
+  const joinCode = tenantId !== null && tenantId === captured.tenantId ? captured.joinCode : null;
   const [loaded, setLoaded] = useState<{ id: string; brand: Brand } | null>(null);
   const [live, setLive] = useState<{ id: string; brand: Brand } | null>(null);
   const config = useConfig();
   // Tenant data is foreign input: both sources refuse a brand whose logos are not on these.
   const { logoOrigins } = config;
   // The live record (Realtime Database) wins over the API's answer once it arrives.
-  const brand = !tenantId
-    ? defaultBrand
-    : live?.id === tenantId
-      ? live.brand
-      : loaded?.id === tenantId
-        ? loaded.brand
-        : null;
+  const brand =
+    known === undefined
+      ? null
+      : !tenantId
+        ? defaultBrand
+        : live?.id === tenantId
+          ? live.brand
+          : loaded?.id === tenantId
+            ? loaded.brand
+            : null;
 
   useEffect(() => {
     if (!tenantId) return;
@@ -78,7 +109,7 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
     };
   }, [firebase, liveBrands, logoOrigins, tenantId]);
 
-  const value = useMemo(() => ({ brand, tenantId }), [brand, tenantId]);
+  const value = useMemo(() => ({ brand, tenantId, joinCode }), [brand, tenantId, joinCode]);
   return <WhitelabelContext.Provider value={value}>{children}</WhitelabelContext.Provider>;
 }
 
@@ -87,7 +118,7 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
  * page rendered at build time, before any tenant is known (app/prerender.tsx).
  */
 export function FixedBrand({ brand, children }: { brand: Brand | null; children: ReactNode }) {
-  const value = useMemo(() => ({ brand, tenantId: null }), [brand]);
+  const value = useMemo(() => ({ brand, tenantId: null, joinCode: null }), [brand]);
   return <WhitelabelContext.Provider value={value}>{children}</WhitelabelContext.Provider>;
 }
 
@@ -97,4 +128,10 @@ export function useBrand(): Brand | null {
 
 export function useTenantId(): string | null {
   return useContext(WhitelabelContext).tenantId;
+}
+
+/** The tenant a sign-up asks to join, with its link's join code (the API decides). */
+export function useSignUpTenant(): { tenantId: string | null; joinCode: string | null } {
+  const { tenantId, joinCode } = useContext(WhitelabelContext);
+  return { tenantId, joinCode };
 }

@@ -266,6 +266,7 @@ test("the account area shows the user's tenant; the language switch saves to the
     email,
     password: 'violet-harbour-1987',
     tenantId: 'globex',
+    joinCode: 'globex-demo-join',
   });
   await page.goto(accountPath('sign-in'));
   await fillSignIn(page, email, 'violet-harbour-1987');

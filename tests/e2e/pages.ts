@@ -89,7 +89,7 @@ function someoneElsesAddress(): string {
 export async function confirmedAccount(
   request: APIRequestContext,
   apiUrl: string,
-  account: { name: string; email: string; password: string; tenantId?: string },
+  account: { name: string; email: string; password: string; tenantId?: string; joinCode?: string },
 ) {
   const response = await request.post(`${apiUrl}/accounts`, {
     data: { ...account, acceptedTerms: true },

@@ -171,7 +171,13 @@ test.describe('two-step verification', () => {
     request,
   }) => {
     const email = `globex.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-    await confirmedAccount(request, apiUrl, { name: 'Gil', email, password, tenantId: 'globex' });
+    await confirmedAccount(request, apiUrl, {
+      name: 'Gil',
+      email,
+      password,
+      tenantId: 'globex',
+      joinCode: 'globex-demo-join',
+    });
     await page.goto(accountPath(''));
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await fillSignIn(page, email, password);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { mailLink, signInFrom } from './pages';
 
 test.describe('white label', () => {
   test('?whitelabel=globex is remembered and shows the tenant logo', async ({
@@ -47,5 +48,54 @@ test.describe('white label', () => {
     await expect(
       page.getByRole('main').getByRole('img', { name: 'Account' }).first(),
     ).toBeVisible();
+  });
+
+  test("a signed-in acme user keeps acme's logo when a link names globex", async ({
+    page,
+    accountPath,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signInFrom(page, accountPath('')); // the demo user, of tenant acme
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Acme' }).first()).toBeVisible();
+
+    // Anyone's link: the signed-in user's own brand stays, before and after the page settles.
+    const globexShown: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/logos/globex')) globexShown.push(request.url());
+    });
+    await page.goto(`${accountPath('')}?whitelabel=globex`);
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Acme' }).first()).toHaveAttribute(
+      'src',
+      /\/logos\/acme\.svg$/,
+    );
+    await expect(page.getByRole('img', { name: 'Globex' })).toHaveCount(0);
+    expect(globexShown).toEqual([]);
+  });
+
+  test("a sign-up joins a tenant from the tenant's own link only, never from ?whitelabel= alone", async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }, info) => {
+    const signUpFrom = async (query: string) => {
+      const email = `join.${info.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+      await page.goto(`${accountPath('sign-up')}?${query}`);
+      const main = page.getByRole('main');
+      // Both links brand the page.
+      await expect(main.getByRole('img', { name: 'Acme' }).first()).toBeVisible();
+      await main.getByLabel('Name').fill('Ana Souza');
+      await main.getByLabel('E-mail').fill(email);
+      await main.getByLabel('Password', { exact: true }).fill('violet-harbour-1987');
+      await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+      await main.getByRole('button', { name: 'Create account' }).click();
+      // The confirmation link carries the tenant the API stored for the account.
+      const link = await mailLink(request, apiUrl, email, 'confirm-account');
+      return new URL(link).searchParams.get('whitelabel');
+    };
+    expect(await signUpFrom('whitelabel=acme&join=acme-demo-join')).toBe('acme');
+    expect(await signUpFrom('whitelabel=acme')).toBeNull();
   });
 });

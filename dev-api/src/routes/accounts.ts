@@ -2,7 +2,7 @@
 // password (decisions in dev-api/ACCOUNTS.md). None of these answers tells whether an address
 // has an account: sign-up, resend and reset requests get the same answer for any well-formed
 // e-mail, and their rate limits count the submitted address whether or not it exists.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
@@ -72,6 +72,12 @@ export interface AccountRouteOptions extends RecoveryDeps {
   consentVersions?: ConsentVersions;
 }
 
+/** Equal strings, compared in constant time (digests of equal length whatever the input). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 export function accountRoutes(options: AccountRouteOptions): Router {
   const { db, apps, throttle, consentVersions } = options;
   const router = new Router({ prefix: '/accounts' });
@@ -82,7 +88,20 @@ export function accountRoutes(options: AccountRouteOptions): Router {
   const byId = db.prepare<[string], AccountRow>(
     `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE id = ?`,
   );
-  const tenantExists = db.prepare<[string], { id: string }>('SELECT id FROM tenants WHERE id = ?');
+  const tenantJoinCode = db.prepare<[string], { join_code: string | null }>(
+    'SELECT join_code FROM tenants WHERE id = ?',
+  );
+  /**
+   * The tenant a sign-up joins: the one named, only when the request also carries that tenant's
+   * current join code. A tenant id alone is what any link can carry (`?whitelabel=`), so it
+   * brands the pages but never decides whose account this becomes.
+   */
+  const joinedTenant = (tenantId: unknown, joinCode: unknown): string | null => {
+    if (typeof tenantId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(tenantId)) return null;
+    if (typeof joinCode !== 'string') return null;
+    const expected = tenantJoinCode.get(tenantId)?.join_code;
+    return expected && sameSecret(joinCode, expected) ? tenantId : null;
+  };
   const insertUser = db.prepare(
     `INSERT INTO users (id, email, name, password_hash, locale, tenant_id, confirmed_at,
                         onboarding_completed, disabled, created_at)
@@ -173,11 +192,7 @@ export function accountRoutes(options: AccountRouteOptions): Router {
 
     const password = body.password as string;
     const locale = negotiateLocale(body.locale);
-    const requestedTenant = typeof body.tenantId === 'string' ? body.tenantId : '';
-    const tenantId =
-      /^[A-Za-z0-9_-]{1,64}$/.test(requestedTenant) && tenantExists.get(requestedTenant)
-        ? requestedTenant
-        : null;
+    const tenantId = joinedTenant(body.tenantId, body.joinCode);
     const app = appFor(ctx, body);
     // Hashed on every path, so a taken address answers no faster than a new one.
     const passwordHash = await hashPassword(password);

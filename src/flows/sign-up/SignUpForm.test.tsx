@@ -35,8 +35,10 @@ describe('SignUpForm', () => {
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/accounts'))).toHaveLength(0);
   });
 
-  it('posts the account with the tenant and locale, then reports the e-mail', async () => {
+  it('posts the account with the tenant, its link’s join code and locale, then reports the e-mail', async () => {
+    // The tenant's own sign-up link brought both (?whitelabel=acme&join=acme-demo-join).
     localStorage.setItem('whitelabelId', 'acme');
+    localStorage.setItem('whitelabelJoin', 'acme:acme-demo-join');
     const fetch = mockFetch((url) =>
       url.includes('/whitelabels/')
         ? { status: 404, body: {} }
@@ -55,6 +57,7 @@ describe('SignUpForm', () => {
       password: 'correct horse battery',
       acceptedTerms: true,
       tenantId: 'acme',
+      joinCode: 'acme-demo-join',
       locale: 'en',
     });
   });

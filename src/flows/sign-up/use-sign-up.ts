@@ -3,7 +3,7 @@ import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../api/accounts';
 import { useZodForm } from '../../ui/form';
 import { useSubmit } from '../../ui/use-submit';
-import { useTenantId } from '../../whitelabel/WhitelabelContext';
+import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 import { tooManySignUps } from './messages';
 import { signUpSchema, type SignUpValues } from './schema';
 
@@ -11,13 +11,13 @@ import { signUpSchema, type SignUpValues } from './schema';
 export function useSignUp(onSent: (email: string) => void) {
   const api = useApi();
   const intl = useIntl();
-  const tenantId = useTenantId();
+  const tenant = useSignUpTenant();
   const form = useZodForm(signUpSchema, {
     defaultValues: { name: '', email: '', password: '', acceptedTerms: false },
   });
   const { submit, feedback } = useSubmit(
     async (values: SignUpValues) => {
-      await signUp(api, { ...values, tenantId, locale: intl.locale });
+      await signUp(api, { ...values, ...tenant, locale: intl.locale });
       onSent(values.email);
     },
     { form, rateLimited: tooManySignUps },
