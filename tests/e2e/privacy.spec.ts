@@ -90,6 +90,7 @@ test.describe('your data', () => {
     await expect(section.getByRole('status')).toBeVisible();
     const notice = await mailLink(request, apiUrl, email, '/privacy/not-me');
     await page.goto(await mailLink(request, apiUrl, newEmail, '/privacy/confirm-email'));
+    await page.getByRole('button', { name: 'Confirm the change' }).click();
     await expect(
       page.getByRole('heading', { name: 'Your e-mail address was changed', level: 1 }),
     ).toBeVisible();
@@ -98,6 +99,7 @@ test.describe('your data', () => {
     const old = await browser.newContext({ baseURL: info.project.use.baseURL });
     const oldPage = await old.newPage();
     await oldPage.goto(notice);
+    await oldPage.getByRole('button', { name: 'Freeze the account' }).click();
     await expect(
       oldPage.getByRole('heading', { name: 'The account is frozen', level: 1 }),
     ).toBeVisible();
