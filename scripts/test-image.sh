@@ -159,7 +159,10 @@ if ! podman run --detach --name "$CONTAINER" --runtime runc --network host \
   -e ACCOUNT_DEFAULT_LANGUAGE=pt-BR \
   -e ACCOUNT_REDIRECT_ALLOWED_ORIGINS="https://app.example.com" \
   -e ACCOUNT_HSTS=1 \
-  "$IMAGE" >/dev/null; then
+  "$IMAGE" >/dev/null 2>"$CACHE/run.log"; then
+  # (Without systemd, podman also logs that it cannot add a healthcheck timer: harmless here,
+  # the check below runs the HEALTHCHECK itself.)
+  cat "$CACHE/run.log"
   fail "the container starts"
   finish
   exit 1
@@ -216,7 +219,7 @@ check "/sign-in's CSP allows the API and nothing inline" \
 check "/sign-in sends HSTS with ACCOUNT_HSTS=1" \
   bash -c 'printf "%s" "$1" | grep -qi "^strict-transport-security: max-age="' _ "$signin"
 check "/sign-in is the page in ACCOUNT_DEFAULT_LANGUAGE" \
-  bash -c "curl -fsS '$base/sign-in' | grep -q '<html lang=\"pt-BR\"'"
+  bash -c "curl -fsS '$base/sign-in' | grep -Eq '<html lang=\"?pt-BR'"
 
 asset="$(curl -fsS "$base/" | grep -o '/static/js/[^"]*\.js' | head -1 || true)"
 check "the page names a script under /static/ ($asset)" test -n "$asset"
