@@ -131,10 +131,19 @@ if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -s "$NODE_EXTRA_CA_CERTS" ]; then
   printf 'cafile=/run/build-ca.pem\n' >"$CACHE/build-npmrc"
   trust=(-v "$PWD/$CACHE/build-ca.pem:/run/build-ca.pem:ro" -v "$PWD/$CACHE/build-npmrc:/usr/local/etc/npmrc:ro")
 fi
-if buildah bud --quiet --format docker --layers --pull=never --network host \
+build() {
+  buildah bud --quiet --format docker --layers --pull=never --network host \
   --ignorefile deploy/Dockerfile.dockerignore "${trust[@]}" \
   --build-arg "NODE_VERSION=$NODE_MAJOR" --build-arg "ACCOUNT_COMMIT=$COMMIT" \
-  -f deploy/Dockerfile --target runtime -t "$IMAGE" . >"$CACHE/build.log" 2>&1; then
+  -f deploy/Dockerfile --target runtime -t "$IMAGE" "$@" . >"$CACHE/build.log" 2>&1
+}
+image_commit() {
+  podman image inspect --format '{{range .Config.Env}}{{println .}}{{end}}' "$IMAGE" | sed -n 's/^ACCOUNT_COMMIT=//p'
+}
+# buildah 1.28's layer cache does not key on a build argument's value: a new commit with an
+# unchanged tree would reuse the layer with the previous ACCOUNT_COMMIT. Then build again
+# without the cache (a cold build's time).
+if build && { [ "$(image_commit)" = "$COMMIT" ] || { say "stale ACCOUNT_COMMIT in the cached layers: building without the cache"; build --no-cache; }; }; then
   pass "the image builds from deploy/Dockerfile"
 else
   tail -40 "$CACHE/build.log"
