@@ -21,7 +21,11 @@ const needed = [
     pkg: 'libwebkit2gtk-4.1-0',
     why: 'the WebKit journeys',
   },
-  { path: '/usr/bin/Xvfb', pkg: 'xvfb', why: "WebKit's display (MiniBrowser has no headless mode)" },
+  {
+    path: '/usr/bin/Xvfb',
+    pkg: 'xvfb',
+    why: "WebKit's display (MiniBrowser has no headless mode)",
+  },
   { path: '/usr/sbin/nginx', pkg: 'nginx-light', why: 'serving the builds as deployed' },
   {
     path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
