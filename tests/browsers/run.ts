@@ -51,7 +51,12 @@ async function startServers(log: fs.WriteStream) {
       cwd: root,
       shell: true,
       detached: true,
-      env: { ...process.env, ...server.env },
+      // As Playwright runs them: the project's tools (tsx) on PATH.
+      env: {
+        ...process.env,
+        PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+        ...server.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.pipe(log, { end: false });
