@@ -29,7 +29,7 @@ import type { Db } from './db.ts';
 import { sendMail } from './mailer.ts';
 import { listAccountSessions, revokeAccountSessions } from './oidc/sessions.ts';
 import type { PasskeyRow, PasskeyStore } from './passkeys/store.ts';
-import { defaultPasskeyName } from './passkeys/webauthn.ts';
+import { deviceLabel } from './passkeys/webauthn.ts';
 import { unusablePasswordHash } from './passwords.ts';
 import { privacyLinks } from './privacy/links.ts';
 import type { TwoStepStore } from './two-step/store.ts';
@@ -77,12 +77,13 @@ export interface RecoveryResult {
 }
 
 /**
- * The passkey's name as the server chose it when it was added (a well-known authenticator's
- * AAGUID, else "Passkey"), never a name typed by whoever added it or renamed it since: that
- * name is the attacker's to choose ("iCloud Keychain", "My phone").
+ * A passkey as the server saw it added: the browser and system of the request that added it
+ * ("Chrome on Linux"), never a name typed by whoever added or renamed it, nor the model its
+ * authenticator claims through an AAGUID: both are the attacker's to choose ("iCloud Keychain",
+ * "My phone"), as for the passkey mails (routes/passkeys.ts).
  */
 function serverPasskeyName(row: PasskeyRow): string {
-  return defaultPasskeyName(row.aaguid, '');
+  return deviceLabel(row.added_browser, row.added_os);
 }
 
 /**

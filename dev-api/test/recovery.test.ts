@@ -42,6 +42,8 @@ afterEach(async () => {
 const CHROMIUM_VIRTUAL = '01020304-0506-0708-0102-030405060708';
 const ATTACKER_MAILBOX = 'attacker@example.net';
 const NEW_PASSWORD = 'Owner-Takes-It-Back-2026!';
+const CHROME_ON_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 type Creation = { challenge: string; rp: { id: string }; user: { id: string } };
 type Request = { challenge: string; rpId: string };
@@ -75,6 +77,7 @@ async function attack(): Promise<Attack> {
   const added = await apiRequest(auth, '/users/me/passkeys', {
     method: 'POST',
     token,
+    headers: { 'User-Agent': CHROME_ON_LINUX },
     body: { response: authenticator.register(creation.body), name: "Owner's iPhone" },
   });
   assert.equal(added.status, 201, JSON.stringify(added.body));
@@ -139,7 +142,8 @@ async function passkeySignIn(authenticator: SoftwareAuthenticator) {
 }
 
 const removedEverything = {
-  passkeys: [{ name: 'Chromium virtual authenticator' }],
+  // The browser and system it was added from, not the AAGUID's claimed model.
+  passkeys: [{ name: 'Chrome on Linux' }],
   authenticatorApp: true,
   recoveryCodes: 10,
   trustedDevices: 1,
@@ -215,8 +219,9 @@ async function checkOwnerSignsIn(): Promise<void> {
 async function checkRecoveryMail(subject: string): Promise<OutboxMail> {
   const mail = (await mails()).filter((entry) => entry.to === demo.email).at(-1)!;
   assert.equal(mail.subject, subject);
-  assert.match(mail.text, /Passkey "Chromium virtual authenticator", added /);
+  assert.match(mail.text, /Passkey "Chrome on Linux", added /);
   assert.doesNotMatch(mail.text, /Owner's iPhone/, 'never the name the adder typed');
+  assert.doesNotMatch(mail.text, /virtual authenticator/, 'nor the model the authenticator claims');
   assert.match(mail.text, /The authenticator app: two-step verification is off/);
   assert.match(mail.text, /10 unused recovery codes/);
   assert.match(mail.text, /1 trusted device\b/);
@@ -349,7 +354,7 @@ describe('recovery removes what an attacker added', () => {
     });
     const mail = (await mails()).filter((entry) => entry.to === demo.email).at(-1)!;
     assert.equal(mail.subject, 'Tu cuenta está protegida: lo que quitamos');
-    assert.match(mail.text, /Llave de acceso "Chromium virtual authenticator", agregada el /);
+    assert.match(mail.text, /Llave de acceso "Chrome on Linux", agregada el /);
     assert.match(mail.text, /1 dispositivo de confianza/);
   });
 });

@@ -64,8 +64,11 @@ export function defaultPasskeyName(aaguid: string, userAgent: string): string {
   const known = KNOWN_AAGUIDS[aaguid.toLowerCase()];
   if (known) return known;
   const parsed = userAgent ? Bowser.parse(userAgent) : null;
-  const browser = parsed?.browser.name;
-  const os = parsed?.os.name;
+  return deviceLabel(parsed?.browser.name, parsed?.os.name);
+}
+
+/** "Chrome on Linux", the browser or the system alone, else "Passkey". */
+export function deviceLabel(browser: string | null | undefined, os: string | null | undefined) {
   const name = browser && os ? `${browser} on ${os}` : browser || os || 'Passkey';
   return name.slice(0, PASSKEY_NAME_MAX);
 }
