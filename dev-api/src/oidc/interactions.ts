@@ -342,7 +342,8 @@ export function interactionRoutes(
     });
     attempt.release();
     const user = findUserById.get(passkey.user_id);
-    // Frozen: nothing but a password reset signs in (a passkey may be what was added).
+    // Frozen: nothing but a password reset signs in. The freeze's recovery removes every passkey
+    // (recovery.ts), so this holds only should one ever be kept: the freeze's rule, not recovery's.
     if (user && user.frozen_at !== null) throw interactionErrors.frozen();
     // The passkey proved who this is, so the account's state is theirs to learn: an account
     // waiting to be erased is offered restoring, as after the right password
