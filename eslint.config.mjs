@@ -27,6 +27,7 @@ const layers = [
   ['session'],
   ['i18n', 'theme', 'whitelabel', 'integrations'],
   ['ui'],
+  ['features'],
   ['flows'],
   ['app', 'bootstrap.tsx', 'index.ts'],
   ['exposes'],
@@ -45,6 +46,28 @@ const layerZones = layers.flatMap((layer, index) => {
         ],
   );
 });
+
+// `ui/` is a component kit: it renders what it is given and knows no session and no resource.
+// A component that calls the API or reads the session is a shared feature (`src/features/`,
+// one folder each). The layer order alone would allow both (they sit below `ui/`), hence these.
+// Allowed from `api/`: the typed errors and the one error mapper (`errors.ts`,
+// `error-messages.ts`): pure, no request; the form kit turns a failure into what it shows with
+// them, and moving them up would split the mapper from the client whose errors it maps.
+const kitZones = [
+  {
+    target: './src/ui',
+    from: './src/api',
+    except: ['./errors.ts', './error-messages.ts'],
+    message:
+      'src/ui is a component kit: no API resource or client here. A component that fetches is a shared feature (src/features/, docs/architecture.md).',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/session', './src/firebase'],
+    message:
+      'src/ui is a component kit: no session here. A component that reads or changes the session is a shared feature (src/features/, docs/architecture.md).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -119,7 +142,10 @@ export default tseslint.config(
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-multiple-whitespaces': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...flowZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...kitZones, ...flowZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -8,7 +8,7 @@ import { useSession } from '../../session/SessionContext';
 import { usePaths } from '../../config/ConfigContext';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
-import { SignOutButton } from '../../ui/SignOutButton';
+import { SignOutButton } from '../../features/session-actions/SignOutButton';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { AccountDates } from './AccountDates';
 import { emailLine, messages } from './messages';

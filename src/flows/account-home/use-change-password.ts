@@ -3,7 +3,7 @@ import { useApi } from '../../api/ApiContext';
 import { changePassword } from '../../api/users';
 import { useZodForm } from '../../ui/form';
 import { newPassword, required, sameTwice } from '../../ui/policy';
-import { useSensitive } from '../../ui/use-sensitive';
+import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { useSubmit } from '../../ui/use-submit';
 import { messages } from './messages';
 

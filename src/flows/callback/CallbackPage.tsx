@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../ui/Loading';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
-import { useStartSignIn } from '../../ui/use-start-sign-in';
+import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 
 const messages = defineMessages({
   finishing: { id: 'callback.finishing', defaultMessage: 'Signing you in…' },

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
-import { useStartSignIn } from '../../ui/use-start-sign-in';
+import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 import { messages } from './messages';
 import { ResendForm } from './ResendForm';
 import { useConfirmAccount } from './use-confirm-account';

@@ -10,7 +10,7 @@ import { useLinkToken } from '../../lib/use-link-token';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
-import { useStartSignIn } from '../../ui/use-start-sign-in';
+import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 import { useSubmit, type LinkProblem } from '../../ui/use-submit';
 import {
   ACCOUNT_DELETED_STATE,

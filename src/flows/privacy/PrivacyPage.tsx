@@ -4,7 +4,7 @@ import { usePaths } from '../../config/ConfigContext';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
-import { useSensitive } from '../../ui/use-sensitive';
+import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { messages } from './messages';
 import { ChangeEmail, DeleteAccount, DownloadData } from './sections';
 

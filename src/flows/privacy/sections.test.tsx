@@ -6,7 +6,7 @@ import {
   renderWithProviders,
   sessionEngineLoaded,
 } from '../../test/render';
-import { useSensitive } from '../../ui/use-sensitive';
+import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { ChangeEmail, DeleteAccount, DownloadData } from './sections';
 
 const EMAIL = 'ana@example.com';

@@ -4,8 +4,8 @@ import { useApi } from '../../api/ApiContext';
 import { listPasskeys } from '../../api/passkeys';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
-import { useSensitive } from '../../ui/use-sensitive';
-import { loadWebAuthn } from '../../ui/webauthn';
+import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
+import { loadWebAuthn } from '../../features/webauthn/webauthn';
 import { passkeyOfferMessages as m } from './messages';
 import { useAddPasskey } from './use-add-passkey';
 

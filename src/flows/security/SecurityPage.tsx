@@ -7,7 +7,7 @@ import { QUERY_SETUP, SETUP_REQUIRED } from '../../config/constants';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
-import { useSensitive } from '../../ui/use-sensitive';
+import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { messages } from './messages';
 import { PasskeysSection } from './PasskeysSection';
 import { RecoveryCodes } from './RecoveryCodes';

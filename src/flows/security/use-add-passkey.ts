@@ -2,7 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { addPasskey, PASSKEY_INVALID, registrationOptions } from '../../api/passkeys';
 import { useSubmit } from '../../ui/use-submit';
-import { ceremony, CeremonyError, type CeremonyProblem } from '../../ui/webauthn';
+import { ceremony, CeremonyError, type CeremonyProblem } from '../../features/webauthn/webauthn';
 import { passkeyMessages as m } from './messages';
 
 const problems: Record<Exclude<CeremonyProblem, 'aborted'>, MessageDescriptor> = {

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import type { NotMeReported } from '../../api/sessions';
-import { RemovedFactors } from '../../ui/RemovedFactors';
+import { RemovedFactors } from '../../features/recovery/RemovedFactors';
 import { Actions, Screen, Text } from '../../ui/Screen';
 import { ActionButton } from '../../ui/StatusScreen';
-import { useStartSignIn } from '../../ui/use-start-sign-in';
+import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 import { messages } from './messages';
 
 /**

@@ -7,7 +7,7 @@ import { usePaths } from '../../config/ConfigContext';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
-import { useSensitive } from '../../ui/use-sensitive';
+import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { ActivityTimeline } from './ActivityTimeline';
 import { messages } from './messages';
 import { NotMeDone } from './NotMeDone';

@@ -6,7 +6,12 @@ import { ApiError } from '../../api/errors';
 import { INTERACTION_NOT_BOUND } from '../../api/interactions';
 import { PASSKEY_INVALID, signInOptions, submitPasskey } from '../../api/passkeys';
 import { useSubmit } from '../../ui/use-submit';
-import { ceremony, CeremonyError, loadWebAuthn, type CeremonyProblem } from '../../ui/webauthn';
+import {
+  ceremony,
+  CeremonyError,
+  loadWebAuthn,
+  type CeremonyProblem,
+} from '../../features/webauthn/webauthn';
 import { followAuthority } from './follow-authority';
 import { scheduledDeletion } from './ScheduledDeletion';
 import { messages, tooManyAttempts } from './messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { busyLabel } from '../../ui/Loading';
 import { Actions, Screen, ui } from '../../ui/Screen';
-import { useStartSignIn } from '../../ui/use-start-sign-in';
+import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 import { CheckEmail } from './CheckEmail';
 import { messages } from './messages';
 import { SignUpForm } from './SignUpForm';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { CheckboxField, FormFeedback, SubmitButton, formStyles } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text } from '../../ui/Screen';
-import { SignOutButton } from '../../ui/SignOutButton';
+import { SignOutButton } from '../../features/session-actions/SignOutButton';
 import { documentTexts, messages } from './messages';
 import { useTerms } from './use-terms';
 

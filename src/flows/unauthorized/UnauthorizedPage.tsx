@@ -2,7 +2,7 @@ import { FormattedMessage, defineMessages } from 'react-intl';
 import { useLocation } from 'react-router';
 import { readReturnTo } from '../../session/return-path';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
-import { useStartSignIn } from '../../ui/use-start-sign-in';
+import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 
 const messages = defineMessages({
   title: { id: 'unauthorized.title', defaultMessage: 'Please sign in' },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAccount } from '../session/SessionContext';
+import { useAccount } from '../../session/SessionContext';
 
 /**
  * A button that starts a sign-in: busy from the press until the browser leaves for the

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
-import { useApi } from '../api/ApiContext';
-import { ApiError } from '../api/errors';
-import { reauthenticateWithPasskey, reauthenticationOptions } from '../api/passkeys';
-import { reauthenticate } from '../api/security';
-import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from './form';
-import { normalCode, required, secondFactorCode } from './policy';
-import { Actions, ui } from './Screen';
-import { useSubmit } from './use-submit';
-import { ceremony, CeremonyError } from './webauthn';
+import { useApi } from '../../api/ApiContext';
+import { ApiError } from '../../api/errors';
+import { reauthenticateWithPasskey, reauthenticationOptions } from '../../api/passkeys';
+import { reauthenticate } from '../../api/security';
+import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from '../../ui/form';
+import { normalCode, required, secondFactorCode } from '../../ui/policy';
+import { Actions, ui } from '../../ui/Screen';
+import { useSubmit } from '../../ui/use-submit';
+import { ceremony, CeremonyError } from '../webauthn/webauthn';
 
 const messages = defineMessages({
   title: { id: 'reauth.title', defaultMessage: 'Confirm it’s you' },

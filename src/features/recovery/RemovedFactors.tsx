@@ -1,9 +1,9 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { RecoveryRemoved } from '../api/recovery';
-import { usePaths } from '../config/ConfigContext';
-import { useFormats } from '../i18n/formats';
-import { Text, ui } from './Screen';
+import type { RecoveryRemoved } from '../../api/recovery';
+import { usePaths } from '../../config/ConfigContext';
+import { useFormats } from '../../i18n/formats';
+import { Text, ui } from '../../ui/Screen';
 
 const messages = defineMessages({
   heading: { id: 'recovery.removed.heading', defaultMessage: 'What we removed' },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as webAuthn from '@simplewebauthn/browser';
-import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../test/render';
+import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../../test/render';
 import { ConfirmItsYou } from './ConfirmItsYou';
 
 // The browser's WebAuthn, at its boundary.

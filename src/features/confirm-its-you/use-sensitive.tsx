@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { needsReauthentication } from '../api/errors';
+import { needsReauthentication } from '../../api/errors';
 import { ConfirmItsYou } from './ConfirmItsYou';
-import { Cancelled } from './use-submit';
+import { Cancelled } from '../../ui/use-submit';
 
 interface Pending {
   codeRequired: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
-import { useSession } from '../session/SessionContext';
-import styles from './ui.module.css';
+import { useSession } from '../../session/SessionContext';
+import styles from '../../ui/ui.module.css';
 
 const messages = defineMessages({
   signOut: { id: 'signOut.button', defaultMessage: 'Sign out' },
