@@ -1,6 +1,6 @@
 // One copy of index.html per screen (`sign-in.html`, `security.html`, …) that also names, with
 // <link rel="preload">, the files main.js would request first on that screen: the screen's chunk
-// group (src/app/screens.ts, its webpackChunkName) and, where the session engine loads at once
+// group (its `chunk` in the route manifest, src/config/paths.ts) and, where the session engine loads at once
 // (src/session/start.ts), the engine's. The browser then downloads them with main.js instead of
 // one round trip after it has run. The server answers a screen's address with its page
 // (deploy/nginx/account.conf.template; sirv and other static servers try `$uri.html` by
@@ -10,12 +10,12 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
 import type { AccountConfig } from '../src/config/config';
-import { routes, type RouteName } from '../src/config/paths';
+import { manifestEntries, routeManifest, type RouteName } from '../src/config/paths';
 import { sessionStart } from '../src/session/start';
 
-/** The chunk group of each screen: its webpackChunkName in src/app/screens.ts. */
+/** The chunk group of each screen: its `chunk` in the route manifest (src/config/paths.ts). */
 export function screenChunkName(route: RouteName): string {
-  return routes[route] === '' ? 'account-home' : routes[route];
+  return routeManifest[route].chunk;
 }
 
 /** The session engine's chunk group (src/session/SessionProvider.tsx). */
@@ -30,22 +30,23 @@ export interface ScreenPage {
 }
 
 /**
- * The pages: every route with a segment of its own. The account home (the empty segment) is left
- * out, as preloadScreen leaves it out: a signed-out visitor there goes to `unauthorized`.
+ * The pages: every route the manifest gives an address of its own (`page`). The account home is
+ * not one, as preloadScreen leaves it out: a signed-out visitor there goes to `unauthorized`.
  */
 export function screenPages(): ScreenPage[] {
-  return (Object.keys(routes) as RouteName[])
-    .filter((route) => routes[route] !== '')
-    .map((route) => {
+  return manifestEntries
+    .filter(([, entry]) => entry.page)
+    .map(([name, entry]) => {
+      const route = name as RouteName;
       // With no stored session (storage undefined): does the engine load as the page starts?
       const { deferred } = sessionStart(
         { basePath: '' } as AccountConfig,
-        `/${routes[route]}`,
+        `/${entry.path}`,
         undefined,
       );
       return {
         route,
-        file: `${routes[route]}.html`,
+        file: `${entry.path}.html`,
         groups: deferred ? [screenChunkName(route)] : [screenChunkName(route), SESSION_CHUNK],
       };
     });

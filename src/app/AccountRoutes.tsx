@@ -1,38 +1,38 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AuthFailureRedirect } from './AuthFailureRedirect';
 import { RequireAuth } from './RequireAuth';
-import { routes } from '../config/paths';
+import { manifestEntries, type ScreenName } from '../config/paths';
 import { Layout } from './Layout';
 import { Loading } from '../ui/Loading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { isRoutablePath } from './routable';
 import { lazyScreen, screens } from './screens';
 
-// One lazily loaded chunk per screen (screens.ts).
-const AccountHomePage = lazyScreen(screens.home);
-const SignInPage = lazyScreen(screens.signIn);
-const CallbackPage = lazyScreen(screens.callback);
-const OnboardingPage = lazyScreen(screens.onboarding);
-const RegisterTokenPage = lazyScreen(screens.registerTokenFcm);
-const SignUpPage = lazyScreen(screens.signUp);
-const ConfirmAccountPage = lazyScreen(screens.confirmAccount);
-const ForgotPasswordPage = lazyScreen(screens.forgotPassword);
-const RedirectPage = lazyScreen(screens.redirect);
-const UnauthorizedPage = lazyScreen(screens.unauthorized);
-const ForbiddenPage = lazyScreen(screens.forbidden);
-const SecurityPage = lazyScreen(screens.security);
-const SessionsPage = lazyScreen(screens.sessions);
-const NotMePage = lazyScreen(screens.notMe);
-const PrivacyPage = lazyScreen(screens.privacy);
-const TermsPage = lazyScreen(screens.terms);
-// The mailed links' landings under privacy/ (public), a chunk of their own.
-const PrivacyLinkPage = lazyScreen(
-  () => import(/* webpackChunkName: "privacy-link" */ '../flows/privacy/PrivacyLinkPage'),
-);
-const NotFoundPage = lazyScreen(
-  () => import(/* webpackChunkName: "not-found" */ '../flows/not-found/NotFoundPage'),
-);
+// One lazily loaded chunk per screen (screens.ts), one route per entry of the route manifest
+// (config/paths.ts), its guard from the entry: RequireAuth for a signed-in screen.
+const lazyScreens = {} as Record<ScreenName, ComponentType>;
+for (const [name] of manifestEntries) {
+  lazyScreens[name] = lazyScreen(screens[name] as () => Promise<{ default: ComponentType }>);
+}
+
+const routeTable = manifestEntries.map(([name, entry]) => {
+  const Screen = lazyScreens[name];
+  const element =
+    entry.guard === 'signed-in' ? (
+      <RequireAuth>
+        <Screen />
+      </RequireAuth>
+    ) : (
+      <Screen />
+    );
+  return entry.path === '' ? (
+    <Route key={name} index element={element} />
+  ) : (
+    <Route key={name} path={entry.path} element={element} />
+  );
+});
+const NotFoundPage = lazyScreens.notFound;
 
 export interface AccountRoutesProps {
   /**
@@ -58,79 +58,7 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
             screen up, with no sign of progress, while the next one's code loads. */}
         <Suspense key={pathname} fallback={<Loading />}>
           {/* react-router would throw on such a path (routable.ts): not found, not a crash. */}
-          {!routable ? (
-            <NotFoundPage />
-          ) : (
-            <Routes>
-              <Route
-                index
-                element={
-                  <RequireAuth>
-                    <AccountHomePage />
-                  </RequireAuth>
-                }
-              />
-              <Route
-                path={routes.onboarding}
-                element={
-                  <RequireAuth>
-                    <OnboardingPage />
-                  </RequireAuth>
-                }
-              />
-              <Route
-                path={routes.registerTokenFcm}
-                element={
-                  <RequireAuth>
-                    <RegisterTokenPage />
-                  </RequireAuth>
-                }
-              />
-              <Route
-                path={routes.security}
-                element={
-                  <RequireAuth>
-                    <SecurityPage />
-                  </RequireAuth>
-                }
-              />
-              <Route
-                path={routes.sessions}
-                element={
-                  <RequireAuth>
-                    <SessionsPage />
-                  </RequireAuth>
-                }
-              />
-              <Route path={routes.notMe} element={<NotMePage />} />
-              <Route
-                path={routes.privacy}
-                element={
-                  <RequireAuth>
-                    <PrivacyPage />
-                  </RequireAuth>
-                }
-              />
-              <Route path={`${routes.privacy}/:page`} element={<PrivacyLinkPage />} />
-              <Route
-                path={routes.terms}
-                element={
-                  <RequireAuth>
-                    <TermsPage />
-                  </RequireAuth>
-                }
-              />
-              <Route path={routes.signIn} element={<SignInPage />} />
-              <Route path={routes.callback} element={<CallbackPage />} />
-              <Route path={routes.signUp} element={<SignUpPage />} />
-              <Route path={routes.confirmAccount} element={<ConfirmAccountPage />} />
-              <Route path={routes.forgotPassword} element={<ForgotPasswordPage />} />
-              <Route path={routes.redirect} element={<RedirectPage />} />
-              <Route path={routes.unauthorized} element={<UnauthorizedPage />} />
-              <Route path={routes.forbidden} element={<ForbiddenPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          )}
+          {!routable ? <NotFoundPage /> : <Routes>{routeTable}</Routes>}
         </Suspense>
       </RouteErrorBoundary>
     </Layout>

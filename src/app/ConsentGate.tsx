@@ -2,8 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useApi } from '../api/ApiContext';
 import { consentsSettled, getPendingConsents, settleConsents } from '../api/consents';
-import { usePaths } from '../config/ConfigContext';
+import { useConfig, usePaths } from '../config/ConfigContext';
 import { QUERY_SETUP, SETUP_REQUIRED } from '../config/constants';
+import { passesGate } from '../config/paths';
 import { returnToQuery } from '../session/return-path';
 import { useSession } from '../session/SessionContext';
 import { Loading } from '../ui/Loading';
@@ -18,14 +19,16 @@ import { Loading } from '../ui/Loading';
 export function ConsentGate({ children }: { children: ReactNode }) {
   const api = useApi();
   const paths = usePaths();
+  const { basePath } = useConfig();
   const location = useLocation();
   const { pathname, search } = location;
   const { profile, profileError } = useSession();
   const sub = profile?.sub ?? null;
   const [verdict, setVerdict] = useState<{ sub: string; pending: boolean } | null>(null);
+  // The terms screen and onboarding skip it (the route manifest's `skips`, config/paths.ts), and
+  // so does the two-step setup a tenant requires.
   const exempt =
-    pathname === paths.terms ||
-    pathname === paths.onboarding ||
+    !passesGate(basePath, pathname, 'consent') ||
     (pathname === paths.security &&
       new URLSearchParams(search).get(QUERY_SETUP) === SETUP_REQUIRED) ||
     profile?.onboardingCompleted === false;

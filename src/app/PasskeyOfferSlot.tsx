@@ -1,12 +1,13 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { usePaths } from '../config/ConfigContext';
+import { useConfig } from '../config/ConfigContext';
 import {
   PASSKEY_OFFER_SHOWN_KEY,
   PASSKEY_OFFER_SNOOZE_KEY,
   PASSKEY_OFFER_SNOOZE_MS,
   PASSKEY_OFFER_WINDOW_MS,
 } from '../config/constants';
+import { passesGate } from '../config/paths';
 import { browserStorage, readItem, tabStorage, writeItem } from '../lib/storage';
 import { useSession, type Authentication } from '../session/SessionContext';
 import { ui } from '../ui/Screen';
@@ -46,11 +47,11 @@ export function offerPasskey(authentication: Authentication, now: number): boole
 /** A guarded screen, with the passkey offer above it when `offerPasskey` says so. */
 export function PasskeyOfferSlot({ children }: { children: ReactNode }) {
   const { authentication } = useSession();
-  const paths = usePaths();
+  const { basePath } = useConfig();
   const { pathname } = useLocation();
   // The security screen has its own Passkeys section; onboarding and the terms to accept are
-  // one task at a time.
-  const elsewhere = [paths.security, paths.onboarding, paths.terms].includes(pathname);
+  // one task at a time (the route manifest's `skips`, config/paths.ts).
+  const elsewhere = !passesGate(basePath, pathname, 'passkey-offer');
   // Decided once, when the screen opens: the offer does not come and go while it is up.
   const [eligible] = useState(
     () => !elsewhere && authentication !== null && offerPasskey(authentication, Date.now()),

@@ -2,8 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useApi } from '../api/ApiContext';
 import { getTwoStep } from '../api/security';
-import { usePaths } from '../config/ConfigContext';
+import { useConfig, usePaths } from '../config/ConfigContext';
 import { QUERY_SETUP, SETUP_REQUIRED } from '../config/constants';
+import { passesGate } from '../config/paths';
 import { useSession } from '../session/SessionContext';
 import { Loading } from '../ui/Loading';
 
@@ -18,11 +19,13 @@ const settled = new Set<string>();
 export function TwoStepGate({ children }: { children: ReactNode }) {
   const api = useApi();
   const paths = usePaths();
+  const { basePath } = useConfig();
   const { pathname } = useLocation();
   const { profile, profileError } = useSession();
   const sub = profile?.sub ?? null;
   const [verdict, setVerdict] = useState<{ sub: string; setUp: boolean } | null>(null);
-  const onSetup = pathname === paths.security;
+  // The setup itself (the route manifest's `skips`, config/paths.ts).
+  const onSetup = !passesGate(basePath, pathname, 'two-step');
   const known = sub !== null && settled.has(sub);
   useEffect(() => {
     if (!sub || known || onSetup) return;

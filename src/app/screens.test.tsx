@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Suspense, type ComponentType } from 'react';
+import { routeManifest } from '../config/paths';
 import { lazyScreen, preloadScreen, screens } from './screens';
 
 // Each screen module's body runs when its chunk loads: counted at that boundary.
@@ -65,4 +68,22 @@ test('a screen preloaded from the page address renders at once when its route co
     </Suspense>,
   );
   expect(screen.queryByText('loading')).not.toBeInTheDocument();
+});
+
+test("every screen's loader names the chunk the route manifest gives it", () => {
+  // webpack reads the chunk's name from the loader's comment, a literal: the manifest's `chunk`
+  // (which the build's screen pages read) must say the same.
+  const named = new Map<string, string>();
+  for (const file of ['screens.ts', 'fallback-screens.ts']) {
+    const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
+    for (const [, name, chunk] of source.matchAll(
+      /(\w+): \(\) =>\s*import\(\s*\/\* webpackChunkName: "([^"]+)" \*\//g,
+    )) {
+      named.set(name, chunk);
+    }
+  }
+  expect(Object.keys(screens).sort()).toEqual(Object.keys(routeManifest).sort());
+  expect(Object.fromEntries(named)).toEqual(
+    Object.fromEntries(Object.entries(routeManifest).map(([name, entry]) => [name, entry.chunk])),
+  );
 });

@@ -1,8 +1,12 @@
 import { lazy, type ComponentType } from 'react';
-import { routes, type RouteName } from '../config/paths';
+import { manifestEntries, type ScreenName } from '../config/paths';
+import { fallbackScreens } from './fallback-screens';
 
-// One lazily loaded chunk per screen: a user downloads only the screen they open. The table is
-// shared by the route table (React.lazy) and `preloadScreen`; webpack loads each chunk once.
+// The route manifest's lazy half (config/paths.ts holds the data): one chunk per screen, so a
+// user downloads only the screen they open. Each loader names its chunk with a literal (webpack
+// reads the comment, not a variable); screens.test.tsx checks it is the manifest's `chunk`. The
+// table is shared by the route table (React.lazy) and `preloadScreen`; webpack loads each chunk
+// once.
 export const screens = {
   home: () =>
     import(/* webpackChunkName: "account-home" */ '../flows/account-home/AccountHomePage'),
@@ -28,21 +32,21 @@ export const screens = {
   notMe: () => import(/* webpackChunkName: "not-me" */ '../flows/sessions/NotMePage'),
   privacy: () => import(/* webpackChunkName: "privacy" */ '../flows/privacy/PrivacyPage'),
   terms: () => import(/* webpackChunkName: "terms" */ '../flows/terms/TermsPage'),
-} satisfies Record<RouteName, () => Promise<unknown>>;
+  ...fallbackScreens,
+} satisfies Record<ScreenName, Loader<never>>;
 
 /**
  * Starts downloading the screen a page address will show, before the configuration (and so the
- * base path) is known: the last path segment names it. A wrong guess costs one small download;
- * the account home (the empty segment) is left to the route table. Settles when it has arrived
+ * base path) is known: the last path segment names it, among the screens with an address of
+ * their own (the manifest's `page`). A wrong guess costs one small download; the account home
+ * (the empty segment) is left to the route table. Settles when it has arrived
  * or failed (never rejects: the route shows its own load error).
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  const route = (Object.keys(routes) as RouteName[]).find(
-    (name) => routes[name] !== '' && routes[name] === segment,
-  );
-  if (!route) return Promise.resolve();
-  return load(screens[route]).then(
+  const found = manifestEntries.find(([, entry]) => entry.page && entry.path === segment);
+  if (!found) return Promise.resolve();
+  return load(screens[found[0]] as Loader<object>).then(
     () => undefined,
     () => undefined,
   );

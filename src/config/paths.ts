@@ -1,25 +1,157 @@
-// Every route of the product (docs/architecture.md, "Routes"), relative to `basePath`. Declared
-// once; screens read them through `usePaths()`.
-export const routes = {
-  home: '',
-  redirect: 'redirect',
-  signIn: 'sign-in',
-  callback: 'callback',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  signUp: 'sign-up',
-  confirmAccount: 'confirm-account',
-  forgotPassword: 'forgot-password',
-  onboarding: 'onboarding',
-  registerTokenFcm: 'register-token-fcm',
-  security: 'security',
-  sessions: 'sessions',
-  notMe: 'not-me',
-  privacy: 'privacy',
-  terms: 'terms',
-} as const;
+// The route manifest (docs/architecture.md, "Routes"): every route of the product, relative to
+// `basePath`, with what the rest of the app derives from it. Declared once, here:
+// - the route table and its guards (app/AccountRoutes.tsx, app/RequireAuth.tsx and its gates);
+// - the screens a page may start on without the session engine (session/start.ts);
+// - the mailed links' pages (lib/link-token.ts);
+// - each screen's lazy chunk: its name here, its loader in app/screens.ts (webpack's magic
+//   comment needs a literal there; app/screens.test.tsx checks the two agree);
+// - the build's page per screen (scripts/screen-pages.ts) and the preload from an address
+//   (app/screens.ts, `preloadScreen`).
+// Data only: the session layer reads it without pulling in any screen's code.
 
-export type RouteName = keyof typeof routes;
+/** A check a signed-in screen passes before it shows (app/RequireAuth.tsx), in this order. */
+export type Gate =
+  /** A tenant that requires two-step verification sends a user without it to its setup. */
+  | 'two-step'
+  /** Newer terms or privacy notice to accept go first (the `terms` screen). */
+  | 'consent'
+  /** Right after a password sign-in, an offer to add a passkey above the screen. */
+  | 'passkey-offer';
+
+export interface RouteEntry {
+  /** The route's path under `basePath` ('' for the account home), a react-router pattern. */
+  readonly path: string;
+  /**
+   * Who may open it: anyone, or a signed-in user (a signed-out visitor goes to `unauthorized`
+   * with where they were going) after the gates.
+   */
+  readonly guard: 'public' | 'signed-in';
+  /** Gates a signed-in screen does not pass (each entry says why). */
+  readonly skips?: readonly Gate[];
+  /**
+   * A screen a signed-out visitor opens that shows the same without a session: a page that
+   * starts on it, in a tab holding no session, defers the session engine (session/start.ts).
+   */
+  readonly withoutSession?: boolean;
+  /** The name of its lazy chunk (the `webpackChunkName` of its loader in app/screens.ts). */
+  readonly chunk: string;
+  /**
+   * An address of its own: the build writes `<path>.html` preloading its chunks
+   * (scripts/screen-pages.ts), and `preloadScreen` starts its download from the address.
+   */
+  readonly page: boolean;
+  /**
+   * The pages under it that mailed links open with a single-use `?token=` ('' for the route
+   * itself): their token leaves the address bar as the app starts (lib/link-token.ts).
+   */
+  readonly mailLinks?: readonly string[];
+}
+
+export const routeManifest = {
+  home: { path: '', guard: 'signed-in', chunk: 'account-home', page: false },
+  redirect: { path: 'redirect', guard: 'public', chunk: 'redirect', page: true },
+  signIn: { path: 'sign-in', guard: 'public', withoutSession: true, chunk: 'sign-in', page: true },
+  callback: { path: 'callback', guard: 'public', chunk: 'callback', page: true },
+  unauthorized: {
+    path: 'unauthorized',
+    guard: 'public',
+    withoutSession: true,
+    chunk: 'unauthorized',
+    page: true,
+  },
+  forbidden: { path: 'forbidden', guard: 'public', chunk: 'forbidden', page: true },
+  signUp: { path: 'sign-up', guard: 'public', withoutSession: true, chunk: 'sign-up', page: true },
+  confirmAccount: {
+    path: 'confirm-account',
+    guard: 'public',
+    withoutSession: true,
+    chunk: 'confirm-account',
+    page: true,
+    mailLinks: [''],
+  },
+  forgotPassword: {
+    path: 'forgot-password',
+    guard: 'public',
+    withoutSession: true,
+    chunk: 'forgot-password',
+    page: true,
+    mailLinks: [''],
+  },
+  // Onboarding records the versions in force itself, one task at a time.
+  onboarding: {
+    path: 'onboarding',
+    guard: 'signed-in',
+    skips: ['consent', 'passkey-offer'],
+    chunk: 'onboarding',
+    page: true,
+  },
+  // Its token must survive a sign-in: not a mailed link's page.
+  registerTokenFcm: {
+    path: 'register-token-fcm',
+    guard: 'signed-in',
+    chunk: 'register-token-fcm',
+    page: true,
+  },
+  // The two-step setup a tenant requires is here; it has its own Passkeys section.
+  security: {
+    path: 'security',
+    guard: 'signed-in',
+    skips: ['two-step', 'passkey-offer'],
+    chunk: 'security',
+    page: true,
+  },
+  sessions: { path: 'sessions', guard: 'signed-in', chunk: 'sessions', page: true },
+  // The new-device mail's "This wasn't me" (flows/sessions/NotMePage.tsx).
+  notMe: {
+    path: 'not-me',
+    guard: 'public',
+    withoutSession: true,
+    chunk: 'not-me',
+    page: true,
+    mailLinks: [''],
+  },
+  privacy: { path: 'privacy', guard: 'signed-in', chunk: 'privacy', page: true },
+  // The mailed links' landings under privacy/ and the page after a deletion request (public).
+  privacyLink: {
+    path: 'privacy/:page',
+    guard: 'public',
+    chunk: 'privacy-link',
+    page: false,
+    mailLinks: ['confirm-email', 'not-me', 'restore'],
+  },
+  // The terms to accept: it is where the consent gate sends the user.
+  terms: {
+    path: 'terms',
+    guard: 'signed-in',
+    skips: ['consent', 'passkey-offer'],
+    chunk: 'terms',
+    page: true,
+  },
+  notFound: { path: '*', guard: 'public', chunk: 'not-found', page: false },
+} as const satisfies Record<string, RouteEntry>;
+
+export type ScreenName = keyof typeof routeManifest;
+
+/** The routes a link can name: every route whose path is an address, not a pattern. */
+export type RouteName = {
+  [K in ScreenName]: (typeof routeManifest)[K]['path'] extends `${string}:${string}` | '*'
+    ? never
+    : K;
+}[ScreenName];
+
+/** The manifest's entries, in its order. */
+export const manifestEntries = Object.entries(routeManifest) as [ScreenName, RouteEntry][];
+
+function isAddress(entry: RouteEntry): boolean {
+  return !entry.path.includes(':') && entry.path !== '*';
+}
+
+/** Each linkable route's path under `basePath`. */
+export const routes = Object.fromEntries(
+  manifestEntries
+    .filter(([, entry]) => isAddress(entry))
+    .map(([name, entry]) => [name, entry.path]),
+) as { readonly [K in RouteName]: (typeof routeManifest)[K]['path'] };
 
 /** Absolute in-app href for a route under the configured base path ('' or e.g. '/account'). */
 export function href(basePath: string, route: RouteName): string {
@@ -36,16 +168,32 @@ export function pathsFor(basePath: string): Paths {
   ) as Paths;
 }
 
+/** The linkable route at `pathname` (exactly its href under `basePath`), if any. */
+export function routeAt(basePath: string, pathname: string): RouteName | null {
+  return (
+    (Object.keys(routes) as RouteName[]).find((route) => href(basePath, route) === pathname) ?? null
+  );
+}
+
+/** Whether the signed-in screen at `pathname` passes `gate` (any other path does). */
+export function passesGate(basePath: string, pathname: string, gate: Gate): boolean {
+  const route = routeAt(basePath, pathname);
+  const skips: readonly Gate[] = route ? ((routeManifest[route] as RouteEntry).skips ?? []) : [];
+  return !skips.includes(gate);
+}
+
+/** The screens a page may start on with the session engine deferred (session/start.ts). */
+export const withoutSessionRoutes: readonly RouteName[] = manifestEntries
+  .filter(([, entry]) => entry.withoutSession && isAddress(entry))
+  .map(([name]) => name as RouteName);
+
 /**
- * The pages the dev API's mails link to with a single-use `?token=` (dev-api/src/routes,
- * `appLink`): their token leaves the address bar as the app starts (src/lib/link-token.ts).
- * The push link (`register-token-fcm`) is not one: its token must survive a sign-in.
+ * The pages the dev API's mails link to with a single-use `?token=` (dev-api's `appLink`): their
+ * token leaves the address bar as the app starts (src/lib/link-token.ts). The push link
+ * (`register-token-fcm`) is not one: its token must survive a sign-in.
  */
-export const mailLinkRoutes: readonly string[] = [
-  routes.confirmAccount,
-  routes.forgotPassword,
-  routes.notMe,
-  `${routes.privacy}/confirm-email`,
-  `${routes.privacy}/not-me`,
-  `${routes.privacy}/restore`,
-];
+export const mailLinkRoutes: readonly string[] = manifestEntries.flatMap(([, entry]) =>
+  (entry.mailLinks ?? []).map((page) =>
+    page === '' ? entry.path : `${entry.path.replace(/\/:[^/]+$/, '')}/${page}`,
+  ),
+);

@@ -1,20 +1,6 @@
 import type { AccountConfig } from '../config/config';
 import { OIDC_AUTHORITY_PATH, OIDC_CLIENT_ID } from '../config/constants';
-import { href, type RouteName } from '../config/paths';
-
-/**
- * Screens a signed-out visitor opens that show the same without a session. A page that starts on
- * one of them, in a tab holding no session, defers the session engine (SessionEngine.tsx).
- */
-const PUBLIC_SCREENS: readonly RouteName[] = [
-  'signIn',
-  'signUp',
-  'confirmAccount',
-  'forgotPassword',
-  'unauthorized',
-  // The new-device mail's "This wasn't me" (flows/sessions/NotMePage.tsx).
-  'notMe',
-];
+import { href, withoutSessionRoutes } from '../config/paths';
 
 /** Where oidc-client-ts keeps this tab's user (its store prefix `oidc.`, settings.ts). */
 export function userStoreKey(config: AccountConfig): string {
@@ -35,7 +21,11 @@ export function sessionStart(
 ): SessionStart {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const isCallback = path === href(config.basePath, 'callback');
-  const onPublicScreen = PUBLIC_SCREENS.some((route) => path === href(config.basePath, route));
+  // The screens a signed-out visitor opens that show the same without a session (the route
+  // manifest's `withoutSession`, config/paths.ts).
+  const onPublicScreen = withoutSessionRoutes.some(
+    (route) => path === href(config.basePath, route),
+  );
   return { isCallback, deferred: onPublicScreen && !holdsUser(storage, userStoreKey(config)) };
 }
 
