@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { AuthFailureRedirect } from './AuthFailureRedirect';
 import { RequireAuth } from './RequireAuth';
 import { manifestEntries, type ScreenName } from '../config/paths';
+import { AccountIntl } from '../i18n/LanguageProvider';
 import { Layout } from './Layout';
 import { Loading } from '../ui/Loading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -50,17 +51,21 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
   const { pathname } = useLocation();
   const routable = isRoutablePath(pathname);
   return (
-    <Layout standalone={standalone}>
-      {/* Outside Suspense: it must hear a refusal even while a screen's code is loading. */}
-      <AuthFailureRedirect />
-      <RouteErrorBoundary>
-        {/* One boundary per screen: routers navigate in a transition, which would keep the old
+    // Our messages for our screens only: a host's own react-intl context stays as it is around
+    // them (AuthProvider holds no IntlProvider).
+    <AccountIntl>
+      <Layout standalone={standalone}>
+        {/* Outside Suspense: it must hear a refusal even while a screen's code is loading. */}
+        <AuthFailureRedirect />
+        <RouteErrorBoundary>
+          {/* One boundary per screen: routers navigate in a transition, which would keep the old
             screen up, with no sign of progress, while the next one's code loads. */}
-        <Suspense key={pathname} fallback={<Loading />}>
-          {/* react-router would throw on such a path (routable.ts): not found, not a crash. */}
-          {!routable ? <NotFoundPage /> : <Routes>{routeTable}</Routes>}
-        </Suspense>
-      </RouteErrorBoundary>
-    </Layout>
+          <Suspense key={pathname} fallback={<Loading />}>
+            {/* react-router would throw on such a path (routable.ts): not found, not a crash. */}
+            {!routable ? <NotFoundPage /> : <Routes>{routeTable}</Routes>}
+          </Suspense>
+        </RouteErrorBoundary>
+      </Layout>
+    </AccountIntl>
   );
 }

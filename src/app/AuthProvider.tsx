@@ -1,8 +1,13 @@
 import { useState, type ReactNode } from 'react';
+import { ApiContext } from '../api/ApiContext';
+import { createApiClient } from '../api/client';
 import { parseConfig, type AccountConfigInput } from '../config/config';
+import { ConfigContext } from '../config/ConfigContext';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { IntegrationsProvider } from '../integrations/IntegrationsContext';
+import { tabStorage } from '../lib/storage';
 import { SessionProvider } from '../session/SessionProvider';
+import { createSessionStore } from '../session/store';
 import { ThemeProvider } from '../theme/ThemeContext';
 import type { Theme } from '../theme/theme';
 import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
@@ -22,21 +27,36 @@ export interface AuthProviderProps {
 }
 
 /**
- * Everything the account screens need, once, at the top of a host's tree or of the standalone
- * app: configuration, the OIDC session, the HTTP client, messages, theme and the tenant's brand.
+ * The account's state, once, at the top of a host's tree or of the standalone app: the
+ * configuration, the session store and the one HTTP client (built here, once), the profile, the
+ * chosen language, theme and the tenant's brand, for `useAccount`, `WhitelabelLogo` and our
+ * routes. Only our own contexts: the react-intl provider that shows our messages is inside
+ * `AccountRoutes`, so a host's components keep the host's (docs/architecture.md, "Providers").
  * The configuration is read once, at mount.
  */
 export function AuthProvider({ config: input, theme, language, children }: AuthProviderProps) {
   const [config] = useState(() => parseConfig(input));
+  const [store] = useState(() =>
+    createSessionStore(config, {
+      pathname: window.location.pathname,
+      storage: tabStorage(),
+      origin: window.location.origin,
+    }),
+  );
+  const [api] = useState(() => createApiClient(config.apiUrl, store.clientAuth));
   return (
-    <SessionProvider config={config}>
-      <IntegrationsProvider>
-        <LanguageProvider hostLanguage={language}>
-          <ThemeProvider theme={theme}>
-            <WhitelabelProvider>{children}</WhitelabelProvider>
-          </ThemeProvider>
-        </LanguageProvider>
-      </IntegrationsProvider>
-    </SessionProvider>
+    <ConfigContext.Provider value={config}>
+      <ApiContext.Provider value={api}>
+        <SessionProvider store={store}>
+          <IntegrationsProvider>
+            <LanguageProvider hostLanguage={language}>
+              <ThemeProvider theme={theme}>
+                <WhitelabelProvider>{children}</WhitelabelProvider>
+              </ThemeProvider>
+            </LanguageProvider>
+          </IntegrationsProvider>
+        </SessionProvider>
+      </ApiContext.Provider>
+    </ConfigContext.Provider>
   );
 }

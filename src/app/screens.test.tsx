@@ -79,7 +79,7 @@ test("every screen's loader names the chunk the route manifest gives it", () => 
     for (const [, name, chunk] of source.matchAll(
       /(\w+): \(\) =>\s*import\(\s*\/\* webpackChunkName: "([^"]+)" \*\//g,
     )) {
-      named.set(name, chunk);
+      named.set(String(name), String(chunk));
     }
   }
   expect(Object.keys(screens).sort()).toEqual(Object.keys(routeManifest).sort());

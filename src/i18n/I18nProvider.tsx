@@ -58,8 +58,8 @@ export function I18nProvider({
   }, [language, shown]);
 
   const formats = useMemo(() => createFormats(formatLocale), [formatLocale]);
-  // Until the first catalog arrives, the tree still renders (a host's own shell lives under our
-  // provider and must not wait for us), in English, marked pending: our screens (Layout) wait.
+  // Until the first catalog arrives, the tree still renders, in English, marked pending: our
+  // screens (Layout) wait, showing their frame.
   const current = shown ?? { language: 'en' as const, messages: loadedCatalog('en') as Messages };
   return (
     <CatalogPendingContext.Provider value={shown === null}>

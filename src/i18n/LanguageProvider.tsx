@@ -47,7 +47,7 @@ function systemLanguage(): Language | null {
 }
 
 /**
- * The text language: the host's prop, else the user's choice on this device, else the signed-in
+ * The chosen text language (state only; `AccountIntl` shows it): the host's prop, else the user's choice on this device, else the signed-in
  * account's locale, else (where the browser blocks storage) the browser's languages, else
  * `config.defaultLanguage`.
  */
@@ -93,12 +93,21 @@ export function LanguageProvider({
     () => ({ language, forced: forced !== null, choose }),
     [language, forced, choose],
   );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+/**
+ * Our messages and formats in the chosen language, for our screens only: `AccountRoutes` renders
+ * it around them, so a host's components under `AuthProvider` keep the host's own react-intl
+ * context (docs/architecture.md, "Providers").
+ */
+export function AccountIntl({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  const { defaultLocale } = useConfig();
   return (
-    <LanguageContext.Provider value={value}>
-      <I18nProvider language={language} formatLocale={config.defaultLocale}>
-        {children}
-      </I18nProvider>
-    </LanguageContext.Provider>
+    <I18nProvider language={language} formatLocale={defaultLocale}>
+      {children}
+    </I18nProvider>
   );
 }
 

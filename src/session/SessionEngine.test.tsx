@@ -1,6 +1,6 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { SessionEngine, type EngineState } from './SessionEngine';
+import { createEngine, type EngineState } from './SessionEngine';
 import type { Session } from './session';
 
 // The engine's report while a sign-out goes through the authority's end-session page (the
@@ -47,9 +47,7 @@ async function signedIn() {
   const { session, userManager, leave } = engine();
   await userManager.storeUser(alice());
   const reports: EngineState['status'][] = [];
-  render(
-    <SessionEngine session={session} isCallback={false} onState={(s) => reports.push(s.status)} />,
-  );
+  createEngine(session, false).start((s) => reports.push(s.status));
   await waitFor(() => expect(reports.at(-1)).toBe('signed-in'));
   return { userManager, leave, reports };
 }

@@ -3,6 +3,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from '../app/AuthProvider';
 import type { AccountConfigInput } from '../config/config';
+import { AccountIntl } from '../i18n/LanguageProvider';
 import type { Theme } from '../theme/theme';
 
 export const testConfig: AccountConfigInput = {
@@ -39,10 +40,13 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}): Re
     <StrictMode>
       <AuthProvider config={config} theme={options.theme} language={options.language}>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
-          <Routes>
-            <Route path={options.path ?? '*'} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
+          {/* What AccountRoutes puts around the screens. */}
+          <AccountIntl>
+            <Routes>
+              <Route path={options.path ?? '*'} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          </AccountIntl>
           <LocationProbe />
         </MemoryRouter>
       </AuthProvider>
@@ -52,13 +56,13 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}): Re
 }
 
 /**
- * Waits, inside act, for the session engine's chunk: off the public screens SessionProvider loads
- * it at mount, and it arrives a few microtasks later. A test that awaits nothing else (its
+ * Waits, inside act, for the session engine's chunk: off the public screens the session store
+ * loads it at mount, and it arrives a few microtasks later. A test that awaits nothing else (its
  * subject shows at once) awaits this, so the engine does not update the tree after the test.
  */
 export async function sessionEngineLoaded(): Promise<void> {
   await act(async () => {
-    // The same module SessionProvider imports: once this resolves, its import has too.
+    // The same module the session store imports: once this resolves, its import has too.
     await import('../session/SessionEngine');
   });
 }

@@ -1,0 +1,50 @@
+import { parseConfig } from '../config/config';
+import { createSession, type Session } from './session';
+import { createSessionStore } from './store';
+
+// The engine chunk starts the OIDC session with createSession: its HTTP view counted.
+const built: jest.Mock[] = [];
+jest.mock('./session', () => {
+  const actual = jest.requireActual<typeof import('./session')>('./session');
+  return {
+    ...actual,
+    createSession: jest.fn((...args: Parameters<typeof actual.createSession>) => {
+      const session: Session = actual.createSession(...args);
+      const clientAuth = jest.fn(session.clientAuth);
+      built.push(clientAuth);
+      return { ...session, clientAuth };
+    }),
+  };
+});
+
+const config = parseConfig({ apiUrl: 'http://api.test' });
+
+test("the HTTP client's view of the session is built once, not per request", async () => {
+  const store = createSessionStore(config, {
+    pathname: '/',
+    storage: undefined,
+    origin: 'http://app.test',
+  });
+  const detach = store.attach();
+  await store.load();
+  for (let i = 0; i < 3; i += 1) {
+    await store.clientAuth.getAccessToken();
+    await store.clientAuth.renewAfterRejection('a1');
+  }
+  detach();
+  expect(createSession).toHaveBeenCalledTimes(1);
+  expect(built).toHaveLength(1);
+  expect(built[0]).toHaveBeenCalledTimes(1);
+});
+
+test('a deferred page reads anonymous and dormant, with no engine, until something wakes it', () => {
+  const store = createSessionStore(config, {
+    pathname: '/sign-in',
+    storage: undefined,
+    origin: 'http://app.test',
+  });
+  const detach = store.attach();
+  expect(store.getSnapshot()).toMatchObject({ status: 'anonymous', dormant: true });
+  detach();
+  expect(createSession).toHaveBeenCalledTimes(1); // the first test's only
+});
