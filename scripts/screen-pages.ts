@@ -18,7 +18,7 @@ export function screenChunkName(route: RouteName): string {
   return routeManifest[route].chunk;
 }
 
-/** The session engine's chunk group (src/session/SessionProvider.tsx). */
+/** The session engine's chunk group (src/session/store.ts). */
 export const SESSION_CHUNK = 'session';
 
 export interface ScreenPage {

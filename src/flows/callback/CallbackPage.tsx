@@ -37,7 +37,7 @@ function unreachable(error: Error | null): boolean {
 
 /**
  * What the authority adds to our callback URL: code, state, session state and issuer, or an
- * error. A success drops them (SessionProvider's onSigninCallback); a failure must too, or the code
+ * error. A success drops them (the session engine, session/SessionEngine.ts); a failure must too, or the code
  * and state stay in the address bar, the history, a reload and whatever the user shares.
  */
 const AUTH_RESPONSE_PARAMS = [
