@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { listPasskeys } from '../../api/passkeys';
+import { useResource } from '../../api/use-resource';
+import { useOncePerKey } from '../../lib/use-once-per-key';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSensitive } from '../../ui/use-sensitive';
@@ -23,34 +25,20 @@ export interface PasskeyOfferProps {
  */
 export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
   const api = useApi();
-  const [state, setState] = useState<'checking' | 'offer' | 'added' | 'closed'>('checking');
+  const [state, setState] = useState<'open' | 'added' | 'closed'>('open');
   const { guard, dialog } = useSensitive();
   const add = useAddPasskey(guard, () => setState('added'), m.added);
   const labelId = useId();
-  const shown = useRef(onShown);
+  const check = useResource('passkey-offer', async (signal) => {
+    const webAuthn = await loadWebAuthn();
+    if (!(await webAuthn.platformAuthenticatorIsAvailable())) return false;
+    return (await listPasskeys(api, signal)).length === 0;
+  });
+  // An offer, not a task: when it cannot tell (a failed check), it says nothing.
+  const offered = check.data === true;
+  useOncePerKey(offered ? 'offered' : null, onShown);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      const webAuthn = await loadWebAuthn();
-      if (!(await webAuthn.platformAuthenticatorIsAvailable())) return 'closed' as const;
-      const passkeys = await listPasskeys(api, controller.signal);
-      return passkeys.length === 0 ? ('offer' as const) : ('closed' as const);
-    })().then(
-      (next) => {
-        if (controller.signal.aborted) return;
-        if (next === 'offer') shown.current();
-        setState(next);
-      },
-      // An offer, not a task: when it cannot tell, it says nothing.
-      () => {
-        if (!controller.signal.aborted) setState('closed');
-      },
-    );
-    return () => controller.abort();
-  }, [api]);
-
-  if (state === 'checking' || state === 'closed') return null;
+  if (!offered || state === 'closed') return null;
   return (
     <aside aria-labelledby={labelId} className={ui.card}>
       <p id={labelId} className={ui.subtitle}>

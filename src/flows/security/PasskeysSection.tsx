@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { listPasskeys, removePasskey, renamePasskey, type Passkey } from '../../api/passkeys';
+import { useResource } from '../../api/use-resource';
 import { useFormats } from '../../i18n/formats';
 import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
@@ -25,19 +26,8 @@ const nameSchema = z.object({
 /** The user's passkeys, as the API has them; `reload` after a change. */
 function usePasskeys() {
   const api = useApi();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ passkeys?: Passkey[]; error?: unknown }>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    listPasskeys(api, controller.signal)
-      .then((passkeys) => setState({ passkeys }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ error });
-      });
-    return () => controller.abort();
-  }, [api, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const { data, error, reload } = useResource('passkeys', (signal) => listPasskeys(api, signal));
+  return { passkeys: data, error, reload };
 }
 
 /**

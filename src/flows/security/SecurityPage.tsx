@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { errorMessage } from '../../api/error-messages';
 import { usePaths } from '../../config/ConfigContext';
 import { QUERY_SETUP, SETUP_REQUIRED } from '../../config/constants';
 import { Loading } from '../../ui/Loading';
@@ -27,7 +26,7 @@ const titles = {
 /** The account's security (guarded): two-step verification and trusted devices. */
 export default function SecurityPage() {
   const paths = usePaths();
-  const { data, error, reload } = useSecurity();
+  const { data, feedback, reload } = useSecurity();
   const { guard, dialog } = useSensitive();
   // Sent here by the tenant's rule (app/TwoStepGate.tsx): the setup comes first.
   const required = new URLSearchParams(useLocation().search).get(QUERY_SETUP) === SETUP_REQUIRED;
@@ -40,11 +39,12 @@ export default function SecurityPage() {
     },
     [reload],
   );
-  if (!data && error) {
+  // A failed reload (after a change) says so too: what is shown may no longer be true.
+  if (feedback) {
     return (
       <StatusScreen
         title={messages.loadFailed}
-        text={errorMessage(error)}
+        text={<FormattedMessage {...feedback.message} values={feedback.values} />}
         action={<ActionButton label={messages.retry} onClick={reload} />}
       />
     );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/error-messages';
 import type { NotMeReported } from '../../api/sessions';
 import { usePaths } from '../../config/ConfigContext';
 import { Loading } from '../../ui/Loading';
@@ -21,16 +20,16 @@ import { useSessions } from './use-sessions';
  */
 export default function SessionsPage() {
   const paths = usePaths();
-  const { data, error, reload } = useSessions();
+  const { data, feedback, reload } = useSessions();
   // Signing another session out needs a recent sign-in (docs/sessions-and-activity.md).
   const { guard, dialog } = useSensitive();
   const [secured, setSecured] = useState<NotMeReported | null>(null);
   if (secured) return <NotMeDone result={secured} />;
-  if (!data && error) {
+  if (!data && feedback) {
     return (
       <StatusScreen
         title={messages.loadFailed}
-        text={errorMessage(error)}
+        text={<FormattedMessage {...feedback.message} values={feedback.values} />}
         action={<ActionButton label={messages.retry} onClick={reload} />}
       />
     );

@@ -12,12 +12,12 @@ import { useTerms } from './use-terms';
  * was going (`?returnTo=`).
  */
 export default function TermsPage() {
-  const { load, documents, form, feedback, onSubmit } = useTerms();
+  const { loading, documents, form, feedback, onSubmit } = useTerms();
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  if (load.kind === 'loading') return <Loading />;
+  if (loading) return <Loading />;
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
       <Text>

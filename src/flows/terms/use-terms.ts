@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
@@ -10,6 +10,7 @@ import {
   type PendingConsent,
 } from '../../api/consents';
 import { ApiError } from '../../api/errors';
+import { useResource } from '../../api/use-resource';
 import { usePaths } from '../../config/ConfigContext';
 import { readReturnTo } from '../../session/return-path';
 import { useSession } from '../../session/SessionContext';
@@ -26,8 +27,6 @@ function documentsOf(pending: readonly PendingConsent[]): Documents {
   return pending.length === 1 ? pending[0]!.document : 'both';
 }
 
-type Load = { kind: 'loading' } | { kind: 'ready'; pending: PendingConsent[] } | { kind: 'failed' };
-
 /**
  * The documents to accept (asked once, on arrival), the form, and accepting: each pending
  * document's version in force, then on to where the user was going. A version that changed
@@ -41,7 +40,8 @@ export function useTerms() {
   const { profile } = useSession();
   const sub = profile?.sub ?? null;
   const returnTo = readReturnTo(search, paths.home);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  // A failed load still shows the form: accepting asks again what is pending.
+  const consents = useResource('consents', (signal) => getPendingConsents(api, signal));
   const form = useZodForm(schema, { defaultValues: { accepted: false } });
 
   const done = useCallback(() => {
@@ -49,18 +49,7 @@ export function useTerms() {
     void navigate(returnTo, { replace: true });
   }, [sub, navigate, returnTo]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getPendingConsents(api, controller.signal).then(
-      (pending) => setLoad({ kind: 'ready', pending }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [api]);
-
-  const pending = load.kind === 'ready' ? load.pending : null;
+  const pending = consents.data;
   // Nothing (left) to accept, e.g. accepted in another tab: straight on.
   const nothingPending = pending?.length === 0;
   useEffect(() => {
@@ -72,7 +61,7 @@ export function useTerms() {
       let left = pending ?? (await getPendingConsents(api));
       for (const consent of left) left = await acceptConsent(api, consent);
       if (left.length > 0) {
-        setLoad({ kind: 'ready', pending: left });
+        consents.set(left);
         return { message: messages.outdated };
       }
       done();
@@ -81,7 +70,7 @@ export function useTerms() {
       onError: (error) => {
         if (error instanceof ApiError && error.code === CONSENT_VERSION_OUTDATED) {
           getPendingConsents(api).then(
-            (fresh) => setLoad({ kind: 'ready', pending: fresh }),
+            (fresh) => consents.set(fresh),
             () => undefined,
           );
         }
@@ -92,7 +81,7 @@ export function useTerms() {
   );
 
   return {
-    load,
+    loading: consents.loading,
     documents: documentsOf(pending ?? []),
     form,
     feedback,
