@@ -3,6 +3,7 @@ import { Field, FormFeedback, formStyles, SubmitButton } from '../../ui/form';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { messages } from './messages';
 import { useChangePassword } from './use-change-password';
+import * as common from '../../i18n/common-messages';
 
 /** Change password with the current one; the server signs out the other sessions. */
 export function PasswordForm() {
@@ -26,7 +27,7 @@ export function PasswordForm() {
         <NewPasswordFields
           form={form}
           names={{ password: 'newPassword', confirm: 'confirm' }}
-          labels={{ password: messages.newPassword, confirm: messages.confirmPassword }}
+          labels={{ password: common.newPassword, confirm: messages.confirmPassword }}
           userInputs={profile ? [profile.email, profile.name] : []}
         />
         <SubmitButton busy={isSubmitting} label={messages.changePassword} />

@@ -1,6 +1,7 @@
 import { EmailField, FormFeedback, formStyles, SubmitButton } from '../../ui/form';
 import { resendMessages as messages } from './messages';
 import { useResendConfirmation } from './use-resend-confirmation';
+import * as common from '../../i18n/common-messages';
 
 /** Ask for a new confirmation link: the same answer whether or not the address has an account. */
 export function ResendForm() {
@@ -12,7 +13,7 @@ export function ResendForm() {
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormFeedback feedback={feedback} />
-      <EmailField label={messages.email} error={errors.email?.message} {...register('email')} />
+      <EmailField label={common.email} error={errors.email?.message} {...register('email')} />
       <SubmitButton busy={isSubmitting} label={messages.submit} />
     </form>
   );

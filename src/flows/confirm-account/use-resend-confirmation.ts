@@ -5,6 +5,7 @@ import { useZodForm } from '../../ui/form';
 import { email } from '../../ui/policy';
 import { useSubmit } from '../../ui/use-submit';
 import { resendMessages as messages } from './messages';
+import * as common from '../../i18n/common-messages';
 
 const schema = z.object({ email });
 
@@ -20,7 +21,7 @@ export function useResendConfirmation() {
       await resendConfirmation(api, values.email);
       return { message: messages.sent, tone: 'status' as const };
     },
-    { rateLimited: { message: messages.wait, tone: 'status' } },
+    { rateLimited: { message: common.linkSentWait, tone: 'status' } },
   );
   return { form, feedback, onSubmit: form.handleSubmit(submit) };
 }

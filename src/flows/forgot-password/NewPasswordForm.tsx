@@ -4,6 +4,7 @@ import type { RecoveryRemoved } from '../../api/recovery';
 import type { LinkProblem } from '../../ui/use-submit';
 import { messages } from './messages';
 import { useNewPassword } from './use-new-password';
+import * as common from '../../i18n/common-messages';
 
 /** Step 2, from the mailed link: the new password twice. */
 export function NewPasswordForm(props: {
@@ -20,8 +21,8 @@ export function NewPasswordForm(props: {
       <NewPasswordFields
         form={form}
         names={{ password: 'password', confirm: 'confirm' }}
-        labels={{ password: messages.newPassword, confirm: messages.confirmPassword }}
-        hint={messages.passwordHint}
+        labels={{ password: common.newPassword, confirm: messages.confirmPassword }}
+        hint={common.passwordHint}
         userInputs={[]}
       />
       <SubmitButton busy={form.formState.isSubmitting} label={messages.reset} />

@@ -2,8 +2,8 @@ import { useApi } from '../../api/ApiContext';
 import { requestPasswordReset } from '../../api/accounts';
 import { useZodForm } from '../../ui/form';
 import { useSubmit } from '../../ui/use-submit';
-import { messages } from './messages';
 import { requestSchema } from './schema';
+import * as common from '../../i18n/common-messages';
 
 /** Step 1: asks for a reset link; the answer is the same for any address. */
 export function useRequestReset(onSent: () => void) {
@@ -14,7 +14,7 @@ export function useRequestReset(onSent: () => void) {
       await requestPasswordReset(api, email);
       onSent();
     },
-    { rateLimited: { message: messages.wait } },
+    { rateLimited: { message: common.linkSentWait } },
   );
   return { form, feedback, onSubmit: form.handleSubmit(submit) };
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { Field, useZodForm } from '../../ui/form';
 import { name } from '../../ui/policy';
-import { messages } from './messages';
 import { StepForm, type StepProps } from './StepForm';
+import * as common from '../../i18n/common-messages';
 
 const schema = z.object({ name });
 
@@ -21,7 +21,7 @@ export function NameStep({ draft, save, back, ...form }: StepProps) {
       onBack={back && (() => back(getValues()))}
     >
       <Field
-        label={messages.name}
+        label={common.name}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}

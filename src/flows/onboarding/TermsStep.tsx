@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { CheckboxField, useZodForm } from '../../ui/form';
-import { messages } from './messages';
 import { StepForm, type StepProps } from './StepForm';
+import * as common from '../../i18n/common-messages';
 
 const schema = z.object({ terms: z.boolean().check(z.refine((value) => value, 'terms')) });
 
@@ -21,7 +21,7 @@ export function TermsStep({ draft, save, back, ...form }: StepProps) {
       onBack={back && (() => back(getValues()))}
     >
       <CheckboxField
-        label={<FormattedMessage {...messages.terms} />}
+        label={<FormattedMessage {...common.acceptTerms} />}
         error={errors.terms?.message}
         {...register('terms')}
       />

@@ -10,6 +10,7 @@ import { useSensitive } from '../../ui/use-sensitive';
 import { loadWebAuthn } from '../../ui/webauthn';
 import { passkeyOfferMessages as m } from './messages';
 import { useAddPasskey } from './use-add-passkey';
+import * as common from '../../i18n/common-messages';
 
 export interface PasskeyOfferProps {
   /** The offer was shown (it is made once per sign-in). */
@@ -60,7 +61,7 @@ export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
               aria-busy={add.busy}
               onClick={() => void add.submit()}
             >
-              <FormattedMessage {...m.add} />
+              <FormattedMessage {...common.addPasskey} />
             </button>
             <button
               type="button"
@@ -70,7 +71,7 @@ export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
                 setState('closed');
               }}
             >
-              <FormattedMessage {...m.notNow} />
+              <FormattedMessage {...common.notNow} />
             </button>
           </Actions>
         </>

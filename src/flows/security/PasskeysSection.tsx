@@ -10,13 +10,13 @@ import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
 import { passkeyCodes, useAddPasskey, type Guard } from './use-add-passkey';
 import {
-  messages,
   passkeyDates,
   passkeyMessages as m,
   passkeyNeverUsed,
   removePasskeyLabel,
   renamePasskeyLabel,
 } from './messages';
+import * as common from '../../i18n/common-messages';
 
 const NAME_MAX = 64;
 const nameSchema = z.object({
@@ -79,7 +79,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
         <FormFeedback feedback={{ message: m.loadFailed }}>
           <Actions>
             <button type="button" className={ui.button} onClick={reload}>
-              <FormattedMessage {...messages.retry} />
+              <FormattedMessage {...common.tryAgain} />
             </button>
           </Actions>
         </FormFeedback>
@@ -164,7 +164,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
             void add.submit();
           }}
         >
-          <FormattedMessage {...m.add} />
+          <FormattedMessage {...common.addPasskey} />
         </button>
       </Actions>
     </section>
@@ -208,7 +208,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(renamed: boo
           className={`${ui.button} ${ui.secondary}`}
           onClick={() => onDone(false)}
         >
-          <FormattedMessage {...messages.cancel} />
+          <FormattedMessage {...common.cancel} />
         </button>
       </Actions>
     </form>

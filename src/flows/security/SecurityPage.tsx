@@ -14,6 +14,7 @@ import { TotpSetup } from './TotpSetup';
 import { TrustedDevices } from './TrustedDevices';
 import { TwoStepSection } from './TwoStepSection';
 import { useSecurity } from './use-security';
+import * as common from '../../i18n/common-messages';
 
 type View = { name: 'overview' } | { name: 'setup' } | { name: 'codes'; codes: string[] };
 
@@ -45,7 +46,7 @@ export default function SecurityPage() {
       <StatusScreen
         title={messages.loadFailed}
         text={<FormattedMessage {...feedback.message} values={feedback.values} />}
-        action={<ActionButton label={messages.retry} onClick={reload} />}
+        action={<ActionButton label={common.tryAgain} onClick={reload} />}
       />
     );
   }
@@ -70,7 +71,7 @@ export default function SecurityPage() {
           <TrustedDevices devices={data.devices} onChanged={reload} />
           <Actions>
             <Link className={ui.link} to={paths.home}>
-              <FormattedMessage {...messages.back} />
+              <FormattedMessage {...common.backToAccount} />
             </Link>
           </Actions>
         </>

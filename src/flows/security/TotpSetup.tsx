@@ -13,6 +13,7 @@ import { errorFeedback } from '../../api/error-messages';
 import { messages } from './messages';
 import { QrCode } from './QrCode';
 import { useCopy } from './use-copy';
+import * as common from '../../i18n/common-messages';
 
 const schema = z.object({
   code: z
@@ -61,7 +62,7 @@ export function TotpSetup({ guard, onCodes, onCancel }: Props) {
   const cancel = (
     <Actions>
       <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onCancel}>
-        <FormattedMessage {...messages.cancel} />
+        <FormattedMessage {...common.cancel} />
       </button>
     </Actions>
   );

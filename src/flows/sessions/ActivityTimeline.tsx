@@ -24,6 +24,7 @@ import {
   methodNames,
   notMeFor,
 } from './messages';
+import * as common from '../../i18n/common-messages';
 
 const METHODS: readonly string[] = ['password', 'password_two_step', 'passkey', 'unknown'];
 
@@ -126,10 +127,15 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
     const device = deviceName(event.userAgent);
     return intl.formatMessage(eventWhere, {
       when: formats.dateTime(event.at),
-      device: event.thisDevice ? `${device} (${intl.formatMessage(messages.thisDevice)})` : device,
+      device: event.thisDevice ? `${device} (${intl.formatMessage(common.thisDevice)})` : device,
       address: event.ip ?? intl.formatMessage(messages.unknownAddress),
     });
   };
+
+  // Why the list could not load, in the shared messages (src/api/error-messages.ts).
+  const reason = shown.feedback ? (
+    <FormattedMessage {...shown.feedback.message} values={shown.feedback.values} />
+  ) : null;
 
   return (
     <section aria-labelledby="sessions-activity" className={ui.section}>
@@ -139,8 +145,7 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
       {shown.feedback && !events ? (
         <>
           <FormAlert focusKey={shown.error}>
-            <FormattedMessage {...messages.activityFailed} />{' '}
-            <FormattedMessage {...shown.feedback.message} values={shown.feedback.values} />
+            <FormattedMessage {...messages.activityFailed} /> {reason}
           </FormAlert>
           <Actions>
             <button
@@ -151,7 +156,7 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
                 shown.reload();
               }}
             >
-              <FormattedMessage {...messages.retry} />
+              <FormattedMessage {...common.tryAgain} />
             </button>
           </Actions>
         </>
@@ -217,7 +222,7 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
                         className={`${ui.button} ${ui.secondary}`}
                         onClick={cancel}
                       >
-                        <FormattedMessage {...messages.cancel} />
+                        <FormattedMessage {...common.cancel} />
                       </button>
                     </Actions>
                   </div>

@@ -13,6 +13,7 @@ import { NotMeDone } from './NotMeDone';
 import { PushList } from './PushList';
 import { SessionList } from './SessionList';
 import { useSessions } from './use-sessions';
+import * as common from '../../i18n/common-messages';
 
 /**
  * Devices and activity (guarded): where the account is signed in, push registrations, a link
@@ -30,7 +31,7 @@ export default function SessionsPage() {
       <StatusScreen
         title={messages.loadFailed}
         text={<FormattedMessage {...feedback.message} values={feedback.values} />}
-        action={<ActionButton label={messages.retry} onClick={reload} />}
+        action={<ActionButton label={common.tryAgain} onClick={reload} />}
       />
     );
   }
@@ -41,7 +42,7 @@ export default function SessionsPage() {
       <PushList registrations={data.push} onChanged={reload} />
       <section aria-labelledby="sessions-trusted" className={ui.section}>
         <h2 id="sessions-trusted" className={ui.subtitle}>
-          <FormattedMessage {...messages.trustedHeading} />
+          <FormattedMessage {...common.trustedDevices} />
         </h2>
         <Link className={ui.link} to={paths.security}>
           <FormattedMessage {...messages.trustedLink} />
@@ -50,7 +51,7 @@ export default function SessionsPage() {
       <ActivityTimeline onSecured={setSecured} />
       <Actions>
         <Link className={ui.link} to={paths.home}>
-          <FormattedMessage {...messages.back} />
+          <FormattedMessage {...common.backToAccount} />
         </Link>
       </Actions>
       {dialog}

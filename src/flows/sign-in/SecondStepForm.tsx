@@ -4,6 +4,7 @@ import { CheckboxField, Field, FormFeedback, SubmitButton, formStyles } from '..
 import { Actions, ui } from '../../ui/Screen';
 import { messages, trustDevice } from './messages';
 import { useSecondStep } from './use-second-step';
+import * as common from '../../i18n/common-messages';
 
 interface Props {
   interaction: string;
@@ -32,7 +33,7 @@ export function SecondStepForm({ interaction, trustDeviceDays, passwordAgain, re
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <h2 className={ui.subtitle}>
-        <FormattedMessage {...messages.secondStepTitle} />
+        <FormattedMessage {...common.twoStep} />
       </h2>
       <FormFeedback feedback={feedback} />
       <Field

@@ -6,6 +6,7 @@ import { PasskeySignIn } from './PasskeySignIn';
 import { ScheduledDeletion } from './ScheduledDeletion';
 import { SecondStepForm } from './SecondStepForm';
 import { useSignIn } from './use-sign-in';
+import * as common from '../../i18n/common-messages';
 
 interface Props {
   interaction: string;
@@ -49,20 +50,20 @@ export function SignInForm({ interaction, onStartAgain }: Props) {
           ) : null}
         </FormFeedback>
         <EmailField
-          label={messages.email}
+          label={common.email}
           // "webauthn": the browser's autofill offers saved passkeys too (PasskeySignIn).
           autoComplete="username webauthn"
           error={errors.email?.message}
           {...register('email')}
         />
         <Field
-          label={messages.password}
+          label={common.password}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <SubmitButton busy={isSubmitting} label={messages.submit} />
+        <SubmitButton busy={isSubmitting} label={common.signIn} />
       </form>
       <PasskeySignIn interaction={interaction} onStartAgain={onStartAgain} />
     </>

@@ -10,6 +10,7 @@ import {
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { messages } from './messages';
 import { useSignUp } from './use-sign-up';
+import * as common from '../../i18n/common-messages';
 
 export function SignUpForm({ onSent }: { onSent(email: string): void }) {
   const { form, feedback, onSubmit } = useSignUp(onSent);
@@ -22,21 +23,21 @@ export function SignUpForm({ onSent }: { onSent(email: string): void }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormFeedback feedback={feedback} />
       <Field
-        label={messages.name}
+        label={common.name}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
-      <EmailField label={messages.email} error={errors.email?.message} {...register('email')} />
+      <EmailField label={common.email} error={errors.email?.message} {...register('email')} />
       <NewPasswordFields
         form={form}
         names={{ password: 'password' }}
-        labels={{ password: messages.password }}
-        hint={messages.passwordHint}
+        labels={{ password: common.password }}
+        hint={common.passwordHint}
         userInputs={watch(['name', 'email'])}
       />
       <CheckboxField
-        label={<FormattedMessage {...messages.terms} />}
+        label={<FormattedMessage {...common.acceptTerms} />}
         error={errors.acceptedTerms?.message}
         {...register('acceptedTerms')}
       />
