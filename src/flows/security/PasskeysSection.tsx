@@ -5,7 +5,7 @@ import { useApi } from '../../api/ApiContext';
 import { listPasskeys, removePasskey, renamePasskey, type Passkey } from '../../api/passkeys';
 import { useResource } from '../../api/use-resource';
 import { useFormats } from '../../i18n/formats';
-import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from '../../ui/form';
+import { Form, FormFeedback, FormField, FormSubmit, useFormSubmit } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
 import { passkeyCodes, useAddPasskey, type Guard } from './use-add-passkey';
@@ -174,34 +174,29 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
 /** Renaming in place: the field takes the focus; Esc or Cancel leaves the name as it was. */
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(renamed: boolean): void }) {
   const api = useApi();
-  const form = useZodForm(nameSchema, { defaultValues: { name: passkey.name } });
-  const { submit, feedback } = useSubmit(
-    async ({ name }: { name: string }) => {
+  const { form, feedback, onSubmit } = useFormSubmit(
+    nameSchema,
+    { defaultValues: { name: passkey.name } },
+    async ({ name }) => {
       await renamePasskey(api, passkey.id, name);
       onDone(true);
     },
-    { form, codes: passkeyCodes },
+    { codes: passkeyCodes },
   );
   const { setFocus } = form;
   useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form className={formStyles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-      <FormFeedback feedback={feedback} />
-      <Field
+    <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+      <FormField
+        name="name"
         label={m.name}
         autoComplete="off"
         maxLength={NAME_MAX}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onDone(false);
         }}
-        error={errors.name?.message}
-        {...register('name')}
       />
-      <SubmitButton busy={isSubmitting} label={m.save} />
+      <FormSubmit label={m.save} />
       <Actions>
         <button
           type="button"
@@ -211,6 +206,6 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(renamed: boo
           <FormattedMessage {...common.cancel} />
         </button>
       </Actions>
-    </form>
+    </Form>
   );
 }

@@ -14,8 +14,7 @@ import { useResource } from '../../api/use-resource';
 import { usePaths } from '../../config/ConfigContext';
 import { readReturnTo } from '../../session/return-path';
 import { useSession } from '../../session/SessionContext';
-import { useZodForm } from '../../ui/form';
-import { useSubmit } from '../../ui/use-submit';
+import { useFormSubmit } from '../../ui/form';
 import { messages } from './messages';
 
 const schema = z.object({ accepted: z.boolean().check(z.refine((value) => value, 'terms')) });
@@ -42,7 +41,6 @@ export function useTerms() {
   const returnTo = readReturnTo(search, paths.home);
   // A failed load still shows the form: accepting asks again what is pending.
   const consents = useResource('consents', (signal) => getPendingConsents(api, signal));
-  const form = useZodForm(schema, { defaultValues: { accepted: false } });
 
   const done = useCallback(() => {
     if (sub) settleConsents(sub);
@@ -56,7 +54,9 @@ export function useTerms() {
     if (nothingPending) done();
   }, [nothingPending, done]);
 
-  const { submit, feedback } = useSubmit(
+  const { form, feedback, onSubmit } = useFormSubmit(
+    schema,
+    { defaultValues: { accepted: false } },
     async () => {
       let left = pending ?? (await getPendingConsents(api));
       for (const consent of left) left = await acceptConsent(api, consent);
@@ -85,6 +85,6 @@ export function useTerms() {
     documents: documentsOf(pending ?? []),
     form,
     feedback,
-    onSubmit: form.handleSubmit(() => submit()),
+    onSubmit,
   };
 }
