@@ -126,7 +126,7 @@ for (const stats of builds) {
     const text = filesOf(stats, signInChunks[stats.name])
       .js.map((f) => fs.readFileSync(path.join(distDir, f), 'utf8'))
       .join('');
-    assert.match(text, /id:"signIn\.submit",defaultMessage:\[\{type:0,value:"Sign in"\}\]/);
+    assert.match(text, /id:"common\.signIn",defaultMessage:\[\{type:0,value:"Sign in"\}\]/);
   });
 
   test(`${stats.name}: the pt-BR and es catalogs are chunks of their own, loaded on demand`, () => {

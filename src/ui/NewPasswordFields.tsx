@@ -1,13 +1,12 @@
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '../config/constants';
 import { Field } from './form';
 import { PasswordStrength } from './PasswordStrength';
 
-interface Props<T extends FieldValues> {
-  form: Pick<UseFormReturn<T>, 'register' | 'watch' | 'getFieldState' | 'formState'>;
+interface Props {
   /** The form's field names for the new password and, where it is typed twice, its repeat. */
-  names: { password: Path<T>; confirm?: Path<T> };
+  names: { password: string; confirm?: string };
   labels: { password: MessageDescriptor; confirm?: MessageDescriptor };
   /** A hint under the password; it may quote `{min}`, the shortest length allowed. */
   hint?: MessageDescriptor;
@@ -17,19 +16,14 @@ interface Props<T extends FieldValues> {
 
 /**
  * A new password: its field, the strength meter (which scores as the server does), and the
- * confirmation when the form asks for one. The fields keep the form's own names.
+ * confirmation when the form asks for one. The fields keep the form's own names; they belong to
+ * the `<Form>` around them.
  */
-export function NewPasswordFields<T extends FieldValues>({
-  form,
-  names,
-  labels,
-  hint,
-  userInputs,
-}: Props<T>) {
-  // The form's own watch and field state: no other react-hook-form hooks in the bundle.
-  const { register, watch, getFieldState, formState } = form;
+export function NewPasswordFields({ names, labels, hint, userInputs }: Props) {
+  // The form's own watch and field state, from the `<Form>` around these fields.
+  const { register, watch, getFieldState, formState } = useFormContext();
   const password = watch(names.password) as string;
-  const error = (name: Path<T>) => getFieldState(name, formState).error?.message;
+  const error = (name: string) => getFieldState(name, formState).error?.message;
   return (
     <>
       <Field

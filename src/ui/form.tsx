@@ -3,18 +3,26 @@ import {
   useEffect,
   useId,
   useRef,
+  type FormEventHandler,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
 } from 'react';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { errorFeedback } from '../api/error-messages';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type * as z from 'zod/mini';
 import styles from './form.module.css';
 import { busyLabel } from './Loading';
 import { ui } from './Screen';
-import type { Feedback } from './use-submit';
+import { useSubmit, type Feedback, type SubmitHandlers } from './use-submit';
 import { validationMessage, validationValues } from './validation';
 
 /** The one form wrapper: react-hook-form with a zod schema, validating on blur then on change. */
@@ -28,6 +36,116 @@ export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     ...options,
     resolver: zodResolver(schema),
   });
+}
+
+type ZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>> = UseFormReturn<
+  z.input<S>,
+  unknown,
+  z.output<S>
+>;
+
+/**
+ * The one form scaffold: the form (`useZodForm`) and its submit (`useSubmit`), with the server's
+ * field errors put on the fields of those names (the first focused). `action` gets the valid
+ * values and the form (to reset it after a success, say); `handlers` say what the flow's own
+ * failures mean (given the form, where a failure goes on one of its fields). Returns what `<Form>` takes, and `submit` for a second way to send the values.
+ */
+export function useFormSubmit<S extends z.ZodMiniType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
+  action: (values: z.output<S>, form: ZodForm<S>) => Promise<Feedback | void>,
+  handlers:
+    | Omit<SubmitHandlers<z.input<S>>, 'form'>
+    | ((form: ZodForm<S>) => Omit<SubmitHandlers<z.input<S>>, 'form'>) = {},
+) {
+  const form = useZodForm(schema, options);
+  const own = typeof handlers === 'function' ? handlers(form) : handlers;
+  const { submit, feedback, busy } = useSubmit((values: z.output<S>) => action(values, form), {
+    ...own,
+    form,
+  });
+  return { form, feedback, busy, submit, onSubmit: form.handleSubmit((values) => submit(values)) };
+}
+
+export interface FormProps<T extends FieldValues> {
+  // The form's input and output types differ (zod transforms); fields read it by name only.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<T, any, any>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** What the last submit said (from `useSubmit`), or a raw failure for the error mapper. */
+  feedback?: Feedback | null;
+  failure?: unknown;
+  /** Inside the failure's alert, after its message: a way on (e.g. "Start again"). */
+  alertAction?: ReactNode;
+  /** Above the outcome, e.g. a notice the form answers. */
+  before?: ReactNode;
+  ref?: Ref<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/**
+ * The one form: its outcome above the fields (`FormFeedback`), no browser validation (the
+ * schema's messages are the ones shown), and the form in context, so each field below
+ * (`FormField`, `FormEmailField`, `FormCheckbox`, `FormSubmit`, `NewPasswordFields`) registers
+ * itself and reads its own error. Focus goes to the first invalid field (react-hook-form's
+ * `shouldFocusError`, or `useSubmit` for the server's field errors).
+ */
+export function Form<T extends FieldValues>({
+  form,
+  onSubmit,
+  feedback,
+  failure,
+  alertAction,
+  before,
+  ref,
+  children,
+}: FormProps<T>) {
+  return (
+    <FormProvider {...form}>
+      <form ref={ref} className={styles.form} onSubmit={onSubmit} noValidate>
+        {before}
+        <FormFeedback feedback={feedback} failure={failure}>
+          {alertAction}
+        </FormFeedback>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** A field's validation code, read from the form around it (`<Form>`). */
+function useFieldError(name: string): string | undefined {
+  const { getFieldState, formState } = useFormContext();
+  return getFieldState(name, formState).error?.message;
+}
+
+type FormFieldProps = Omit<FieldProps, 'error' | 'name' | 'ref'> & { name: string };
+
+/** A `Field` of the form around it, by name: registered, with its own error. */
+export function FormField({ name, ...props }: FormFieldProps) {
+  const { register } = useFormContext();
+  return <Field {...props} error={useFieldError(name)} {...register(name)} />;
+}
+
+/** An `EmailField` of the form around it, by name. */
+export function FormEmailField({ name, ...props }: FormFieldProps) {
+  const { register } = useFormContext();
+  return <EmailField {...props} error={useFieldError(name)} {...register(name)} />;
+}
+
+/** A `CheckboxField` of the form around it, by name. */
+export function FormCheckbox({
+  name,
+  ...props
+}: Omit<CheckboxProps, 'error' | 'name' | 'ref'> & { name: string }) {
+  const { register } = useFormContext();
+  return <CheckboxField {...props} error={useFieldError(name)} {...register(name)} />;
+}
+
+/** The submit button of the form around it: busy while that form submits. */
+export function FormSubmit({ label, busy }: { label: MessageDescriptor; busy?: boolean }) {
+  const { formState } = useFormContext();
+  return <SubmitButton busy={busy ?? formState.isSubmitting} label={label} />;
 }
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

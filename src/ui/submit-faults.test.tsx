@@ -7,7 +7,7 @@ import { defineMessage } from 'react-intl';
 import * as z from 'zod/mini';
 import { createApiClient } from '../api/client';
 import { renderWithProviders } from '../test/render';
-import { EmailField, Field, FormFeedback, formStyles, SubmitButton, useZodForm } from './form';
+import { Form, FormEmailField, FormField, FormSubmit, useFormSubmit } from './form';
 import { email, name } from './policy';
 import { useSubmit } from './use-submit';
 
@@ -18,19 +18,17 @@ const send = defineMessage({ id: 'test.send', defaultMessage: 'Send' });
 const schema = z.object({ name, email });
 
 function Probe({ post }: { post: () => Promise<unknown> }) {
-  const form = useZodForm(schema, { defaultValues: { name: '', email: '' } });
-  const { submit, feedback } = useSubmit(async () => void (await post()), { form });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { form, feedback, onSubmit } = useFormSubmit(
+    schema,
+    { defaultValues: { name: '', email: '' } },
+    async () => void (await post()),
+  );
   return (
-    <form className={formStyles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-      <FormFeedback feedback={feedback} />
-      <Field label={nameLabel} error={errors.name?.message} {...register('name')} />
-      <EmailField label={emailLabel} error={errors.email?.message} {...register('email')} />
-      <SubmitButton busy={isSubmitting} label={send} />
-    </form>
+    <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+      <FormField name="name" label={nameLabel} />
+      <FormEmailField name="email" label={emailLabel} />
+      <FormSubmit label={send} />
+    </Form>
   );
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defineMessage } from 'react-intl';
 import { ApiError } from '../api/errors';
 import { renderWithProviders } from '../test/render';
-import { Field, FormFeedback, formStyles, SubmitButton, useZodForm } from './form';
+import { Form, FormField, FormSubmit, useFormSubmit } from './form';
 import { email, name } from './policy';
 import * as z from 'zod/mini';
 import { feedbackFor, linkProblem, useSubmit, type SubmitHandlers } from './use-submit';
@@ -167,21 +167,19 @@ const schema = z.object({ name, email });
 
 /** A form built the way every flow builds one. */
 function Probe({ fail }: { fail: () => never }) {
-  const form = useZodForm(schema, { defaultValues: { name: '', email: '' } });
-  const { submit, feedback } = useSubmit(async () => fail(), { form });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { form, feedback, onSubmit } = useFormSubmit(
+    schema,
+    { defaultValues: { name: '', email: '' } },
+    async () => fail(),
+  );
   // Re-renders the form on every keystroke, as a form showing what is typed (a meter) does.
   form.watch('name');
   return (
-    <form className={formStyles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-      <FormFeedback feedback={feedback} />
-      <Field label={saved} error={errors.name?.message} {...register('name')} />
-      <Field label={flowMessage} error={errors.email?.message} {...register('email')} />
-      <SubmitButton busy={isSubmitting} label={send} />
-    </form>
+    <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+      <FormField name="name" label={saved} />
+      <FormField name="email" label={flowMessage} />
+      <FormSubmit label={send} />
+    </Form>
   );
 }
 

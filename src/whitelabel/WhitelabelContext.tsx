@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../api/ApiContext';
+import { useResource } from '../api/use-resource';
 import { fetchBrand, type Brand } from '../api/whitelabels';
 import { browserStorage } from '../lib/storage';
 import { useSession, type AccountStatus } from '../session/SessionContext';
@@ -56,11 +57,12 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
   const known = brandTenant(useSession(), captured.tenantId);
   const tenantId = known ?? null;
   const joinCode = tenantId !== null && tenantId === captured.tenantId ? captured.joinCode : null;
-  const [loaded, setLoaded] = useState<{ id: string; brand: Brand } | null>(null);
   const [live, setLive] = useState<{ id: string; brand: Brand } | null>(null);
   const config = useConfig();
   // Tenant data is foreign input: both sources refuse a brand whose logos are not on these.
   const { logoOrigins } = config;
+  // The API's answer; a tenant whose brand cannot load shows the platform's.
+  const loaded = useResource(tenantId, (signal, id) => fetchBrand(api, id, logoOrigins, signal));
   // The live record (Realtime Database) wins over the API's answer once it arrives.
   const brand =
     known === undefined
@@ -69,21 +71,7 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
         ? defaultBrand
         : live?.id === tenantId
           ? live.brand
-          : loaded?.id === tenantId
-            ? loaded.brand
-            : null;
-
-  useEffect(() => {
-    if (!tenantId) return;
-    const controller = new AbortController();
-    fetchBrand(api, tenantId, logoOrigins, controller.signal).then(
-      (found) => setLoaded({ id: tenantId, brand: found }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ id: tenantId, brand: defaultBrand });
-      },
-    );
-    return () => controller.abort();
-  }, [api, logoOrigins, tenantId]);
+          : (loaded.data ?? (loaded.error ? defaultBrand : null));
 
   // With Firebase's Realtime Database configured, the brand follows `whitelabels/{id}` live: a
   // tenant's new logo or colour shows without a reload. A missing or malformed record leaves the

@@ -15,6 +15,7 @@ import { emailLine, messages } from './messages';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { ThemeChoice } from './ThemeChoice';
+import * as common from '../../i18n/common-messages';
 
 /** The account area (guarded): profile, name, password, appearance, sign out. */
 export default function AccountHomePage() {
@@ -34,7 +35,7 @@ export default function AccountHomePage() {
       <StatusScreen
         title={messages.profileFailed}
         text={errorMessage(profileError)}
-        action={<ActionButton label={messages.retry} onClick={reloadProfile} />}
+        action={<ActionButton label={common.tryAgain} onClick={reloadProfile} />}
       />
     );
   }
@@ -55,7 +56,7 @@ export default function AccountHomePage() {
       </section>
       <section aria-labelledby="account-password" className={ui.section}>
         <h2 id="account-password" className={ui.subtitle}>
-          <FormattedMessage {...messages.security} />
+          <FormattedMessage {...common.password} />
         </h2>
         <PasswordForm />
         <Actions>

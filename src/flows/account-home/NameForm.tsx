@@ -1,24 +1,15 @@
 import type { Profile } from '../../api/users';
-import { Field, FormFeedback, formStyles, SubmitButton } from '../../ui/form';
+import * as common from '../../i18n/common-messages';
+import { Form, FormField, FormSubmit } from '../../ui/form';
 import { messages } from './messages';
 import { useEditName } from './use-edit-name';
 
 export function NameForm({ profile }: { profile: Profile }) {
   const { form, feedback, onSubmit } = useEditName(profile);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormFeedback feedback={feedback} />
-      <Field
-        label={messages.name}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <SubmitButton busy={isSubmitting} label={messages.saveName} />
-    </form>
+    <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+      <FormField name="name" label={common.name} autoComplete="name" />
+      <FormSubmit label={messages.saveName} />
+    </Form>
   );
 }

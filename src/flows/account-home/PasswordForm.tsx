@@ -1,5 +1,6 @@
+import * as common from '../../i18n/common-messages';
 import { useSession } from '../../session/SessionContext';
-import { Field, FormFeedback, formStyles, SubmitButton } from '../../ui/form';
+import { Form, FormField, FormSubmit } from '../../ui/form';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { messages } from './messages';
 import { useChangePassword } from './use-change-password';
@@ -8,29 +9,22 @@ import { useChangePassword } from './use-change-password';
 export function PasswordForm() {
   const { profile } = useSession();
   const { form, feedback, dialog, onSubmit } = useChangePassword();
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormFeedback feedback={feedback} />
-        <Field
+      <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+        <FormField
+          name="currentPassword"
           label={messages.currentPassword}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
         />
         <NewPasswordFields
-          form={form}
           names={{ password: 'newPassword', confirm: 'confirm' }}
-          labels={{ password: messages.newPassword, confirm: messages.confirmPassword }}
+          labels={{ password: common.newPassword, confirm: messages.confirmPassword }}
           userInputs={profile ? [profile.email, profile.name] : []}
         />
-        <SubmitButton busy={isSubmitting} label={messages.changePassword} />
-      </form>
+        <FormSubmit label={messages.changePassword} />
+      </Form>
       {/* Outside the form: the dialog holds a form of its own. */}
       {dialog}
     </>

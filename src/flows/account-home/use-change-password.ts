@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { changePassword } from '../../api/users';
-import { useZodForm } from '../../ui/form';
+import { useFormSubmit } from '../../ui/form';
 import { newPassword, required, sameTwice } from '../../ui/policy';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
-import { useSubmit } from '../../ui/use-submit';
 import { messages } from './messages';
 
 const schema = z
@@ -19,16 +18,14 @@ const schema = z
 export function useChangePassword() {
   const api = useApi();
   const { guard, dialog } = useSensitive();
-  const form = useZodForm(schema, {
-    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
-  });
-  const { submit, feedback } = useSubmit(
-    async (values: z.output<typeof schema>) => {
+  const { form, feedback, onSubmit } = useFormSubmit(
+    schema,
+    { defaultValues: { currentPassword: '', newPassword: '', confirm: '' } },
+    async (values, form) => {
       await guard(() => changePassword(api, values.currentPassword, values.newPassword));
       form.reset();
       return { message: messages.passwordChanged, tone: 'status' as const };
     },
-    { form },
   );
-  return { form, feedback, dialog, onSubmit: form.handleSubmit(submit) };
+  return { form, feedback, dialog, onSubmit };
 }

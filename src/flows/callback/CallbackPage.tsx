@@ -5,6 +5,7 @@ import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../ui/Loading';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
+import * as common from '../../i18n/common-messages';
 
 const messages = defineMessages({
   finishing: { id: 'callback.finishing', defaultMessage: 'Signing you in…' },
@@ -24,7 +25,6 @@ const messages = defineMessages({
     defaultMessage:
       'We could not reach the sign-in service to finish signing you in. Check your connection, then try again.',
   },
-  retry: { id: 'callback.retry', defaultMessage: 'Try again' },
 });
 
 /**
@@ -97,7 +97,7 @@ export default function CallbackPage() {
         </span>
       }
       action={
-        <ActionButton label={messages.retry} busy={retry.starting} onClick={() => retry.start()} />
+        <ActionButton label={common.tryAgain} busy={retry.starting} onClick={() => retry.start()} />
       }
     />
   );

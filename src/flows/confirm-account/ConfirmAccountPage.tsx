@@ -6,11 +6,12 @@ import { useStartSignIn } from '../../features/session-actions/use-start-sign-in
 import { messages } from './messages';
 import { ResendForm } from './ResendForm';
 import { useConfirmAccount } from './use-confirm-account';
+import * as common from '../../i18n/common-messages';
 
 const problemTexts = {
-  expired: [messages.expiredTitle, messages.expiredText],
-  used: [messages.usedTitle, messages.usedText],
-  invalid: [messages.invalidTitle, messages.invalidText],
+  expired: [common.linkExpired, messages.expiredText],
+  used: [common.linkUsed, messages.usedText],
+  invalid: [common.linkInvalid, messages.invalidText],
 } as const;
 
 /**
@@ -41,7 +42,7 @@ export default function ConfirmAccountPage() {
           text={messages.okText}
           action={
             <ActionButton
-              label={messages.signIn}
+              label={common.signIn}
               busy={signIn.starting}
               onClick={() => signIn.start()}
             />

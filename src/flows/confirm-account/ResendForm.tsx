@@ -1,19 +1,15 @@
-import { EmailField, FormFeedback, formStyles, SubmitButton } from '../../ui/form';
+import * as common from '../../i18n/common-messages';
+import { Form, FormEmailField, FormSubmit } from '../../ui/form';
 import { resendMessages as messages } from './messages';
 import { useResendConfirmation } from './use-resend-confirmation';
 
 /** Ask for a new confirmation link: the same answer whether or not the address has an account. */
 export function ResendForm() {
   const { form, feedback, onSubmit } = useResendConfirmation();
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormFeedback feedback={feedback} />
-      <EmailField label={messages.email} error={errors.email?.message} {...register('email')} />
-      <SubmitButton busy={isSubmitting} label={messages.submit} />
-    </form>
+    <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+      <FormEmailField name="email" label={common.email} />
+      <FormSubmit label={messages.submit} />
+    </Form>
   );
 }

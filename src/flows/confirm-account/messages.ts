@@ -13,20 +13,16 @@ export const messages = defineMessages({
     id: 'confirm.ok.text',
     defaultMessage: 'Your e-mail address is confirmed. Sign in to continue.',
   },
-  signIn: { id: 'confirm.signIn', defaultMessage: 'Sign in' },
-  expiredTitle: { id: 'confirm.expired.title', defaultMessage: 'This link has expired' },
   expiredText: {
     id: 'confirm.expired.text',
     defaultMessage:
       'Confirmation links are valid for 24 hours. Enter your e-mail address and we will send a new one.',
   },
-  usedTitle: { id: 'confirm.used.title', defaultMessage: 'This link was already used' },
   usedText: {
     id: 'confirm.used.text',
     defaultMessage:
       'Your account may already be confirmed: try signing in. If it is not, ask for a new link.',
   },
-  invalidTitle: { id: 'confirm.invalid.title', defaultMessage: 'This link is not valid' },
   invalidText: {
     id: 'confirm.invalid.text',
     defaultMessage: 'Check that you opened the whole link from the e-mail, or ask for a new one.',
@@ -34,15 +30,10 @@ export const messages = defineMessages({
 });
 
 export const resendMessages = defineMessages({
-  email: { id: 'confirm.resend.email', defaultMessage: 'E-mail' },
   submit: { id: 'confirm.resend.submit', defaultMessage: 'Send a new link' },
   sent: {
     id: 'confirm.resend.sent',
     defaultMessage:
       'If this address belongs to an account waiting for confirmation, a new link is on its way.',
-  },
-  wait: {
-    id: 'confirm.resend.wait',
-    defaultMessage: 'A link was sent a moment ago. Please wait a minute before asking again.',
   },
 });

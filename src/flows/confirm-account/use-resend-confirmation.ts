@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { resendConfirmation } from '../../api/accounts';
-import { useZodForm } from '../../ui/form';
+import * as common from '../../i18n/common-messages';
+import { useFormSubmit } from '../../ui/form';
 import { email } from '../../ui/policy';
-import { useSubmit } from '../../ui/use-submit';
 import { resendMessages as messages } from './messages';
 
 const schema = z.object({ email });
@@ -14,13 +14,13 @@ const schema = z.object({ email });
  */
 export function useResendConfirmation() {
   const api = useApi();
-  const form = useZodForm(schema, { defaultValues: { email: '' } });
-  const { submit, feedback } = useSubmit(
-    async (values: z.output<typeof schema>) => {
+  return useFormSubmit(
+    schema,
+    { defaultValues: { email: '' } },
+    async (values) => {
       await resendConfirmation(api, values.email);
       return { message: messages.sent, tone: 'status' as const };
     },
-    { rateLimited: { message: messages.wait, tone: 'status' } },
+    { rateLimited: { message: common.linkSentWait, tone: 'status' } },
   );
-  return { form, feedback, onSubmit: form.handleSubmit(submit) };
 }

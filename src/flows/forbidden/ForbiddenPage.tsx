@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { HomeLink, StatusScreen } from '../../ui/StatusScreen';
+import * as common from '../../i18n/common-messages';
 
 const messages = defineMessages({
   title: { id: 'forbidden.title', defaultMessage: 'Access denied' },
@@ -8,7 +9,6 @@ const messages = defineMessages({
     defaultMessage:
       'Your account does not have access to this page. If you think this is a mistake, contact your administrator.',
   },
-  home: { id: 'forbidden.home', defaultMessage: 'Go to the home page' },
 });
 
 export default function ForbiddenPage() {
@@ -16,7 +16,7 @@ export default function ForbiddenPage() {
     <StatusScreen
       title={messages.title}
       text={messages.text}
-      action={<HomeLink label={messages.home} />}
+      action={<HomeLink label={common.goHome} />}
     />
   );
 }

@@ -10,6 +10,7 @@ import { messages } from './messages';
 import type { LinkProblem } from '../../ui/use-submit';
 import { NewPasswordForm } from './NewPasswordForm';
 import { RequestResetForm } from './RequestResetForm';
+import * as common from '../../i18n/common-messages';
 
 type Step = 'request' | 'sent' | 'reset' | 'done' | LinkProblem;
 
@@ -28,7 +29,7 @@ export default function ForgotPasswordPage() {
 
   if (step === 'sent') {
     return (
-      <Screen key="sent" title={<FormattedMessage {...messages.sentTitle} />}>
+      <Screen key="sent" title={<FormattedMessage {...common.checkEmail} />}>
         <Text>
           <FormattedMessage {...messages.sentText} />
         </Text>
@@ -45,7 +46,7 @@ export default function ForgotPasswordPage() {
         <RemovedFactors removed={removed} />
         <Actions>
           <ActionButton
-            label={messages.signIn}
+            label={common.signIn}
             busy={signIn.starting}
             onClick={() => signIn.start()}
           />

@@ -1,6 +1,7 @@
-import { FormFeedback, formStyles, SubmitButton } from '../../ui/form';
-import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import type { RecoveryRemoved } from '../../api/recovery';
+import * as common from '../../i18n/common-messages';
+import { Form, FormSubmit } from '../../ui/form';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import type { LinkProblem } from '../../ui/use-submit';
 import { messages } from './messages';
 import { useNewPassword } from './use-new-password';
@@ -13,18 +14,16 @@ export function NewPasswordForm(props: {
 }) {
   const { form, feedback, onSubmit } = useNewPassword(props.token, props.onDone, props.onBadLink);
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormFeedback feedback={feedback} />
+    <Form form={form} feedback={feedback} onSubmit={onSubmit}>
       {/* Whose link this is stays unknown here: the server also counts the account's e-mail
           and name, and its `too_common` lands on the field. */}
       <NewPasswordFields
-        form={form}
         names={{ password: 'password', confirm: 'confirm' }}
-        labels={{ password: messages.newPassword, confirm: messages.confirmPassword }}
-        hint={messages.passwordHint}
+        labels={{ password: common.newPassword, confirm: messages.confirmPassword }}
+        hint={common.passwordHint}
         userInputs={[]}
       />
-      <SubmitButton busy={form.formState.isSubmitting} label={messages.reset} />
-    </form>
+      <FormSubmit label={messages.reset} />
+    </Form>
   );
 }

@@ -1,19 +1,15 @@
-import { EmailField, FormFeedback, formStyles, SubmitButton } from '../../ui/form';
+import * as common from '../../i18n/common-messages';
+import { Form, FormEmailField, FormSubmit } from '../../ui/form';
 import { messages } from './messages';
 import { useRequestReset } from './use-request-reset';
 
 /** Step 1: the same neutral answer for any address, so nobody learns who has an account. */
 export function RequestResetForm({ onSent }: { onSent(): void }) {
   const { form, feedback, onSubmit } = useRequestReset(onSent);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormFeedback feedback={feedback} />
-      <EmailField label={messages.email} error={errors.email?.message} {...register('email')} />
-      <SubmitButton busy={isSubmitting} label={messages.send} />
-    </form>
+    <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+      <FormEmailField name="email" label={common.email} />
+      <FormSubmit label={messages.send} />
+    </Form>
   );
 }

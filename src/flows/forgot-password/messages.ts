@@ -7,25 +7,14 @@ export const messages = defineMessages({
     defaultMessage:
       'Enter the e-mail address of your account and we will send you a link to choose a new password.',
   },
-  email: { id: 'forgot.email', defaultMessage: 'E-mail' },
   send: { id: 'forgot.send', defaultMessage: 'Send reset link' },
-  sentTitle: { id: 'forgot.sent.title', defaultMessage: 'Check your e-mail' },
   sentText: {
     id: 'forgot.sent.text',
     defaultMessage:
       'If an account uses this address, we sent it a link to reset the password. The link is valid for 1 hour.',
   },
-  wait: {
-    id: 'forgot.wait',
-    defaultMessage: 'A link was sent a moment ago. Please wait a minute before asking again.',
-  },
   resetTitle: { id: 'forgot.reset.title', defaultMessage: 'Choose a new password' },
-  newPassword: { id: 'forgot.newPassword', defaultMessage: 'New password' },
   confirmPassword: { id: 'forgot.confirmPassword', defaultMessage: 'Confirm password' },
-  passwordHint: {
-    id: 'forgot.passwordHint',
-    defaultMessage: 'At least {min} characters. Avoid common words and passwords used elsewhere.',
-  },
   reset: { id: 'forgot.reset', defaultMessage: 'Reset password' },
   doneTitle: { id: 'forgot.done.title', defaultMessage: 'Your password was changed' },
   doneText: {
@@ -33,7 +22,6 @@ export const messages = defineMessages({
     defaultMessage:
       'For your security, you were signed out everywhere. Sign in with your new password.',
   },
-  signIn: { id: 'forgot.signIn', defaultMessage: 'Sign in' },
   badLinkTitle: { id: 'forgot.badLink.title', defaultMessage: 'This reset link cannot be used' },
   expiredText: {
     id: 'forgot.expired.text',

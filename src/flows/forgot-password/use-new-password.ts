@@ -1,8 +1,8 @@
 import { useApi } from '../../api/ApiContext';
 import { confirmPasswordReset } from '../../api/accounts';
 import type { RecoveryRemoved } from '../../api/recovery';
-import { useZodForm } from '../../ui/form';
-import { useSubmit, type LinkProblem } from '../../ui/use-submit';
+import { useFormSubmit } from '../../ui/form';
+import type { LinkProblem } from '../../ui/use-submit';
 import { resetSchema } from './schema';
 
 /** Step 2, from the mailed link: sets the new password, or says why the link cannot. */
@@ -12,12 +12,12 @@ export function useNewPassword(
   onBadLink: (problem: LinkProblem) => void,
 ) {
   const api = useApi();
-  const form = useZodForm(resetSchema, { defaultValues: { password: '', confirm: '' } });
-  const { submit, feedback } = useSubmit(
-    async ({ password }: { password: string }) => {
+  return useFormSubmit(
+    resetSchema,
+    { defaultValues: { password: '', confirm: '' } },
+    async ({ password }) => {
       onDone(await confirmPasswordReset(api, token, password));
     },
-    { form, onLinkProblem: onBadLink },
+    { onLinkProblem: onBadLink },
   );
-  return { form, feedback, onSubmit: form.handleSubmit(submit) };
 }

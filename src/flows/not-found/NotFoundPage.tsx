@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { HomeLink, StatusScreen } from '../../ui/StatusScreen';
+import * as common from '../../i18n/common-messages';
 
 const messages = defineMessages({
   title: { id: 'notFound.title', defaultMessage: 'Page not found' },
@@ -7,7 +8,6 @@ const messages = defineMessages({
     id: 'notFound.text',
     defaultMessage: 'The page you are looking for does not exist or has moved.',
   },
-  home: { id: 'notFound.home', defaultMessage: 'Go to the home page' },
 });
 
 export default function NotFoundPage() {
@@ -15,7 +15,7 @@ export default function NotFoundPage() {
     <StatusScreen
       title={messages.title}
       text={messages.text}
-      action={<HomeLink label={messages.home} />}
+      action={<HomeLink label={common.goHome} />}
     />
   );
 }

@@ -9,15 +9,13 @@ import { StepForm, type StepProps } from './StepForm';
 const schema = z.object({ locale: z.string() });
 
 /** Step 2: the language of our screens and e-mails, saved as the account's locale. */
-export function LanguageStep({ draft, save, back, ...form }: StepProps) {
+export function LanguageStep({ draft, save, ...step }: StepProps) {
   const intl = useIntl();
   const { choose } = useLanguage();
-  const { register, handleSubmit, getValues } = useZodForm(schema, {
-    defaultValues: { locale: draft.locale },
-  });
+  const form = useZodForm(schema, { defaultValues: { locale: draft.locale } });
   // One registration for the radio group (options are per field name, not per radio): the
   // screen speaks the chosen language at once; Next saves it to the account.
-  const localeField = register('locale', {
+  const localeField = form.register('locale', {
     onChange: (event: { target: { value: string } }) => {
       const chosen = pickLanguage(event.target.value);
       if (chosen) void choose(chosen).catch(() => undefined);
@@ -25,9 +23,9 @@ export function LanguageStep({ draft, save, back, ...form }: StepProps) {
   });
   return (
     <StepForm
-      {...form}
-      onSubmit={handleSubmit(({ locale }) => save({ locale }, { locale }))}
-      onBack={back && (() => back(getValues()))}
+      {...step}
+      form={form}
+      onSubmit={form.handleSubmit(({ locale }) => save({ locale }, { locale }))}
     >
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.label}>{intl.formatMessage(messages.language)}</legend>

@@ -1,31 +1,21 @@
 import * as z from 'zod/mini';
-import { Field, useZodForm } from '../../ui/form';
+import * as common from '../../i18n/common-messages';
+import { FormField, useZodForm } from '../../ui/form';
 import { name } from '../../ui/policy';
-import { messages } from './messages';
 import { StepForm, type StepProps } from './StepForm';
 
 const schema = z.object({ name });
 
 /** Step 1: the name we address the user by, saved as the account's name. */
-export function NameStep({ draft, save, back, ...form }: StepProps) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useZodForm(schema, { defaultValues: { name: draft.name } });
+export function NameStep({ draft, save, ...step }: StepProps) {
+  const form = useZodForm(schema, { defaultValues: { name: draft.name } });
   return (
     <StepForm
-      {...form}
-      onSubmit={handleSubmit(({ name }) => save({ name }, { name }))}
-      onBack={back && (() => back(getValues()))}
+      {...step}
+      form={form}
+      onSubmit={form.handleSubmit(({ name }) => save({ name }, { name }))}
     >
-      <Field
-        label={messages.name}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <FormField name="name" label={common.name} autoComplete="name" />
     </StepForm>
   );
 }

@@ -1,7 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { ProfilePatch } from '../../api/users';
-import { FormFeedback, formStyles } from '../../ui/form';
+import { Form } from '../../ui/form';
 import { Actions, ui } from '../../ui/Screen';
 import { messages } from './messages';
 import type { Draft } from './onboarding-machine';
@@ -20,17 +21,30 @@ export interface StepProps {
   back: ((values: Partial<Draft>) => void) | null;
 }
 
-interface StepFormProps extends Pick<StepProps, 'busy' | 'failure' | 'last'> {
+interface StepFormProps<T extends Partial<Draft>> extends Pick<
+  StepProps,
+  'busy' | 'failure' | 'last' | 'back'
+> {
+  // The step's own form; Back keeps what it holds.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<T, any, any>;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  onBack: (() => void) | null;
   children: ReactNode;
 }
 
 /** A step's form: the failure above the fields, then Back and Next (Finish on the last step). */
-export function StepForm({ onSubmit, onBack, busy, failure, last, children }: StepFormProps) {
+export function StepForm<T extends Partial<Draft>>({
+  form,
+  onSubmit,
+  back,
+  busy,
+  failure,
+  last,
+  children,
+}: StepFormProps<T>) {
+  const onBack = back && (() => back(form.getValues()));
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormFeedback failure={failure} />
+    <Form form={form} failure={failure} onSubmit={onSubmit}>
       {children}
       <Actions>
         {onBack ? (
@@ -42,6 +56,6 @@ export function StepForm({ onSubmit, onBack, busy, failure, last, children }: St
           <FormattedMessage {...(last ? messages.finish : messages.next)} />
         </button>
       </Actions>
-    </form>
+    </Form>
   );
 }

@@ -1,30 +1,21 @@
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
-import { CheckboxField, useZodForm } from '../../ui/form';
-import { messages } from './messages';
+import * as common from '../../i18n/common-messages';
+import { FormCheckbox, useZodForm } from '../../ui/form';
 import { StepForm, type StepProps } from './StepForm';
 
 const schema = z.object({ terms: z.boolean().check(z.refine((value) => value, 'terms')) });
 
 /** Last step: the terms must be accepted; the save marks onboarding complete. */
-export function TermsStep({ draft, save, back, ...form }: StepProps) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useZodForm(schema, { defaultValues: { terms: draft.terms } });
+export function TermsStep({ draft, save, ...step }: StepProps) {
+  const form = useZodForm(schema, { defaultValues: { terms: draft.terms } });
   return (
     <StepForm
-      {...form}
-      onSubmit={handleSubmit(({ terms }) => save({}, { terms }))}
-      onBack={back && (() => back(getValues()))}
+      {...step}
+      form={form}
+      onSubmit={form.handleSubmit(({ terms }) => save({}, { terms }))}
     >
-      <CheckboxField
-        label={<FormattedMessage {...messages.terms} />}
-        error={errors.terms?.message}
-        {...register('terms')}
-      />
+      <FormCheckbox name="terms" label={<FormattedMessage {...common.acceptTerms} />} />
     </StepForm>
   );
 }

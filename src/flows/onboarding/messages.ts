@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const messages = defineMessages({
   nameTitle: { id: 'onboarding.name.title', defaultMessage: 'Is this your name?' },
   nameText: { id: 'onboarding.name.text', defaultMessage: 'This is how we will address you.' },
-  name: { id: 'onboarding.name', defaultMessage: 'Name' },
   languageTitle: { id: 'onboarding.language.title', defaultMessage: 'Choose your language' },
   languageText: {
     id: 'onboarding.language.text',
@@ -24,10 +23,6 @@ export const messages = defineMessages({
   termsText: {
     id: 'onboarding.terms.text',
     defaultMessage: 'One last step: please accept the terms of service and the privacy policy.',
-  },
-  terms: {
-    id: 'onboarding.terms',
-    defaultMessage: 'I accept the terms of service and the privacy policy',
   },
   back: { id: 'onboarding.back', defaultMessage: 'Back' },
   next: { id: 'onboarding.next', defaultMessage: 'Next' },

@@ -22,11 +22,12 @@ import {
   type PrivacyLink,
 } from './constants';
 import { confirmedText, scheduledText, messages } from './messages';
+import * as common from '../../i18n/common-messages';
 
 const problemTexts = {
-  expired: [messages.expiredTitle, messages.expiredText],
-  used: [messages.usedTitle, messages.usedText],
-  invalid: [messages.invalidTitle, messages.invalidText],
+  expired: [common.linkExpired, messages.expiredText],
+  used: [common.linkUsed, messages.usedText],
+  invalid: [common.linkInvalid, messages.invalidText],
 } as const;
 
 const EMAIL_TAKEN = 'email_taken';
@@ -101,7 +102,7 @@ function LinkDone({ link, email }: { link: PrivacyLink; email: string }) {
   const paths = usePaths();
   const signIn = useStartSignIn();
   const signInButton = (
-    <ActionButton label={messages.signIn} busy={signIn.starting} onClick={() => signIn.start()} />
+    <ActionButton label={common.signIn} busy={signIn.starting} onClick={() => signIn.start()} />
   );
   if (link === NOT_ME) {
     // Frozen, not handed back: the reset link went to the account's current address, which the

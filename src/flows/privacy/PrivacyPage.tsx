@@ -7,6 +7,7 @@ import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { messages } from './messages';
 import { ChangeEmail, DeleteAccount, DownloadData } from './sections';
+import * as common from '../../i18n/common-messages';
 
 /** "Your data" (guarded): change the e-mail address, download everything, delete the account. */
 export default function PrivacyPage() {
@@ -24,7 +25,7 @@ export default function PrivacyPage() {
       <DeleteAccount guard={guard} email={profile.email} />
       <Actions>
         <Link className={ui.link} to={paths.home}>
-          <FormattedMessage {...messages.back} />
+          <FormattedMessage {...common.backToAccount} />
         </Link>
       </Actions>
       {/* "Confirm it's you", outside the forms: it holds a form of its own. */}

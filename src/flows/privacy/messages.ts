@@ -7,7 +7,6 @@ export const messages = defineMessages({
     defaultMessage:
       'Change the e-mail address of your account, download everything we hold about you, or delete your account.',
   },
-  back: { id: 'privacy.back', defaultMessage: 'Back to your account' },
 
   changeEmail: { id: 'privacy.email.title', defaultMessage: 'Change your e-mail address' },
   changeEmailText: {
@@ -106,23 +105,16 @@ export const messages = defineMessages({
     id: 'privacy.link.restored.text',
     defaultMessage: 'It will not be deleted. Sign in to use it again.',
   },
-  signIn: { id: 'privacy.link.signIn', defaultMessage: 'Sign in' },
-  expiredTitle: { id: 'privacy.link.expired.title', defaultMessage: 'This link has expired' },
   expiredText: {
     id: 'privacy.link.expired.text',
     defaultMessage:
       'Links to change an e-mail address work for 24 hours, "It wasn\'t me" for 7 days, and restoring until the account is erased.',
-  },
-  usedTitle: {
-    id: 'privacy.link.used.title',
-    defaultMessage: 'This link was already used',
   },
   usedText: {
     id: 'privacy.link.used.text',
     defaultMessage:
       'Each link works once. A newer request, or undoing the change, also ends the earlier links.',
   },
-  invalidTitle: { id: 'privacy.link.invalid.title', defaultMessage: 'This link is not valid' },
   invalidText: {
     id: 'privacy.link.invalid.text',
     defaultMessage:

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFormats } from '../../i18n/formats';
-import { EmailField, FormFeedback, SubmitButton, formStyles } from '../../ui/form';
+import { Form, FormEmailField, FormFeedback, FormSubmit } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { DELETION_GRACE_DAYS } from './constants';
 import { currentEmail, deleteText, messages, typeEmailHint } from './messages';
@@ -10,10 +10,6 @@ import { useChangeEmail, useDeleteAccount, useDownloadData, type Guard } from '.
 /** Change the e-mail address: a link to the new one; the same answer whatever the address. */
 export function ChangeEmail({ guard, email }: { guard: Guard; email: string }) {
   const { form, feedback, onSubmit } = useChangeEmail(guard, email);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <section aria-labelledby="privacy-email" className={ui.section}>
       <h2 id="privacy-email" className={ui.subtitle}>
@@ -25,16 +21,10 @@ export function ChangeEmail({ guard, email }: { guard: Guard; email: string }) {
       <Text>
         <FormattedMessage {...messages.changeEmailText} />
       </Text>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormFeedback feedback={feedback} />
-        <EmailField
-          label={messages.newEmail}
-          autoComplete="off"
-          error={errors.newEmail?.message}
-          {...register('newEmail')}
-        />
-        <SubmitButton busy={isSubmitting} label={messages.sendLink} />
-      </form>
+      <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+        <FormEmailField name="newEmail" label={messages.newEmail} autoComplete="off" />
+        <FormSubmit label={messages.sendLink} />
+      </Form>
     </section>
   );
 }
@@ -70,10 +60,6 @@ export function DownloadData({ guard }: { guard: Guard }) {
 export function DeleteAccount({ guard, email }: { guard: Guard; email: string }) {
   const formats = useFormats();
   const { form, feedback, onSubmit } = useDeleteAccount(guard, email);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   // The date if deleted now: read once, when the section shows.
   const [eraseOn] = useState(() => new Date(Date.now() + DELETION_GRACE_DAYS * 24 * 3600 * 1000));
   return (
@@ -84,17 +70,15 @@ export function DeleteAccount({ guard, email }: { guard: Guard; email: string })
       <Text>
         <FormattedMessage {...deleteText} values={{ date: formats.date(eraseOn) }} />
       </Text>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormFeedback feedback={feedback} />
-        <EmailField
+      <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+        <FormEmailField
+          name="email"
           label={messages.typeEmail}
           hint={<FormattedMessage {...typeEmailHint} values={{ email }} />}
           autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
         />
-        <SubmitButton busy={isSubmitting} label={messages.deleteButton} />
-      </form>
+        <FormSubmit label={messages.deleteButton} />
+      </Form>
     </section>
   );
 }

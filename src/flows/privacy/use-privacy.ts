@@ -4,7 +4,7 @@ import { useApi } from '../../api/ApiContext';
 import { exportMyData, requestAccountDeletion, requestEmailChange } from '../../api/privacy';
 import { usePaths } from '../../config/ConfigContext';
 import { email as emailRule } from '../../ui/policy';
-import { useZodForm } from '../../ui/form';
+import { useFormSubmit } from '../../ui/form';
 import { useSubmit } from '../../ui/use-submit';
 import { messages } from './messages';
 import { ACCOUNT_DELETED_STATE, DELETED, ERASE_AT_PARAM } from './constants';
@@ -27,16 +27,16 @@ export function useChangeEmail(guard: Guard, current: string) {
       message: 'unchanged',
     }),
   );
-  const form = useZodForm(schema, { defaultValues: { newEmail: '' } });
-  const { submit, feedback } = useSubmit(
-    async ({ newEmail }: z.output<typeof schema>) => {
+  return useFormSubmit(
+    schema,
+    { defaultValues: { newEmail: '' } },
+    async ({ newEmail }, form) => {
       await guard(() => requestEmailChange(api, newEmail));
       form.reset();
       return { message: messages.linkSent, values: { email: newEmail }, tone: 'status' as const };
     },
-    { form, rateLimited: messages.tooManyRequests },
+    { rateLimited: messages.tooManyRequests },
   );
-  return { form, feedback, onSubmit: form.handleSubmit(submit) };
 }
 
 /** Download your data: the API's export, saved as `account-data-YYYY-MM-DD.json`. */
@@ -69,19 +69,14 @@ export function useDeleteAccount(guard: Guard, current: string) {
       message: 'not_account_email',
     }),
   );
-  const form = useZodForm(schema, { defaultValues: { email: '' } });
-  const { submit, feedback } = useSubmit(
-    async ({ email }: z.output<typeof schema>) => {
-      const { eraseAt } = await guard(() => requestAccountDeletion(api, email));
-      const query = new URLSearchParams({ [ERASE_AT_PARAM]: eraseAt });
-      // That page forgets the session once it shows: forgetting it here, while this guarded
-      // screen is still up, would send the user to "Please sign in" instead.
-      navigate(`${paths.privacy}/${DELETED}?${query.toString()}`, {
-        replace: true,
-        state: { [ACCOUNT_DELETED_STATE]: true },
-      });
-    },
-    { form },
-  );
-  return { form, feedback, onSubmit: form.handleSubmit(submit) };
+  return useFormSubmit(schema, { defaultValues: { email: '' } }, async ({ email }) => {
+    const { eraseAt } = await guard(() => requestAccountDeletion(api, email));
+    const query = new URLSearchParams({ [ERASE_AT_PARAM]: eraseAt });
+    // That page forgets the session once it shows: forgetting it here, while this guarded
+    // screen is still up, would send the user to "Please sign in" instead.
+    navigate(`${paths.privacy}/${DELETED}?${query.toString()}`, {
+      replace: true,
+      state: { [ACCOUNT_DELETED_STATE]: true },
+    });
+  });
 }

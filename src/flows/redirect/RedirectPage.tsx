@@ -13,11 +13,11 @@ import { rawQueryParam } from '../../lib/query';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { WhitelabelLogo } from '../../whitelabel/WhitelabelLogo';
 import { resolveRedirect, type RedirectTarget } from './resolve-redirect';
+import * as common from '../../i18n/common-messages';
 
 const messages = defineMessages({
   redirecting: { id: 'redirect.redirecting', defaultMessage: 'Redirecting…' },
   leavingTitle: { id: 'redirect.leaving.title', defaultMessage: 'You are leaving this site' },
-  cancel: { id: 'redirect.leaving.cancel', defaultMessage: 'Cancel' },
 });
 const leavingText = defineMessage<{ host: string; b: MessageTag }>({
   id: 'redirect.leaving.text',
@@ -65,7 +65,7 @@ export default function RedirectPage() {
             className={`${ui.button} ${ui.secondary}`}
             onClick={() => navigate('/', { replace: true })}
           >
-            <FormattedMessage {...messages.cancel} />
+            <FormattedMessage {...common.cancel} />
           </button>
         </Actions>
       </Screen>

@@ -5,9 +5,10 @@ import { useDeviceName } from '../../ui/device-name';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
-import { confirmText, deviceLine, messages, signedInAs } from './messages';
+import { confirmText, messages, signedInAs } from './messages';
 import type { RegisterTokenState } from './register-token-machine';
 import { useRegisterToken } from './use-register-token';
+import * as common from '../../i18n/common-messages';
 
 /** The API's refusals of the token itself (its `error` codes): trying again changes nothing. */
 const refusals = {
@@ -57,7 +58,7 @@ export default function RegisterTokenPage() {
               <ActionButton label={messages.webEnable} onClick={() => send({ type: 'ask' })} />
               <ActionButton
                 secondary
-                label={messages.webSkip}
+                label={common.notNow}
                 onClick={() => send({ type: 'continue' })}
               />
             </>
@@ -71,10 +72,10 @@ export default function RegisterTokenPage() {
           text={errorMessage(state.error, refusals)}
           action={
             <>
-              <ActionButton label={messages.retry} onClick={() => send({ type: 'retry' })} />
+              <ActionButton label={common.tryAgain} onClick={() => send({ type: 'retry' })} />
               <ActionButton
                 secondary
-                label={messages.webSkip}
+                label={common.notNow}
                 onClick={() => send({ type: 'continue' })}
               />
             </>
@@ -97,7 +98,7 @@ export default function RegisterTokenPage() {
 /** Names the account and this device (bowser's known names only), and registers on the press. */
 function ConfirmRegistration({ send }: { send: ReturnType<typeof useRegisterToken>['send'] }) {
   const { profile } = useSession();
-  const deviceName = useDeviceName({ unknown: messages.unknownDevice, line: deviceLine });
+  const deviceName = useDeviceName({ unknown: messages.unknownDevice, line: common.deviceLine });
   return (
     <Screen centered title={<FormattedMessage {...messages.confirmTitle} />}>
       <Text>
@@ -113,11 +114,7 @@ function ConfirmRegistration({ send }: { send: ReturnType<typeof useRegisterToke
       </Text>
       <Actions>
         <ActionButton label={messages.webEnable} onClick={() => send({ type: 'confirm' })} />
-        <ActionButton
-          secondary
-          label={messages.webSkip}
-          onClick={() => send({ type: 'continue' })}
-        />
+        <ActionButton secondary label={common.notNow} onClick={() => send({ type: 'continue' })} />
       </Actions>
     </Screen>
   );

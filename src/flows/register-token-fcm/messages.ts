@@ -47,7 +47,6 @@ export const messages = defineMessages({
       'We can let you know about important activity on your account, such as a new sign-in. Your browser will ask for your permission.',
   },
   webEnable: { id: 'push.web.enable', defaultMessage: 'Turn on notifications' },
-  webSkip: { id: 'push.web.skip', defaultMessage: 'Not now' },
   asking: { id: 'push.asking', defaultMessage: 'Waiting for your browser’s permission…' },
   deniedTitle: { id: 'push.denied.title', defaultMessage: 'Notifications are blocked' },
   deniedText: {
@@ -64,7 +63,6 @@ export const messages = defineMessages({
     defaultMessage: 'This browser cannot receive notifications from us, so nothing was changed.',
   },
   continue: { id: 'push.continue', defaultMessage: 'Continue' },
-  retry: { id: 'push.retry', defaultMessage: 'Try again' },
 });
 
 export const confirmText = defineMessage<{ device: string }>({
@@ -75,9 +73,4 @@ export const confirmText = defineMessage<{ device: string }>({
 export const signedInAs = defineMessage<{ email: string }>({
   id: 'push.confirm.account',
   defaultMessage: 'You are signed in as {email}.',
-});
-
-export const deviceLine = defineMessage<{ browser: string; os: string }>({
-  id: 'push.deviceLine',
-  defaultMessage: '{browser} on {os}',
 });

@@ -1,13 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { listPasskeys } from '../../api/passkeys';
+import { useResource } from '../../api/use-resource';
+import { useOncePerKey } from '../../lib/use-once-per-key';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { loadWebAuthn } from '../../features/webauthn/webauthn';
 import { passkeyOfferMessages as m } from './messages';
 import { useAddPasskey } from './use-add-passkey';
+import * as common from '../../i18n/common-messages';
 
 export interface PasskeyOfferProps {
   /** The offer was shown (it is made once per sign-in). */
@@ -23,34 +26,20 @@ export interface PasskeyOfferProps {
  */
 export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
   const api = useApi();
-  const [state, setState] = useState<'checking' | 'offer' | 'added' | 'closed'>('checking');
+  const [state, setState] = useState<'open' | 'added' | 'closed'>('open');
   const { guard, dialog } = useSensitive();
   const add = useAddPasskey(guard, () => setState('added'), m.added);
   const labelId = useId();
-  const shown = useRef(onShown);
+  const check = useResource('passkey-offer', async (signal) => {
+    const webAuthn = await loadWebAuthn();
+    if (!(await webAuthn.platformAuthenticatorIsAvailable())) return false;
+    return (await listPasskeys(api, signal)).length === 0;
+  });
+  // An offer, not a task: when it cannot tell (a failed check), it says nothing.
+  const offered = check.data === true;
+  useOncePerKey(offered ? 'offered' : null, onShown);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      const webAuthn = await loadWebAuthn();
-      if (!(await webAuthn.platformAuthenticatorIsAvailable())) return 'closed' as const;
-      const passkeys = await listPasskeys(api, controller.signal);
-      return passkeys.length === 0 ? ('offer' as const) : ('closed' as const);
-    })().then(
-      (next) => {
-        if (controller.signal.aborted) return;
-        if (next === 'offer') shown.current();
-        setState(next);
-      },
-      // An offer, not a task: when it cannot tell, it says nothing.
-      () => {
-        if (!controller.signal.aborted) setState('closed');
-      },
-    );
-    return () => controller.abort();
-  }, [api]);
-
-  if (state === 'checking' || state === 'closed') return null;
+  if (!offered || state === 'closed') return null;
   return (
     <aside aria-labelledby={labelId} className={ui.card}>
       <p id={labelId} className={ui.subtitle}>
@@ -72,7 +61,7 @@ export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
               aria-busy={add.busy}
               onClick={() => void add.submit()}
             >
-              <FormattedMessage {...m.add} />
+              <FormattedMessage {...common.addPasskey} />
             </button>
             <button
               type="button"
@@ -82,7 +71,7 @@ export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
                 setState('closed');
               }}
             >
-              <FormattedMessage {...m.notNow} />
+              <FormattedMessage {...common.notNow} />
             </button>
           </Actions>
         </>

@@ -1,21 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { listPasskeys, removePasskey, renamePasskey, type Passkey } from '../../api/passkeys';
+import { useResource } from '../../api/use-resource';
 import { useFormats } from '../../i18n/formats';
-import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from '../../ui/form';
+import { Form, FormFeedback, FormField, FormSubmit, useFormSubmit } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
 import { passkeyCodes, useAddPasskey, type Guard } from './use-add-passkey';
 import {
-  messages,
   passkeyDates,
   passkeyMessages as m,
   passkeyNeverUsed,
   removePasskeyLabel,
   renamePasskeyLabel,
 } from './messages';
+import * as common from '../../i18n/common-messages';
 
 const NAME_MAX = 64;
 const nameSchema = z.object({
@@ -25,19 +26,8 @@ const nameSchema = z.object({
 /** The user's passkeys, as the API has them; `reload` after a change. */
 function usePasskeys() {
   const api = useApi();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ passkeys?: Passkey[]; error?: unknown }>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    listPasskeys(api, controller.signal)
-      .then((passkeys) => setState({ passkeys }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ error });
-      });
-    return () => controller.abort();
-  }, [api, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const { data, error, reload } = useResource('passkeys', (signal) => listPasskeys(api, signal));
+  return { passkeys: data, error, reload };
 }
 
 /**
@@ -89,7 +79,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
         <FormFeedback feedback={{ message: m.loadFailed }}>
           <Actions>
             <button type="button" className={ui.button} onClick={reload}>
-              <FormattedMessage {...messages.retry} />
+              <FormattedMessage {...common.tryAgain} />
             </button>
           </Actions>
         </FormFeedback>
@@ -174,7 +164,7 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
             void add.submit();
           }}
         >
-          <FormattedMessage {...m.add} />
+          <FormattedMessage {...common.addPasskey} />
         </button>
       </Actions>
     </section>
@@ -184,43 +174,38 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
 /** Renaming in place: the field takes the focus; Esc or Cancel leaves the name as it was. */
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(renamed: boolean): void }) {
   const api = useApi();
-  const form = useZodForm(nameSchema, { defaultValues: { name: passkey.name } });
-  const { submit, feedback } = useSubmit(
-    async ({ name }: { name: string }) => {
+  const { form, feedback, onSubmit } = useFormSubmit(
+    nameSchema,
+    { defaultValues: { name: passkey.name } },
+    async ({ name }) => {
       await renamePasskey(api, passkey.id, name);
       onDone(true);
     },
-    { form, codes: passkeyCodes },
+    { codes: passkeyCodes },
   );
   const { setFocus } = form;
   useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form className={formStyles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-      <FormFeedback feedback={feedback} />
-      <Field
+    <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+      <FormField
+        name="name"
         label={m.name}
         autoComplete="off"
         maxLength={NAME_MAX}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onDone(false);
         }}
-        error={errors.name?.message}
-        {...register('name')}
       />
-      <SubmitButton busy={isSubmitting} label={m.save} />
+      <FormSubmit label={m.save} />
       <Actions>
         <button
           type="button"
           className={`${ui.button} ${ui.secondary}`}
           onClick={() => onDone(false)}
         >
-          <FormattedMessage {...messages.cancel} />
+          <FormattedMessage {...common.cancel} />
         </button>
       </Actions>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { errorMessage } from '../../api/error-messages';
 import { usePaths } from '../../config/ConfigContext';
 import { QUERY_SETUP, SETUP_REQUIRED } from '../../config/constants';
 import { Loading } from '../../ui/Loading';
@@ -15,6 +14,7 @@ import { TotpSetup } from './TotpSetup';
 import { TrustedDevices } from './TrustedDevices';
 import { TwoStepSection } from './TwoStepSection';
 import { useSecurity } from './use-security';
+import * as common from '../../i18n/common-messages';
 
 type View = { name: 'overview' } | { name: 'setup' } | { name: 'codes'; codes: string[] };
 
@@ -27,7 +27,7 @@ const titles = {
 /** The account's security (guarded): two-step verification and trusted devices. */
 export default function SecurityPage() {
   const paths = usePaths();
-  const { data, error, reload } = useSecurity();
+  const { data, feedback, reload } = useSecurity();
   const { guard, dialog } = useSensitive();
   // Sent here by the tenant's rule (app/TwoStepGate.tsx): the setup comes first.
   const required = new URLSearchParams(useLocation().search).get(QUERY_SETUP) === SETUP_REQUIRED;
@@ -40,12 +40,13 @@ export default function SecurityPage() {
     },
     [reload],
   );
-  if (!data && error) {
+  // A failed reload (after a change) says so too: what is shown may no longer be true.
+  if (feedback) {
     return (
       <StatusScreen
         title={messages.loadFailed}
-        text={errorMessage(error)}
-        action={<ActionButton label={messages.retry} onClick={reload} />}
+        text={<FormattedMessage {...feedback.message} values={feedback.values} />}
+        action={<ActionButton label={common.tryAgain} onClick={reload} />}
       />
     );
   }
@@ -70,7 +71,7 @@ export default function SecurityPage() {
           <TrustedDevices devices={data.devices} onChanged={reload} />
           <Actions>
             <Link className={ui.link} to={paths.home}>
-              <FormattedMessage {...messages.back} />
+              <FormattedMessage {...common.backToAccount} />
             </Link>
           </Actions>
         </>

@@ -4,15 +4,16 @@ import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
 import { confirmTotpSetup, startTotpSetup } from '../../api/security';
-import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from '../../ui/form';
+import { Form, FormFeedback, FormField, FormSubmit, useFormSubmit } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { normalCode } from '../../ui/policy';
 import { Actions, Text, ui } from '../../ui/Screen';
-import { Cancelled, useSubmit, type Feedback } from '../../ui/use-submit';
+import { Cancelled, type Feedback } from '../../ui/use-submit';
 import { errorFeedback } from '../../api/error-messages';
 import { messages } from './messages';
 import { QrCode } from './QrCode';
 import { useCopy } from './use-copy';
+import * as common from '../../i18n/common-messages';
 
 const schema = z.object({
   code: z
@@ -41,27 +42,22 @@ export function TotpSetup({ guard, onCodes, onCancel }: Props) {
       else setFailure(errorFeedback(error));
     });
   }, [api, guard, onCancel]);
-  const form = useZodForm(schema, { defaultValues: { code: '' }, mode: 'onSubmit' });
-  const { submit, feedback } = useSubmit(
-    async ({ code }: { code: string }) =>
-      onCodes(await guard(() => confirmTotpSetup(api, normalCode(code)))),
-    {
+  const { form, feedback, onSubmit } = useFormSubmit(
+    schema,
+    { defaultValues: { code: '' }, mode: 'onSubmit' },
+    async ({ code }) => onCodes(await guard(() => confirmTotpSetup(api, normalCode(code)))),
+    (form) => ({
       onError: (error) => {
         if (!(error instanceof ApiError) || error.code !== 'invalid_code') return false;
         form.setError('code', { type: 'server', message: 'invalid_code' }, { shouldFocus: true });
         return true;
       },
-      form,
-    },
+    }),
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   const cancel = (
     <Actions>
       <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onCancel}>
-        <FormattedMessage {...messages.cancel} />
+        <FormattedMessage {...common.cancel} />
       </button>
     </Actions>
   );
@@ -99,17 +95,15 @@ export function TotpSetup({ guard, onCodes, onCancel }: Props) {
           {copied === 'key' ? <FormattedMessage {...messages.copied} /> : null}
         </span>
       </Actions>
-      <form className={formStyles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-        <FormFeedback feedback={feedback} />
-        <Field
+      <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+        <FormField
+          name="code"
           label={messages.code}
           autoComplete="one-time-code"
           inputMode="numeric"
-          error={errors.code?.message}
-          {...register('code')}
         />
-        <SubmitButton busy={isSubmitting} label={messages.turnOn} />
-      </form>
+        <FormSubmit label={messages.turnOn} />
+      </Form>
       {cancel}
     </>
   );

@@ -6,7 +6,8 @@ import { DeviceTitle, useDeviceName } from '../../ui/device-name';
 import { FormFeedback } from '../../ui/form';
 import { Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
-import { deviceLine, messages, stopTrustingDevice, trustedUntil } from './messages';
+import { messages, stopTrustingDevice, trustedUntil } from './messages';
+import * as common from '../../i18n/common-messages';
 
 /** The browsers that skip the second step, each removable. */
 export function TrustedDevices({
@@ -19,7 +20,7 @@ export function TrustedDevices({
   const api = useApi();
   const formats = useFormats();
   // Only names bowser knows, never the user agent's own text (src/lib/user-agent.ts).
-  const name = useDeviceName({ unknown: messages.unknownDevice, line: deviceLine });
+  const name = useDeviceName({ unknown: messages.unknownDevice, line: common.deviceLine });
   const intl = useIntl();
   const revoke = useSubmit(async (id: string) => {
     await revokeTrustedDevice(api, id);
@@ -28,7 +29,7 @@ export function TrustedDevices({
   return (
     <section aria-labelledby="security-trusted" className={ui.section}>
       <h2 id="security-trusted" className={ui.subtitle}>
-        <FormattedMessage {...messages.trusted} />
+        <FormattedMessage {...common.trustedDevices} />
       </h2>
       <FormFeedback feedback={revoke.feedback} />
       {devices.length === 0 ? (
@@ -41,11 +42,7 @@ export function TrustedDevices({
             const label = name(device.userAgent);
             return (
               <li key={device.id} className={ui.listItem}>
-                <DeviceTitle
-                  name={label}
-                  current={device.current}
-                  thisDevice={messages.thisDevice}
-                />
+                <DeviceTitle name={label} current={device.current} thisDevice={common.thisDevice} />
                 <p className={ui.text}>
                   <FormattedMessage
                     {...trustedUntil}

@@ -7,6 +7,7 @@ import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
 import { RECOVERY_CODES_LOW } from '../../config/constants';
 import { codesLeft, codesLow, messages, onSince } from './messages';
+import * as common from '../../i18n/common-messages';
 
 interface Props {
   status: TwoStepStatus;
@@ -30,7 +31,7 @@ export function TwoStepSection({ status, guard, onSetUp, onCodes, onChanged }: P
   return (
     <section aria-labelledby="security-two-step" className={ui.section}>
       <h2 id="security-two-step" className={ui.subtitle}>
-        <FormattedMessage {...messages.twoStep} />
+        <FormattedMessage {...common.twoStep} />
       </h2>
       <FormFeedback feedback={turnOff.feedback ?? newCodes.feedback} />
       {status.enabled ? (

@@ -2,13 +2,10 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'security.title', defaultMessage: 'Security' },
-  back: { id: 'security.back', defaultMessage: 'Back to your account' },
   loadFailed: {
     id: 'security.loadFailed',
     defaultMessage: 'Your security settings could not be loaded',
   },
-  retry: { id: 'security.retry', defaultMessage: 'Try again' },
-  twoStep: { id: 'security.twoStep', defaultMessage: 'Two-step verification' },
   twoStepOff: {
     id: 'security.twoStep.off',
     defaultMessage:
@@ -34,7 +31,6 @@ export const messages = defineMessages({
   copied: { id: 'security.copied', defaultMessage: 'Copied.' },
   code: { id: 'security.setup.code', defaultMessage: 'The 6-digit code the app shows' },
   turnOn: { id: 'security.setup.turnOn', defaultMessage: 'Turn on' },
-  cancel: { id: 'security.cancel', defaultMessage: 'Cancel' },
   codesTitle: { id: 'security.codes.title', defaultMessage: 'Your recovery codes' },
   codesText: {
     id: 'security.codes.text',
@@ -44,12 +40,10 @@ export const messages = defineMessages({
   copyCodes: { id: 'security.codes.copy', defaultMessage: 'Copy the codes' },
   downloadCodes: { id: 'security.codes.download', defaultMessage: 'Download (.txt)' },
   done: { id: 'security.codes.done', defaultMessage: 'I have saved them' },
-  trusted: { id: 'security.trusted', defaultMessage: 'Trusted devices' },
   trustedNone: {
     id: 'security.trusted.none',
     defaultMessage: 'No device skips the second step.',
   },
-  thisDevice: { id: 'security.trusted.this', defaultMessage: 'This device' },
   unknownDevice: { id: 'security.trusted.unknown', defaultMessage: 'Unknown browser' },
   stopTrusting: { id: 'security.trusted.remove', defaultMessage: 'Stop trusting' },
 });
@@ -68,11 +62,6 @@ export const codesLeft = defineMessage<{ count: number }>({
 export const codesLow = defineMessage({
   id: 'security.codes.low',
   defaultMessage: 'You are running out of recovery codes: make new ones.',
-});
-
-export const deviceLine = defineMessage<{ browser: string; os: string }>({
-  id: 'security.trusted.device',
-  defaultMessage: '{browser} on {os}',
 });
 
 export const trustedUntil = defineMessage<{ added: string; until: string }>({
@@ -100,7 +89,6 @@ export const passkeyMessages = defineMessages({
       'Sign in with your fingerprint, face, screen lock or a security key instead of your password.',
   },
   none: { id: 'security.passkeys.none', defaultMessage: 'You have no passkeys yet.' },
-  add: { id: 'security.passkeys.add', defaultMessage: 'Add a passkey' },
   added: { id: 'security.passkeys.added', defaultMessage: 'Passkey added.' },
   removed: { id: 'security.passkeys.removed', defaultMessage: 'Passkey removed.' },
   renamed: { id: 'security.passkeys.renamed', defaultMessage: 'Passkey renamed.' },
@@ -165,8 +153,6 @@ export const passkeyOfferMessages = defineMessages({
     defaultMessage:
       'Add a passkey on this device: next time, sign in with your fingerprint, face or screen lock instead of your password.',
   },
-  add: { id: 'security.passkeyOffer.add', defaultMessage: 'Add a passkey' },
-  notNow: { id: 'security.passkeyOffer.notNow', defaultMessage: 'Not now' },
   added: {
     id: 'security.passkeyOffer.added',
     defaultMessage: 'Passkey added. Next time, choose “Sign in with a passkey”.',

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
-import { errorFeedback } from '../../api/error-messages';
 import {
   listActivity,
   reportNotMe,
@@ -9,6 +8,7 @@ import {
   type NotMeReported,
   type SignInMethod,
 } from '../../api/sessions';
+import { useResource } from '../../api/use-resource';
 import { useFormats } from '../../i18n/formats';
 import { FormAlert, FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
@@ -24,6 +24,7 @@ import {
   methodNames,
   notMeFor,
 } from './messages';
+import * as common from '../../i18n/common-messages';
 
 const METHODS: readonly string[] = ['password', 'password_two_step', 'passkey', 'unknown'];
 
@@ -62,12 +63,6 @@ function useEventText() {
   };
 }
 
-/** Why a request failed, in the shared messages (src/api/error-messages.ts). */
-function ErrorText({ error }: { error: unknown }) {
-  const { message, values } = errorFeedback(error);
-  return <FormattedMessage {...message} values={values} />;
-}
-
 /**
  * The security activity, 20 events at a time ("Show more" for older ones, the focus on the
  * first of them), with "This wasn't me" on sign-ins and changes, confirmed in place.
@@ -78,38 +73,29 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
   const formats = useFormats();
   const deviceName = useDeviceName();
   const text = useEventText();
-  const [events, setEvents] = useState<ActivityEvent[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const [confirming, setConfirming] = useState<ActivityEvent | null>(null);
   const firstNew = useRef<string | null>(null);
   const items = useRef(new Map<string, HTMLLIElement>());
   const askButtons = useRef(new Map<string, HTMLButtonElement>());
   const confirmText = useRef<HTMLParagraphElement>(null);
 
-  const [attempt, setAttempt] = useState(0);
+  // The newest page; "Show more" appends the older ones to it.
+  const shown = useResource('activity', (signal) => listActivity(api, null, signal));
+  const events = shown.data?.events ?? null;
+  const next = shown.data?.next ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
+  const retried = useRef(false);
+  // Loaded on "Try again": the button is gone, the section's heading takes the focus.
   useEffect(() => {
-    const controller = new AbortController();
-    listActivity(api, null, controller.signal)
-      .then((page) => {
-        setEvents(page.events);
-        setNext(page.next);
-        setFailure(null);
-        // Loaded on "Try again": the button is gone, the section's heading takes the focus.
-        if (attempt > 0) heading.current?.focus();
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(error);
-      });
-    return () => controller.abort();
-  }, [api, attempt]);
+    if (!events || !retried.current) return;
+    retried.current = false;
+    heading.current?.focus();
+  }, [events]);
 
   const more = useSubmit(async () => {
     const page = await listActivity(api, next);
     firstNew.current = page.events[0]?.id ?? null;
-    setEvents((shown) => [...(shown ?? []), ...page.events]);
-    setNext(page.next);
+    shown.set({ events: [...(events ?? []), ...page.events], next: page.next });
   });
 
   // After "Show more", the first of the older events takes the focus.
@@ -141,28 +127,36 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
     const device = deviceName(event.userAgent);
     return intl.formatMessage(eventWhere, {
       when: formats.dateTime(event.at),
-      device: event.thisDevice ? `${device} (${intl.formatMessage(messages.thisDevice)})` : device,
+      device: event.thisDevice ? `${device} (${intl.formatMessage(common.thisDevice)})` : device,
       address: event.ip ?? intl.formatMessage(messages.unknownAddress),
     });
   };
+
+  // Why the list could not load, in the shared messages (src/api/error-messages.ts).
+  const reason = shown.feedback ? (
+    <FormattedMessage {...shown.feedback.message} values={shown.feedback.values} />
+  ) : null;
 
   return (
     <section aria-labelledby="sessions-activity" className={ui.section}>
       <h2 id="sessions-activity" className={ui.subtitle} tabIndex={-1} ref={heading}>
         <FormattedMessage {...messages.activityHeading} />
       </h2>
-      {failure && !events ? (
+      {shown.feedback && !events ? (
         <>
-          <FormAlert focusKey={failure}>
-            <FormattedMessage {...messages.activityFailed} /> <ErrorText error={failure} />
+          <FormAlert focusKey={shown.error}>
+            <FormattedMessage {...messages.activityFailed} /> {reason}
           </FormAlert>
           <Actions>
             <button
               type="button"
               className={`${ui.button} ${ui.secondary}`}
-              onClick={() => setAttempt((n) => n + 1)}
+              onClick={() => {
+                retried.current = true;
+                shown.reload();
+              }}
             >
-              <FormattedMessage {...messages.retry} />
+              <FormattedMessage {...common.tryAgain} />
             </button>
           </Actions>
         </>
@@ -228,7 +222,7 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
                         className={`${ui.button} ${ui.secondary}`}
                         onClick={cancel}
                       >
-                        <FormattedMessage {...messages.cancel} />
+                        <FormattedMessage {...common.cancel} />
                       </button>
                     </Actions>
                   </div>

@@ -5,6 +5,7 @@ import { Actions, Screen, Text } from '../../ui/Screen';
 import { ActionButton } from '../../ui/StatusScreen';
 import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 import { messages } from './messages';
+import * as common from '../../i18n/common-messages';
 
 /**
  * After "This wasn't me" (from the activity page or the new-device mail): every session has
@@ -22,11 +23,7 @@ export function NotMeDone({ result }: { result: NotMeReported }) {
       </Text>
       <RemovedFactors removed={result.removed} />
       <Actions>
-        <ActionButton
-          label={messages.signIn}
-          busy={signIn.starting}
-          onClick={() => signIn.start()}
-        />
+        <ActionButton label={common.signIn} busy={signIn.starting} onClick={() => signIn.start()} />
       </Actions>
     </Screen>
   );

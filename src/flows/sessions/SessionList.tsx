@@ -17,6 +17,7 @@ import {
   signedInLine,
   signOutSession,
 } from './messages';
+import * as common from '../../i18n/common-messages';
 
 /**
  * Where the account is signed in, each session with Sign out, and Sign out everywhere else.
@@ -79,11 +80,7 @@ export function SessionList({
           const device = name(session.userAgent);
           return (
             <li key={session.id} className={ui.listItem}>
-              <DeviceTitle
-                name={device}
-                current={session.current}
-                thisDevice={messages.thisDevice}
-              />
+              <DeviceTitle name={device} current={session.current} thisDevice={common.thisDevice} />
               <p className={ui.text}>
                 <FormattedMessage {...methods[session.method]} />
               </p>
@@ -110,7 +107,7 @@ export function SessionList({
                 disabled={busy}
                 aria-label={intl.formatMessage(signOutSession, {
                   device: session.current
-                    ? `${device} (${intl.formatMessage(messages.thisDevice)})`
+                    ? `${device} (${intl.formatMessage(common.thisDevice)})`
                     : device,
                   signedIn: when(session.signedInAt),
                 })}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/error-messages';
 import type { NotMeReported } from '../../api/sessions';
 import { usePaths } from '../../config/ConfigContext';
 import { Loading } from '../../ui/Loading';
@@ -14,6 +13,7 @@ import { NotMeDone } from './NotMeDone';
 import { PushList } from './PushList';
 import { SessionList } from './SessionList';
 import { useSessions } from './use-sessions';
+import * as common from '../../i18n/common-messages';
 
 /**
  * Devices and activity (guarded): where the account is signed in, push registrations, a link
@@ -21,17 +21,17 @@ import { useSessions } from './use-sessions';
  */
 export default function SessionsPage() {
   const paths = usePaths();
-  const { data, error, reload } = useSessions();
+  const { data, feedback, reload } = useSessions();
   // Signing another session out needs a recent sign-in (docs/sessions-and-activity.md).
   const { guard, dialog } = useSensitive();
   const [secured, setSecured] = useState<NotMeReported | null>(null);
   if (secured) return <NotMeDone result={secured} />;
-  if (!data && error) {
+  if (!data && feedback) {
     return (
       <StatusScreen
         title={messages.loadFailed}
-        text={errorMessage(error)}
-        action={<ActionButton label={messages.retry} onClick={reload} />}
+        text={<FormattedMessage {...feedback.message} values={feedback.values} />}
+        action={<ActionButton label={common.tryAgain} onClick={reload} />}
       />
     );
   }
@@ -42,7 +42,7 @@ export default function SessionsPage() {
       <PushList registrations={data.push} onChanged={reload} />
       <section aria-labelledby="sessions-trusted" className={ui.section}>
         <h2 id="sessions-trusted" className={ui.subtitle}>
-          <FormattedMessage {...messages.trustedHeading} />
+          <FormattedMessage {...common.trustedDevices} />
         </h2>
         <Link className={ui.link} to={paths.security}>
           <FormattedMessage {...messages.trustedLink} />
@@ -51,7 +51,7 @@ export default function SessionsPage() {
       <ActivityTimeline onSecured={setSecured} />
       <Actions>
         <Link className={ui.link} to={paths.home}>
-          <FormattedMessage {...messages.back} />
+          <FormattedMessage {...common.backToAccount} />
         </Link>
       </Actions>
       {dialog}

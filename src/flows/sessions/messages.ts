@@ -3,19 +3,16 @@ import type { ActivityType, SignInMethod } from '../../api/sessions';
 
 export const messages = defineMessages({
   title: { id: 'sessions.title', defaultMessage: 'Devices and activity' },
-  back: { id: 'sessions.back', defaultMessage: 'Back to your account' },
   loadFailed: {
     id: 'sessions.loadFailed',
     defaultMessage: 'Your sessions could not be loaded',
   },
-  retry: { id: 'sessions.retry', defaultMessage: 'Try again' },
   signedInHeading: { id: 'sessions.signedIn.heading', defaultMessage: "Where you're signed in" },
   signedInIntro: {
     id: 'sessions.signedIn.intro',
     defaultMessage:
       "Each browser where you're signed in. If you don't recognise one, sign it out and change your password.",
   },
-  thisDevice: { id: 'sessions.thisDevice', defaultMessage: 'This device' },
   unknownDevice: { id: 'sessions.unknownDevice', defaultMessage: 'Unknown device' },
   unknownAddress: { id: 'sessions.unknownAddress', defaultMessage: 'unknown' },
   signOut: { id: 'sessions.signOut', defaultMessage: 'Sign out' },
@@ -30,7 +27,6 @@ export const messages = defineMessages({
     defaultMessage: 'No device is registered for push notifications.',
   },
   remove: { id: 'sessions.push.remove', defaultMessage: 'Remove' },
-  trustedHeading: { id: 'sessions.trusted.heading', defaultMessage: 'Trusted devices' },
   trustedLink: {
     id: 'sessions.trusted.link',
     defaultMessage: 'Devices that skip two-step verification are on the Security page',
@@ -53,7 +49,6 @@ export const messages = defineMessages({
       "We'll sign you out everywhere, on this device too, stop your password working, remove your passkeys, authenticator app and trusted devices, and e-mail you a link to choose a new password.",
   },
   notMeConfirm: { id: 'sessions.notMe.confirm', defaultMessage: 'Sign out everywhere' },
-  cancel: { id: 'sessions.cancel', defaultMessage: 'Cancel' },
   notMePageTitle: { id: 'sessions.notMePage.title', defaultMessage: 'Secure your account' },
   notMePageText: {
     id: 'sessions.notMePage.text',
@@ -85,12 +80,6 @@ export const messages = defineMessages({
     defaultMessage: 'This link is not valid. To be safe, choose a new password.',
   },
   forgotPassword: { id: 'sessions.forgotPassword', defaultMessage: 'Choose a new password' },
-  signIn: { id: 'sessions.signIn', defaultMessage: 'Sign in' },
-});
-
-export const deviceLine = defineMessage<{ browser: string; os: string }>({
-  id: 'sessions.deviceLine',
-  defaultMessage: '{browser} on {os}',
 });
 
 export const signedInLine = defineMessage<{ signedIn: string; lastActive: string }>({

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { CheckboxField, Field, FormFeedback, SubmitButton, formStyles } from '../../ui/form';
+import { Form, FormCheckbox, FormField, FormSubmit } from '../../ui/form';
 import { Actions, ui } from '../../ui/Screen';
 import { messages, trustDevice } from './messages';
 import { useSecondStep } from './use-second-step';
+import * as common from '../../i18n/common-messages';
 
 interface Props {
   interaction: string;
@@ -17,12 +18,7 @@ export function SecondStepForm({ interaction, trustDeviceDays, passwordAgain, re
     passwordAgain,
     restart,
   });
-  const {
-    register,
-    setFocus,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { setFocus, clearErrors } = form;
   // A new step, or the other kind of code: focus goes to the field, which names what to type
   // (and leaving it for the switch is no mistake to report).
   useEffect(() => {
@@ -30,12 +26,18 @@ export function SecondStepForm({ interaction, trustDeviceDays, passwordAgain, re
     setFocus('code');
   }, [clearErrors, setFocus, recovery]);
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <h2 className={ui.subtitle}>
-        <FormattedMessage {...messages.secondStepTitle} />
-      </h2>
-      <FormFeedback feedback={feedback} />
-      <Field
+    <Form
+      form={form}
+      feedback={feedback}
+      onSubmit={onSubmit}
+      before={
+        <h2 className={ui.subtitle}>
+          <FormattedMessage {...common.twoStep} />
+        </h2>
+      }
+    >
+      <FormField
+        name="code"
         key={recovery ? 'recovery' : 'app'}
         label={recovery ? messages.recoveryCode : messages.appCode}
         hint={<FormattedMessage {...(recovery ? messages.recoveryHint : messages.appHint)} />}
@@ -43,19 +45,17 @@ export function SecondStepForm({ interaction, trustDeviceDays, passwordAgain, re
         inputMode={recovery ? 'text' : 'numeric'}
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.code?.message}
-        {...register('code')}
       />
-      <CheckboxField
+      <FormCheckbox
+        name="trustDevice"
         label={<FormattedMessage {...trustDevice} values={{ days: trustDeviceDays }} />}
-        {...register('trustDevice')}
       />
-      <SubmitButton busy={isSubmitting} label={messages.verify} />
+      <FormSubmit label={messages.verify} />
       <Actions>
         <button type="button" className={ui.link} onClick={toggleRecovery}>
           <FormattedMessage {...(recovery ? messages.useApp : messages.useRecovery)} />
         </button>
       </Actions>
-    </form>
+    </Form>
   );
 }

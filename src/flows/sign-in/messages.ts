@@ -2,9 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'signIn.title', defaultMessage: 'Sign in' },
-  email: { id: 'signIn.email', defaultMessage: 'E-mail' },
-  password: { id: 'signIn.password', defaultMessage: 'Password' },
-  submit: { id: 'signIn.submit', defaultMessage: 'Sign in' },
   starting: { id: 'signIn.starting', defaultMessage: 'Taking you to sign in…' },
   startAgain: { id: 'signIn.startAgain', defaultMessage: 'Start again' },
   forgot: { id: 'signIn.forgot', defaultMessage: 'Forgot your password?' },
@@ -26,7 +23,6 @@ export const messages = defineMessages({
     id: 'signIn.error.expired',
     defaultMessage: 'This sign-in page has expired. Start again to continue.',
   },
-  secondStepTitle: { id: 'signIn.secondStep.title', defaultMessage: 'Two-step verification' },
   appCode: { id: 'signIn.secondStep.appCode', defaultMessage: 'Code from your authenticator app' },
   appHint: {
     id: 'signIn.secondStep.appHint',

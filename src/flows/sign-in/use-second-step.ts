@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
 import { INTERACTION_NOT_BOUND, submitSecondStep } from '../../api/interactions';
-import { useZodForm } from '../../ui/form';
+import { useFormSubmit } from '../../ui/form';
 import { normalCode } from '../../ui/policy';
-import { useSubmit } from '../../ui/use-submit';
 import { followAuthority } from './follow-authority';
 import { tooManyAttempts } from './messages';
-import { secondStepSchema, type SecondStepValues } from './schema';
+import { secondStepSchema } from './schema';
 import { codes } from './use-sign-in';
 
 /** Refusals that belong on the code field, which keeps focus (the user types again there). */
@@ -24,21 +23,22 @@ interface Options {
 export function useSecondStep(interaction: string, { passwordAgain, restart }: Options) {
   const api = useApi();
   const [recovery, setRecovery] = useState(false);
-  const form = useZodForm(secondStepSchema, {
-    defaultValues: { code: '', trustDevice: false },
-    // Checked on submit only: leaving the field for "Use a recovery code" is no mistake, and an
-    // error appearing on blur would move that button from under the pointer.
-    mode: 'onSubmit',
-  });
-  const { submit, feedback } = useSubmit(
-    async ({ code, trustDevice }: SecondStepValues) => {
+  const { form, feedback, onSubmit } = useFormSubmit(
+    secondStepSchema,
+    {
+      defaultValues: { code: '', trustDevice: false },
+      // Checked on submit only: leaving the field for "Use a recovery code" is no mistake, and
+      // an error appearing on blur would move that button from under the pointer.
+      mode: 'onSubmit',
+    },
+    async ({ code, trustDevice }) => {
       const redirectTo = await submitSecondStep(api, interaction, {
         code: normalCode(code),
         trustDevice,
       });
       followAuthority(api, redirectTo);
     },
-    {
+    (form) => ({
       onError: (error) => {
         if (!(error instanceof ApiError)) return false;
         if (error.code === INTERACTION_NOT_BOUND) restart();
@@ -48,14 +48,13 @@ export function useSecondStep(interaction: string, { passwordAgain, restart }: O
         } else return false;
         return true;
       },
-      form,
       rateLimited: tooManyAttempts,
       codes,
-    },
+    }),
   );
   const toggleRecovery = () => {
     setRecovery((on) => !on);
     form.resetField('code');
   };
-  return { form, feedback, recovery, toggleRecovery, onSubmit: form.handleSubmit(submit) };
+  return { form, feedback, recovery, toggleRecovery, onSubmit };
 }

@@ -1,46 +1,24 @@
 import { FormattedMessage } from 'react-intl';
-import {
-  CheckboxField,
-  EmailField,
-  Field,
-  FormFeedback,
-  formStyles,
-  SubmitButton,
-} from '../../ui/form';
+import * as common from '../../i18n/common-messages';
+import { Form, FormCheckbox, FormEmailField, FormField, FormSubmit } from '../../ui/form';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { messages } from './messages';
 import { useSignUp } from './use-sign-up';
 
 export function SignUpForm({ onSent }: { onSent(email: string): void }) {
   const { form, feedback, onSubmit } = useSignUp(onSent);
-  const {
-    register,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormFeedback feedback={feedback} />
-      <Field
-        label={messages.name}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <EmailField label={messages.email} error={errors.email?.message} {...register('email')} />
+    <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+      <FormField name="name" label={common.name} autoComplete="name" />
+      <FormEmailField name="email" label={common.email} />
       <NewPasswordFields
-        form={form}
         names={{ password: 'password' }}
-        labels={{ password: messages.password }}
-        hint={messages.passwordHint}
-        userInputs={watch(['name', 'email'])}
+        labels={{ password: common.password }}
+        hint={common.passwordHint}
+        userInputs={form.watch(['name', 'email'])}
       />
-      <CheckboxField
-        label={<FormattedMessage {...messages.terms} />}
-        error={errors.acceptedTerms?.message}
-        {...register('acceptedTerms')}
-      />
-      <SubmitButton busy={isSubmitting} label={messages.submit} />
-    </form>
+      <FormCheckbox name="acceptedTerms" label={<FormattedMessage {...common.acceptTerms} />} />
+      <FormSubmit label={messages.submit} />
+    </Form>
   );
 }

@@ -6,13 +6,14 @@ import { useStartSignIn } from '../../features/session-actions/use-start-sign-in
 import { CheckEmail } from './CheckEmail';
 import { messages } from './messages';
 import { SignUpForm } from './SignUpForm';
+import * as common from '../../i18n/common-messages';
 
 export default function SignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const signIn = useStartSignIn();
   if (sentTo) {
     return (
-      <Screen key="check" title={<FormattedMessage {...messages.checkTitle} />}>
+      <Screen key="check" title={<FormattedMessage {...common.checkEmail} />}>
         <CheckEmail email={sentTo} />
       </Screen>
     );

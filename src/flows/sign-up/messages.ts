@@ -2,20 +2,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'signUp.title', defaultMessage: 'Create your account' },
-  name: { id: 'signUp.name', defaultMessage: 'Name' },
-  email: { id: 'signUp.email', defaultMessage: 'E-mail' },
-  password: { id: 'signUp.password', defaultMessage: 'Password' },
-  passwordHint: {
-    id: 'signUp.passwordHint',
-    defaultMessage: 'At least {min} characters. Avoid common words and passwords used elsewhere.',
-  },
-  terms: {
-    id: 'signUp.terms',
-    defaultMessage: 'I accept the terms of service and the privacy policy',
-  },
   submit: { id: 'signUp.submit', defaultMessage: 'Create account' },
   haveAccount: { id: 'signUp.haveAccount', defaultMessage: 'Already have an account? Sign in' },
-  checkTitle: { id: 'signUp.check.title', defaultMessage: 'Check your e-mail' },
   resend: { id: 'signUp.check.resend', defaultMessage: 'Send the e-mail again' },
   resent: { id: 'signUp.check.resent', defaultMessage: 'We sent the e-mail again.' },
 });

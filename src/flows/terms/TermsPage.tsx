@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { CheckboxField, FormFeedback, SubmitButton, formStyles } from '../../ui/form';
+import { Form, FormCheckbox, FormSubmit } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text } from '../../ui/Screen';
 import { SignOutButton } from '../../features/session-actions/SignOutButton';
@@ -12,12 +12,8 @@ import { useTerms } from './use-terms';
  * was going (`?returnTo=`).
  */
 export default function TermsPage() {
-  const { load, documents, form, feedback, onSubmit } = useTerms();
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  if (load.kind === 'loading') return <Loading />;
+  const { loading, documents, form, feedback, onSubmit } = useTerms();
+  if (loading) return <Loading />;
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
       <Text>
@@ -26,15 +22,13 @@ export default function TermsPage() {
       <Text>
         <FormattedMessage {...messages.why} />
       </Text>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormFeedback feedback={feedback} />
-        <CheckboxField
+      <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+        <FormCheckbox
+          name="accepted"
           label={<FormattedMessage {...documentTexts[documents].accept} />}
-          error={errors.accepted?.message}
-          {...register('accepted')}
         />
-        <SubmitButton busy={isSubmitting} label={messages.submit} />
-      </form>
+        <FormSubmit label={messages.submit} />
+      </Form>
       <Actions>
         <SignOutButton />
       </Actions>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
@@ -10,11 +10,11 @@ import {
   type PendingConsent,
 } from '../../api/consents';
 import { ApiError } from '../../api/errors';
+import { useResource } from '../../api/use-resource';
 import { usePaths } from '../../config/ConfigContext';
 import { readReturnTo } from '../../session/return-path';
 import { useSession } from '../../session/SessionContext';
-import { useZodForm } from '../../ui/form';
-import { useSubmit } from '../../ui/use-submit';
+import { useFormSubmit } from '../../ui/form';
 import { messages } from './messages';
 
 const schema = z.object({ accepted: z.boolean().check(z.refine((value) => value, 'terms')) });
@@ -25,8 +25,6 @@ export type Documents = 'terms' | 'privacy' | 'both';
 function documentsOf(pending: readonly PendingConsent[]): Documents {
   return pending.length === 1 ? pending[0]!.document : 'both';
 }
-
-type Load = { kind: 'loading' } | { kind: 'ready'; pending: PendingConsent[] } | { kind: 'failed' };
 
 /**
  * The documents to accept (asked once, on arrival), the form, and accepting: each pending
@@ -41,38 +39,29 @@ export function useTerms() {
   const { profile } = useSession();
   const sub = profile?.sub ?? null;
   const returnTo = readReturnTo(search, paths.home);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const form = useZodForm(schema, { defaultValues: { accepted: false } });
+  // A failed load still shows the form: accepting asks again what is pending.
+  const consents = useResource('consents', (signal) => getPendingConsents(api, signal));
 
   const done = useCallback(() => {
     if (sub) settleConsents(sub);
     void navigate(returnTo, { replace: true });
   }, [sub, navigate, returnTo]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getPendingConsents(api, controller.signal).then(
-      (pending) => setLoad({ kind: 'ready', pending }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [api]);
-
-  const pending = load.kind === 'ready' ? load.pending : null;
+  const pending = consents.data;
   // Nothing (left) to accept, e.g. accepted in another tab: straight on.
   const nothingPending = pending?.length === 0;
   useEffect(() => {
     if (nothingPending) done();
   }, [nothingPending, done]);
 
-  const { submit, feedback } = useSubmit(
+  const { form, feedback, onSubmit } = useFormSubmit(
+    schema,
+    { defaultValues: { accepted: false } },
     async () => {
       let left = pending ?? (await getPendingConsents(api));
       for (const consent of left) left = await acceptConsent(api, consent);
       if (left.length > 0) {
-        setLoad({ kind: 'ready', pending: left });
+        consents.set(left);
         return { message: messages.outdated };
       }
       done();
@@ -81,7 +70,7 @@ export function useTerms() {
       onError: (error) => {
         if (error instanceof ApiError && error.code === CONSENT_VERSION_OUTDATED) {
           getPendingConsents(api).then(
-            (fresh) => setLoad({ kind: 'ready', pending: fresh }),
+            (fresh) => consents.set(fresh),
             () => undefined,
           );
         }
@@ -92,10 +81,10 @@ export function useTerms() {
   );
 
   return {
-    load,
+    loading: consents.loading,
     documents: documentsOf(pending ?? []),
     form,
     feedback,
-    onSubmit: form.handleSubmit(() => submit()),
+    onSubmit,
   };
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { readReturnTo } from '../../session/return-path';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
+import * as common from '../../i18n/common-messages';
 
 const messages = defineMessages({
   title: { id: 'unauthorized.title', defaultMessage: 'Please sign in' },
@@ -10,7 +11,6 @@ const messages = defineMessages({
     id: 'unauthorized.text',
     defaultMessage: 'You need to be signed in to see this page.',
   },
-  signIn: { id: 'unauthorized.signIn', defaultMessage: 'Sign in' },
   unreachable: {
     id: 'unauthorized.unreachable',
     defaultMessage:
@@ -40,7 +40,7 @@ export default function UnauthorizedPage() {
         </>
       }
       action={
-        <ActionButton label={messages.signIn} busy={starting} onClick={() => start(returnTo)} />
+        <ActionButton label={common.signIn} busy={starting} onClick={() => start(returnTo)} />
       }
     />
   );
