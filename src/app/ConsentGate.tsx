@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useApi } from '../api/ApiContext';
 import { consentsSettled, getPendingConsents, settleConsents } from '../api/consents';
+import { useResource } from '../api/use-resource';
 import { useConfig, usePaths } from '../config/ConfigContext';
 import { QUERY_SETUP, SETUP_REQUIRED } from '../config/constants';
 import { passesGate } from '../config/paths';
@@ -24,7 +25,6 @@ export function ConsentGate({ children }: { children: ReactNode }) {
   const { pathname, search } = location;
   const { profile, profileError } = useSession();
   const sub = profile?.sub ?? null;
-  const [verdict, setVerdict] = useState<{ sub: string; pending: boolean } | null>(null);
   // The terms screen and onboarding skip it (the route manifest's `skips`, config/paths.ts), and
   // so does the two-step setup a tenant requires.
   const exempt =
@@ -33,23 +33,15 @@ export function ConsentGate({ children }: { children: ReactNode }) {
       new URLSearchParams(search).get(QUERY_SETUP) === SETUP_REQUIRED) ||
     profile?.onboardingCompleted === false;
   const known = sub !== null && consentsSettled(sub);
-  useEffect(() => {
-    if (!sub || known || exempt) return;
-    const controller = new AbortController();
-    getPendingConsents(api, controller.signal).then(
-      (pending) => {
-        if (pending.length === 0) settleConsents(sub);
-        setVerdict({ sub, pending: pending.length > 0 });
-      },
-      () => {
-        if (!controller.signal.aborted) setVerdict({ sub, pending: false });
-      },
-    );
-    return () => controller.abort();
-  }, [api, sub, known, exempt]);
+  // Whether anything waits for acceptance, asked once per subject.
+  const verdict = useResource(sub && !known && !exempt ? sub : null, async (signal, subject) => {
+    const pending = await getPendingConsents(api, signal);
+    if (pending.length === 0) settleConsents(subject);
+    return pending.length > 0;
+  });
   // No profile to go by (its screen explains why): nothing to decide here.
   if (exempt || known || (!profile && profileError)) return children;
-  if (!sub || verdict?.sub !== sub) return <Loading />;
-  if (verdict.pending) return <Navigate replace to={`${paths.terms}${returnToQuery(location)}`} />;
+  if (!sub || (verdict.data === null && !verdict.error)) return <Loading />;
+  if (verdict.data) return <Navigate replace to={`${paths.terms}${returnToQuery(location)}`} />;
   return children;
 }

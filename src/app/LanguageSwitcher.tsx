@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../api/error-messages';
+import * as common from '../i18n/common-messages';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { LANGUAGES, languageNames, type Language } from '../i18n/languages';
 import styles from '../ui/ui.module.css';
 
 const messages = defineMessages({
-  label: { id: 'language.label', defaultMessage: 'Language' },
   saved: { id: 'language.saved', defaultMessage: 'Your language was saved to your account.' },
 });
 
@@ -46,7 +46,7 @@ export function LanguageSwitcher() {
 
   return (
     <div className={styles.language}>
-      <label htmlFor={id}>{intl.formatMessage(messages.label)}</label>
+      <label htmlFor={id}>{intl.formatMessage(common.language)}</label>
       <select
         id={id}
         className={styles.select}

@@ -1,6 +1,7 @@
 import { FormattedMessage, defineMessages } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '../config/constants';
 import type { ConfigProblem } from '../config/load-config';
+import * as common from '../i18n/common-messages';
 import { I18nProvider } from '../i18n/I18nProvider';
 import styles from '../ui/ui.module.css';
 
@@ -21,7 +22,6 @@ const messages = defineMessages({
     defaultMessage:
       'Its configuration is not valid. Please try again later; if this goes on, tell the site’s administrator.',
   },
-  retry: { id: 'startup.retry', defaultMessage: 'Try again' },
 });
 
 /**
@@ -47,7 +47,7 @@ export function StartupError({
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.button} onClick={reload}>
-              <FormattedMessage {...messages.retry} />
+              <FormattedMessage {...common.tryAgain} />
             </button>
           </div>
         </main>

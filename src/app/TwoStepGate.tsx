@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useApi } from '../api/ApiContext';
 import { getTwoStep } from '../api/security';
+import { useResource } from '../api/use-resource';
 import { useConfig, usePaths } from '../config/ConfigContext';
 import { QUERY_SETUP, SETUP_REQUIRED } from '../config/constants';
 import { passesGate } from '../config/paths';
@@ -23,29 +24,20 @@ export function TwoStepGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { profile, profileError } = useSession();
   const sub = profile?.sub ?? null;
-  const [verdict, setVerdict] = useState<{ sub: string; setUp: boolean } | null>(null);
   // The setup itself (the route manifest's `skips`, config/paths.ts).
   const onSetup = !passesGate(basePath, pathname, 'two-step');
   const known = sub !== null && settled.has(sub);
-  useEffect(() => {
-    if (!sub || known || onSetup) return;
-    const controller = new AbortController();
-    getTwoStep(api, controller.signal).then(
-      (status) => {
-        const setUp = status.required && !status.enabled;
-        if (!setUp) settled.add(sub);
-        setVerdict({ sub, setUp });
-      },
-      () => {
-        if (!controller.signal.aborted) setVerdict({ sub, setUp: false });
-      },
-    );
-    return () => controller.abort();
-  }, [api, sub, known, onSetup]);
+  // Whether the tenant requires a setup this user has not done, asked once per subject.
+  const verdict = useResource(sub && !known && !onSetup ? sub : null, async (signal, subject) => {
+    const status = await getTwoStep(api, signal);
+    const setUp = status.required && !status.enabled;
+    if (!setUp) settled.add(subject);
+    return setUp;
+  });
   // No profile to go by (its screen explains why): nothing to decide here.
   if (onSetup || known || (!profile && profileError)) return children;
-  if (!sub || verdict?.sub !== sub) return <Loading />;
-  if (verdict.setUp) {
+  if (!sub || (verdict.data === null && !verdict.error)) return <Loading />;
+  if (verdict.data) {
     return <Navigate replace to={`${paths.security}?${QUERY_SETUP}=${SETUP_REQUIRED}`} />;
   }
   return children;

@@ -112,3 +112,13 @@ export const addPasskey = defineMessage({
   id: 'common.addPasskey',
   defaultMessage: 'Add a passkey',
 });
+
+/** A limit on wrong tries (sign-in, its second step, confirming it's you), with the wait. */
+export const tooManyAttempts = defineMessage<{ minutes: number }>({
+  id: 'common.tooManyAttempts',
+  defaultMessage:
+    'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+});
+
+/** The language picker's label (the page's switcher, the onboarding step). */
+export const language = defineMessage({ id: 'common.language', defaultMessage: 'Language' });

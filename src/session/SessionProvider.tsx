@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useApi } from '../api/ApiContext';
-import { fetchProfile, type Profile } from '../api/users';
+import { useResource } from '../api/use-resource';
+import { fetchProfile } from '../api/users';
 import { SessionContext, type AuthFailure, type SessionState } from './SessionContext';
 import type { SessionStore } from './store';
 
@@ -15,13 +16,6 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
   const api = useApi();
   const engineState = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const { dormant } = engineState;
-  // One result per (subject, attempt): a new user or a retry never shows a stale answer.
-  const [profileAttempt, setProfileAttempt] = useState(0);
-  const [profileResult, setProfileResult] = useState<{
-    key: string;
-    profile?: Profile;
-    error?: unknown;
-  } | null>(null);
   const [authFailure, setAuthFailure] = useState<AuthFailure | null>(null);
 
   // Held as state (not an event): whichever screen mounts next can still act on it.
@@ -29,21 +23,17 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
 
   // Load the profile once per signed-in subject (not on every token refresh).
   const { status, sub, returnPath, callbackError, methods, authTime } = engineState;
-  const profileKey = status === 'signed-in' && sub ? `${sub}#${profileAttempt}` : null;
-  useEffect(() => {
-    if (!profileKey) return;
-    const controller = new AbortController();
-    fetchProfile(api, controller.signal).then(
-      (profile) => setProfileResult({ key: profileKey, profile }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the profile', error);
-        setProfileResult({ key: profileKey, error });
-      },
-    );
-    return () => controller.abort();
-  }, [api, profileKey]);
-  const profileNow = profileResult?.key === profileKey ? profileResult : null;
+  const {
+    data: profileData,
+    error: profileError,
+    reload: reloadProfile,
+    set: setProfile,
+  } = useResource(status === 'signed-in' && sub ? sub : null, (signal) =>
+    fetchProfile(api, signal).catch((error: unknown) => {
+      if (!signal.aborted) console.error('Could not load the profile', error);
+      throw error;
+    }),
+  );
 
   const authentication = useMemo(
     () =>
@@ -57,12 +47,10 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
       status,
       dormant,
       wake: store.wake,
-      profile: profileNow?.profile ?? null,
-      profileError: profileNow?.error ?? null,
-      reloadProfile: () => setProfileAttempt((n) => n + 1),
-      setProfile: (profile) => {
-        if (profileKey) setProfileResult({ key: profileKey, profile });
-      },
+      profile: profileData,
+      profileError,
+      reloadProfile,
+      setProfile,
       callbackError,
       authFailure,
       clearAuthFailure: () => setAuthFailure(null),
@@ -76,8 +64,10 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
       dormant,
       status,
       store,
-      profileKey,
-      profileNow,
+      profileData,
+      profileError,
+      reloadProfile,
+      setProfile,
       callbackError,
       authFailure,
       returnPath,

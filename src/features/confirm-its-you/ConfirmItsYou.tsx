@@ -5,6 +5,7 @@ import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
 import { reauthenticateWithPasskey, reauthenticationOptions } from '../../api/passkeys';
 import { reauthenticate } from '../../api/security';
+import * as common from '../../i18n/common-messages';
 import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from '../../ui/form';
 import { normalCode, required, secondFactorCode } from '../../ui/policy';
 import { Actions, ui } from '../../ui/Screen';
@@ -17,7 +18,6 @@ const messages = defineMessages({
     id: 'reauth.text',
     defaultMessage: 'This change needs a recent sign-in. Enter your password to go on.',
   },
-  password: { id: 'reauth.password', defaultMessage: 'Password' },
   code: {
     id: 'reauth.code',
     defaultMessage: 'Code from your authenticator app, or a recovery code',
@@ -32,12 +32,6 @@ const messages = defineMessages({
   passkeyInvalid: {
     id: 'reauth.passkey.invalid',
     defaultMessage: 'This passkey could not confirm it’s you. Try another, or use your password.',
-  },
-  cancel: { id: 'reauth.cancel', defaultMessage: 'Cancel' },
-  tooManyAttempts: {
-    id: 'reauth.tooManyAttempts',
-    defaultMessage:
-      'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   },
 });
 
@@ -86,7 +80,7 @@ export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) 
         return true;
       },
       form,
-      rateLimited: messages.tooManyAttempts,
+      rateLimited: common.tooManyAttempts,
     },
   );
   const withPasskey = useSubmit(
@@ -103,7 +97,7 @@ export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) 
       onDone(true);
     },
     {
-      rateLimited: messages.tooManyAttempts,
+      rateLimited: common.tooManyAttempts,
       codes: { passkey_invalid: messages.passkeyInvalid, no_passkeys: messages.passkeyInvalid },
     },
   );
@@ -133,7 +127,7 @@ export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) 
       <form className={formStyles.form} onSubmit={form.handleSubmit(submit)} noValidate>
         <FormFeedback feedback={feedback ?? withPasskey.feedback} />
         <Field
-          label={messages.password}
+          label={common.password}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -167,7 +161,7 @@ export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) 
             className={`${ui.button} ${ui.secondary}`}
             onClick={() => onDone(false)}
           >
-            <FormattedMessage {...messages.cancel} />
+            <FormattedMessage {...common.cancel} />
           </button>
         </Actions>
       </form>

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
+import * as common from '../../i18n/common-messages';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { LANGUAGES, languageNames, pickLanguage } from '../../i18n/languages';
 import { formStyles, useZodForm } from '../../ui/form';
-import { messages } from './messages';
 import { StepForm, type StepProps } from './StepForm';
 
 const schema = z.object({ locale: z.string() });
@@ -28,7 +28,7 @@ export function LanguageStep({ draft, save, ...step }: StepProps) {
       onSubmit={form.handleSubmit(({ locale }) => save({ locale }, { locale }))}
     >
       <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.label}>{intl.formatMessage(messages.language)}</legend>
+        <legend className={formStyles.label}>{intl.formatMessage(common.language)}</legend>
         {LANGUAGES.map((code) => (
           <label key={code} className={formStyles.checkbox} lang={code}>
             <input type="radio" value={code} {...localeField} />

@@ -8,7 +8,6 @@ export const messages = defineMessages({
     id: 'onboarding.language.text',
     defaultMessage: 'We will write to you in this language.',
   },
-  language: { id: 'onboarding.language', defaultMessage: 'Language' },
   notificationsTitle: { id: 'onboarding.notifications.title', defaultMessage: 'Notifications' },
   notificationsText: {
     id: 'onboarding.notifications.text',

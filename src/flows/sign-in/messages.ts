@@ -67,8 +67,4 @@ export const trustDevice = defineMessage<{ days: number }>({
   defaultMessage: 'Trust this device for {days} days (no code needed here)',
 });
 
-export const tooManyAttempts = defineMessage<{ minutes: number }>({
-  id: 'signIn.error.tooManyAttempts',
-  defaultMessage:
-    'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
-});
+export { tooManyAttempts } from '../../i18n/common-messages';
