@@ -1,8 +1,8 @@
 // Passkeys (WebAuthn credentials) in SQLite, their pending challenges and the users' random
 // user handles. Verification itself is @simplewebauthn/server's (passkeys/webauthn.ts).
 import { randomBytes } from 'node:crypto';
-import { epochSeconds, type Clock } from '../clock.ts';
-import { nowIso, type Db } from '../db.ts';
+import { epochSeconds, type Clock } from '../platform/clock.ts';
+import { nowIso, type Db } from '../platform/db.ts';
 
 /** How long a challenge can be answered, in seconds (and the ceremony's timeout). */
 export const CHALLENGE_TTL = 5 * 60;
@@ -154,7 +154,7 @@ export function passkeyStore(db: Db, clock: Clock) {
 
     remove: (userId: string, id: string) => remove.run(id, userId).changes > 0,
 
-    /** Every passkey of the user, and the user's pending ceremonies (a recovery: recovery.ts). */
+    /** Every passkey of the user, and the user's pending ceremonies (a recovery: accounts/recovery.ts). */
     removeAll(userId: string): PasskeyRow[] {
       const rows = list.all(userId);
       removeAll.run(userId);

@@ -2,10 +2,10 @@
 // at once and sets `users.erase_at` 14 days later; until then a restore (the mailed link, or
 // signing in with the right password and choosing to) brings it back as it was. The erase job
 // then removes the user and everything tied to it, so the address is free again.
-import { recordActivity, type ActivityInput } from '../activity.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db.ts';
-import { revokeAccountSessions } from '../oidc/sessions.ts';
+import { recordActivity, type ActivityInput } from '../sessions/activity.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db.ts';
+import { revokeAccountSessions } from '../sessions/store.ts';
 
 export const GRACE_PERIOD_DAYS = 14;
 export const GRACE_PERIOD_MS = GRACE_PERIOD_DAYS * 24 * 3600 * 1000;
@@ -73,7 +73,7 @@ export function eraseDueAccounts(db: Db, clock: Clock): string[] {
     )
     .all(new Date(clock()).toISOString());
   const challenges = db.prepare('DELETE FROM passkey_challenges WHERE subject = ?');
-  // Keys end with ':' and the address or the id (oidc/throttle.ts, throttleKeys).
+  // Keys end with ':' and the address or the id (platform/throttle.ts, throttleKeys).
   const counters = db.prepare<[{ v: string }]>(
     "DELETE FROM login_failures WHERE substr(key, -length(@v) - 1) = ':' || @v",
   );

@@ -3,11 +3,11 @@
 // from whole rows, so a secret added to a table later does not leak into exports: no password
 // hash, two-step secret, recovery code, passkey public key or credential id, token, token hash
 // or device-cookie hash. Push tokens are masked.
-import { listActivity, type ActivityEvent } from '../activity.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db.ts';
+import { listActivity, type ActivityEvent } from '../sessions/activity.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db.ts';
 import type { PrivacyLinks } from './links.ts';
-import type { ConsentSource } from './consents.ts';
+import type { ConsentSource } from '../consents/store.ts';
 
 interface UserRow {
   id: string;

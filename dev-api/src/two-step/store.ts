@@ -3,8 +3,8 @@
 // "use once" rule is one conditional UPDATE, so two requests racing with the same code cannot
 // both succeed (better-sqlite3 runs each statement with nothing in between).
 import { randomBytes } from 'node:crypto';
-import { epochSeconds, type Clock } from '../clock.ts';
-import type { Db } from '../db.ts';
+import { epochSeconds, type Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db.ts';
 import {
   newRecoveryCode,
   normaliseRecoveryCode,

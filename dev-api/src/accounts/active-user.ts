@@ -1,0 +1,42 @@
+// The signed-in user's account row for the /users/me security routes (after requireUser): a
+// user that no longer exists is `401 invalid_token`, a disabled one `403 account_disabled`,
+// like GET /users/me.
+import type { Middleware } from 'koa';
+import type { Db } from '../platform/db.ts';
+import { ApiError } from '../platform/errors.ts';
+import type { AuthState } from '../authority/require-user.ts';
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+  tenant_id: string | null;
+  password_hash: string;
+  /** The account's tenant requires two-step verification. */
+  require_two_step: number;
+}
+
+export interface ActiveUserState extends AuthState {
+  user: AccountRow;
+}
+
+export function activeUser(db: Db): Middleware<ActiveUserState> {
+  const find = db.prepare<[string], AccountRow & { disabled: number }>(
+    `SELECT u.id, u.email, u.name, u.locale, u.tenant_id, u.password_hash, u.disabled,
+            coalesce(t.require_two_step, 0) AS require_two_step
+       FROM users u LEFT JOIN tenants t ON t.id = u.tenant_id
+      WHERE u.id = ?`,
+  );
+  return async (ctx, next) => {
+    const row = find.get(ctx.state.userId);
+    if (!row) {
+      throw new ApiError(401, 'invalid_token', 'Sign in again.', {
+        headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+      });
+    }
+    if (row.disabled) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
+    ctx.state.user = row;
+    await next();
+  };
+}

@@ -1,0 +1,311 @@
+// Account lifecycle without a session: sign-up, e-mail confirmation, resend, forgotten
+// password (decisions in dev-api/ACCOUNTS.md). None of these answers tells whether an address
+// has an account: sign-up, resend and reset requests get the same answer for any well-formed
+// e-mail, and their rate limits count the submitted address whether or not it exists.
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  accountExistsMail,
+  confirmAccountMail,
+  negotiateLocale,
+  resetPasswordMail,
+  signUpPendingMail,
+  type Recipient,
+} from '../platform/account-mails.ts';
+import { accountTokens, tokenErrors } from './tokens.ts';
+import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
+import { nowIso, type Db } from '../platform/db.ts';
+import { ApiError, type FieldErrors } from '../platform/errors.ts';
+import { sendMail } from '../platform/mailer.ts';
+import { activityContext, recordActivity } from '../sessions/activity.ts';
+import { mailThrottle, signUpThrottle, throttleKeys, type Throttle } from '../platform/throttle.ts';
+import { checkPassword } from './password-policy.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { recordConsents, type ConsentVersions } from '../consents/store.ts';
+import { recoverAccount, type RecoveryDeps } from './recovery.ts';
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+interface AccountRow {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+  tenant_id: string | null;
+  confirmed_at: string | null;
+  disabled: number;
+}
+
+type Body = Record<string, unknown>;
+
+function bodyOf(ctx: Context): Body {
+  const body: unknown = ctx.request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
+}
+
+/** The address as stored (trimmed, lowercased) and its problem, if any. */
+export function readEmail(value: unknown): { email: string; problem: string | null } {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!email) return { email, problem: 'required' };
+  const wellFormed = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+  if (!wellFormed || email.length > EMAIL_MAX_LENGTH) return { email, problem: 'invalid' };
+  return { email, problem: null };
+}
+
+function readName(value: unknown): { name: string; problem: string | null } {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) return { name, problem: 'required' };
+  if ([...name].length > NAME_MAX_LENGTH) return { name, problem: 'too_long' };
+  // Control characters (C0 and DEL) have no place in a name shown on screens and in mails.
+  const control = [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (control) return { name, problem: 'invalid' };
+  return { name, problem: null };
+}
+
+export interface AccountRouteOptions extends RecoveryDeps {
+  db: Db;
+  apps: readonly AppLocation[];
+  throttle: Throttle;
+  /** The terms' and privacy notice's versions in force, recorded as accepted at sign-up. */
+  consentVersions?: ConsentVersions;
+}
+
+/** Equal strings, compared in constant time (digests of equal length whatever the input). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export function accountRoutes(options: AccountRouteOptions): Router {
+  const { db, apps, throttle, consentVersions } = options;
+  const router = new Router({ prefix: '/accounts' });
+  const tokens = accountTokens(db);
+  const byEmail = db.prepare<[string], AccountRow>(
+    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE email = ?`,
+  );
+  const byId = db.prepare<[string], AccountRow>(
+    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE id = ?`,
+  );
+  const tenantJoinCode = db.prepare<[string], { join_code: string | null }>(
+    'SELECT join_code FROM tenants WHERE id = ?',
+  );
+  /**
+   * The tenant a sign-up joins: the one named, only when the request also carries that tenant's
+   * current join code. A tenant id alone is what any link can carry (`?whitelabel=`), so it
+   * brands the pages but never decides whose account this becomes.
+   */
+  const joinedTenant = (tenantId: unknown, joinCode: unknown): string | null => {
+    if (typeof tenantId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(tenantId)) return null;
+    if (typeof joinCode !== 'string') return null;
+    const expected = tenantJoinCode.get(tenantId)?.join_code;
+    return expected && sameSecret(joinCode, expected) ? tenantId : null;
+  };
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, email, name, password_hash, locale, tenant_id, confirmed_at,
+                        onboarding_completed, disabled, created_at)
+     VALUES (@id, @email, @name, @passwordHash, @locale, @tenantId, NULL, 0, 0, @createdAt)`,
+  );
+  const confirm = db.prepare<[string, string]>(
+    'UPDATE users SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL',
+  );
+  const setPassword = db.prepare<[string, string, string]>(
+    // A reset also unfreezes the account ("It wasn't me" after an e-mail change froze it).
+    `UPDATE users SET password_hash = ?, confirmed_at = coalesce(confirmed_at, ?), frozen_at = NULL
+      WHERE id = ?`,
+  );
+
+  /** The app the links go to: `returnOrigin` if it names one, else the caller's Origin. */
+  function appFor(ctx: Context, body: Body): AppLocation {
+    return pickApp(apps, body.returnOrigin, ctx.get('Origin'));
+  }
+
+  function recipient(user: AccountRow): Recipient {
+    // An unconfirmed account's name was typed by whoever signed the address up, perhaps not
+    // its owner: it stays out of the mail (see platform/account-mails.ts).
+    const name = user.confirmed_at ? user.name : null;
+    return { to: user.email, name, locale: negotiateLocale(user.locale) };
+  }
+
+  function resetLink(user: AccountRow, app: AppLocation): string {
+    const token = tokens.issue(user.id, 'reset');
+    return appLink(app, 'forgot-password', { token, whitelabel: user.tenant_id });
+  }
+
+  function sendConfirmation(user: AccountRow, app: AppLocation): void {
+    const token = tokens.issue(user.id, 'confirm');
+    const url = appLink(app, 'confirm-account', { token, whitelabel: user.tenant_id });
+    sendMail(db, confirmAccountMail(recipient(user), url));
+  }
+
+  /** 429 when the address is over its mail limit; otherwise counts this request. */
+  function throttleMail(key: string): void {
+    const wait = throttle.retryAfter([
+      [key, mailThrottle.perMinute],
+      [key, mailThrottle.perHour],
+    ]);
+    if (wait > 0) {
+      throw new ApiError(429, 'too_many_requests', 'Too many requests. Try again later.', {
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
+    throttle.record([key]);
+  }
+
+  /** Like throttleMail, but says only whether to send: sign-up never answers 429. */
+  function mayMailQuietly(key: string): boolean {
+    const wait = throttle.retryAfter([
+      [key, mailThrottle.perMinute],
+      [key, mailThrottle.perHour],
+    ]);
+    if (wait > 0) return false;
+    throttle.record([key]);
+    return true;
+  }
+
+  router.post('/', async (ctx) => {
+    const body = bodyOf(ctx);
+    const fields: FieldErrors = {};
+    const { name, problem: nameProblem } = readName(body.name);
+    if (nameProblem) fields.name = nameProblem;
+    const { email, problem: emailProblem } = readEmail(body.email);
+    if (emailProblem) fields.email = emailProblem;
+    const passwordProblem = checkPassword(body.password, { email, name });
+    if (passwordProblem) fields.password = passwordProblem;
+    if (body.acceptedTerms !== true) fields.acceptedTerms = 'required';
+    if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+
+    // Counted before the slow hash and whatever the address, so new and taken addresses get the
+    // same 429 at the same point (checked and recorded with no await in between).
+    const limits = [
+      [throttleKeys.signUpEmail(email), signUpThrottle.perEmail],
+      [throttleKeys.signUpAddress(ctx.ip), signUpThrottle.perAddress],
+    ] as const;
+    const wait = throttle.retryAfter(limits);
+    if (wait > 0) {
+      throw new ApiError(429, 'too_many_attempts', 'Too many sign-ups. Try again later.', {
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
+    throttle.record(limits.map(([key]) => key));
+
+    const password = body.password as string;
+    const locale = negotiateLocale(body.locale);
+    const tenantId = joinedTenant(body.tenantId, body.joinCode);
+    const app = appFor(ctx, body);
+    // Hashed on every path, so a taken address answers no faster than a new one.
+    const passwordHash = await hashPassword(password);
+
+    const existing = byEmail.get(email);
+    if (!existing) {
+      const id = randomUUID();
+      try {
+        insertUser.run({ id, email, name, passwordHash, locale, tenantId, createdAt: nowIso() });
+      } catch (error) {
+        // The same address signed up twice at once: the other request created it.
+        if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+      }
+      const created = byId.get(id);
+      if (created) {
+        // The terms and privacy notice accepted with this sign-up (acceptedTerms).
+        recordConsents(db, created.id, 'sign_up', consentVersions);
+        sendConfirmation(created, app);
+      }
+    } else if (!existing.disabled && mayMailQuietly(throttleKeys.signUpMail(email))) {
+      if (!existing.confirmed_at) {
+        // Still unconfirmed: nothing changes, and no second confirmation link is made. The
+        // earlier link activates the account with the earlier sign-up's password; one for this
+        // sign-up's password would be a link in the owner's mailbox that activates a password a
+        // stranger may have chosen. The mailbox gets a reset link instead: whoever reads it
+        // chooses the password themselves (the reset also confirms the account and spends the
+        // earlier confirmation links).
+        sendMail(db, signUpPendingMail(recipient(existing), resetLink(existing, app)));
+      } else {
+        // Taken: tell the owner (in their language), not the person signing up.
+        sendMail(
+          db,
+          accountExistsMail(recipient(existing), {
+            signIn: appLink(app, 'sign-in', { whitelabel: existing.tenant_id }),
+            forgotPassword: appLink(app, 'forgot-password', { whitelabel: existing.tenant_id }),
+          }),
+        );
+      }
+    }
+
+    ctx.status = 202;
+    ctx.body = { status: 'pending_confirmation' };
+  });
+
+  router.post('/confirm', (ctx) => {
+    const body = bodyOf(ctx);
+    const token = tokens.check(body.token, 'confirm');
+    db.transaction(() => {
+      if (!tokens.consume(token.id)) throw tokenErrors('confirm').used();
+      confirm.run(nowIso(), token.userId);
+      // The address is proven: the other confirmation links have nothing left to do.
+      tokens.consumeAll(token.userId, 'confirm');
+    })();
+    ctx.body = { status: 'confirmed' };
+  });
+
+  router.post('/confirm/resend', (ctx) => {
+    const body = bodyOf(ctx);
+    const { email, problem } = readEmail(body.email);
+    if (problem) throw ApiError.validation({ email: problem });
+    throttleMail(throttleKeys.confirmMail(email));
+    const user = byEmail.get(email);
+    if (user && !user.confirmed_at && !user.disabled) sendConfirmation(user, appFor(ctx, body));
+    ctx.status = 202;
+    ctx.body = { status: 'accepted' };
+  });
+
+  router.post('/password-reset', (ctx) => {
+    const body = bodyOf(ctx);
+    const { email, problem } = readEmail(body.email);
+    if (problem) throw ApiError.validation({ email: problem });
+    throttleMail(throttleKeys.resetMail(email));
+    const user = byEmail.get(email);
+    if (user && !user.disabled) {
+      sendMail(db, resetPasswordMail(recipient(user), resetLink(user, appFor(ctx, body))));
+    }
+    ctx.status = 202;
+    ctx.body = { status: 'accepted' };
+  });
+
+  router.post('/password-reset/confirm', async (ctx) => {
+    const body = bodyOf(ctx);
+    const token = tokens.check(body.token, 'reset');
+    const user = byId.get(token.userId);
+    if (!user) throw tokenErrors('reset').invalid();
+    const problem = checkPassword(body.password, user);
+    if (problem) throw ApiError.validation({ password: problem });
+    const passwordHash = await hashPassword(body.password as string);
+
+    const { removed } = db.transaction(() => {
+      // Checked again here: another request may have used the token while we were hashing.
+      if (!tokens.consume(token.id)) throw tokenErrors('reset').used();
+      // Setting a password through the mailed link also proves the address.
+      setPassword.run(passwordHash, nowIso(), user.id);
+      tokens.consumeAll(user.id, 'reset');
+      tokens.consumeAll(user.id, 'confirm');
+      recordActivity(db, { userId: user.id, type: 'password_reset', ...activityContext(ctx) });
+      // A recovery (accounts/recovery.ts): every session ends, including any an attacker holds, and
+      // whatever could sign in besides the mailbox and this password goes (passkeys, the
+      // authenticator app, trusted devices, a pending e-mail change, push registrations), in
+      // the same transaction as the new password. Nobody is signed in by this. Its one mail
+      // says the password changed and lists what was removed.
+      return recoverAccount(options, {
+        ctx,
+        user: { ...user, name: recipient(user).name },
+        reason: 'password_reset',
+        app: appFor(ctx, body),
+      });
+    })();
+    // The owner proved the mailbox: earlier wrong guesses no longer hold sign-in back.
+    throttle.clear(throttleKeys.loginAccount(user.email));
+    ctx.body = { status: 'password_reset', removed };
+  });
+
+  return router;
+}

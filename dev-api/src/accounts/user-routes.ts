@@ -1,0 +1,278 @@
+// The signed-in user (bearer access token): GET|PATCH /users/me (profile),
+// POST /users/me/password (change, with the current one), POST /users/me/push-tokens.
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type Provider from 'oidc-provider';
+import { negotiateLocale, passwordChangedMail } from '../platform/account-mails.ts';
+import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
+import { nowIso, type Db } from '../platform/db.ts';
+import { ApiError, type FieldErrors } from '../platform/errors.ts';
+import { sendMail } from '../platform/mailer.ts';
+import { requireUser, type AuthState } from '../authority/require-user.ts';
+import { revokeAccountSessions } from '../sessions/store.ts';
+import { activityContext, recordActivity } from '../sessions/activity.ts';
+import { passwordChangeThrottle, throttleKeys, type Throttle } from '../platform/throttle.ts';
+import { checkPassword } from './password-policy.ts';
+import { hashPassword, verifyPassword } from '../platform/passwords.ts';
+import { recordConsents, type ConsentVersions } from '../consents/store.ts';
+import type { RecentAuth } from '../authority/recent-auth.ts';
+
+export interface Profile {
+  sub: string;
+  email: string;
+  name: string;
+  locale: string;
+  tenantId: string | null;
+  onboardingCompleted: boolean;
+  /** The onboarding step to resume at (0-based), or null when none was saved. */
+  onboardingStep: number | null;
+  /** Whether the user wants notifications (asked during onboarding). */
+  notifications: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; the last password sign-in at the authority, null before the first. */
+  lastSignInAt: string | null;
+}
+
+interface ProfileRow {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+  tenant_id: string | null;
+  onboarding_completed: number;
+  onboarding_step: number | null;
+  notifications: number;
+  disabled: number;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface PushToken {
+  token: string;
+  platform: PushPlatform;
+}
+
+const LOCALES = new Set(['en', 'pt-BR', 'es']);
+/** Steps are counted from 0; the account app has a handful, this leaves room. */
+export const ONBOARDING_MAX_STEP = 20;
+export const PUSH_TOKEN_MAX_LENGTH = 4096;
+const PUSH_PLATFORMS = ['android', 'ios', 'web'] as const;
+type PushPlatform = (typeof PUSH_PLATFORMS)[number];
+
+export interface UserRouteOptions {
+  /** Where the account app runs, for the links in the password-changed mail. */
+  apps: readonly AppLocation[];
+  throttle: Throttle;
+  /** A password change is sensitive: it needs a recent authentication (authority/recent-auth.ts). */
+  recentAuth: Pick<RecentAuth, 'requireRecent'>;
+  /** The terms' and privacy notice's versions in force, recorded when onboarding ends. */
+  consentVersions?: ConsentVersions;
+}
+
+export function userRoutes(
+  db: Db,
+  provider: Provider,
+  options: UserRouteOptions,
+): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/users/me' });
+  const find = db.prepare<[string], ProfileRow>(
+    `SELECT id, email, name, locale, tenant_id, onboarding_completed, onboarding_step, disabled,
+            created_at, last_sign_in_at, notifications
+       FROM users WHERE id = ?`,
+  );
+  const passwordHashOf = db.prepare<[string], { password_hash: string }>(
+    'SELECT password_hash FROM users WHERE id = ?',
+  );
+  const setPassword = db.prepare<[string, string]>(
+    'UPDATE users SET password_hash = ? WHERE id = ?',
+  );
+  const findPushToken = db.prepare<[string, string], { id: number; platform: PushPlatform }>(
+    'SELECT id, platform FROM push_tokens WHERE user_id = ? AND token = ?',
+  );
+  const insertPushToken = db.prepare<[string, string, PushPlatform, string, string]>(
+    `INSERT INTO push_tokens (user_id, token, platform, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
+  const updatePushToken = db.prepare<[PushPlatform, string, number]>(
+    'UPDATE push_tokens SET platform = ?, updated_at = ? WHERE id = ?',
+  );
+  const heldByAnother = db.prepare<[string, string], { id: number }>(
+    'SELECT id FROM push_tokens WHERE token = ? AND user_id <> ? LIMIT 1',
+  );
+
+  function loadRow(userId: string): ProfileRow {
+    const row = find.get(userId);
+    if (!row) {
+      throw new ApiError(401, 'invalid_token', 'Sign in again.', {
+        headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+      });
+    }
+    if (row.disabled) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
+    return row;
+  }
+
+  function load(userId: string): Profile {
+    const row = loadRow(userId);
+    return {
+      sub: row.id,
+      email: row.email,
+      name: row.name,
+      locale: row.locale,
+      tenantId: row.tenant_id,
+      onboardingCompleted: row.onboarding_completed === 1,
+      onboardingStep: row.onboarding_step,
+      notifications: row.notifications === 1,
+      createdAt: row.created_at,
+      lastSignInAt: row.last_sign_in_at,
+    };
+  }
+
+  router.use(requireUser(provider));
+
+  router.get('/', (ctx) => {
+    ctx.body = load(ctx.state.userId);
+  });
+
+  router.patch('/', (ctx) => {
+    const body = bodyOf(ctx);
+    const fields: FieldErrors = {};
+    const updates: Record<string, string | number | null> = {};
+    if ('name' in body) {
+      const name = typeof body.name === 'string' ? body.name.trim() : '';
+      if (!name) fields.name = 'required';
+      else if (name.length > 100) fields.name = 'too_long';
+      else updates.name = name;
+    }
+    if ('locale' in body) {
+      if (typeof body.locale !== 'string' || !LOCALES.has(body.locale)) fields.locale = 'invalid';
+      else updates.locale = body.locale;
+    }
+    if ('onboardingCompleted' in body) {
+      if (typeof body.onboardingCompleted !== 'boolean') fields.onboardingCompleted = 'invalid';
+      else updates.onboarding_completed = body.onboardingCompleted ? 1 : 0;
+    }
+    if ('notifications' in body) {
+      if (typeof body.notifications !== 'boolean') fields.notifications = 'invalid';
+      else updates.notifications = body.notifications ? 1 : 0;
+    }
+    if ('onboardingStep' in body) {
+      const step = body.onboardingStep;
+      const valid =
+        step === null ||
+        (typeof step === 'number' &&
+          Number.isInteger(step) &&
+          step >= 0 &&
+          step <= ONBOARDING_MAX_STEP);
+      if (!valid) fields.onboardingStep = 'invalid';
+      else updates.onboarding_step = step;
+    }
+    if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+    const before = load(ctx.state.userId); // 401/403 before writing
+    const columns = Object.keys(updates);
+    if (columns.length > 0) {
+      const set = columns.map((column) => `${column} = @${column}`).join(', ');
+      db.prepare(`UPDATE users SET ${set} WHERE id = @id`).run({
+        ...updates,
+        id: ctx.state.userId,
+      });
+    }
+    // Onboarding ends with accepting the terms and privacy notice (its last step).
+    if (updates.onboarding_completed === 1 && !before.onboardingCompleted) {
+      recordConsents(db, ctx.state.userId, 'onboarding', options.consentVersions);
+    }
+    ctx.body = load(ctx.state.userId);
+  });
+
+  router.post('/password', options.recentAuth.requireRecent, async (ctx) => {
+    const body = bodyOf(ctx);
+    const user = loadRow(ctx.state.userId);
+    const throttleKey = throttleKeys.passwordChange(user.id);
+    // Counted before the current password is checked (see Throttle.reserve); taken back if right.
+    const attempt = options.throttle.reserve([[throttleKey, passwordChangeThrottle]]);
+    if ('wait' in attempt) {
+      throw new ApiError(429, 'too_many_attempts', 'Too many attempts. Try again later.', {
+        headers: { 'Retry-After': String(attempt.wait) },
+      });
+    }
+
+    const fields: FieldErrors = {};
+    const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
+    if (!current) fields.currentPassword = 'required';
+    const problem = checkPassword(body.newPassword, user);
+    if (problem) fields.newPassword = problem;
+    if (current) {
+      const stored = passwordHashOf.get(user.id)?.password_hash ?? '';
+      if (await verifyPassword(current, stored)) attempt.release();
+      else fields.currentPassword = 'incorrect';
+    } else {
+      attempt.release();
+    }
+    if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+
+    const passwordHash = await hashPassword(body.newPassword as string);
+    db.transaction(() => {
+      setPassword.run(passwordHash, user.id);
+      // Signed out everywhere else; the browser that made the change stays signed in.
+      revokeAccountSessions(db, user.id, { keepGrantId: ctx.state.grantId });
+    })();
+    options.throttle.clear(throttleKey);
+    recordActivity(db, { userId: user.id, type: 'password_changed', ...activityContext(ctx) });
+
+    const app = pickApp(options.apps, body.returnOrigin, ctx.get('Origin'));
+    sendMail(
+      db,
+      passwordChangedMail(
+        { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
+        appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
+      ),
+    );
+    ctx.status = 204;
+  });
+
+  router.post('/push-tokens', (ctx) => {
+    const body = bodyOf(ctx);
+    const fields: FieldErrors = {};
+    const token = typeof body.token === 'string' ? body.token : '';
+    if (!token.trim()) fields.token = 'required';
+    else if (token.length > PUSH_TOKEN_MAX_LENGTH) fields.token = 'too_long';
+    const platform = PUSH_PLATFORMS.find((name) => name === body.platform);
+    if (!platform) fields.platform = body.platform === undefined ? 'required' : 'invalid';
+    if (Object.keys(fields).length > 0 || !platform) throw ApiError.validation(fields);
+    const userId = loadRow(ctx.state.userId).id;
+
+    const created = db.transaction(() => {
+      const now = nowIso();
+      // Never moved between accounts (docs/sessions-and-activity.md, "Push registrations"): a
+      // link carrying someone's token must neither take a device's notifications from its
+      // owner nor send this account's to another person's device. The holder frees it.
+      if (heldByAnother.get(token, userId)) {
+        throw new ApiError(
+          409,
+          'push_token_taken',
+          "This device's notifications belong to another account.",
+        );
+      }
+      const existing = findPushToken.get(userId, token);
+      if (existing) {
+        if (existing.platform !== platform) updatePushToken.run(platform, now, existing.id);
+        return false;
+      }
+      insertPushToken.run(userId, token, platform, now, now);
+      return true;
+    })();
+
+    const answer: PushToken & { created: boolean } = { token, platform, created };
+    ctx.status = created ? 201 : 200;
+    ctx.body = answer;
+  });
+
+  return router;
+}
+
+function bodyOf(ctx: Context): Record<string, unknown> {
+  const body: unknown = ctx.request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}

@@ -1,0 +1,63 @@
+// Consents (api/openapi.yaml, "Consents"; docs/your-data.md): which documents' versions in force
+// the signed-in user has not accepted yet (GET /users/me/consents), and accepting one (POST).
+// The versions in force come from the configuration (config.ts: TERMS_VERSION, PRIVACY_VERSION).
+import Router from '@koa/router';
+import { ApiError } from '../platform/errors.ts';
+import type { Db } from '../platform/db.ts';
+import type Provider from 'oidc-provider';
+import { requireUser } from '../authority/require-user.ts';
+import {
+  CONSENT_DOCUMENTS,
+  pendingConsents,
+  recordConsent,
+  type ConsentVersions,
+} from './store.ts';
+import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
+import { bodyOf } from '../two-step/routes.ts';
+
+export interface ConsentRouteOptions {
+  db: Db;
+  provider: Provider;
+  versions: ConsentVersions;
+}
+
+export function consentRoutes({
+  db,
+  provider,
+  versions,
+}: ConsentRouteOptions): Router<ActiveUserState> {
+  const router = new Router<ActiveUserState>({ prefix: '/users/me/consents' });
+  router.use(requireUser(provider), activeUser(db));
+
+  router.get('/', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { pending: pendingConsents(db, ctx.state.user.id, versions) };
+  });
+
+  router.post('/', (ctx) => {
+    const body = bodyOf(ctx);
+    const document = CONSENT_DOCUMENTS.find((name) => name === body.document);
+    const version = typeof body.version === 'string' ? body.version : '';
+    const fields: Record<string, string> = {};
+    if (!document) fields.document = body.document === undefined ? 'required' : 'invalid';
+    if (!version) fields.version = 'required';
+    if (!document || Object.keys(fields).length > 0) throw ApiError.validation(fields);
+    // Only the version in force may be accepted: a screen left open across a change of version
+    // must not record acceptance of a text the user was not shown as current.
+    if (version !== versions[document]) {
+      throw new ApiError(
+        409,
+        'consent_version_outdated',
+        'This is not the version in force. Reload to see the current one.',
+        { extra: { currentVersion: versions[document] } },
+      );
+    }
+    const userId = ctx.state.user.id;
+    if (pendingConsents(db, userId, versions).some((pending) => pending.document === document)) {
+      recordConsent(db, userId, document, version, 'new_version');
+    }
+    ctx.body = { pending: pendingConsents(db, userId, versions) };
+  });
+
+  return router;
+}

@@ -1,0 +1,228 @@
+// Builds the Koa application from explicit options (no globals), so tests can run it on a
+// temporary database. Listening is server.ts's job.
+import { bodyParser } from '@koa/bodyparser';
+import cors from '@koa/cors';
+import Koa, { type Middleware } from 'koa';
+import mount from 'koa-mount';
+import { systemClock, type Clock } from '../platform/clock.ts';
+import { contractMiddleware, type ContractReport } from './contract/middleware.ts';
+import { requestValidation } from './contract/request-validation.ts';
+import type { Db } from '../platform/db.ts';
+import { errorMiddleware } from '../platform/errors.ts';
+import { interactionRoutes } from '../sign-in/interactions.ts';
+import { AUTHORITY_PATH, createAuthority } from '../authority/provider.ts';
+import { watchSessions } from '../sessions/devices.ts';
+import { createThrottle } from '../platform/throttle.ts';
+import { CONSENT_VERSIONS, type ConsentVersions } from '../consents/store.ts';
+import { createRecentAuth } from '../authority/recent-auth.ts';
+import { accountRoutes } from '../accounts/routes.ts';
+import { consentRoutes } from '../consents/routes.ts';
+import { devRoutes } from '../dev/routes.ts';
+import { logoRoutes } from '../tenants/logos.ts';
+import { isPosthogSinkPath, posthogRoutes } from '../analytics/posthog.ts';
+import { cspReportRoutes, isCspReportsPath } from '../analytics/csp-reports.ts';
+import { passkeyStore } from '../passkeys/store.ts';
+import { relyingParty } from '../passkeys/webauthn.ts';
+import { passkeyRoutes } from '../passkeys/routes.ts';
+import { privacyRoutes } from '../privacy/routes.ts';
+import { reauthenticateRoutes } from '../sign-in/reauthenticate.ts';
+import { sessionRoutes } from '../sessions/routes.ts';
+import { twoStepRoutes } from '../two-step/routes.ts';
+import { userRoutes } from '../accounts/user-routes.ts';
+import { whitelabelRoutes } from '../tenants/whitelabels.ts';
+import { DEV_TWO_STEP_KEY, twoStepSecrets } from '../two-step/secrets.ts';
+import { twoStepStore } from '../two-step/store.ts';
+
+export interface AppOptions {
+  db: Db;
+  /** Base URL the browser reaches this API at (absolute links are built from it). */
+  publicUrl: string;
+  /** Browser origins allowed to call with credentials; every other origin gets no CORS headers. */
+  allowedOrigins: readonly string[];
+  /** Cookie signing keys; oidc-provider, mounted later at /auth/oidc, needs them on this app. */
+  keys?: string[];
+  /** Where unexpected (500) errors are reported; defaults to console.error. */
+  logError?: (error: unknown) => void;
+  /** Folder holding the logo files; defaults to dev-api/public/logos. */
+  logosDir?: string;
+  /** Where the account app runs (origin + base path): its callback and sign-in URLs. */
+  apps?: readonly { origin: string; basePath: string }[];
+  /** Access-token lifetime in seconds (default 3600). */
+  accessTokenTtl?: number;
+  /**
+   * Reverse proxies in front of this API that append to X-Forwarded-For (default 0: the
+   * header is ignored, so a client cannot pick the address its attempts are counted under).
+   */
+  trustedProxies?: number;
+  /**
+   * Production: the development routes (/dev/*) are not mounted. Defaults to
+   * `NODE_ENV === 'production'` (dev/routes.ts).
+   */
+  production?: boolean;
+  /**
+   * Tests: each request and response is checked against api/openapi.yaml, and every way one
+   * departs from it is reported here (dev-api/src/server/contract).
+   */
+  contract?: ContractReport;
+  /**
+   * Key material for two-step verification's secrets at rest (config.ts, TWO_STEP_KEY);
+   * defaults to the development key.
+   */
+  twoStepKey?: string;
+  /**
+   * "Now" for recent authentication, TOTP steps, trusted devices and the throttles (clock.ts);
+   * tests move it instead of waiting. oidc-provider keeps the real time for token lifetimes.
+   */
+  clock?: Clock;
+  /**
+   * The terms' and privacy notice's versions in force (config.ts: TERMS_VERSION,
+   * PRIVACY_VERSION); a user who has not accepted one is asked to (consents/routes.ts).
+   */
+  consentVersions?: ConsentVersions;
+}
+
+export const defaultApps = [
+  { origin: 'http://localhost:3001', basePath: '' },
+  { origin: 'http://localhost:3000', basePath: '/account' },
+];
+
+/** oidc-provider's own endpoints (it answers CORS per client and parses its own bodies). */
+function isAuthorityPath(path: string): boolean {
+  return (
+    (path === AUTHORITY_PATH || path.startsWith(`${AUTHORITY_PATH}/`)) &&
+    !path.startsWith(`${AUTHORITY_PATH}/interaction/`)
+  );
+}
+
+function exceptAuthority(middleware: Middleware): Middleware {
+  return (ctx, next) => (isAuthorityPath(ctx.path) ? next() : middleware(ctx, next));
+}
+
+export function createApp(options: AppOptions): Koa {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const allowedOrigins = new Set(options.allowedOrigins);
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+
+  const app = new Koa();
+  app.keys = options.keys ?? ['dev-api-cookie-key-not-a-secret'];
+  // Errors are all answered and logged by errorMiddleware; keep Koa's default logger quiet.
+  app.silent = true;
+  // Behind N trusted proxies, the client is the Nth address from the right of X-Forwarded-For
+  // (the throttles count per address); with none, the socket's address.
+  const trustedProxies = options.trustedProxies ?? 0;
+  app.proxy = trustedProxies > 0;
+  app.maxIpsCount = trustedProxies;
+
+  if (options.contract) app.use(contractMiddleware(options.contract));
+  if (app.proxy) {
+    // The proxy speaks for the client's address only: the public host comes from publicUrl, never
+    // from a header a client could send through the proxy (Koa would trust X-Forwarded-Host).
+    app.use((ctx, next) => {
+      delete ctx.req.headers['x-forwarded-host'];
+      return next();
+    });
+  }
+  app.use(errorMiddleware(logError));
+  app.use(
+    exceptAuthority(
+      cors({
+        // Returning '' makes @koa/cors skip the request: no Access-Control-Allow-* at all.
+        origin: (ctx) => (allowedOrigins.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
+        credentials: true,
+        exposeHeaders: ['Retry-After'],
+        maxAge: 600,
+      }),
+    ),
+  );
+  // JSON only; oidc-provider parses its own form-encoded bodies (token endpoint), and the
+  // PostHog sink its own gzip, form and text ones.
+  const parseJson = exceptAuthority(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' }));
+  app.use((ctx, next) =>
+    isPosthogSinkPath(ctx.path) || isCspReportsPath(ctx.path) ? next() : parseJson(ctx, next),
+  );
+  // Every JSON body is checked against api/openapi.yaml before the routes (400 validation).
+  app.use(requestValidation());
+
+  const apps = options.apps ?? defaultApps;
+  const clock = options.clock ?? systemClock;
+  const consentVersions = options.consentVersions ?? CONSENT_VERSIONS;
+  // One counter store for sign-in failures, account mails, password changes and two-step codes
+  // (keyed apart).
+  const throttle = createThrottle(options.db, () => Math.floor(clock() / 1000));
+  const twoStep = twoStepStore(
+    options.db,
+    twoStepSecrets(options.twoStepKey ?? DEV_TWO_STEP_KEY),
+    clock,
+  );
+  const passkeys = passkeyStore(options.db, clock);
+  // The WebAuthn relying party: the apps' host name and origins (passkeys/webauthn.ts).
+  const rp = relyingParty(apps);
+  const recentAuth = createRecentAuth({
+    db: options.db,
+    clock,
+    reauthenticationMethods: (userId) => ({
+      methods: passkeys.count(userId) > 0 ? ['password', 'passkey'] : ['password'],
+      codeRequired: twoStep.isEnabled(userId),
+    }),
+  });
+  const authority = createAuthority({
+    db: options.db,
+    publicUrl,
+    apps,
+    accessTokenTtl: options.accessTokenTtl ?? 3600,
+    cookieKeys: app.keys,
+  });
+  authority.proxy = app.proxy;
+  // Each completed sign-in's device, address and method; renewals mark sessions active.
+  watchSessions(authority, { db: options.db, apps, logError });
+
+  for (const router of [
+    whitelabelRoutes(options.db, publicUrl),
+    logoRoutes(options.logosDir),
+    devRoutes(options.db, { allowedOrigins, production: options.production }),
+    posthogRoutes(options.db, allowedOrigins, options.production),
+    cspReportRoutes({ production: options.production }),
+    interactionRoutes(authority, options.db, throttle, apps, twoStep, passkeys, rp, clock),
+    accountRoutes({ db: options.db, apps, throttle, consentVersions, clock, twoStep, passkeys }),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  const users = userRoutes(options.db, authority, { apps, throttle, recentAuth, consentVersions });
+  app.use(users.routes());
+  app.use(users.allowedMethods({ throw: true }));
+  // `clock`, `twoStep`, `passkeys` and `apps` are also what recoverAccount needs (accounts/recovery.ts).
+  const security = {
+    db: options.db,
+    provider: authority,
+    apps,
+    throttle,
+    twoStep,
+    recentAuth,
+    passkeys,
+    clock,
+  };
+  for (const router of [
+    reauthenticateRoutes(security),
+    twoStepRoutes(security),
+    passkeyRoutes({ ...security, rp }),
+    ...sessionRoutes(security),
+    ...privacyRoutes(security),
+    consentRoutes({ db: options.db, provider: authority, versions: consentVersions }),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  // RFC 7009 revocation answers 200 with an empty body; Koa labels it text/plain, which
+  // oidc-client-ts refuses (it accepts only JSON). An empty body needs no content type.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.path === `${AUTHORITY_PATH}/token/revocation` && ctx.status === 200 && !ctx.body) {
+      ctx.remove('Content-Type');
+    }
+  });
+  // The provider is itself a Koa app.
+  app.use(mount(AUTHORITY_PATH, authority));
+
+  return app;
+}
