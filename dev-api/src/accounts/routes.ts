@@ -19,14 +19,19 @@ import { nowIso, type Db } from '../platform/db.ts';
 import { ApiError, type FieldErrors } from '../platform/errors.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
-import { mailThrottle, signUpThrottle, throttleKeys, type Throttle } from '../platform/throttle.ts';
+import {
+  signUpThrottle,
+  takeMailTurn,
+  takeMailTurnOr429,
+  throttleKeys,
+  type Throttle,
+} from '../platform/throttle.ts';
 import { checkPassword } from './password-policy.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { recordConsents, type ConsentVersions } from '../consents/store.ts';
 import { recoverAccount, type RecoveryDeps } from './recovery.ts';
-
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+import { bodyOf } from '../platform/http.ts';
+import { readEmail, readName } from './fields.ts';
 
 interface AccountRow {
   id: string;
@@ -36,32 +41,6 @@ interface AccountRow {
   tenant_id: string | null;
   confirmed_at: string | null;
   disabled: number;
-}
-
-type Body = Record<string, unknown>;
-
-function bodyOf(ctx: Context): Body {
-  const body: unknown = ctx.request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
-}
-
-/** The address as stored (trimmed, lowercased) and its problem, if any. */
-export function readEmail(value: unknown): { email: string; problem: string | null } {
-  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (!email) return { email, problem: 'required' };
-  const wellFormed = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
-  if (!wellFormed || email.length > EMAIL_MAX_LENGTH) return { email, problem: 'invalid' };
-  return { email, problem: null };
-}
-
-function readName(value: unknown): { name: string; problem: string | null } {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) return { name, problem: 'required' };
-  if ([...name].length > NAME_MAX_LENGTH) return { name, problem: 'too_long' };
-  // Control characters (C0 and DEL) have no place in a name shown on screens and in mails.
-  const control = [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-  if (control) return { name, problem: 'invalid' };
-  return { name, problem: null };
 }
 
 export interface AccountRouteOptions extends RecoveryDeps {
@@ -117,7 +96,7 @@ export function accountRoutes(options: AccountRouteOptions): Router {
   );
 
   /** The app the links go to: `returnOrigin` if it names one, else the caller's Origin. */
-  function appFor(ctx: Context, body: Body): AppLocation {
+  function appFor(ctx: Context, body: { returnOrigin?: unknown }): AppLocation {
     return pickApp(apps, body.returnOrigin, ctx.get('Origin'));
   }
 
@@ -140,29 +119,9 @@ export function accountRoutes(options: AccountRouteOptions): Router {
   }
 
   /** 429 when the address is over its mail limit; otherwise counts this request. */
-  function throttleMail(key: string): void {
-    const wait = throttle.retryAfter([
-      [key, mailThrottle.perMinute],
-      [key, mailThrottle.perHour],
-    ]);
-    if (wait > 0) {
-      throw new ApiError(429, 'too_many_requests', 'Too many requests. Try again later.', {
-        headers: { 'Retry-After': String(wait) },
-      });
-    }
-    throttle.record([key]);
-  }
-
+  const throttleMail = (key: string) => takeMailTurnOr429(throttle, key);
   /** Like throttleMail, but says only whether to send: sign-up never answers 429. */
-  function mayMailQuietly(key: string): boolean {
-    const wait = throttle.retryAfter([
-      [key, mailThrottle.perMinute],
-      [key, mailThrottle.perHour],
-    ]);
-    if (wait > 0) return false;
-    throttle.record([key]);
-    return true;
-  }
+  const mayMailQuietly = (key: string) => takeMailTurn(throttle, key);
 
   router.post('/', async (ctx) => {
     const body = bodyOf(ctx);

@@ -1,7 +1,6 @@
 // The signed-in user (bearer access token): GET|PATCH /users/me (profile),
 // POST /users/me/password (change, with the current one), POST /users/me/push-tokens.
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
 import { negotiateLocale, passwordChangedMail } from '../platform/account-mails.ts';
 import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
@@ -16,6 +15,7 @@ import { checkPassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from '../platform/passwords.ts';
 import { recordConsents, type ConsentVersions } from '../consents/store.ts';
 import type { RecentAuth } from '../authority/recent-auth.ts';
+import { bodyOf } from '../platform/http.ts';
 
 export interface Profile {
   sub: string;
@@ -270,9 +270,3 @@ export function userRoutes(
   return router;
 }
 
-function bodyOf(ctx: Context): Record<string, unknown> {
-  const body: unknown = ctx.request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}

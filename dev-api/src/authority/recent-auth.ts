@@ -10,7 +10,6 @@ import type { Middleware } from 'koa';
 import { epochSeconds, type Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
-import { endEmailReverts } from '../privacy/links.ts';
 import type { AuthState } from './require-user.ts';
 
 /** How long an authentication counts as recent, in seconds. */
@@ -30,6 +29,12 @@ export interface RecentAuthOptions {
   clock: Clock;
   /** How this user can re-authenticate (what the 403 tells the app to ask for). */
   reauthenticationMethods: (userId: string) => ReauthenticationMethods;
+  /**
+   * Runs after each recorded re-authentication: what an authentication settles elsewhere (the
+   * privacy capability ends pending e-mail reverts). The server wires it; the authority does
+   * not know the capabilities above it.
+   */
+  onAuthenticated?: (userId: string, at: Date) => void;
 }
 
 export interface RecentAuth {
@@ -73,7 +78,7 @@ export function createRecentAuth(options: RecentAuthOptions): RecentAuth {
       if (!state.grantId) throw new Error('an access token without a grant cannot re-authenticate');
       prune.run(authenticatedAt - 24 * 3600);
       upsert.run(state.grantId, state.userId, authenticatedAt, JSON.stringify(amr));
-      endEmailReverts(db, state.userId, new Date(clock()));
+      options.onAuthenticated?.(state.userId, new Date(clock()));
       return { authenticatedAt };
     },
 

@@ -13,7 +13,7 @@ import {
   type ConsentVersions,
 } from './store.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
-import { bodyOf } from '../two-step/routes.ts';
+import { bodyOf } from '../platform/http.ts';
 
 export interface ConsentRouteOptions {
   db: Db;

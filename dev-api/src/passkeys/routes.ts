@@ -11,6 +11,7 @@ import { negotiateLocale, passkeyMail, type PasskeyNotice } from '../platform/ac
 import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
 import type { Db } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
+import { bodyOf, tooManyAttempts } from '../platform/http.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { requireUser } from '../authority/require-user.ts';
 import { browserAndSystem } from '../sessions/devices.ts';
@@ -37,7 +38,6 @@ import {
 } from './webauthn.ts';
 import { RECENT_AUTH_MAX_AGE, type RecentAuth } from '../authority/recent-auth.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
-import { bodyOf, tooManyAttempts } from '../two-step/routes.ts';
 
 export interface PasskeyRouteOptions {
   db: Db;

@@ -3,6 +3,7 @@
 // The same counter (table login_failures, one row per event) also limits the account mails and
 // password changes, under their own key prefixes (see `throttleKeys`).
 import type { Db } from './db.ts';
+import { ApiError } from './errors.ts';
 
 export interface ThrottleRule {
   /** Failures allowed inside the window before sign-in is refused. */
@@ -159,4 +160,32 @@ export function addressBlock(ip: string): string {
     .slice(0, 4)
     .map((group) => Number.parseInt(group || '0', 16).toString(16))
     .join(':')}::/64`;
+}
+
+/**
+ * Counts one mail to `key` when its mail limits allow it: true when the mail may go, false
+ * (nothing counted) when the address has had enough for now. For answers that must not say so.
+ */
+export function takeMailTurn(throttle: Throttle, key: string): boolean {
+  if (mailWait(throttle, key) > 0) return false;
+  throttle.record([key]);
+  return true;
+}
+
+/** Like `takeMailTurn`, for operations that document it: over the limit is `429 too_many_requests`. */
+export function takeMailTurnOr429(throttle: Throttle, key: string): void {
+  const wait = mailWait(throttle, key);
+  if (wait > 0) {
+    throw new ApiError(429, 'too_many_requests', 'Too many requests. Try again later.', {
+      headers: { 'Retry-After': String(wait) },
+    });
+  }
+  throttle.record([key]);
+}
+
+function mailWait(throttle: Throttle, key: string): number {
+  return throttle.retryAfter([
+    [key, mailThrottle.perMinute],
+    [key, mailThrottle.perHour],
+  ]);
 }

@@ -23,7 +23,7 @@ import type { Db } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { requireUser } from '../authority/require-user.ts';
-import { mailThrottle, type Throttle } from '../platform/throttle.ts';
+import { takeMailTurnOr429, type Throttle } from '../platform/throttle.ts';
 import { GRACE_PERIOD_MS, restoreAccount, scheduleDeletion } from './deletion.ts';
 import { buildExport, exportFileName } from './export.ts';
 import {
@@ -34,9 +34,9 @@ import {
 } from './links.ts';
 import type { RecentAuth } from '../authority/recent-auth.ts';
 import { recoverAccount, type RecoveryDeps } from '../accounts/recovery.ts';
-import { readEmail } from '../accounts/routes.ts';
+import { readEmail } from '../accounts/fields.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
-import { bodyOf } from '../two-step/routes.ts';
+import { bodyOf } from '../platform/http.ts';
 
 export interface PrivacyRouteOptions extends RecoveryDeps {
   db: Db;
@@ -91,16 +91,7 @@ export function privacyRoutes(options: PrivacyRouteOptions): Router[] {
     if (newEmail === user.email) throw ApiError.validation({ newEmail: 'unchanged' });
 
     const key = emailChangeKey(user.id);
-    const wait = throttle.retryAfter([
-      [key, mailThrottle.perMinute],
-      [key, mailThrottle.perHour],
-    ]);
-    if (wait > 0) {
-      throw new ApiError(429, 'too_many_requests', 'Too many requests. Try again later.', {
-        headers: { 'Retry-After': String(wait) },
-      });
-    }
-    throttle.record([key]);
+    takeMailTurnOr429(throttle, key);
 
     const app = appFor(ctx);
     const whitelabel = user.tenant_id;

@@ -32,6 +32,7 @@ import { userRoutes } from '../accounts/user-routes.ts';
 import { whitelabelRoutes } from '../tenants/whitelabels.ts';
 import { DEV_TWO_STEP_KEY, twoStepSecrets } from '../two-step/secrets.ts';
 import { twoStepStore } from '../two-step/store.ts';
+import { endEmailReverts } from '../privacy/links.ts';
 
 export interface AppOptions {
   db: Db;
@@ -164,6 +165,8 @@ export function createApp(options: AppOptions): Koa {
       methods: passkeys.count(userId) > 0 ? ['password', 'passkey'] : ['password'],
       codeRequired: twoStep.isEnabled(userId),
     }),
+    // An authentication confirms the account as it is: an old address's undo link ends.
+    onAuthenticated: (userId, at) => endEmailReverts(options.db, userId, at),
   });
   const authority = createAuthority({
     db: options.db,

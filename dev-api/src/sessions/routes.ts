@@ -29,8 +29,9 @@ import {
   revokeSession,
   type AccountSessionRow,
 } from './store.ts';
-import { mailThrottle, throttleKeys, type Throttle } from '../platform/throttle.ts';
+import { takeMailTurn, throttleKeys, type Throttle } from '../platform/throttle.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
+import { bodyOf } from '../platform/http.ts';
 
 export interface SessionRouteOptions extends RecoveryDeps {
   db: Db;
@@ -54,13 +55,6 @@ interface MailUser {
   confirmed_at?: string | null;
   /** A disabled account gets no reset mail (as POST /accounts/password-reset). */
   disabled?: number;
-}
-
-function bodyOf(ctx: Context): Record<string, unknown> {
-  const body: unknown = ctx.request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
 }
 
 function isoOf(seconds: number | null): string | null {
@@ -98,12 +92,7 @@ export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserSt
       detail,
     });
     const key = throttleKeys.resetMail(user.email);
-    const resetMailSent =
-      throttle.retryAfter([
-        [key, mailThrottle.perMinute],
-        [key, mailThrottle.perHour],
-      ]) === 0;
-    if (resetMailSent) throttle.record([key]);
+    const resetMailSent = takeMailTurn(throttle, key);
     const app = pickApp(options.apps, ctx.get('Origin'));
     const resetUrl =
       resetMailSent && !user.disabled

@@ -22,7 +22,8 @@ import { verifyPassword } from '../platform/passwords.ts';
 import { RECENT_AUTH_MAX_AGE, type RecentAuth } from '../authority/recent-auth.ts';
 import { isSecondFactorCode, type TwoStepStore } from '../two-step/store.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
-import { bodyOf, mailTwoStepNotice, tooManyAttempts } from '../two-step/routes.ts';
+import { mailTwoStepNotice } from '../two-step/notice.ts';
+import { bodyOf, tooManyAttempts } from '../platform/http.ts';
 
 export interface ReauthenticateRouteOptions {
   db: Db;

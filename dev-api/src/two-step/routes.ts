@@ -7,11 +7,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
-import { negotiateLocale, twoStepMail, type TwoStepNotice } from '../platform/account-mails.ts';
-import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
+import type { TwoStepNotice } from '../platform/account-mails.ts';
+import { pickApp, type AppLocation } from '../platform/app-links.ts';
 import type { Db } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
-import { sendMail } from '../platform/mailer.ts';
+import { bodyOf, tooManyAttempts } from '../platform/http.ts';
 import { readDevice } from '../platform/device.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
 import { requireUser } from '../authority/require-user.ts';
@@ -19,7 +19,8 @@ import { secondFactorThrottle, throttleKeys, type Throttle } from '../platform/t
 import type { RecentAuth } from '../authority/recent-auth.ts';
 import type { TwoStepStore } from './store.ts';
 import { newTotpSecret, TOTP_CODE, totpUri } from './totp.ts';
-import { activeUser, type AccountRow, type ActiveUserState } from '../accounts/active-user.ts';
+import { mailTwoStepNotice } from './notice.ts';
+import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 
 export interface TwoStepRouteOptions {
   db: Db;
@@ -32,25 +33,6 @@ export interface TwoStepRouteOptions {
 
 /** The authenticator app's label for accounts without a tenant. */
 const DEFAULT_ISSUER = 'Account';
-
-/** Mails the owner about a two-step change, with the reset link on the app that asked. */
-export function mailTwoStepNotice(
-  db: Db,
-  app: AppLocation,
-  user: Pick<AccountRow, 'email' | 'name' | 'locale' | 'tenant_id'>,
-  notice: TwoStepNotice,
-  recoveryCodesLeft?: number,
-): void {
-  sendMail(
-    db,
-    twoStepMail(
-      notice,
-      { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
-      appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
-      recoveryCodesLeft,
-    ),
-  );
-}
 
 export function twoStepRoutes(options: TwoStepRouteOptions): Router<ActiveUserState> {
   const { db, twoStep, recentAuth, throttle } = options;
@@ -157,17 +139,4 @@ export function twoStepRoutes(options: TwoStepRouteOptions): Router<ActiveUserSt
   });
 
   return router;
-}
-
-export function tooManyAttempts(wait: number): ApiError {
-  return new ApiError(429, 'too_many_attempts', 'Too many attempts. Try again later.', {
-    headers: { 'Retry-After': String(wait) },
-  });
-}
-
-export function bodyOf(ctx: Context): Record<string, unknown> {
-  const body: unknown = ctx.request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
 }
