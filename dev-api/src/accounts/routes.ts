@@ -15,7 +15,7 @@ import {
 } from '../platform/account-mails.ts';
 import { accountTokens, tokenErrors } from './tokens.ts';
 import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
-import { nowIso, type Db } from '../platform/db.ts';
+import { nowIso } from '../platform/db.ts';
 import { ApiError, type FieldErrors } from '../platform/errors.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
@@ -24,7 +24,6 @@ import {
   takeMailTurn,
   takeMailTurnOr429,
   throttleKeys,
-  type Throttle,
 } from '../platform/throttle.ts';
 import { checkPassword } from './password-policy.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -32,6 +31,7 @@ import { recordConsents, type ConsentVersions } from '../consents/store.ts';
 import { recoverAccount, type RecoveryDeps } from './recovery.ts';
 import { bodyOf } from '../platform/http.ts';
 import { readEmail, readName } from './fields.ts';
+import type { PlatformServices } from '../platform/services.ts';
 
 interface AccountRow {
   id: string;
@@ -43,13 +43,11 @@ interface AccountRow {
   disabled: number;
 }
 
-export interface AccountRouteOptions extends RecoveryDeps {
-  db: Db;
-  apps: readonly AppLocation[];
-  throttle: Throttle;
-  /** The terms' and privacy notice's versions in force, recorded as accepted at sign-up. */
-  consentVersions?: ConsentVersions;
-}
+export type AccountRouteServices = RecoveryDeps &
+  Pick<PlatformServices, 'throttle'> & {
+    /** The terms' and privacy notice's versions in force, recorded as accepted at sign-up. */
+    consentVersions: ConsentVersions;
+  };
 
 /** Equal strings, compared in constant time (digests of equal length whatever the input). */
 function sameSecret(given: string, expected: string): boolean {
@@ -57,7 +55,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function accountRoutes(options: AccountRouteOptions): Router {
+export function accountRoutes(options: AccountRouteServices): Router[] {
   const { db, apps, throttle, consentVersions } = options;
   const router = new Router({ prefix: '/accounts' });
   const tokens = accountTokens(db);
@@ -266,5 +264,5 @@ export function accountRoutes(options: AccountRouteOptions): Router {
     ctx.body = { status: 'password_reset', removed };
   });
 
-  return router;
+  return [router];
 }

@@ -1,21 +1,20 @@
 // The signed-in user (bearer access token): GET|PATCH /users/me (profile),
 // POST /users/me/password (change, with the current one), POST /users/me/push-tokens.
 import Router from '@koa/router';
-import type Provider from 'oidc-provider';
 import { negotiateLocale, passwordChangedMail } from '../platform/account-mails.ts';
-import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
-import { nowIso, type Db } from '../platform/db.ts';
+import { appLink, pickApp } from '../platform/app-links.ts';
+import { nowIso } from '../platform/db.ts';
 import { ApiError, type FieldErrors } from '../platform/errors.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { requireUser, type AuthState } from '../authority/require-user.ts';
 import { revokeAccountSessions } from '../sessions/store.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
-import { passwordChangeThrottle, throttleKeys, type Throttle } from '../platform/throttle.ts';
+import { passwordChangeThrottle, throttleKeys } from '../platform/throttle.ts';
 import { checkPassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from '../platform/passwords.ts';
 import { recordConsents, type ConsentVersions } from '../consents/store.ts';
-import type { RecentAuth } from '../authority/recent-auth.ts';
 import { bodyOf } from '../platform/http.ts';
+import type { AuthorityServices } from '../authority/services.ts';
 
 export interface Profile {
   sub: string;
@@ -60,21 +59,16 @@ export const PUSH_TOKEN_MAX_LENGTH = 4096;
 const PUSH_PLATFORMS = ['android', 'ios', 'web'] as const;
 type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 
-export interface UserRouteOptions {
-  /** Where the account app runs, for the links in the password-changed mail. */
-  apps: readonly AppLocation[];
-  throttle: Throttle;
-  /** A password change is sensitive: it needs a recent authentication (authority/recent-auth.ts). */
-  recentAuth: Pick<RecentAuth, 'requireRecent'>;
+export type UserRouteServices = Pick<
+  AuthorityServices,
+  'db' | 'provider' | 'apps' | 'throttle' | 'recentAuth'
+> & {
   /** The terms' and privacy notice's versions in force, recorded when onboarding ends. */
-  consentVersions?: ConsentVersions;
-}
+  consentVersions: ConsentVersions;
+};
 
-export function userRoutes(
-  db: Db,
-  provider: Provider,
-  options: UserRouteOptions,
-): Router<AuthState> {
+export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
+  const { db, provider } = options;
   const router = new Router<AuthState>({ prefix: '/users/me' });
   const find = db.prepare<[string], ProfileRow>(
     `SELECT id, email, name, locale, tenant_id, onboarding_completed, onboarding_step, disabled,
@@ -267,6 +261,5 @@ export function userRoutes(
     ctx.body = answer;
   });
 
-  return router;
+  return [router];
 }
-

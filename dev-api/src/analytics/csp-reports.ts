@@ -8,7 +8,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { nowIso } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
-import { isProduction } from '../platform/env.ts';
+import type { PlatformServices } from '../platform/services.ts';
 
 export const CSP_REPORTS_PATH = '/dev/csp-reports';
 /** As the JSON body parser's limit: a report is a few hundred bytes. */
@@ -83,9 +83,9 @@ export function parseReports(
   return null;
 }
 
-export function cspReportRoutes(options: { production?: boolean | undefined }): Router {
+export function cspReportRoutes({ production }: Pick<PlatformServices, 'production'>): Router[] {
   const router = new Router();
-  if (options.production ?? isProduction()) return router;
+  if (production) return [router];
   const reports: CspReport[] = [];
 
   router.post(CSP_REPORTS_PATH, async (ctx) => {
@@ -119,5 +119,5 @@ export function cspReportRoutes(options: { production?: boolean | undefined }): 
     ctx.body = { reports };
   });
 
-  return router;
+  return [router];
 }

@@ -19,7 +19,7 @@ import {
   PayloadError,
   type CapturedEvent,
 } from './posthog-decode.ts';
-import { isProduction } from '../platform/env.ts';
+import type { PlatformServices } from '../platform/services.ts';
 
 export const POSTHOG_SINK_PATH = '/dev/posthog';
 
@@ -197,13 +197,13 @@ export function listAnalyticsEvents(
  * The routes: GET /dev/analytics and everything under /dev/posthog. None in production (404):
  * `production` defaults to `NODE_ENV === 'production'`.
  */
-export function posthogRoutes(
-  db: Db,
-  allowedOrigins: ReadonlySet<string>,
-  production = isProduction(),
-): Router {
+export function posthogRoutes({
+  db,
+  allowedOrigins,
+  production,
+}: Pick<PlatformServices, 'db' | 'allowedOrigins' | 'production'>): Router[] {
   const router = new Router();
-  if (production) return router;
+  if (production) return [router];
 
   router.get('/dev/analytics', (ctx) => {
     const fields: Record<string, string> = {};
@@ -314,5 +314,5 @@ export function posthogRoutes(
     ctx.body = api ?? {};
   });
 
-  return router;
+  return [router];
 }

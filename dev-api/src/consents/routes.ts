@@ -3,8 +3,6 @@
 // The versions in force come from the configuration (config.ts: TERMS_VERSION, PRIVACY_VERSION).
 import Router from '@koa/router';
 import { ApiError } from '../platform/errors.ts';
-import type { Db } from '../platform/db.ts';
-import type Provider from 'oidc-provider';
 import { requireUser } from '../authority/require-user.ts';
 import {
   CONSENT_DOCUMENTS,
@@ -14,18 +12,17 @@ import {
 } from './store.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { bodyOf } from '../platform/http.ts';
+import type { AuthorityServices } from '../authority/services.ts';
 
-export interface ConsentRouteOptions {
-  db: Db;
-  provider: Provider;
-  versions: ConsentVersions;
-}
+export type ConsentRouteServices = Pick<AuthorityServices, 'db' | 'provider'> & {
+  consentVersions: ConsentVersions;
+};
 
 export function consentRoutes({
   db,
   provider,
-  versions,
-}: ConsentRouteOptions): Router<ActiveUserState> {
+  consentVersions: versions,
+}: ConsentRouteServices): Router<ActiveUserState>[] {
   const router = new Router<ActiveUserState>({ prefix: '/users/me/consents' });
   router.use(requireUser(provider), activeUser(db));
 
@@ -59,5 +56,5 @@ export function consentRoutes({
     ctx.body = { pending: pendingConsents(db, userId, versions) };
   });
 
-  return router;
+  return [router];
 }

@@ -1,12 +1,11 @@
 // Development-only helpers used by developers and end-to-end tests.
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { Db } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
 import { listOutbox } from '../platform/mailer.ts';
 import { eraseDueAccounts } from '../privacy/deletion.ts';
 import { resetData } from './seed.ts';
-import { isProduction } from '../platform/env.ts';
+import type { PlatformServices } from '../platform/services.ts';
 
 /**
  * Refuses a browser request sent from a page of another origin (an `Origin` header that is not
@@ -23,22 +22,20 @@ export function refuseOtherOrigins(allowedOrigins: ReadonlySet<string>): Middlew
   };
 }
 
-export interface DevRouteOptions {
-  /** Browser origins allowed to call (the app's); every other `Origin` gets a 403. */
-  allowedOrigins: ReadonlySet<string>;
-  /** True in production: no route at all (404). Defaults to `NODE_ENV === 'production'`. */
-  production?: boolean | undefined;
-}
-
-export function devRoutes(db: Db, options: DevRouteOptions): Router {
+export function devRoutes({
+  db,
+  allowedOrigins,
+  production,
+}: Pick<PlatformServices, 'db' | 'allowedOrigins' | 'production'>): Router[] {
   const router = new Router({ prefix: '/dev' });
-  if (options.production ?? isProduction()) return router;
+  // A production process never serves the development routes (404), whoever builds the app.
+  if (production) return [router];
 
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  router.use(refuseOtherOrigins(options.allowedOrigins));
+  router.use(refuseOtherOrigins(allowedOrigins));
 
   router.get('/outbox', (ctx) => {
     ctx.body = { messages: listOutbox(db) };
@@ -100,5 +97,5 @@ export function devRoutes(db: Db, options: DevRouteOptions): Router {
     ctx.body = { outdated: changes };
   });
 
-  return router;
+  return [router];
 }

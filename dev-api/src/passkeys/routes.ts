@@ -6,17 +6,15 @@
 // account, nor take the owner's away. Renaming is not.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type Provider from 'oidc-provider';
 import { negotiateLocale, passkeyMail, type PasskeyNotice } from '../platform/account-mails.ts';
-import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
-import type { Db } from '../platform/db.ts';
+import { appLink, pickApp } from '../platform/app-links.ts';
 import { ApiError } from '../platform/errors.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { requireUser } from '../authority/require-user.ts';
 import { browserAndSystem } from '../sessions/devices.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
-import { loginThrottle, throttleKeys, type Throttle } from '../platform/throttle.ts';
+import { loginThrottle, throttleKeys } from '../platform/throttle.ts';
 import {
   creationOptions,
   passkeyInvalid,
@@ -24,30 +22,13 @@ import {
   verifyAssertion,
   verifyRegistration,
 } from './ceremonies.ts';
-import {
-  MAX_PASSKEYS,
-  passkeyView,
-  type PasskeyRow,
-  type PasskeyStore,
-} from './store.ts';
-import {
-  defaultPasskeyName,
-  passkeyAmr,
-  passkeyName,
-  type RelyingParty,
-} from './webauthn.ts';
-import { RECENT_AUTH_MAX_AGE, type RecentAuth } from '../authority/recent-auth.ts';
+import { MAX_PASSKEYS, passkeyView, type PasskeyRow, type PasskeyStore } from './store.ts';
+import { defaultPasskeyName, passkeyAmr, passkeyName, type RelyingParty } from './webauthn.ts';
+import { RECENT_AUTH_MAX_AGE } from '../authority/recent-auth.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
+import type { AuthorityServices } from '../authority/services.ts';
 
-export interface PasskeyRouteOptions {
-  db: Db;
-  provider: Provider;
-  apps: readonly AppLocation[];
-  throttle: Throttle;
-  recentAuth: RecentAuth;
-  passkeys: PasskeyStore;
-  rp: RelyingParty;
-}
+export type PasskeyRouteServices = AuthorityServices & { passkeys: PasskeyStore; rp: RelyingParty };
 
 /** The browser and system a passkey is added on, from bowser's own lists only (else null). */
 function addedOn(userAgent: string) {
@@ -57,7 +38,7 @@ function addedOn(userAgent: string) {
 
 const tooMany = () => new ApiError(409, 'passkey_limit', 'This account has too many passkeys.');
 
-export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserState> {
+export function passkeyRoutes(options: PasskeyRouteServices): Router<ActiveUserState>[] {
   const { db, passkeys, rp, recentAuth, throttle } = options;
   const router = new Router<ActiveUserState>({ prefix: '/users/me' });
   const recent = recentAuth.requireRecent;
@@ -176,5 +157,5 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router<ActiveUserSt
     };
   });
 
-  return router;
+  return [router];
 }

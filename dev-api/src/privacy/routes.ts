@@ -6,7 +6,6 @@
 // POST /accounts/email-change/confirm, /accounts/email-change/revert and /accounts/restore.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type Provider from 'oidc-provider';
 import {
   accountFrozenOldAddressMail,
   deletionScheduledMail,
@@ -17,35 +16,21 @@ import {
 } from '../platform/account-mails.ts';
 import { accountTokens } from '../accounts/tokens.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
-import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
-import type { Clock } from '../platform/clock.ts';
-import type { Db } from '../platform/db.ts';
+import { appLink, pickApp } from '../platform/app-links.ts';
 import { ApiError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { requireUser } from '../authority/require-user.ts';
-import { takeMailTurnOr429, type Throttle } from '../platform/throttle.ts';
+import { takeMailTurnOr429 } from '../platform/throttle.ts';
 import { GRACE_PERIOD_MS, restoreAccount, scheduleDeletion } from './deletion.ts';
 import { buildExport, exportFileName } from './export.ts';
-import {
-  EMAIL_CHANGE_TTL_MS,
-  EMAIL_REVERT_TTL_MS,
-  linkErrors,
-  privacyLinks,
-} from './links.ts';
-import type { RecentAuth } from '../authority/recent-auth.ts';
+import { EMAIL_CHANGE_TTL_MS, EMAIL_REVERT_TTL_MS, linkErrors, privacyLinks } from './links.ts';
 import { recoverAccount, type RecoveryDeps } from '../accounts/recovery.ts';
 import { readEmail } from '../accounts/fields.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { bodyOf } from '../platform/http.ts';
+import type { AuthorityServices } from '../authority/services.ts';
 
-export interface PrivacyRouteOptions extends RecoveryDeps {
-  db: Db;
-  provider: Provider;
-  apps: readonly AppLocation[];
-  throttle: Throttle;
-  recentAuth: RecentAuth;
-  clock: Clock;
-}
+export type PrivacyRouteServices = AuthorityServices & RecoveryDeps;
 
 interface UserRow {
   id: string;
@@ -63,7 +48,7 @@ const emailChangeKey = (userId: string) => `mail:email-change:${userId}`;
 const emailTaken = () =>
   new ApiError(409, 'email_taken', 'This address now belongs to another account.');
 
-export function privacyRoutes(options: PrivacyRouteOptions): Router[] {
+export function privacyRoutes(options: PrivacyRouteServices): Router[] {
   const { db, throttle, clock } = options;
   const links = privacyLinks(db, clock);
   const byEmail = db.prepare<[string], UserRow>(

@@ -4,25 +4,21 @@ import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import Koa, { type Middleware } from 'koa';
 import mount from 'koa-mount';
-import { systemClock, type Clock } from '../platform/clock.ts';
+import { type Clock } from '../platform/clock.ts';
 import { contractMiddleware, type ContractReport } from './contract/middleware.ts';
 import { requestValidation } from './contract/request-validation.ts';
 import type { Db } from '../platform/db.ts';
 import { errorMiddleware } from '../platform/errors.ts';
 import { interactionRoutes } from '../sign-in/interactions.ts';
-import { AUTHORITY_PATH, createAuthority } from '../authority/provider.ts';
+import { AUTHORITY_PATH } from '../authority/provider.ts';
 import { watchSessions } from '../sessions/devices.ts';
-import { createThrottle } from '../platform/throttle.ts';
-import { CONSENT_VERSIONS, type ConsentVersions } from '../consents/store.ts';
-import { createRecentAuth } from '../authority/recent-auth.ts';
+import { type ConsentVersions } from '../consents/store.ts';
 import { accountRoutes } from '../accounts/routes.ts';
 import { consentRoutes } from '../consents/routes.ts';
 import { devRoutes } from '../dev/routes.ts';
 import { logoRoutes } from '../tenants/logos.ts';
 import { isPosthogSinkPath, posthogRoutes } from '../analytics/posthog.ts';
 import { cspReportRoutes, isCspReportsPath } from '../analytics/csp-reports.ts';
-import { passkeyStore } from '../passkeys/store.ts';
-import { relyingParty } from '../passkeys/webauthn.ts';
 import { passkeyRoutes } from '../passkeys/routes.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
 import { reauthenticateRoutes } from '../sign-in/reauthenticate.ts';
@@ -30,9 +26,6 @@ import { sessionRoutes } from '../sessions/routes.ts';
 import { twoStepRoutes } from '../two-step/routes.ts';
 import { userRoutes } from '../accounts/user-routes.ts';
 import { whitelabelRoutes } from '../tenants/whitelabels.ts';
-import { DEV_TWO_STEP_KEY, twoStepSecrets } from '../two-step/secrets.ts';
-import { twoStepStore } from '../two-step/store.ts';
-import { endEmailReverts } from '../privacy/links.ts';
 
 export interface AppOptions {
   db: Db;
@@ -82,10 +75,8 @@ export interface AppOptions {
   consentVersions?: ConsentVersions;
 }
 
-export const defaultApps = [
-  { origin: 'http://localhost:3001', basePath: '' },
-  { origin: 'http://localhost:3000', basePath: '/account' },
-];
+export { defaultApps } from './services.ts';
+import { createServices } from './services.ts';
 
 /** oidc-provider's own endpoints (it answers CORS per client and parses its own bodies). */
 function isAuthorityPath(path: string): boolean {
@@ -100,12 +91,9 @@ function exceptAuthority(middleware: Middleware): Middleware {
 }
 
 export function createApp(options: AppOptions): Koa {
-  const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const allowedOrigins = new Set(options.allowedOrigins);
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
-
   const app = new Koa();
-  app.keys = options.keys ?? ['dev-api-cookie-key-not-a-secret'];
+  const cookieKeys = options.keys ?? ['dev-api-cookie-key-not-a-secret'];
+  app.keys = cookieKeys;
   // Errors are all answered and logged by errorMiddleware; keep Koa's default logger quiet.
   app.silent = true;
   // Behind N trusted proxies, the client is the Nth address from the right of X-Forwarded-For
@@ -113,6 +101,8 @@ export function createApp(options: AppOptions): Koa {
   const trustedProxies = options.trustedProxies ?? 0;
   app.proxy = trustedProxies > 0;
   app.maxIpsCount = trustedProxies;
+  const services = createServices(options, { cookieKeys, proxy: app.proxy });
+  const { allowedOrigins, logError } = services;
 
   if (options.contract) app.use(contractMiddleware(options.contract));
   if (app.proxy) {
@@ -144,77 +134,31 @@ export function createApp(options: AppOptions): Koa {
   // Every JSON body is checked against api/openapi.yaml before the routes (400 validation).
   app.use(requestValidation());
 
-  const apps = options.apps ?? defaultApps;
-  const clock = options.clock ?? systemClock;
-  const consentVersions = options.consentVersions ?? CONSENT_VERSIONS;
-  // One counter store for sign-in failures, account mails, password changes and two-step codes
-  // (keyed apart).
-  const throttle = createThrottle(options.db, () => Math.floor(clock() / 1000));
-  const twoStep = twoStepStore(
-    options.db,
-    twoStepSecrets(options.twoStepKey ?? DEV_TWO_STEP_KEY),
-    clock,
-  );
-  const passkeys = passkeyStore(options.db, clock);
-  // The WebAuthn relying party: the apps' host name and origins (passkeys/webauthn.ts).
-  const rp = relyingParty(apps);
-  const recentAuth = createRecentAuth({
-    db: options.db,
-    clock,
-    reauthenticationMethods: (userId) => ({
-      methods: passkeys.count(userId) > 0 ? ['password', 'passkey'] : ['password'],
-      codeRequired: twoStep.isEnabled(userId),
-    }),
-    // An authentication confirms the account as it is: an old address's undo link ends.
-    onAuthenticated: (userId, at) => endEmailReverts(options.db, userId, at),
-  });
-  const authority = createAuthority({
-    db: options.db,
-    publicUrl,
-    apps,
-    accessTokenTtl: options.accessTokenTtl ?? 3600,
-    cookieKeys: app.keys,
-  });
-  authority.proxy = app.proxy;
   // Each completed sign-in's device, address and method; renewals mark sessions active.
-  watchSessions(authority, { db: options.db, apps, logError });
+  watchSessions(services.provider, services);
 
-  for (const router of [
-    whitelabelRoutes(options.db, publicUrl),
-    logoRoutes(options.logosDir),
-    devRoutes(options.db, { allowedOrigins, production: options.production }),
-    posthogRoutes(options.db, allowedOrigins, options.production),
-    cspReportRoutes({ production: options.production }),
-    interactionRoutes(authority, options.db, throttle, apps, twoStep, passkeys, rp, clock),
-    accountRoutes({ db: options.db, apps, throttle, consentVersions, clock, twoStep, passkeys }),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
-  const users = userRoutes(options.db, authority, { apps, throttle, recentAuth, consentVersions });
-  app.use(users.routes());
-  app.use(users.allowedMethods({ throw: true }));
-  // `clock`, `twoStep`, `passkeys` and `apps` are also what recoverAccount needs (accounts/recovery.ts).
-  const security = {
-    db: options.db,
-    provider: authority,
-    apps,
-    throttle,
-    twoStep,
-    recentAuth,
-    passkeys,
-    clock,
-  };
-  for (const router of [
-    reauthenticateRoutes(security),
-    twoStepRoutes(security),
-    passkeyRoutes({ ...security, rp }),
-    ...sessionRoutes(security),
-    ...privacyRoutes(security),
-    consentRoutes({ db: options.db, provider: authority, versions: consentVersions }),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+  // Every capability's routers, in the order they are tried (one calling convention).
+  const capabilities = [
+    whitelabelRoutes,
+    logoRoutes,
+    devRoutes,
+    posthogRoutes,
+    cspReportRoutes,
+    interactionRoutes,
+    accountRoutes,
+    userRoutes,
+    reauthenticateRoutes,
+    twoStepRoutes,
+    passkeyRoutes,
+    sessionRoutes,
+    privacyRoutes,
+    consentRoutes,
+  ];
+  for (const routes of capabilities) {
+    for (const router of routes(services)) {
+      app.use(router.routes());
+      app.use(router.allowedMethods({ throw: true }));
+    }
   }
   // RFC 7009 revocation answers 200 with an empty body; Koa labels it text/plain, which
   // oidc-client-ts refuses (it accepts only JSON). An empty body needs no content type.
@@ -225,7 +169,7 @@ export function createApp(options: AppOptions): Koa {
     }
   });
   // The provider is itself a Koa app.
-  app.use(mount(AUTHORITY_PATH, authority));
+  app.use(mount(AUTHORITY_PATH, services.provider));
 
   return app;
 }

@@ -12,13 +12,11 @@
 // account's session, registration or event is a 404.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type Provider from 'oidc-provider';
 import { accountTokens } from '../accounts/tokens.ts';
 import { activityContext, listActivity, recordActivity } from './activity.ts';
-import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
-import { nowIso, type Db } from '../platform/db.ts';
+import { appLink, pickApp } from '../platform/app-links.ts';
+import { nowIso } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
-import type { RecentAuth } from '../authority/recent-auth.ts';
 import { recoverAccount, type RecoveryDeps, type RecoveryResult } from '../accounts/recovery.ts';
 import { requireUser } from '../authority/require-user.ts';
 import { notMeTokens, signInMethod } from './devices.ts';
@@ -29,17 +27,12 @@ import {
   revokeSession,
   type AccountSessionRow,
 } from './store.ts';
-import { takeMailTurn, throttleKeys, type Throttle } from '../platform/throttle.ts';
+import { takeMailTurn, throttleKeys } from '../platform/throttle.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { bodyOf } from '../platform/http.ts';
+import type { AuthorityServices } from '../authority/services.ts';
 
-export interface SessionRouteOptions extends RecoveryDeps {
-  db: Db;
-  provider: Provider;
-  apps: readonly AppLocation[];
-  throttle: Throttle;
-  recentAuth: RecentAuth;
-}
+export type SessionRouteServices = AuthorityServices & RecoveryDeps;
 
 /** The timeline's page size. */
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -61,7 +54,7 @@ function isoOf(seconds: number | null): string | null {
   return seconds === null ? null : new Date(seconds * 1000).toISOString();
 }
 
-export function sessionRoutes(options: SessionRouteOptions): Router<ActiveUserState>[] {
+export function sessionRoutes(options: SessionRouteServices): Router<ActiveUserState>[] {
   const { db, throttle, recentAuth } = options;
   const resetTokens = accountTokens(db);
   const mailTokens = notMeTokens(db);

@@ -16,13 +16,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
-import type { AppLocation } from '../platform/app-links.ts';
 import { pickApp } from '../platform/app-links.ts';
-import { nowIso, type Db } from '../platform/db.ts';
+import { nowIso } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';
 import * as activity from '../sessions/activity.ts';
-import type { Clock } from '../platform/clock.ts';
 import { activityContext } from '../sessions/activity.ts';
 import { eraseDueAccounts, isEraseDue, restoreAccount } from '../privacy/deletion.ts';
 import { hashPassword, verifyPassword } from '../platform/passwords.ts';
@@ -33,7 +31,8 @@ import type { PasskeyStore } from '../passkeys/store.ts';
 import { passkeyAmr, type RelyingParty } from '../passkeys/webauthn.ts';
 import { interactionDevices, readDevice } from '../platform/device.ts';
 import { ACR, AMR, AUTHORITY_PATH, signInPageFor } from '../authority/provider.ts';
-import { loginThrottle, secondFactorThrottle, throttleKeys, type Throttle } from '../platform/throttle.ts';
+import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
+import type { AuthorityServices } from '../authority/services.ts';
 
 interface LoginUser {
   id: string;
@@ -82,16 +81,13 @@ const interactionErrors = {
     ),
 };
 
-export function interactionRoutes(
-  provider: Provider,
-  db: Db,
-  throttle: Throttle,
-  apps: readonly AppLocation[],
-  twoStep: TwoStepStore,
-  passkeys: PasskeyStore,
-  rp: RelyingParty,
-  clock: Clock,
-): Router {
+export type InteractionServices = Pick<
+  AuthorityServices,
+  'provider' | 'db' | 'throttle' | 'apps' | 'clock'
+> & { twoStep: TwoStepStore; passkeys: PasskeyStore; rp: RelyingParty };
+
+export function interactionRoutes(services: InteractionServices): Router[] {
+  const { provider, db, throttle, apps, twoStep, passkeys, rp, clock } = services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const devices = interactionDevices(db);
   const findUser = db.prepare<[string], LoginUser>(
@@ -386,5 +382,5 @@ export function interactionRoutes(
     };
   });
 
-  return router;
+  return [router];
 }

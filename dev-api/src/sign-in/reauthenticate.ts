@@ -4,9 +4,7 @@
 // passwords count against the same per-user limit as the password change, codes against the
 // same per-user limit as the sign-in's second step; each attempt is counted before its check.
 import Router from '@koa/router';
-import type Provider from 'oidc-provider';
-import { pickApp, type AppLocation } from '../platform/app-links.ts';
-import type { Db } from '../platform/db.ts';
+import { pickApp } from '../platform/app-links.ts';
 import { ApiError, type FieldErrors } from '../platform/errors.ts';
 import { requireUser } from '../authority/require-user.ts';
 import { AMR } from '../authority/provider.ts';
@@ -16,27 +14,22 @@ import {
   secondFactorThrottle,
   throttleKeys,
   type Reservation,
-  type Throttle,
 } from '../platform/throttle.ts';
 import { verifyPassword } from '../platform/passwords.ts';
-import { RECENT_AUTH_MAX_AGE, type RecentAuth } from '../authority/recent-auth.ts';
+import { RECENT_AUTH_MAX_AGE } from '../authority/recent-auth.ts';
 import { isSecondFactorCode, type TwoStepStore } from '../two-step/store.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { mailTwoStepNotice } from '../two-step/notice.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';
+import type { AuthorityServices } from '../authority/services.ts';
 
-export interface ReauthenticateRouteOptions {
-  db: Db;
-  provider: Provider;
-  apps: readonly AppLocation[];
-  throttle: Throttle;
-  twoStep: TwoStepStore;
-  recentAuth: RecentAuth;
-}
+export type ReauthenticateRouteServices = AuthorityServices & { twoStep: TwoStepStore };
 
 const wrongPassword = () => new ApiError(400, 'invalid_credentials', 'The password is incorrect.');
 
-export function reauthenticateRoutes(options: ReauthenticateRouteOptions): Router<ActiveUserState> {
+export function reauthenticateRoutes(
+  options: ReauthenticateRouteServices,
+): Router<ActiveUserState>[] {
   const { db, throttle, twoStep, recentAuth } = options;
   const router = new Router<ActiveUserState>({ prefix: '/users/me' });
 
@@ -106,5 +99,5 @@ export function reauthenticateRoutes(options: ReauthenticateRouteOptions): Route
     };
   });
 
-  return router;
+  return [router];
 }

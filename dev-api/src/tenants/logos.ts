@@ -6,6 +6,7 @@ import path from 'node:path';
 import Router from '@koa/router';
 import { devApiDir } from '../platform/env.ts';
 import { ApiError } from '../platform/errors.ts';
+import type { PlatformServices } from '../platform/services.ts';
 
 export const logosDir = path.join(devApiDir, 'public', 'logos');
 
@@ -35,7 +36,7 @@ function loadLogos(dir: string): Map<string, LogoFile> {
   return logos;
 }
 
-export function logoRoutes(dir: string = logosDir): Router {
+export function logoRoutes({ logosDir: dir }: Pick<PlatformServices, 'logosDir'>): Router[] {
   const logos = loadLogos(dir);
   const router = new Router();
 
@@ -59,5 +60,5 @@ export function logoRoutes(dir: string = logosDir): Router {
     ctx.body = logo.content;
   });
 
-  return router;
+  return [router];
 }

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { Db } from '../platform/db.ts';
 import { ApiError, type FieldErrors } from '../platform/errors.ts';
 import { logoUrl } from './logos.ts';
+import type { PlatformServices } from '../platform/services.ts';
 
 /** White-label ids, as the front end accepts them from the `whitelabel` query parameter. */
 export const whitelabelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -43,7 +44,10 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
   return whitelabel;
 }
 
-export function whitelabelRoutes(db: Db, publicUrl: string): Router {
+export function whitelabelRoutes({
+  db,
+  publicUrl,
+}: Pick<PlatformServices, 'db' | 'publicUrl'>): Router[] {
   const router = new Router();
 
   router.get('/whitelabels/:id', (ctx) => {
@@ -62,5 +66,5 @@ export function whitelabelRoutes(db: Db, publicUrl: string): Router {
     ctx.body = whitelabel;
   });
 
-  return router;
+  return [router];
 }

@@ -6,35 +6,26 @@
 // access token alone must not be able to put the attacker's authenticator on the account.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type Provider from 'oidc-provider';
 import type { TwoStepNotice } from '../platform/account-mails.ts';
-import { pickApp, type AppLocation } from '../platform/app-links.ts';
-import type { Db } from '../platform/db.ts';
+import { pickApp } from '../platform/app-links.ts';
 import { ApiError } from '../platform/errors.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';
 import { readDevice } from '../platform/device.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
 import { requireUser } from '../authority/require-user.ts';
-import { secondFactorThrottle, throttleKeys, type Throttle } from '../platform/throttle.ts';
-import type { RecentAuth } from '../authority/recent-auth.ts';
+import { secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
 import type { TwoStepStore } from './store.ts';
 import { newTotpSecret, TOTP_CODE, totpUri } from './totp.ts';
 import { mailTwoStepNotice } from './notice.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
+import type { AuthorityServices } from '../authority/services.ts';
 
-export interface TwoStepRouteOptions {
-  db: Db;
-  provider: Provider;
-  apps: readonly AppLocation[];
-  throttle: Throttle;
-  twoStep: TwoStepStore;
-  recentAuth: RecentAuth;
-}
+export type TwoStepRouteServices = AuthorityServices & { twoStep: TwoStepStore };
 
 /** The authenticator app's label for accounts without a tenant. */
 const DEFAULT_ISSUER = 'Account';
 
-export function twoStepRoutes(options: TwoStepRouteOptions): Router<ActiveUserState> {
+export function twoStepRoutes(options: TwoStepRouteServices): Router<ActiveUserState>[] {
   const { db, twoStep, recentAuth, throttle } = options;
   const router = new Router<ActiveUserState>({ prefix: '/users/me' });
   const tenantName = db.prepare<[string], { name: string }>(
@@ -138,5 +129,5 @@ export function twoStepRoutes(options: TwoStepRouteOptions): Router<ActiveUserSt
     ctx.status = 204;
   });
 
-  return router;
+  return [router];
 }
