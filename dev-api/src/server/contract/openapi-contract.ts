@@ -9,7 +9,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import ajvFormats from 'ajv-formats';
 import { devApiDir } from '../../platform/env.ts';
 import { AUTHORITY_PATH } from '../../authority/provider.ts';
-import { POSTHOG_SINK_PATH } from '../../analytics/posthog.ts';
+import { POSTHOG_SINK_PATH } from '../../analytics/posthog-routes.ts';
 
 export const contractFile = path.join(devApiDir, '..', 'api', 'openapi.yaml');
 
