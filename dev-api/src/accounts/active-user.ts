@@ -5,6 +5,7 @@ import type { Middleware } from 'koa';
 import type { Db } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
 import type { AuthState } from '../authority/require-user.ts';
+import { findActiveAccount } from './store.ts';
 
 export interface AccountRow {
   id: string;
@@ -22,14 +23,8 @@ export interface ActiveUserState extends AuthState {
 }
 
 export function activeUser(db: Db): Middleware<ActiveUserState> {
-  const find = db.prepare<[string], AccountRow & { disabled: number }>(
-    `SELECT u.id, u.email, u.name, u.locale, u.tenant_id, u.password_hash, u.disabled,
-            coalesce(t.require_two_step, 0) AS require_two_step
-       FROM users u LEFT JOIN tenants t ON t.id = u.tenant_id
-      WHERE u.id = ?`,
-  );
   return async (ctx, next) => {
-    const row = find.get(ctx.state.userId);
+    const row = findActiveAccount(db, ctx.state.userId);
     if (!row) {
       throw new ApiError(401, 'invalid_token', 'Sign in again.', {
         headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },

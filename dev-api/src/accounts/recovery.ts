@@ -35,6 +35,7 @@ import { privacyLinks } from '../privacy/links.ts';
 import type { TwoStepStore } from '../two-step/store.ts';
 
 export type { RecoveryReason, RemovedFactors } from '../platform/account-mails.ts';
+import { setPasswordHash } from './store.ts';
 
 /** What recoverAccount needs: the stores of what it removes (app.ts makes them once). */
 export interface RecoveryDeps {
@@ -110,10 +111,7 @@ export function recoverAccount(deps: RecoveryDeps, request: RecoveryRequest): Re
     revokeAccountSessions(db, user.id);
     db.prepare<[string]>('DELETE FROM session_devices WHERE user_id = ?').run(user.id);
     if (request.endPassword) {
-      db.prepare<[string, string]>('UPDATE users SET password_hash = ? WHERE id = ?').run(
-        unusablePasswordHash(),
-        user.id,
-      );
+      setPasswordHash(db, user.id, unusablePasswordHash());
     }
     return {
       sessionsEnded,

@@ -32,6 +32,7 @@ import { recoverAccount, type RecoveryDeps } from './recovery.ts';
 import { bodyOf } from '../platform/http.ts';
 import { readEmail, readName } from './fields.ts';
 import type { PlatformServices } from '../platform/services.ts';
+import { confirmUser, findUser, findUserByEmail, insertUser, resetPasswordHash } from './store.ts';
 
 interface AccountRow {
   id: string;
@@ -59,12 +60,6 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
   const { db, apps, throttle, consentVersions } = options;
   const router = new Router({ prefix: '/accounts' });
   const tokens = accountTokens(db);
-  const byEmail = db.prepare<[string], AccountRow>(
-    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE email = ?`,
-  );
-  const byId = db.prepare<[string], AccountRow>(
-    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE id = ?`,
-  );
   const tenantJoinCode = db.prepare<[string], { join_code: string | null }>(
     'SELECT join_code FROM tenants WHERE id = ?',
   );
@@ -79,19 +74,6 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     const expected = tenantJoinCode.get(tenantId)?.join_code;
     return expected && sameSecret(joinCode, expected) ? tenantId : null;
   };
-  const insertUser = db.prepare(
-    `INSERT INTO users (id, email, name, password_hash, locale, tenant_id, confirmed_at,
-                        onboarding_completed, disabled, created_at)
-     VALUES (@id, @email, @name, @passwordHash, @locale, @tenantId, NULL, 0, 0, @createdAt)`,
-  );
-  const confirm = db.prepare<[string, string]>(
-    'UPDATE users SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL',
-  );
-  const setPassword = db.prepare<[string, string, string]>(
-    // A reset also unfreezes the account ("It wasn't me" after an e-mail change froze it).
-    `UPDATE users SET password_hash = ?, confirmed_at = coalesce(confirmed_at, ?), frozen_at = NULL
-      WHERE id = ?`,
-  );
 
   /** The app the links go to: `returnOrigin` if it names one, else the caller's Origin. */
   function appFor(ctx: Context, body: { returnOrigin?: unknown }): AppLocation {
@@ -154,16 +136,16 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     // Hashed on every path, so a taken address answers no faster than a new one.
     const passwordHash = await hashPassword(password);
 
-    const existing = byEmail.get(email);
+    const existing = findUserByEmail(db, email);
     if (!existing) {
       const id = randomUUID();
       try {
-        insertUser.run({ id, email, name, passwordHash, locale, tenantId, createdAt: nowIso() });
+        insertUser(db, { id, email, name, passwordHash, locale, tenantId, createdAt: nowIso() });
       } catch (error) {
         // The same address signed up twice at once: the other request created it.
         if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
       }
-      const created = byId.get(id);
+      const created = findUser(db, id);
       if (created) {
         // The terms and privacy notice accepted with this sign-up (acceptedTerms).
         recordConsents(db, created.id, 'sign_up', consentVersions);
@@ -199,7 +181,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     const token = tokens.check(body.token, 'confirm');
     db.transaction(() => {
       if (!tokens.consume(token.id)) throw tokenErrors('confirm').used();
-      confirm.run(nowIso(), token.userId);
+      confirmUser(db, token.userId, nowIso());
       // The address is proven: the other confirmation links have nothing left to do.
       tokens.consumeAll(token.userId, 'confirm');
     })();
@@ -211,7 +193,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     const { email, problem } = readEmail(body.email);
     if (problem) throw ApiError.validation({ email: problem });
     throttleMail(throttleKeys.confirmMail(email));
-    const user = byEmail.get(email);
+    const user = findUserByEmail(db, email);
     if (user && !user.confirmed_at && !user.disabled) sendConfirmation(user, appFor(ctx, body));
     ctx.status = 202;
     ctx.body = { status: 'accepted' };
@@ -222,7 +204,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     const { email, problem } = readEmail(body.email);
     if (problem) throw ApiError.validation({ email: problem });
     throttleMail(throttleKeys.resetMail(email));
-    const user = byEmail.get(email);
+    const user = findUserByEmail(db, email);
     if (user && !user.disabled) {
       sendMail(db, resetPasswordMail(recipient(user), resetLink(user, appFor(ctx, body))));
     }
@@ -233,7 +215,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
   router.post('/password-reset/confirm', async (ctx) => {
     const body = bodyOf(ctx);
     const token = tokens.check(body.token, 'reset');
-    const user = byId.get(token.userId);
+    const user = findUser(db, token.userId);
     if (!user) throw tokenErrors('reset').invalid();
     const problem = checkPassword(body.password, user);
     if (problem) throw ApiError.validation({ password: problem });
@@ -243,7 +225,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
       // Checked again here: another request may have used the token while we were hashing.
       if (!tokens.consume(token.id)) throw tokenErrors('reset').used();
       // Setting a password through the mailed link also proves the address.
-      setPassword.run(passwordHash, nowIso(), user.id);
+      resetPasswordHash(db, user.id, passwordHash, nowIso());
       tokens.consumeAll(user.id, 'reset');
       tokens.consumeAll(user.id, 'confirm');
       recordActivity(db, { userId: user.id, type: 'password_reset', ...activityContext(ctx) });

@@ -15,6 +15,13 @@ import { hashPassword, verifyPassword } from '../platform/passwords.ts';
 import { recordConsents, type ConsentVersions } from '../consents/store.ts';
 import { bodyOf } from '../platform/http.ts';
 import type { AuthorityServices } from '../authority/services.ts';
+import {
+  findProfile,
+  passwordHashOf,
+  setPasswordHash,
+  updateProfile,
+  type ProfileRow,
+} from './store.ts';
 
 export interface Profile {
   sub: string;
@@ -31,20 +38,6 @@ export interface Profile {
   createdAt: string;
   /** ISO 8601; the last password sign-in at the authority, null before the first. */
   lastSignInAt: string | null;
-}
-
-interface ProfileRow {
-  id: string;
-  email: string;
-  name: string;
-  locale: string;
-  tenant_id: string | null;
-  onboarding_completed: number;
-  onboarding_step: number | null;
-  notifications: number;
-  disabled: number;
-  created_at: string;
-  last_sign_in_at: string | null;
 }
 
 export interface PushToken {
@@ -70,17 +63,6 @@ export type UserRouteServices = Pick<
 export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
   const { db, provider } = options;
   const router = new Router<AuthState>({ prefix: '/users/me' });
-  const find = db.prepare<[string], ProfileRow>(
-    `SELECT id, email, name, locale, tenant_id, onboarding_completed, onboarding_step, disabled,
-            created_at, last_sign_in_at, notifications
-       FROM users WHERE id = ?`,
-  );
-  const passwordHashOf = db.prepare<[string], { password_hash: string }>(
-    'SELECT password_hash FROM users WHERE id = ?',
-  );
-  const setPassword = db.prepare<[string, string]>(
-    'UPDATE users SET password_hash = ? WHERE id = ?',
-  );
   const findPushToken = db.prepare<[string, string], { id: number; platform: PushPlatform }>(
     'SELECT id, platform FROM push_tokens WHERE user_id = ? AND token = ?',
   );
@@ -96,7 +78,7 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
   );
 
   function loadRow(userId: string): ProfileRow {
-    const row = find.get(userId);
+    const row = findProfile(db, userId);
     if (!row) {
       throw new ApiError(401, 'invalid_token', 'Sign in again.', {
         headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
@@ -163,14 +145,7 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
     }
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
     const before = load(ctx.state.userId); // 401/403 before writing
-    const columns = Object.keys(updates);
-    if (columns.length > 0) {
-      const set = columns.map((column) => `${column} = @${column}`).join(', ');
-      db.prepare(`UPDATE users SET ${set} WHERE id = @id`).run({
-        ...updates,
-        id: ctx.state.userId,
-      });
-    }
+    updateProfile(db, ctx.state.userId, updates);
     // Onboarding ends with accepting the terms and privacy notice (its last step).
     if (updates.onboarding_completed === 1 && !before.onboardingCompleted) {
       recordConsents(db, ctx.state.userId, 'onboarding', options.consentVersions);
@@ -196,7 +171,7 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
     const problem = checkPassword(body.newPassword, user);
     if (problem) fields.newPassword = problem;
     if (current) {
-      const stored = passwordHashOf.get(user.id)?.password_hash ?? '';
+      const stored = passwordHashOf(db, user.id) ?? '';
       if (await verifyPassword(current, stored)) attempt.release();
       else fields.currentPassword = 'incorrect';
     } else {
@@ -206,7 +181,7 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
 
     const passwordHash = await hashPassword(body.newPassword as string);
     db.transaction(() => {
-      setPassword.run(passwordHash, user.id);
+      setPasswordHash(db, user.id, passwordHash);
       // Signed out everywhere else; the browser that made the change stays signed in.
       revokeAccountSessions(db, user.id, { keepGrantId: ctx.state.grantId });
     })();

@@ -31,12 +31,12 @@ export interface AuthorityOptions {
   apps: readonly { origin: string; basePath: string }[];
   accessTokenTtl: number;
   cookieKeys: string[];
-}
-
-interface UserRow {
-  id: string;
-  email: string;
-  name: string;
+  /**
+   * The token claims of an account that may still use tokens (not disabled), or undefined. The
+   * accounts capability owns the `users` table (accounts/store.ts); the server hands its lookup
+   * down, since the authority sits below the capabilities.
+   */
+  findClaims: (id: string) => { id: string; email: string; name: string } | undefined;
 }
 
 const INTERACTION_TTL = 3600;
@@ -44,9 +44,6 @@ const INTERACTION_TTL = 3600;
 export function createAuthority(options: AuthorityOptions): Provider {
   const { db } = options;
   const devices = interactionDevices(db);
-  const findUser = db.prepare<[string], UserRow>(
-    'SELECT id, email, name FROM users WHERE id = ? AND disabled = 0',
-  );
   const callbackUris = options.apps.map((app) => `${app.origin}${app.basePath}/callback`);
   // The silent sign-in iframe (no refresh token) returns to the page's origin.
   const silentRenewUris = [
@@ -137,7 +134,7 @@ export function createAuthority(options: AuthorityOptions): Provider {
       return grant;
     },
     findAccount: async (_ctx, sub) => {
-      const user = findUser.get(sub);
+      const user = options.findClaims(sub);
       if (!user) return undefined;
       return {
         accountId: user.id,

@@ -6,6 +6,7 @@ import { listOutbox } from '../platform/mailer.ts';
 import { eraseDueAccounts } from '../privacy/deletion.ts';
 import { resetData } from './seed.ts';
 import type { PlatformServices } from '../platform/services.ts';
+import { accountState, findUserByEmail } from '../accounts/store.ts';
 
 /**
  * Refuses a browser request sent from a page of another origin (an `Origin` header that is not
@@ -62,14 +63,7 @@ export function devRoutes({
   router.get('/account-state', (ctx) => {
     const email = typeof ctx.query.email === 'string' ? ctx.query.email.trim().toLowerCase() : '';
     if (!email) throw ApiError.validation({ email: 'required' });
-    const user = db
-      .prepare<[string], { confirmed: number; scheduled: number; frozen: number; push: number }>(
-        `SELECT confirmed_at IS NOT NULL AS confirmed, erase_at IS NOT NULL AS scheduled,
-                frozen_at IS NOT NULL AS frozen,
-                (SELECT count(*) FROM push_tokens WHERE user_id = users.id) AS push
-           FROM users WHERE email = ?`,
-      )
-      .get(email);
+    const user = accountState(db, email);
     if (!user) throw ApiError.notFound('No such user.');
     ctx.body = {
       confirmed: user.confirmed === 1,
@@ -87,9 +81,7 @@ export function devRoutes({
     if (typeof body.email !== 'string' || !body.email) {
       throw ApiError.validation({ email: 'required' });
     }
-    const user = db
-      .prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?')
-      .get(body.email.trim().toLowerCase());
+    const user = findUserByEmail(db, body.email.trim().toLowerCase());
     if (!user) throw ApiError.notFound('No such user.');
     const { changes } = db
       .prepare<[string]>(`UPDATE consents SET version = 'outdated' WHERE user_id = ?`)

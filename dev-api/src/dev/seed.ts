@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { nowIso, wipeAllData, type Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { recordConsents } from '../consents/store.ts';
+import { insertUser } from '../accounts/store.ts';
 
 export interface SeedTenant {
   id: string;
@@ -62,20 +63,17 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
   }
 
   const demoId = randomUUID();
-  db.prepare(
-    `INSERT INTO users (id, email, name, password_hash, locale, tenant_id, confirmed_at,
-                        onboarding_completed, disabled, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 1, 0, ?)`,
-  ).run(
-    demoId,
-    demoUser.email,
-    demoUser.name,
-    demoPasswordHash,
-    demoUser.locale,
-    demoUser.tenantId,
-    now,
-    now,
-  );
+  insertUser(db, {
+    id: demoId,
+    email: demoUser.email,
+    name: demoUser.name,
+    passwordHash: demoPasswordHash,
+    locale: demoUser.locale,
+    tenantId: demoUser.tenantId,
+    confirmedAt: now,
+    onboardingCompleted: true,
+    createdAt: now,
+  });
   // The demo user signed up and finished onboarding, so it accepted the terms and privacy notice.
   recordConsents(db, demoId, 'sign_up');
 }

@@ -8,20 +8,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db.ts';
 import type { PrivacyLinks } from './links.ts';
 import type { ConsentSource } from '../consents/store.ts';
-
-interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  locale: string;
-  tenant_id: string | null;
-  tenant_name: string | null;
-  created_at: string;
-  confirmed_at: string | null;
-  last_sign_in_at: string | null;
-  onboarding_completed: number;
-  notifications: number;
-}
+import { findExportProfile } from '../accounts/store.ts';
 
 /** The first and last 4 characters: enough to recognise a device's token, not to use it. */
 export function maskToken(token: string): string {
@@ -45,13 +32,7 @@ function allActivity(db: Db, userId: string): ActivityEvent[] {
 }
 
 export function buildExport(db: Db, links: PrivacyLinks, clock: Clock, userId: string) {
-  const user = db
-    .prepare<[string], UserRow>(
-      `SELECT u.id, u.email, u.name, u.locale, u.tenant_id, t.name AS tenant_name, u.created_at,
-              u.confirmed_at, u.last_sign_in_at, u.onboarding_completed, u.notifications
-         FROM users u LEFT JOIN tenants t ON t.id = u.tenant_id WHERE u.id = ?`,
-    )
-    .get(userId);
+  const user = findExportProfile(db, userId);
   if (!user) throw new Error('no such user');
 
   const consents = db

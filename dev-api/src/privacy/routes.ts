@@ -29,18 +29,9 @@ import { readEmail } from '../accounts/fields.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { bodyOf } from '../platform/http.ts';
 import type { AuthorityServices } from '../authority/services.ts';
+import { findUser, findUserByEmail, freezeUser, setEmail } from '../accounts/store.ts';
 
 export type PrivacyRouteServices = AuthorityServices & RecoveryDeps;
-
-interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  locale: string;
-  tenant_id: string | null;
-  confirmed_at: string | null;
-  disabled: number;
-}
 
 /** E-mail change requests per user (the mail limits of the account routes). */
 const emailChangeKey = (userId: string) => `mail:email-change:${userId}`;
@@ -51,14 +42,6 @@ const emailTaken = () =>
 export function privacyRoutes(options: PrivacyRouteServices): Router[] {
   const { db, throttle, clock } = options;
   const links = privacyLinks(db, clock);
-  const byEmail = db.prepare<[string], UserRow>(
-    'SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE email = ?',
-  );
-  const byId = db.prepare<[string], UserRow>(
-    'SELECT id, email, name, locale, tenant_id, confirmed_at, disabled FROM users WHERE id = ?',
-  );
-  const setEmail = db.prepare<[string, string]>('UPDATE users SET email = ? WHERE id = ?');
-  const freeze = db.prepare<[string, string]>('UPDATE users SET frozen_at = ? WHERE id = ?');
   const resetTokens = accountTokens(db);
 
   const appFor = (ctx: Context) =>
@@ -81,7 +64,7 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
     const app = appFor(ctx);
     const whitelabel = user.tenant_id;
     const locale = negotiateLocale(user.locale);
-    const taken = byEmail.get(newEmail);
+    const taken = findUserByEmail(db, newEmail);
     const revert = db.transaction(() => {
       // The newest request is the one that counts: earlier links stop working, the earlier
       // "It wasn't me" links too (an address two changes back has no say any more).
@@ -174,15 +157,15 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
 
   accounts.post('/email-change/confirm', (ctx) => {
     const link = links.check(bodyOf(ctx).token, 'email_change');
-    const user = byId.get(link.userId);
+    const user = findUser(db, link.userId);
     if (!user || user.disabled || !link.email) throw linkErrors('email_change').invalid();
     const newEmail = link.email;
     try {
       db.transaction(() => {
         if (!links.consume(link.id)) throw linkErrors('email_change').used();
-        const owner = byEmail.get(newEmail);
+        const owner = findUserByEmail(db, newEmail);
         if (owner && owner.id !== user.id) throw emailTaken();
-        setEmail.run(newEmail, user.id);
+        setEmail(db, user.id, newEmail);
         links.consumeAll(user.id, 'email_change');
       })();
     } catch (error) {
@@ -201,7 +184,7 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
   // address. It is a recovery too (accounts/recovery.ts): the factors added since go (docs/recovery.md).
   accounts.post('/email-change/revert', (ctx) => {
     const link = links.check(bodyOf(ctx).token, 'email_revert');
-    const user = byId.get(link.userId);
+    const user = findUser(db, link.userId);
     if (!user || !link.email) throw linkErrors('email_revert').invalid();
     const oldEmail = link.email;
     db.transaction(() => {
@@ -209,7 +192,7 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
       // A change not confirmed yet is cancelled; whoever holds a session is signed out.
       links.consumeAll(user.id, 'email_change');
       links.consumeAll(user.id, 'email_revert');
-      freeze.run(new Date(clock()).toISOString(), user.id);
+      freezeUser(db, user.id, new Date(clock()).toISOString());
     })();
     recordActivity(db, { userId: user.id, type: 'email_change_reverted', ...activityContext(ctx) });
     const app = appFor(ctx);

@@ -16,6 +16,7 @@ import { logosDir } from '../tenants/logos.ts';
 import { DEV_TWO_STEP_KEY, twoStepSecrets } from '../two-step/secrets.ts';
 import { twoStepStore, type TwoStepStore } from '../two-step/store.ts';
 import type { AppOptions } from './app.ts';
+import { findEnabledClaims } from '../accounts/store.ts';
 
 export interface Services extends AuthorityServices {
   twoStep: TwoStepStore;
@@ -64,6 +65,7 @@ export function createServices(
     apps,
     accessTokenTtl: options.accessTokenTtl ?? 3600,
     cookieKeys: app.cookieKeys,
+    findClaims: (id) => findEnabledClaims(db, id),
   });
   provider.proxy = app.proxy;
   return {

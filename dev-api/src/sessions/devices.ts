@@ -16,6 +16,7 @@ import { ApiError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { endEmailReverts } from '../privacy/links.ts';
 import { interactionDevices } from '../platform/device.ts';
+import { findUser, markFirstSignIn } from '../accounts/store.ts';
 
 export type SignInMethod = 'password' | 'password_two_step' | 'passkey' | 'unknown';
 
@@ -89,13 +90,6 @@ export function notMeTokens(db: Db) {
   };
 }
 
-interface MailUser {
-  email: string;
-  name: string;
-  locale: string;
-  tenant_id: string | null;
-}
-
 /** Records each completed sign-in and each token renewal (oidc-provider's events). */
 export function watchSessions(
   provider: Provider,
@@ -112,14 +106,6 @@ export function watchSessions(
        device_hash = excluded.device_hash, ip = excluded.ip, user_agent = excluded.user_agent,
        amr = excluded.amr, signed_in_at = excluded.signed_in_at,
        last_seen_at = excluded.last_seen_at`,
-  );
-  // Set once, by the account's first completed sign-in, and kept for good: the signed_in events
-  // go after a year, and a dormant account's next sign-in (anyone's) must still be mailed.
-  const markFirstSignIn = db.prepare<[string, string]>(
-    'UPDATE users SET first_signed_in_at = ? WHERE id = ? AND first_signed_in_at IS NULL',
-  );
-  const findUser = db.prepare<[string], MailUser>(
-    'SELECT email, name, locale, tenant_id FROM users WHERE id = ?',
   );
   const touch = db.prepare<[string, string]>(
     `UPDATE session_devices SET last_seen_at = ?
@@ -146,7 +132,7 @@ export function watchSessions(
     // Decided before this sign-in is recorded: a browser seen before, or the first sign-in ever
     // (the one that sets the account's permanent marker). A sign-in with no device at all is
     // new: no browser signs in without one.
-    const firstEver = markFirstSignIn.run(at, userId).changes === 1;
+    const firstEver = markFirstSignIn(db, userId, at);
     const newDevice =
       !firstEver &&
       (request.deviceHash === null || !hasSignedInOnDevice(db, userId, request.deviceHash));
@@ -163,7 +149,7 @@ export function watchSessions(
     endEmailReverts(db, userId, new Date(at));
     if (!newDevice) return;
     recordActivity(db, { userId, type: 'new_device', ...request, detail: { method } });
-    const user = findUser.get(userId);
+    const user = findUser(db, userId);
     if (!user) return;
     const app = pickApp(apps, oidc.params?.redirect_uri);
     const notMeUrl = appLink(app, 'not-me', {

@@ -31,6 +31,7 @@ import { takeMailTurn, throttleKeys } from '../platform/throttle.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { bodyOf } from '../platform/http.ts';
 import type { AuthorityServices } from '../authority/services.ts';
+import { findUser } from '../accounts/store.ts';
 
 export type SessionRouteServices = AuthorityServices & RecoveryDeps;
 
@@ -240,15 +241,12 @@ export function sessionRoutes(options: SessionRouteServices): Router<ActiveUserS
 
   // From the new-device mail, without a session: the token names the account.
   const accounts = new Router<ActiveUserState>({ prefix: '/accounts' });
-  const findUser = db.prepare<[string], MailUser & { disabled: number }>(
-    'SELECT id, email, name, locale, tenant_id, disabled FROM users WHERE id = ?',
-  );
   accounts.post('/not-me', (ctx) => {
     const body = bodyOf(ctx);
     if (typeof body.token !== 'string' || body.token === '') {
       throw new ApiError(400, 'token_invalid', 'This link is not valid.');
     }
-    const user = findUser.get(mailTokens.consume(body.token));
+    const user = findUser(db, mailTokens.consume(body.token));
     if (!user) throw new ApiError(400, 'token_invalid', 'This link is not valid.');
     ctx.body = secureAccount(ctx, user, { from: 'mail' });
   });

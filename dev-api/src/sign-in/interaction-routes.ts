@@ -33,30 +33,7 @@ import { interactionDevices, readDevice } from '../platform/device.ts';
 import { ACR, AMR, AUTHORITY_PATH, signInPageFor } from '../authority/provider.ts';
 import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
 import type { AuthorityServices } from '../authority/services.ts';
-
-interface LoginUser {
-  id: string;
-  password_hash: string;
-  confirmed_at: string | null;
-  disabled: number;
-  /** Set by "It wasn't me" after an e-mail change until a password reset (privacy.ts). */
-  frozen_at: string | null;
-  /** Set while the account waits to be erased (privacy/deletion.ts). */
-  erase_at: string | null;
-}
-
-interface SecondStepUser {
-  id: string;
-  email: string;
-  name: string;
-  locale: string;
-  tenant_id: string | null;
-  confirmed_at: string | null;
-  disabled: number;
-  /** Set while the account waits to be erased (privacy/deletion.ts). */
-  erase_at: string | null;
-  frozen_at: string | null;
-}
+import { findLoginUser, findUser, recordSignIn } from '../accounts/store.ts';
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
 // password and timing tells nothing about which accounts exist.
@@ -90,15 +67,6 @@ export function interactionRoutes(services: InteractionServices): Router[] {
   const { provider, db, throttle, apps, twoStep, passkeys, rp, clock } = services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const devices = interactionDevices(db);
-  const findUser = db.prepare<[string], LoginUser>(
-    `SELECT id, password_hash, confirmed_at, disabled, erase_at, frozen_at FROM users
-      WHERE email = ?`,
-  );
-  const findUserById = db.prepare<[string], SecondStepUser>(
-    `SELECT id, email, name, locale, tenant_id, confirmed_at, disabled, erase_at, frozen_at
-       FROM users WHERE id = ?`,
-  );
-  const recordSignIn = db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?');
 
   /** The interaction named in the URL, if this browser is the one that started it. */
   async function boundInteraction(ctx: Context): Promise<Interaction> {
@@ -172,7 +140,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
       });
     }
 
-    const user = findUser.get(email);
+    const user = findLoginUser(db, email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user || !valid) {
       // On the account's timeline (grouped there); the answer is the same with or without one.
@@ -241,7 +209,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     const redirectTo = await finish(ctx, {
       login: { accountId: user.id, amr: [...AMR.password], acr: ACR.oneFactor },
     });
-    recordSignIn.run(nowIso(), user.id);
+    recordSignIn(db, user.id, nowIso());
     ctx.body = { redirectTo };
   });
 
@@ -262,7 +230,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
 
     const userId = twoStep.pendingSecondStep(interaction.uid);
-    const user = userId ? findUserById.get(userId) : undefined;
+    const user = userId ? findUser(db, userId) : undefined;
     // Disabled or unconfirmed meanwhile: the password step says so, with its own answers. An
     // account waiting to be erased is here because its restore was asked (the password step).
     const restoring = !!user && user.erase_at !== null && !isEraseDue(user.erase_at, clock);
@@ -299,7 +267,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     const redirectTo = await finish(ctx, {
       login: { accountId: user.id, amr: [...AMR.passwordAndCode], acr: ACR.twoFactors },
     });
-    recordSignIn.run(nowIso(), user.id);
+    recordSignIn(db, user.id, nowIso());
     if (check.method === 'recovery_code') {
       activity.recordActivity(db, {
         userId: user.id,
@@ -338,7 +306,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
       throw error instanceof ApiError ? error : passkeyInvalid();
     });
     attempt.release();
-    const user = findUserById.get(passkey.user_id);
+    const user = findUser(db, passkey.user_id);
     // Frozen: nothing but a password reset signs in. The freeze's recovery removes every passkey
     // (accounts/recovery.ts), so this holds only should one ever be kept: the freeze's rule, not recovery's.
     if (user && user.frozen_at !== null) throw interactionErrors.frozen();
@@ -368,7 +336,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     const redirectTo = await finish(ctx, {
       login: { accountId: user.id, amr: passkeyAmr(passkey.device_type), acr: ACR.twoFactors },
     });
-    recordSignIn.run(nowIso(), user.id);
+    recordSignIn(db, user.id, nowIso());
     ctx.body = { redirectTo };
   });
 
