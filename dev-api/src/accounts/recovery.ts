@@ -36,6 +36,7 @@ import type { TwoStepStore } from '../two-step/store.ts';
 
 export type { RecoveryReason, RemovedFactors } from '../platform/account-mails.ts';
 import { setPasswordHash } from './store.ts';
+import { removeAllPushTokens } from '../sessions/push-tokens.ts';
 
 /** What recoverAccount needs: the stores of what it removes (app.ts makes them once). */
 export interface RecoveryDeps {
@@ -105,9 +106,7 @@ export function recoverAccount(deps: RecoveryDeps, request: RecoveryRequest): Re
     // Also a setup begun but not confirmed: an attacker's pending secret must not wait for them.
     twoStep.disable(user.id);
     const pendingEmailChange = links.cancelEmailChanges(user.id);
-    const pushRegistrations = db
-      .prepare<[string]>('DELETE FROM push_tokens WHERE user_id = ?')
-      .run(user.id).changes;
+    const pushRegistrations = removeAllPushTokens(db, user.id);
     revokeAccountSessions(db, user.id);
     db.prepare<[string]>('DELETE FROM session_devices WHERE user_id = ?').run(user.id);
     if (request.endPassword) {

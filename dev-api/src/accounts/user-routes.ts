@@ -1,9 +1,9 @@
 // The signed-in user (bearer access token): GET|PATCH /users/me (profile),
-// POST /users/me/password (change, with the current one), POST /users/me/push-tokens.
+// POST /users/me/password (change, with the current one). Push registrations are the sessions
+// capability's (sessions/push-token-routes.ts).
 import Router from '@koa/router';
 import { negotiateLocale, passwordChangedMail } from '../platform/account-mails.ts';
 import { appLink, pickApp } from '../platform/app-links.ts';
-import { nowIso } from '../platform/db.ts';
 import { ApiError, type FieldErrors } from '../platform/errors.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { requireUser, type AuthState } from '../authority/require-user.ts';
@@ -40,17 +40,9 @@ export interface Profile {
   lastSignInAt: string | null;
 }
 
-export interface PushToken {
-  token: string;
-  platform: PushPlatform;
-}
-
 const LOCALES = new Set(['en', 'pt-BR', 'es']);
 /** Steps are counted from 0; the account app has a handful, this leaves room. */
 export const ONBOARDING_MAX_STEP = 20;
-export const PUSH_TOKEN_MAX_LENGTH = 4096;
-const PUSH_PLATFORMS = ['android', 'ios', 'web'] as const;
-type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 
 export type UserRouteServices = Pick<
   AuthorityServices,
@@ -63,19 +55,6 @@ export type UserRouteServices = Pick<
 export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
   const { db, provider } = options;
   const router = new Router<AuthState>({ prefix: '/users/me' });
-  const findPushToken = db.prepare<[string, string], { id: number; platform: PushPlatform }>(
-    'SELECT id, platform FROM push_tokens WHERE user_id = ? AND token = ?',
-  );
-  const insertPushToken = db.prepare<[string, string, PushPlatform, string, string]>(
-    `INSERT INTO push_tokens (user_id, token, platform, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  const updatePushToken = db.prepare<[PushPlatform, string, number]>(
-    'UPDATE push_tokens SET platform = ?, updated_at = ? WHERE id = ?',
-  );
-  const heldByAnother = db.prepare<[string, string], { id: number }>(
-    'SELECT id FROM push_tokens WHERE token = ? AND user_id <> ? LIMIT 1',
-  );
 
   function loadRow(userId: string): ProfileRow {
     const row = findProfile(db, userId);
@@ -197,43 +176,6 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
       ),
     );
     ctx.status = 204;
-  });
-
-  router.post('/push-tokens', (ctx) => {
-    const body = bodyOf(ctx);
-    const fields: FieldErrors = {};
-    const token = typeof body.token === 'string' ? body.token : '';
-    if (!token.trim()) fields.token = 'required';
-    else if (token.length > PUSH_TOKEN_MAX_LENGTH) fields.token = 'too_long';
-    const platform = PUSH_PLATFORMS.find((name) => name === body.platform);
-    if (!platform) fields.platform = body.platform === undefined ? 'required' : 'invalid';
-    if (Object.keys(fields).length > 0 || !platform) throw ApiError.validation(fields);
-    const userId = loadRow(ctx.state.userId).id;
-
-    const created = db.transaction(() => {
-      const now = nowIso();
-      // Never moved between accounts (docs/sessions-and-activity.md, "Push registrations"): a
-      // link carrying someone's token must neither take a device's notifications from its
-      // owner nor send this account's to another person's device. The holder frees it.
-      if (heldByAnother.get(token, userId)) {
-        throw new ApiError(
-          409,
-          'push_token_taken',
-          "This device's notifications belong to another account.",
-        );
-      }
-      const existing = findPushToken.get(userId, token);
-      if (existing) {
-        if (existing.platform !== platform) updatePushToken.run(platform, now, existing.id);
-        return false;
-      }
-      insertPushToken.run(userId, token, platform, now, now);
-      return true;
-    })();
-
-    const answer: PushToken & { created: boolean } = { token, platform, created };
-    ctx.status = created ? 201 : 200;
-    ctx.body = answer;
   });
 
   return [router];

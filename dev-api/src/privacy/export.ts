@@ -9,6 +9,7 @@ import type { Db } from '../platform/db.ts';
 import type { PrivacyLinks } from './links.ts';
 import type { ConsentSource } from '../consents/store.ts';
 import { findExportProfile } from '../accounts/store.ts';
+import { exportPushTokens } from '../sessions/push-tokens.ts';
 
 /** The first and last 4 characters: enough to recognise a device's token, not to use it. */
 export function maskToken(token: string): string {
@@ -138,21 +139,12 @@ export function buildExport(db: Db, links: PrivacyLinks, clock: Clock, userId: s
       backedUp: row.backed_up === 1,
     }));
 
-  const pushTokens = db
-    .prepare<
-      [string],
-      { platform: 'android' | 'ios' | 'web'; token: string; created_at: string; updated_at: string }
-    >(
-      `SELECT platform, token, created_at, updated_at FROM push_tokens
-        WHERE user_id = ? ORDER BY created_at`,
-    )
-    .all(userId)
-    .map((row) => ({
-      platform: row.platform,
-      token: maskToken(row.token),
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    }));
+  const pushTokens = exportPushTokens(db, userId).map((row) => ({
+    platform: row.platform,
+    token: maskToken(row.token),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
 
   return {
     format: 'account-data/1' as const,

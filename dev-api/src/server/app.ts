@@ -77,6 +77,7 @@ export interface AppOptions {
 
 export { defaultApps } from './services.ts';
 import { createServices } from './services.ts';
+import { pushTokenRoutes } from '../sessions/push-token-routes.ts';
 
 /** oidc-provider's own endpoints (it answers CORS per client and parses its own bodies). */
 function isAuthorityPath(path: string): boolean {
@@ -151,6 +152,7 @@ export function createApp(options: AppOptions): Koa {
     twoStepRoutes,
     passkeyRoutes,
     sessionRoutes,
+    pushTokenRoutes,
     privacyRoutes,
     consentRoutes,
   ];

@@ -169,34 +169,6 @@ export function sessionRoutes(options: SessionRouteServices): Router<ActiveUserS
     ctx.body = { ended: others.length };
   });
 
-  me.get('/push-tokens', (ctx) => {
-    const rows = db
-      .prepare<[string], { id: number; platform: string; created_at: string; updated_at: string }>(
-        `SELECT id, platform, created_at, updated_at FROM push_tokens
-          WHERE user_id = ? ORDER BY created_at DESC, id DESC`,
-      )
-      .all(ctx.state.user.id);
-    ctx.body = {
-      registrations: rows.map((row) => ({
-        id: String(row.id),
-        platform: row.platform,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      })),
-    };
-  });
-
-  me.delete('/push-tokens/:id', (ctx) => {
-    const id = ctx.params.id ?? '';
-    const removed = CURSOR.test(id)
-      ? db
-          .prepare('DELETE FROM push_tokens WHERE id = ? AND user_id = ?')
-          .run(Number(id), ctx.state.user.id).changes
-      : 0;
-    if (removed === 0) throw ApiError.notFound('No push registration with this id.');
-    ctx.status = 204;
-  });
-
   me.get('/activity', (ctx) => {
     const before = ctx.query.before;
     if (before !== undefined && (typeof before !== 'string' || !CURSOR.test(before))) {

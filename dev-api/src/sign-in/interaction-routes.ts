@@ -22,7 +22,7 @@ import { ApiError } from '../platform/errors.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';
 import * as activity from '../sessions/activity.ts';
 import { activityContext } from '../sessions/activity.ts';
-import { eraseDueAccounts, isEraseDue, restoreAccount } from '../privacy/deletion.ts';
+import { isEraseDue, restoreAccount } from '../privacy/deletion.ts';
 import { hashPassword, verifyPassword } from '../platform/passwords.ts';
 import { mailTwoStepNotice } from '../two-step/notice.ts';
 import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two-step/store.ts';
@@ -34,6 +34,7 @@ import { ACR, AMR, AUTHORITY_PATH, signInPageFor } from '../authority/provider.t
 import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import { findLoginUser, findUser, recordSignIn } from '../accounts/store.ts';
+import { signInErrors, signInGate } from './gate.ts';
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
 // password and timing tells nothing about which accounts exist.
@@ -43,13 +44,6 @@ type Interaction = InstanceType<Provider['Interaction']>;
 
 const interactionErrors = {
   expired: () => new ApiError(404, 'interaction_expired', 'This sign-in has expired. Start again.'),
-  // "It wasn't me" from an e-mail change's old address (privacy.ts): only a reset unfreezes.
-  frozen: () =>
-    new ApiError(
-      403,
-      'account_frozen',
-      'This account is frozen. Reset your password to use it again.',
-    ),
   notBound: () =>
     new ApiError(
       403,
@@ -155,33 +149,12 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     }
     attempt.release();
     throttle.clear(accountKey);
-    // Only someone who knows the password learns the account's state. An account waiting to be
-    // erased does not sign in: the app offers to restore it, which sends `restoreAccount`.
-    if (user.erase_at !== null) {
-      if (isEraseDue(user.erase_at, clock)) {
-        // Its time is up (the erase job has not run yet): it is gone, like any unknown address.
-        eraseDueAccounts(db, clock);
-        throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is incorrect.');
-      }
-      if (body.restoreAccount !== true) {
-        throw new ApiError(
-          403,
-          'account_deletion_scheduled',
-          'This account is scheduled for deletion.',
-          {
-            extra: { eraseAt: user.erase_at },
-          },
-        );
-      }
-    } else if (user.disabled) {
-      throw new ApiError(403, 'account_disabled', 'This account is disabled.');
-    }
-    // Told only to someone who knows the password, like the states above; the password itself
-    // no longer signs in (the mail to the current address has the reset link).
-    if (user.frozen_at !== null) throw interactionErrors.frozen();
-    if (!user.confirmed_at) {
-      throw new ApiError(403, 'account_not_confirmed', 'Confirm your e-mail address first.');
-    }
+    // Only someone who knows the password learns the account's state (sign-in/gate.ts); an
+    // account waiting to be erased signs in only to be restored, which sends `restoreAccount`.
+    const { restore } = signInGate(db, clock, user, {
+      restoreAsked: body.restoreAccount === true,
+      gone: () => new ApiError(401, 'invalid_credentials', 'The e-mail or password is incorrect.'),
+    });
 
     if (twoStep.isEnabled(user.id)) {
       // A browser the user trusted at an earlier second step skips it (device.ts: the cookie
@@ -202,7 +175,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
         return;
       }
     }
-    if (user.erase_at !== null) {
+    if (restore) {
       restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
     }
 
@@ -307,30 +280,18 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     });
     attempt.release();
     const user = findUser(db, passkey.user_id);
-    // Frozen: nothing but a password reset signs in. The freeze's recovery removes every passkey
-    // (accounts/recovery.ts), so this holds only should one ever be kept: the freeze's rule, not recovery's.
-    if (user && user.frozen_at !== null) throw interactionErrors.frozen();
-    // The passkey proved who this is, so the account's state is theirs to learn: an account
-    // waiting to be erased is offered restoring, as after the right password
+    // A passkey whose account is gone: the store cascades passkeys with their account, so this is
+    // the refusal of an account deleted between the assertion and here.
+    if (!user) throw signInErrors.disabled();
+    // The passkey proved who this is, so the account's state is theirs to learn, as after the
+    // right password (sign-in/gate.ts): an account waiting to be erased is offered restoring
     // (`?restoreAccount=true` with a new ceremony restores it and signs in).
-    if (user && user.erase_at !== null) {
-      if (isEraseDue(user.erase_at, clock)) {
-        eraseDueAccounts(db, clock);
-        throw passkeyInvalid(); // gone, with its passkeys: like any unknown credential
-      }
-      if (ctx.query.restoreAccount !== 'true') {
-        throw new ApiError(
-          403,
-          'account_deletion_scheduled',
-          'This account is scheduled for deletion.',
-          { extra: { eraseAt: user.erase_at } },
-        );
-      }
+    const { restore } = signInGate(db, clock, user, {
+      restoreAsked: ctx.query.restoreAccount === 'true',
+      gone: passkeyInvalid, // gone, with its passkeys: like any unknown credential
+    });
+    if (restore) {
       restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
-      user.disabled = 0;
-    }
-    if (!user || user.disabled) {
-      throw new ApiError(403, 'account_disabled', 'This account is disabled.');
     }
     twoStep.endSecondStep(interaction.uid);
     const redirectTo = await finish(ctx, {
