@@ -16,12 +16,8 @@
 //
 // Routes import this module; it imports the stores, never a route.
 import type { Context } from 'koa';
-import {
-  negotiateLocale,
-  recoveryMail,
-  type RecoveryReason,
-  type RemovedFactors,
-} from '../platform/account-mails.ts';
+import { negotiateLocale } from '../platform/mail-layout.ts';
+import { recoveryMail, type RecoveryReason, type RemovedFactors } from './recovery-mail.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
 import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -34,7 +30,7 @@ import { unusablePasswordHash } from '../platform/passwords.ts';
 import { privacyLinks } from '../privacy/links.ts';
 import type { TwoStepStore } from '../two-step/store.ts';
 
-export type { RecoveryReason, RemovedFactors } from '../platform/account-mails.ts';
+export type { RecoveryReason, RemovedFactors } from './recovery-mail.ts';
 import { setPasswordHash } from './store.ts';
 import { removeAllPushTokens } from '../sessions/push-tokens.ts';
 
@@ -50,7 +46,7 @@ export interface RecoveryDeps {
 export interface RecoveredUser {
   id: string;
   email: string;
-  /** Null when the address is not proven yet (platform/account-mails.ts: no typed name in the mail). */
+  /** Null when the address is not proven yet (platform/mail-layout.ts: no typed name in the mail). */
   name: string | null;
   locale: string;
   tenant_id: string | null;

@@ -5,14 +5,13 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { negotiateLocale, type Recipient } from '../platform/mail-layout.ts';
 import {
   accountExistsMail,
   confirmAccountMail,
-  negotiateLocale,
   resetPasswordMail,
   signUpPendingMail,
-  type Recipient,
-} from '../platform/account-mails.ts';
+} from './mails.ts';
 import { accountTokens, tokenErrors } from './tokens.ts';
 import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
 import { nowIso } from '../platform/db.ts';
@@ -82,7 +81,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
 
   function recipient(user: AccountRow): Recipient {
     // An unconfirmed account's name was typed by whoever signed the address up, perhaps not
-    // its owner: it stays out of the mail (see platform/account-mails.ts).
+    // its owner: it stays out of the mail (see platform/mail-layout.ts).
     const name = user.confirmed_at ? user.name : null;
     return { to: user.email, name, locale: negotiateLocale(user.locale) };
   }

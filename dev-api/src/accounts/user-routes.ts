@@ -2,7 +2,8 @@
 // POST /users/me/password (change, with the current one). Push registrations are the sessions
 // capability's (sessions/push-token-routes.ts).
 import Router from '@koa/router';
-import { negotiateLocale, passwordChangedMail } from '../platform/account-mails.ts';
+import { negotiateLocale } from '../platform/mail-layout.ts';
+import { passwordChangedMail } from './mails.ts';
 import { appLink, pickApp } from '../platform/app-links.ts';
 import { ApiError, type FieldErrors } from '../platform/errors.ts';
 import { sendMail } from '../platform/mailer.ts';

@@ -2,7 +2,7 @@
 // first-party public client that gets a refresh token without a consent screen.
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../platform/db.ts';
-import { negotiateLocale } from '../platform/account-mails.ts';
+import { negotiateLocale } from '../platform/mail-layout.ts';
 import { sqliteAdapter } from './adapter.ts';
 import { ensureDevice, interactionDevices } from '../platform/device.ts';
 import { signingKeys } from './signing-key.ts';

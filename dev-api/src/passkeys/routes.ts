@@ -6,7 +6,8 @@
 // account, nor take the owner's away. Renaming is not.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { negotiateLocale, passkeyMail, type PasskeyNotice } from '../platform/account-mails.ts';
+import { negotiateLocale } from '../platform/mail-layout.ts';
+import { passkeyMail, type PasskeyNotice } from './mails.ts';
 import { appLink, pickApp } from '../platform/app-links.ts';
 import { ApiError } from '../platform/errors.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';

@@ -6,14 +6,14 @@
 // POST /accounts/email-change/confirm, /accounts/email-change/revert and /accounts/restore.
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { negotiateLocale } from '../platform/mail-layout.ts';
 import {
   accountFrozenOldAddressMail,
   deletionScheduledMail,
   emailChangeConfirmMail,
   emailChangeNoticeMail,
   emailChangeTakenMail,
-  negotiateLocale,
-} from '../platform/account-mails.ts';
+} from './mails.ts';
 import { accountTokens } from '../accounts/tokens.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
 import { appLink, pickApp } from '../platform/app-links.ts';
@@ -88,7 +88,7 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
         );
       } else {
         const token = links.issue(user.id, 'email_change', newEmail, EMAIL_CHANGE_TTL_MS);
-        // Not proven yet: no name in the mail (platform/account-mails.ts).
+        // Not proven yet: no name in the mail (platform/mail-layout.ts).
         sendMail(
           db,
           emailChangeConfirmMail(

@@ -24,7 +24,7 @@ import * as activity from '../sessions/activity.ts';
 import { activityContext } from '../sessions/activity.ts';
 import { isEraseDue, restoreAccount } from '../privacy/deletion.ts';
 import { hashPassword, verifyPassword } from '../platform/passwords.ts';
-import { mailTwoStepNotice } from '../two-step/notice.ts';
+import { mailTwoStepNotice } from '../two-step/mails.ts';
 import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two-step/store.ts';
 import { passkeyInvalid, requestOptions, verifyAssertion } from '../passkeys/ceremonies.ts';
 import type { PasskeyStore } from '../passkeys/store.ts';

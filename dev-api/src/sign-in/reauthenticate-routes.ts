@@ -19,7 +19,7 @@ import { verifyPassword } from '../platform/passwords.ts';
 import { RECENT_AUTH_MAX_AGE } from '../authority/recent-auth.ts';
 import { isSecondFactorCode, type TwoStepStore } from '../two-step/store.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
-import { mailTwoStepNotice } from '../two-step/notice.ts';
+import { mailTwoStepNotice } from '../two-step/mails.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 

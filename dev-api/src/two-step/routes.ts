@@ -6,7 +6,7 @@
 // access token alone must not be able to put the attacker's authenticator on the account.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { TwoStepNotice } from '../platform/account-mails.ts';
+import { mailTwoStepNotice, type TwoStepNotice } from './mails.ts';
 import { pickApp } from '../platform/app-links.ts';
 import { ApiError } from '../platform/errors.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';
@@ -16,7 +16,6 @@ import { requireUser } from '../authority/require-user.ts';
 import { secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
 import type { TwoStepStore } from './store.ts';
 import { newTotpSecret, TOTP_CODE, totpUri } from './totp.ts';
-import { mailTwoStepNotice } from './notice.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 
