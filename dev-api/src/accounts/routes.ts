@@ -32,6 +32,7 @@ import { bodyOf } from '../platform/http.ts';
 import { readEmail, readName } from './fields.ts';
 import type { PlatformServices } from '../platform/services.ts';
 import { confirmUser, findUser, findUserByEmail, insertUser, resetPasswordHash } from './store.ts';
+import type { ResponseBody } from '../platform/contract-types.ts';
 
 interface AccountRow {
   id: string;
@@ -172,7 +173,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     }
 
     ctx.status = 202;
-    ctx.body = { status: 'pending_confirmation' };
+    ctx.body = { status: 'pending_confirmation' } satisfies ResponseBody<'signUp', 202>;
   });
 
   router.post('/confirm', (ctx) => {
@@ -184,7 +185,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
       // The address is proven: the other confirmation links have nothing left to do.
       tokens.consumeAll(token.userId, 'confirm');
     })();
-    ctx.body = { status: 'confirmed' };
+    ctx.body = { status: 'confirmed' } satisfies ResponseBody<'confirmAccount', 200>;
   });
 
   router.post('/confirm/resend', (ctx) => {
@@ -242,7 +243,10 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     })();
     // The owner proved the mailbox: earlier wrong guesses no longer hold sign-in back.
     throttle.clear(throttleKeys.loginAccount(user.email));
-    ctx.body = { status: 'password_reset', removed };
+    ctx.body = {
+      status: 'password_reset',
+      removed,
+    } satisfies ResponseBody<'confirmPasswordReset', 200>;
   });
 
   return [router];

@@ -23,23 +23,10 @@ import {
   updateProfile,
   type ProfileRow,
 } from './store.ts';
+import type { Schema } from '../platform/contract-types.ts';
 
-export interface Profile {
-  sub: string;
-  email: string;
-  name: string;
-  locale: string;
-  tenantId: string | null;
-  onboardingCompleted: boolean;
-  /** The onboarding step to resume at (0-based), or null when none was saved. */
-  onboardingStep: number | null;
-  /** Whether the user wants notifications (asked during onboarding). */
-  notifications: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601; the last password sign-in at the authority, null before the first. */
-  lastSignInAt: string | null;
-}
+/** GET and PATCH /users/me answer the contract's Profile. */
+type Profile = Schema<'Profile'>;
 
 const LOCALES = new Set(['en', 'pt-BR', 'es']);
 /** Steps are counted from 0; the account app has a handful, this leaves room. */
@@ -74,7 +61,8 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
       sub: row.id,
       email: row.email,
       name: row.name,
-      locale: row.locale,
+      // Stored only after a check against our languages (sign-up, PATCH), so one of the contract's.
+      locale: row.locale as Profile['locale'],
       tenantId: row.tenant_id,
       onboardingCompleted: row.onboarding_completed === 1,
       onboardingStep: row.onboarding_step,

@@ -4,14 +4,10 @@
 import Router from '@koa/router';
 import { ApiError } from '../platform/errors.ts';
 import { requireUser } from '../authority/require-user.ts';
-import {
-  CONSENT_DOCUMENTS,
-  pendingConsents,
-  recordConsent,
-  type ConsentVersions,
-} from './store.ts';
+import { pendingConsents, recordConsent, type ConsentVersions } from './store.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
-import { bodyOf } from '../platform/http.ts';
+import { bodyFor } from '../platform/http.ts';
+import type { ResponseBody } from '../platform/contract-types.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 
 export type ConsentRouteServices = Pick<AuthorityServices, 'db' | 'provider'> & {
@@ -32,13 +28,8 @@ export function consentRoutes({
   });
 
   router.post('/', (ctx) => {
-    const body = bodyOf(ctx);
-    const document = CONSENT_DOCUMENTS.find((name) => name === body.document);
-    const version = typeof body.version === 'string' ? body.version : '';
-    const fields: Record<string, string> = {};
-    if (!document) fields.document = body.document === undefined ? 'required' : 'invalid';
-    if (!version) fields.version = 'required';
-    if (!document || Object.keys(fields).length > 0) throw ApiError.validation(fields);
+    // The contract checked the body: a known document and a non-empty version.
+    const { document, version } = bodyFor(ctx, 'acceptConsent');
     // Only the version in force may be accepted: a screen left open across a change of version
     // must not record acceptance of a text the user was not shown as current.
     if (version !== versions[document]) {
@@ -53,7 +44,9 @@ export function consentRoutes({
     if (pendingConsents(db, userId, versions).some((pending) => pending.document === document)) {
       recordConsent(db, userId, document, version, 'new_version');
     }
-    ctx.body = { pending: pendingConsents(db, userId, versions) };
+    ctx.body = {
+      pending: pendingConsents(db, userId, versions),
+    } satisfies ResponseBody<'acceptConsent', 200>;
   });
 
   return [router];

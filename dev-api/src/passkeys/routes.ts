@@ -28,6 +28,7 @@ import { defaultPasskeyName, passkeyAmr, passkeyName, type RelyingParty } from '
 import { RECENT_AUTH_MAX_AGE } from '../authority/recent-auth.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import type { AuthorityServices } from '../authority/services.ts';
+import type { ResponseBody } from '../platform/contract-types.ts';
 
 export type PasskeyRouteServices = AuthorityServices & { passkeys: PasskeyStore; rp: RelyingParty };
 
@@ -64,7 +65,9 @@ export function passkeyRoutes(options: PasskeyRouteServices): Router<ActiveUserS
   router.use(requireUser(options.provider), activeUser(db));
 
   router.get('/passkeys', (ctx) => {
-    ctx.body = { passkeys: passkeys.list(ctx.state.user.id).map(passkeyView) };
+    ctx.body = {
+      passkeys: passkeys.list(ctx.state.user.id).map(passkeyView),
+    } satisfies ResponseBody<'listPasskeys', 200>;
   });
 
   router.post('/passkeys/registration-options', recent, async (ctx) => {

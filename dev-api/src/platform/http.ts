@@ -16,11 +16,14 @@ export function bodyOf(ctx: Context): Record<string, unknown> {
 }
 
 /**
- * The body of `operation`'s request, typed from the contract. Only for operations whose `400`
- * documents `validation`: the request validation (server/contract/request-validation.ts) has
- * refused every body that does not match the schema before the route runs, so the handler does
- * not check again what the schema says (types, required fields, lengths, formats) and keeps
- * only what it cannot say (a trimmed value, a control character, one field against another).
+ * The body of `operation`'s request, typed from the contract, for a handler that trusts the
+ * request validation (server/contract/request-validation.ts) and does not check again what the
+ * schema says (types, required fields, lengths, formats), keeping only what it cannot say (a
+ * trimmed value, a control character, one field against another). Only where the validation
+ * refuses every body the schema refuses: the operation's `400` documents `validation` with a
+ * code for every way each field can fail. Where it gives no code (an empty push token's
+ * `minLength`, a link's token), the validation leaves the whole body to the route, which must
+ * then read it with `bodyOf` and check it by hand.
  */
 export function bodyFor<Op extends OperationId>(ctx: Context, operation: Op): RequestBody<Op> {
   void operation; // names the operation at the call site; the type is what it gives

@@ -30,6 +30,7 @@ import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { bodyOf } from '../platform/http.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import { findUser, findUserByEmail, freezeUser, setEmail } from '../accounts/store.ts';
+import type { ResponseBody } from '../platform/contract-types.ts';
 
 export type PrivacyRouteServices = AuthorityServices & RecoveryDeps;
 
@@ -149,7 +150,10 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
       ),
     );
     ctx.status = 202;
-    ctx.body = { status: 'deletion_scheduled', eraseAt };
+    ctx.body = {
+      status: 'deletion_scheduled',
+      eraseAt,
+    } satisfies ResponseBody<'requestAccountDeletion', 202>;
   });
 
   // ---- from the mailed links ----------------------------------------------------------------
@@ -231,7 +235,7 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
     ) {
       throw linkErrors('restore').invalid();
     }
-    ctx.body = { status: 'restored' };
+    ctx.body = { status: 'restored' } satisfies ResponseBody<'restoreAccount', 200>;
   });
 
   return [me as unknown as Router, accounts];

@@ -5,8 +5,7 @@ import Router from '@koa/router';
 import { requireUser } from '../authority/require-user.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
-import { ApiError, type FieldErrors } from '../platform/errors.ts';
-import { bodyOf } from '../platform/http.ts';
+import { ApiError } from '../platform/errors.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import {
   listPushTokens,
@@ -15,6 +14,8 @@ import {
   registerPushToken,
   removePushToken,
 } from './push-tokens.ts';
+import { bodyOf } from '../platform/http.ts';
+import type { FieldErrors } from '../platform/errors.ts';
 
 const ID = /^[1-9][0-9]{0,15}$/;
 
@@ -26,6 +27,8 @@ export function pushTokenRoutes({
   router.use(requireUser(provider));
 
   router.post('/push-tokens', async (ctx) => {
+    // Checked here, not only by the contract: an empty token is a refusal the 400 gives no code
+    // for, so the request validation leaves the whole body to this route.
     const body = bodyOf(ctx);
     const fields: FieldErrors = {};
     const token = typeof body.token === 'string' ? body.token : '';

@@ -32,6 +32,7 @@ import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { bodyOf } from '../platform/http.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import { findUser } from '../accounts/store.ts';
+import type { ResponseBody } from '../platform/contract-types.ts';
 
 export type SessionRouteServices = AuthorityServices & RecoveryDeps;
 
@@ -166,7 +167,7 @@ export function sessionRoutes(options: SessionRouteServices): Router<ActiveUserS
       ...activityContext(ctx),
       detail: { ended: others.length },
     });
-    ctx.body = { ended: others.length };
+    ctx.body = { ended: others.length } satisfies ResponseBody<'endOtherSessions', 200>;
   });
 
   me.get('/activity', (ctx) => {

@@ -18,6 +18,7 @@ import type { TwoStepStore } from './store.ts';
 import { newTotpSecret, TOTP_CODE, totpUri } from './totp.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import type { AuthorityServices } from '../authority/services.ts';
+import type { ResponseBody } from '../platform/contract-types.ts';
 
 export type TwoStepRouteServices = AuthorityServices & { twoStep: TwoStepStore };
 
@@ -39,7 +40,10 @@ export function twoStepRoutes(options: TwoStepRouteServices): Router<ActiveUserS
 
   router.get('/two-step', (ctx) => {
     const { user } = ctx.state;
-    ctx.body = { ...twoStep.status(user.id), required: user.require_two_step === 1 };
+    ctx.body = {
+      ...twoStep.status(user.id),
+      required: user.require_two_step === 1,
+    } satisfies ResponseBody<'getTwoStep', 200>;
   });
 
   router.delete('/two-step', recent, (ctx) => {
@@ -66,7 +70,10 @@ export function twoStepRoutes(options: TwoStepRouteServices): Router<ActiveUserS
     }
     const issuer = (user.tenant_id && tenantName.get(user.tenant_id)?.name) || DEFAULT_ISSUER;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { otpauthUri: totpUri(secret, issuer, user.email), setupKey: secret };
+    ctx.body = {
+      otpauthUri: totpUri(secret, issuer, user.email),
+      setupKey: secret,
+    } satisfies ResponseBody<'startTotpSetup', 200>;
   });
 
   router.post('/two-step/totp/confirm', recent, async (ctx) => {
