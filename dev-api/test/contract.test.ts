@@ -6,7 +6,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { createApp } from '../src/server/app.ts';
-import { loadContract, type Contract, type Exchange } from '../src/server/contract/openapi-contract.ts';
+import {
+  loadContract,
+  type Contract,
+  type Exchange,
+} from '../src/server/contract/openapi-contract.ts';
 import { openDatabase } from '../src/platform/db.ts';
 import {
   apiRequest,
