@@ -2,7 +2,7 @@
 // password (decisions in dev-api/ACCOUNTS.md). None of these answers tells whether an address
 // has an account: sign-up, resend and reset requests get the same answer for any well-formed
 // e-mail, and their rate limits count the submitted address whether or not it exists.
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { negotiateLocale, type Recipient } from '../platform/mail-layout.ts';
@@ -33,6 +33,7 @@ import { readEmail, readName } from './fields.ts';
 import type { PlatformServices } from '../platform/services.ts';
 import { confirmUser, findUser, findUserByEmail, insertUser, resetPasswordHash } from './store.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
+import { joinedTenant } from '../tenants/join-codes.ts';
 
 interface AccountRow {
   id: string;
@@ -50,30 +51,10 @@ export type AccountRouteServices = RecoveryDeps &
     consentVersions: ConsentVersions;
   };
 
-/** Equal strings, compared in constant time (digests of equal length whatever the input). */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 export function accountRoutes(options: AccountRouteServices): Router[] {
   const { db, apps, throttle, consentVersions } = options;
   const router = new Router({ prefix: '/accounts' });
   const tokens = accountTokens(db);
-  const tenantJoinCode = db.prepare<[string], { join_code: string | null }>(
-    'SELECT join_code FROM tenants WHERE id = ?',
-  );
-  /**
-   * The tenant a sign-up joins: the one named, only when the request also carries that tenant's
-   * current join code. A tenant id alone is what any link can carry (`?whitelabel=`), so it
-   * brands the pages but never decides whose account this becomes.
-   */
-  const joinedTenant = (tenantId: unknown, joinCode: unknown): string | null => {
-    if (typeof tenantId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(tenantId)) return null;
-    if (typeof joinCode !== 'string') return null;
-    const expected = tenantJoinCode.get(tenantId)?.join_code;
-    return expected && sameSecret(joinCode, expected) ? tenantId : null;
-  };
 
   /** The app the links go to: `returnOrigin` if it names one, else the caller's Origin. */
   function appFor(ctx: Context, body: { returnOrigin?: unknown }): AppLocation {
@@ -131,7 +112,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
 
     const password = body.password as string;
     const locale = negotiateLocale(body.locale);
-    const tenantId = joinedTenant(body.tenantId, body.joinCode);
+    const tenantId = joinedTenant(db, body.tenantId, body.joinCode);
     const app = appFor(ctx, body);
     // Hashed on every path, so a taken address answers no faster than a new one.
     const passwordHash = await hashPassword(password);

@@ -68,3 +68,9 @@ export function whitelabelRoutes({
 
   return [router];
 }
+
+/** The tenant's display name (the authenticator app's label for its accounts), if it exists. */
+export function tenantName(db: Db, id: string): string | undefined {
+  return db.prepare<[string], { name: string }>('SELECT name FROM tenants WHERE id = ?').get(id)
+    ?.name;
+}

@@ -19,6 +19,7 @@ import { newTotpSecret, TOTP_CODE, totpUri } from './totp.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
+import { tenantName } from '../tenants/whitelabels.ts';
 
 export type TwoStepRouteServices = AuthorityServices & { twoStep: TwoStepStore };
 
@@ -28,9 +29,6 @@ const DEFAULT_ISSUER = 'Account';
 export function twoStepRoutes(options: TwoStepRouteServices): Router<ActiveUserState>[] {
   const { db, twoStep, recentAuth, throttle } = options;
   const router = new Router<ActiveUserState>({ prefix: '/users/me' });
-  const tenantName = db.prepare<[string], { name: string }>(
-    'SELECT name FROM tenants WHERE id = ?',
-  );
   const recent = recentAuth.requireRecent;
 
   const notify = (ctx: Context, notice: TwoStepNotice) =>
@@ -68,7 +66,7 @@ export function twoStepRoutes(options: TwoStepRouteServices): Router<ActiveUserS
     if (!twoStep.startSetup(user.id, secret)) {
       throw new ApiError(409, 'two_step_enabled', 'Two-step verification is already on.');
     }
-    const issuer = (user.tenant_id && tenantName.get(user.tenant_id)?.name) || DEFAULT_ISSUER;
+    const issuer = (user.tenant_id && tenantName(db, user.tenant_id)) || DEFAULT_ISSUER;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       otpauthUri: totpUri(secret, issuer, user.email),
