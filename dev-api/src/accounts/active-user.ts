@@ -5,18 +5,10 @@ import type { Middleware } from 'koa';
 import type { Db } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
 import type { AuthState } from '../authority/require-user.ts';
-import { findActiveAccount } from './store.ts';
+import { findActiveAccount, type ActiveAccountRow } from './store.ts';
 
-export interface AccountRow {
-  id: string;
-  email: string;
-  name: string;
-  locale: string;
-  tenant_id: string | null;
-  password_hash: string;
-  /** The account's tenant requires two-step verification. */
-  require_two_step: number;
-}
+/** The account as the routes after `activeUser` see it (accounts/store.ts, findActiveAccount). */
+export type AccountRow = Omit<ActiveAccountRow, 'disabled'>;
 
 export interface ActiveUserState extends AuthState {
   user: AccountRow;

@@ -31,19 +31,16 @@ import { recoverAccount, type RecoveryDeps } from './recovery.ts';
 import { bodyOf } from '../platform/http.ts';
 import { readEmail, readName } from './fields.ts';
 import type { PlatformServices } from '../platform/services.ts';
-import { confirmUser, findUser, findUserByEmail, insertUser, resetPasswordHash } from './store.ts';
+import {
+  confirmUser,
+  findUser,
+  findUserByEmail,
+  insertUser,
+  resetPasswordHash,
+  type UserRow,
+} from './store.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
 import { joinedTenant } from '../tenants/join-codes.ts';
-
-interface AccountRow {
-  id: string;
-  email: string;
-  name: string;
-  locale: string;
-  tenant_id: string | null;
-  confirmed_at: string | null;
-  disabled: number;
-}
 
 export type AccountRouteServices = RecoveryDeps &
   Pick<PlatformServices, 'throttle'> & {
@@ -61,19 +58,19 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     return pickApp(apps, body.returnOrigin, ctx.get('Origin'));
   }
 
-  function recipient(user: AccountRow): Recipient {
+  function recipient(user: UserRow): Recipient {
     // An unconfirmed account's name was typed by whoever signed the address up, perhaps not
     // its owner: it stays out of the mail (see platform/mail-layout.ts).
     const name = user.confirmed_at ? user.name : null;
     return { to: user.email, name, locale: negotiateLocale(user.locale) };
   }
 
-  function resetLink(user: AccountRow, app: AppLocation): string {
+  function resetLink(user: UserRow, app: AppLocation): string {
     const token = tokens.issue(user.id, 'reset');
     return appLink(app, 'forgot-password', { token, whitelabel: user.tenant_id });
   }
 
-  function sendConfirmation(user: AccountRow, app: AppLocation): void {
+  function sendConfirmation(user: UserRow, app: AppLocation): void {
     const token = tokens.issue(user.id, 'confirm');
     const url = appLink(app, 'confirm-account', { token, whitelabel: user.tenant_id });
     sendMail(db, confirmAccountMail(recipient(user), url));

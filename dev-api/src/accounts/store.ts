@@ -83,6 +83,7 @@ export interface ActiveAccountRow {
   tenant_id: string | null;
   password_hash: string;
   disabled: number;
+  /** The account's tenant requires two-step verification. */
   require_two_step: number;
 }
 
