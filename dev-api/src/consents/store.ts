@@ -59,3 +59,21 @@ export function pendingConsents(
     (document) => !accepted.get(userId, document, versions[document]),
   ).map((document) => ({ document, version: versions[document] }));
 }
+
+/** The account's acceptances, oldest first, for the data export (privacy/export.ts). */
+export function exportConsents(db: Db, userId: string) {
+  return db
+    .prepare<
+      [string],
+      {
+        document: 'terms' | 'privacy';
+        version: string;
+        acceptedAt: string;
+        source: ConsentSource;
+      }
+    >(
+      `SELECT document, version, accepted_at AS acceptedAt, source FROM consents
+        WHERE user_id = ? ORDER BY id`,
+    )
+    .all(userId);
+}

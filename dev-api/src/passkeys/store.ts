@@ -195,3 +195,29 @@ export function passkeyStore(db: Db, clock: Clock) {
     },
   };
 }
+
+/** The account's passkeys without key or credential id, for the data export (privacy/export.ts). */
+export function exportPasskeys(db: Db, userId: string) {
+  return db
+    .prepare<
+      [string],
+      {
+        name: string;
+        created_at: string;
+        last_used_at: string | null;
+        device_type: 'singleDevice' | 'multiDevice';
+        backed_up: number;
+      }
+    >(
+      `SELECT name, created_at, last_used_at, device_type, backed_up FROM passkeys
+        WHERE user_id = ? ORDER BY created_at`,
+    )
+    .all(userId)
+    .map((row) => ({
+      name: row.name,
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at,
+      deviceType: row.device_type,
+      backedUp: row.backed_up === 1,
+    }));
+}

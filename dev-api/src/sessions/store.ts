@@ -173,3 +173,29 @@ export function revokeSession(db: Db, accountId: string, uid: string): boolean {
   })();
   return true;
 }
+
+/** The account's signed-in browsers, newest first, for the data export (privacy/export.ts). */
+export function exportSessionDevices(db: Db, userId: string) {
+  return db
+    .prepare<
+      [string],
+      {
+        signed_in_at: string;
+        last_seen_at: string;
+        ip: string | null;
+        user_agent: string | null;
+        amr: string;
+      }
+    >(
+      `SELECT signed_in_at, last_seen_at, ip, user_agent, amr FROM session_devices
+        WHERE user_id = ? ORDER BY signed_in_at DESC`,
+    )
+    .all(userId)
+    .map((row) => ({
+      signedInAt: row.signed_in_at,
+      lastSeenAt: row.last_seen_at,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      methods: (JSON.parse(row.amr) as unknown[]).filter((v): v is string => typeof v === 'string'),
+    }));
+}
