@@ -282,12 +282,11 @@ export function deleteScheduledUser(db: Db, id: string): void {
 export function accountState(
   db: Db,
   email: string,
-): { confirmed: number; scheduled: number; frozen: number; push: number } | undefined {
-  return prepared<[string], { confirmed: number; scheduled: number; frozen: number; push: number }>(
+): { id: string; confirmed: number; scheduled: number; frozen: number } | undefined {
+  return prepared<[string], { id: string; confirmed: number; scheduled: number; frozen: number }>(
     db,
-    `SELECT confirmed_at IS NOT NULL AS confirmed, erase_at IS NOT NULL AS scheduled,
-            frozen_at IS NOT NULL AS frozen,
-            (SELECT count(*) FROM push_tokens WHERE user_id = users.id) AS push
+    `SELECT id, confirmed_at IS NOT NULL AS confirmed, erase_at IS NOT NULL AS scheduled,
+            frozen_at IS NOT NULL AS frozen
        FROM users WHERE email = ?`,
   ).get(email);
 }

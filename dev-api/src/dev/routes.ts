@@ -7,6 +7,7 @@ import { eraseDueAccounts } from '../privacy/deletion.ts';
 import { resetData } from './seed.ts';
 import type { PlatformServices } from '../platform/services.ts';
 import { accountState, findUserByEmail } from '../accounts/store.ts';
+import { countPushTokens } from '../sessions/push-tokens.ts';
 
 /**
  * Refuses a browser request sent from a page of another origin (an `Origin` header that is not
@@ -69,7 +70,7 @@ export function devRoutes({
       confirmed: user.confirmed === 1,
       deletionScheduled: user.scheduled === 1,
       frozen: user.frozen === 1,
-      pushRegistrations: user.push,
+      pushRegistrations: countPushTokens(db, user.id),
     };
   });
 

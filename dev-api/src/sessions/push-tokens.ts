@@ -95,3 +95,14 @@ export function exportPushTokens(db: Db, userId: string) {
     )
     .all(userId);
 }
+
+/** How many registrations the account has. */
+export function countPushTokens(db: Db, userId: string): number {
+  return (
+    db
+      .prepare<[string], { count: number }>(
+        'SELECT count(*) AS count FROM push_tokens WHERE user_id = ?',
+      )
+      .get(userId)?.count ?? 0
+  );
+}
