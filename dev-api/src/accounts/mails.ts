@@ -7,6 +7,7 @@
 // our domain. Such mails greet without a name (`Recipient.name` null).
 import {
   compose,
+  linkMail,
   resetPasswordLabel,
   type Block,
   type MailLocale,
@@ -214,32 +215,25 @@ const copy: Record<MailLocale, AccountCopy> = {
 /** Sign-up and resend: the link confirms the address (24 h, single use). */
 export function confirmAccountMail(recipient: Recipient, confirmUrl: string): MailInput {
   const t = copy[recipient.locale].confirm;
-  return compose(
+  return linkMail(
     recipient,
-    t.subject,
-    [
-      { kind: 'p', text: t.intro },
-      { kind: 'button', label: t.button, url: confirmUrl },
-      { kind: 'p', text: t.note },
-      { kind: 'p', text: t.ignore },
-    ],
-    [confirmUrl],
+    { subject: t.subject, before: [t.intro], button: t.button, after: [t.note, t.ignore] },
+    confirmUrl,
   );
 }
 
 /** Forgot password: the link opens the new-password form (1 h, single use). */
 export function resetPasswordMail(recipient: Recipient, resetUrl: string): MailInput {
   const t = copy[recipient.locale].reset;
-  return compose(
+  return linkMail(
     recipient,
-    t.subject,
-    [
-      { kind: 'p', text: t.intro(recipient.to) },
-      { kind: 'button', label: t.button, url: resetUrl },
-      { kind: 'p', text: t.note },
-      { kind: 'p', text: t.ignore },
-    ],
-    [resetUrl],
+    {
+      subject: t.subject,
+      before: [t.intro(recipient.to)],
+      button: t.button,
+      after: [t.note, t.ignore],
+    },
+    resetUrl,
   );
 }
 
@@ -268,17 +262,15 @@ export function accountExistsMail(
  */
 export function signUpPendingMail(recipient: Recipient, resetUrl: string): MailInput {
   const t = copy[recipient.locale].pending;
-  return compose(
+  return linkMail(
     recipient,
-    t.subject,
-    [
-      { kind: 'p', text: t.intro(recipient.to) },
-      { kind: 'p', text: t.earlier },
-      { kind: 'button', label: t.button, url: resetUrl },
-      { kind: 'p', text: t.note },
-      { kind: 'p', text: t.ignore },
-    ],
-    [resetUrl],
+    {
+      subject: t.subject,
+      before: [t.intro(recipient.to), t.earlier],
+      button: t.button,
+      after: [t.note, t.ignore],
+    },
+    resetUrl,
   );
 }
 

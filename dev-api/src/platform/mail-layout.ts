@@ -164,6 +164,28 @@ export function compose(
   };
 }
 
+/**
+ * A mail whose point is one link: what happened (`before`), the button, then what to know
+ * (`after`: how long the link works, what to do if it was not them). The link is the mail's only.
+ */
+export function linkMail(
+  recipient: Recipient,
+  text: { subject: string; before: readonly string[]; button: string; after: readonly string[] },
+  url: string,
+): MailInput {
+  const paragraph = (line: string): Block => ({ kind: 'p', text: line });
+  return compose(
+    recipient,
+    text.subject,
+    [
+      ...text.before.map(paragraph),
+      { kind: 'button', label: text.button, url },
+      ...text.after.map(paragraph),
+    ],
+    [url],
+  );
+}
+
 /** A day in the recipient's language (the erase date), in UTC like the API's dates. */
 export function mailDate(locale: MailLocale, iso: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(

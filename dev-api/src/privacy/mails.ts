@@ -4,7 +4,13 @@
 // A mail to an address nobody has proven yet carries no text a stranger typed: anyone can sign
 // up any address, and a name such as "Win a prize at evil.example" would otherwise go out from
 // our domain. Such mails greet without a name (`Recipient.name` null).
-import { compose, mailDate, type MailLocale, type Recipient } from '../platform/mail-layout.ts';
+import {
+  compose,
+  linkMail,
+  mailDate,
+  type MailLocale,
+  type Recipient,
+} from '../platform/mail-layout.ts';
 import type { MailInput } from '../platform/mailer.ts';
 import { existingAccountLinks } from '../accounts/mails.ts';
 
@@ -199,16 +205,15 @@ const copy: Record<MailLocale, PrivacyCopy> = {
  */
 export function emailChangeConfirmMail(recipient: Recipient, confirmUrl: string): MailInput {
   const t = copy[recipient.locale].changeConfirm;
-  return compose(
+  return linkMail(
     recipient,
-    t.subject,
-    [
-      { kind: 'p', text: t.intro(recipient.to) },
-      { kind: 'button', label: t.button, url: confirmUrl },
-      { kind: 'p', text: t.note },
-      { kind: 'p', text: t.ignore },
-    ],
-    [confirmUrl],
+    {
+      subject: t.subject,
+      before: [t.intro(recipient.to)],
+      button: t.button,
+      after: [t.note, t.ignore],
+    },
+    confirmUrl,
   );
 }
 
@@ -270,15 +275,14 @@ export function deletionScheduledMail(
   restoreUrl: string,
 ): MailInput {
   const t = copy[recipient.locale].deletion;
-  return compose(
+  return linkMail(
     recipient,
-    t.subject,
-    [
-      { kind: 'p', text: t.intro(recipient.to, mailDate(recipient.locale, eraseAt)) },
-      { kind: 'button', label: t.button, url: restoreUrl },
-      { kind: 'p', text: t.note },
-      { kind: 'p', text: t.notYou },
-    ],
-    [restoreUrl],
+    {
+      subject: t.subject,
+      before: [t.intro(recipient.to, mailDate(recipient.locale, eraseAt))],
+      button: t.button,
+      after: [t.note, t.notYou],
+    },
+    restoreUrl,
   );
 }
