@@ -68,6 +68,40 @@ const kitZones = [
       'src/ui is a component kit: no session here. A component that reads or changes the session is a shared feature (src/features/, docs/architecture.md).',
   },
 ];
+// The dev API's layers, bottom to top (docs/architecture.md, "The dev API"): a module imports
+// only from its own layer or the ones below. Every folder of dev-api/src that is not one of the
+// named layers is a capability: a new one (say `federation/`) is covered by being created.
+const apiLayerNames = { bottom: ['platform', 'authority', 'tenants'], top: ['dev', 'server'] };
+const apiCapabilities = fs
+  .readdirSync('dev-api/src', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .filter((name) => ![...apiLayerNames.bottom, ...apiLayerNames.top].includes(name));
+const apiLayers = [
+  ...apiLayerNames.bottom.map((name) => [name]),
+  apiCapabilities,
+  ...apiLayerNames.top.map((name) => [name]),
+];
+const apiLayerZones = apiLayers.flatMap((layer, index) => {
+  const above = apiLayers.slice(index + 1).flat();
+  // The top layer, server/, has nothing above it; being on top, nothing may import it.
+  if (above.length === 0) return [];
+  return layer.map((folder) => ({
+    target: `./dev-api/src/${folder}`,
+    from: above.map((higher) => `./dev-api/src/${higher}`),
+    message: `dev-api/src/${folder} sits below ${above.join(', ')}: import downwards only (docs/architecture.md).`,
+  }));
+});
+// Capabilities share stores and services (no cycle: import-x/no-cycle), never routes: a route file
+// (`routes.ts`, `*-routes.ts`) is mounted by the server alone.
+const apiRouteZones = apiCapabilities.map((capability) => ({
+  target: `./dev-api/src/${capability}`,
+  from: apiCapabilities
+    .filter((other) => other !== capability)
+    .map((other) => `./dev-api/src/${other}/*routes.ts`),
+  message:
+    'A capability does not import another capability’s routes; share a store or service instead (docs/architecture.md).',
+}));
 
 export default tseslint.config(
   {
@@ -146,6 +180,18 @@ export default tseslint.config(
         'error',
         { zones: [...layerZones, ...kitZones, ...flowZones] },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['dev-api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...apiLayerZones, ...apiRouteZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

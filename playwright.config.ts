@@ -63,7 +63,7 @@ export default defineConfig<AccountOptions>({
   ],
   webServer: [
     {
-      command: `tsx dev-api/src/reset.ts && tsx dev-api/src/main.ts`,
+      command: `tsx dev-api/src/server/reset.ts && tsx dev-api/src/server/main.ts`,
       // Tokens live 630 s: the client renews 30 s after sign-in, inside a test's time. One trusted
       // proxy hop: accounts the tests sign up through the API each come from an address of their
       // own (tests/e2e/pages.ts, confirmedAccount); the browser's requests carry no such header.

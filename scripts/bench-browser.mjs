@@ -110,7 +110,7 @@ export async function startServers(distDir) {
   };
   const web = await serveBuild(distDir, config);
   const accountPort = web.address().port;
-  const api = spawn(process.execPath, ['--import', 'tsx', 'dev-api/src/main.ts'], {
+  const api = spawn(process.execPath, ['--import', 'tsx', 'dev-api/src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

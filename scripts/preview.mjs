@@ -147,7 +147,7 @@ function run() {
     'daemon off;',
   ]);
   if (options.api) {
-    start('dev API', process.execPath, ['--import', 'tsx', 'dev-api/src/main.ts'], {
+    start('dev API', process.execPath, ['--import', 'tsx', 'dev-api/src/server/main.ts'], {
       API_PORT: String(ports.api),
     });
   }

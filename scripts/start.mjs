@@ -21,7 +21,7 @@ const { result } = concurrently(
   [
     {
       name: 'api',
-      command: 'tsx watch --clear-screen=false dev-api/src/main.ts',
+      command: 'tsx watch --clear-screen=false dev-api/src/server/main.ts',
       env,
       prefixColor: 'yellow',
     },

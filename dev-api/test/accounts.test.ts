@@ -3,8 +3,8 @@
 // Mails are read back from GET /dev/outbox, as the browser tests do.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { signUpThrottle } from '../src/oidc/throttle.ts';
-import { PASSWORD_MIN_SCORE, passwordScore } from '../src/password-policy.ts';
+import { signUpThrottle } from '../src/platform/throttle.ts';
+import { PASSWORD_MIN_SCORE, passwordScore } from '../src/accounts/password-policy.ts';
 import {
   apiRequest,
   createUser,

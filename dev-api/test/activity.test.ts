@@ -5,10 +5,10 @@ import {
   hasSignedInOnDevice,
   listActivity,
   recordActivity,
-} from '../src/activity.ts';
+} from '../src/sessions/activity.ts';
 import Database from 'better-sqlite3';
-import { migrate, migrations, openDatabase } from '../src/db.ts';
-import { demoUser, seed } from '../src/seed.ts';
+import { migrate, migrations, openDatabase } from '../src/platform/db.ts';
+import { demoUser, seed } from '../src/dev/seed.ts';
 
 async function seeded() {
   const db = openDatabase(':memory:');

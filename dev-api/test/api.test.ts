@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { createApp } from '../src/app.ts';
-import { openDatabase } from '../src/db.ts';
-import { sendMail } from '../src/mailer.ts';
-import { verifyPassword } from '../src/passwords.ts';
+import { createApp } from '../src/server/app.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { sendMail } from '../src/platform/mailer.ts';
+import { verifyPassword } from '../src/platform/passwords.ts';
 import { accountOrigin, foreignOrigin, hostOrigin, startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

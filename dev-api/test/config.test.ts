@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { defaultDbFile, devApiDir, loadConfig } from '../src/config.ts';
+import { defaultDbFile, devApiDir, loadConfig } from '../src/server/config.ts';
 
 test('defaults', () => {
   const config = loadConfig({});

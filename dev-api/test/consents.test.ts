@@ -1,10 +1,10 @@
-// Consents (dev-api/src/routes/consents.ts, docs/your-data.md): when the configuration names a
+// Consents (dev-api/src/consents/routes.ts, docs/your-data.md): when the configuration names a
 // newer version of the terms or the privacy notice, a user who accepted an older one has it
 // pending; accepting the version in force records it and clears it; any other version is
 // refused; nobody else's state moves.
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
-import { CONSENT_VERSIONS, type ConsentVersions } from '../src/privacy/consents.ts';
+import { CONSENT_VERSIONS, type ConsentVersions } from '../src/consents/store.ts';
 import {
   apiRequest,
   createUser,

@@ -5,9 +5,13 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { createApp } from '../src/app.ts';
-import { loadContract, type Contract, type Exchange } from '../src/contract/openapi-contract.ts';
-import { openDatabase } from '../src/db.ts';
+import { createApp } from '../src/server/app.ts';
+import {
+  loadContract,
+  type Contract,
+  type Exchange,
+} from '../src/server/contract/openapi-contract.ts';
+import { openDatabase } from '../src/platform/db.ts';
 import {
   apiRequest,
   browserFetch,

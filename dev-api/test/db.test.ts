@@ -3,9 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
-import { migrate, migrations, openDatabase, schemaVersion, type Migration } from '../src/db.ts';
-import { verifyPassword } from '../src/passwords.ts';
-import { demoUser, seed, seedIfEmpty } from '../src/seed.ts';
+import {
+  migrate,
+  migrations,
+  openDatabase,
+  schemaVersion,
+  type Migration,
+} from '../src/platform/db.ts';
+import { verifyPassword } from '../src/platform/passwords.ts';
+import { demoUser, seed, seedIfEmpty } from '../src/dev/seed.ts';
 import { tempDbFile } from './helpers.ts';
 
 function cleanup(file: string) {

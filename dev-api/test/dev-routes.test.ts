@@ -1,10 +1,10 @@
 // The development routes: refused to pages of other origins, and absent in production.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openDatabase } from '../src/db.ts';
-import { sendMail } from '../src/mailer.ts';
-import { seed } from '../src/seed.ts';
-import { startServer } from '../src/server.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { sendMail } from '../src/platform/mailer.ts';
+import { seed } from '../src/dev/seed.ts';
+import { startServer } from '../src/server/server.ts';
 import { accountOrigin, foreignOrigin, hostOrigin, startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

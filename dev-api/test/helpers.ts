@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from '../src/db.ts';
-import { seed } from '../src/seed.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { openDatabase, type Db } from '../src/platform/db.ts';
+import { seed } from '../src/dev/seed.ts';
+import { startServer, type RunningServer } from '../src/server/server.ts';
 
 export const accountOrigin = 'http://localhost:3001';
 export const hostOrigin = 'http://127.0.0.1:3000';

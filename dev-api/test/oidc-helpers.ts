@@ -5,11 +5,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { nowIso, openDatabase, type Db } from '../src/db.ts';
-import { hashPassword } from '../src/passwords.ts';
-import type { ConsentVersions } from '../src/privacy/consents.ts';
-import { seed } from '../src/seed.ts';
-import { startServer } from '../src/server.ts';
+import { nowIso, openDatabase, type Db } from '../src/platform/db.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
+import type { ConsentVersions } from '../src/consents/store.ts';
+import { seed } from '../src/dev/seed.ts';
+import { startServer } from '../src/server/server.ts';
 import { failOnContractViolations } from './helpers.ts';
 
 export const CLIENT_ID = 'account';

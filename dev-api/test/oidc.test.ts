@@ -3,7 +3,7 @@
 // rotation, revocation, RP-initiated logout, and the /users/me API those tokens open.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/server/config.ts';
 import {
   apiRequest,
   authorizationRequest,

@@ -586,7 +586,7 @@ describe('signing in with a passkey', () => {
       body: { token: notMe },
     });
     assert.equal(frozen.status, 200);
-    // The revert is a recovery (recovery.ts): the passkey is gone, not merely held by the freeze.
+    // The revert is a recovery (accounts/recovery.ts): the passkey is gone, not merely held by the freeze.
     const { answer } = await passkeySignIn(authenticator);
     assert.deepEqual(
       [answer.status, answer.body.error],

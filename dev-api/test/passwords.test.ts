@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hashPassword, passwordNeedsRehash, verifyPassword } from '../src/passwords.ts';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '../src/platform/passwords.ts';
 
 // These tests are about the stored passwords themselves: the production cost, not the lower one
 // the other API tests use for speed (`npm run test:api`).

@@ -1,4 +1,4 @@
-// Your data (dev-api/src/routes/privacy.ts, docs/your-data.md): changing the e-mail address
+// Your data (dev-api/src/privacy/routes.ts, docs/your-data.md): changing the e-mail address
 // (no enumeration, single-use expiring links, It wasn't me), the data export (everything, and no
 // secret), and deletion with its grace period, restore and erase. The dev API's clock is moved
 // instead of waiting (AppOptions.clock).

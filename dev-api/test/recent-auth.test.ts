@@ -1,4 +1,4 @@
-// Recent authentication (dev-api/src/recent-auth.ts, docs/recent-authentication.md): sensitive
+// Recent authentication (dev-api/src/authority/recent-auth.ts, docs/recent-authentication.md): sensitive
 // operations need an authentication of the session in the last 10 minutes, judged from the
 // access token's auth_time or a later POST /users/me/reauthenticate. The dev API's clock is moved
 // instead of waiting (oidc-provider keeps the real time, so the tokens stay valid).

@@ -1,4 +1,4 @@
-// Recovery (docs/recovery.md, dev-api/src/recovery.ts): an attacker with one signed-in session
+// Recovery (docs/recovery.md, dev-api/src/accounts/recovery.ts): an attacker with one signed-in session
 // adds a passkey, turns on an authenticator app, trusts their browser, asks to move the account
 // to their address and registers a push token. The owner then recovers by each path ("This
 // wasn't me" signed in, "This wasn't me" from the new-device mail, a password reset from the

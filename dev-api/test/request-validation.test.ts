@@ -1,14 +1,14 @@
 // Request bodies are checked against api/openapi.yaml before any route runs
-// (dev-api/src/contract/request-validation.ts): a body the document refuses gets the documented
+// (dev-api/src/server/contract/request-validation.ts): a body the document refuses gets the documented
 // `400 validation` with the field codes that operation lists, and the handler never sees it (no
 // mail, no row, no attempt counted). Properties the document does not list are ignored.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createApp } from '../src/app.ts';
-import { createRequestValidator } from '../src/contract/request-validation.ts';
-import { loadDocument, type Document } from '../src/contract/openapi-contract.ts';
-import { openDatabase } from '../src/db.ts';
-import { throttleKeys } from '../src/oidc/throttle.ts';
+import { createApp } from '../src/server/app.ts';
+import { createRequestValidator } from '../src/server/contract/request-validation.ts';
+import { loadDocument, type Document } from '../src/server/contract/openapi-contract.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { throttleKeys } from '../src/platform/throttle.ts';
 import {
   apiRequest,
   createUser,

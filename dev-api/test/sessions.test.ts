@@ -6,7 +6,7 @@
 // api/openapi.yaml (the test server's contract check).
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { recordActivity } from '../src/activity.ts';
+import { recordActivity } from '../src/sessions/activity.ts';
 import {
   apiRequest,
   authorizationRequest,
@@ -540,7 +540,7 @@ describe('new-device mail', () => {
     const { id: userId } = auth.db
       .prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?')
       .get(demo.email)!;
-    // A year and a day pass: every event is past retention (activity.ts reads the system time,
+    // A year and a day pass: every event is past retention (sessions/activity.ts reads the system time,
     // not the API's clock, so the events are aged instead)...
     const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString();
     auth.db
@@ -604,7 +604,7 @@ describe("This wasn't me", () => {
     assert.deepEqual(answer.body, NOTHING_ELSE_REMOVED);
     assert.deepEqual(await alive(mine.tokens), { api: 401, refresh: 'invalid_grant' });
     assert.deepEqual(await alive(other.tokens), { api: 401, refresh: 'invalid_grant' });
-    // One mail (recovery.ts): what was removed, with the reset link.
+    // One mail (accounts/recovery.ts): what was removed, with the reset link.
     const reset = (await outbox(auth)).filter(
       (mail) => mail.subject === 'Your account is secured: what we removed',
     );

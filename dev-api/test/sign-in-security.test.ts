@@ -3,7 +3,7 @@
 // people out with a link. Each test here failed before the defence it names (docs/security.md).
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
-import { addressBlock } from '../src/oidc/throttle.ts';
+import { addressBlock } from '../src/platform/throttle.ts';
 import {
   apiRequest,
   authorizationRequest,

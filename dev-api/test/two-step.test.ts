@@ -5,7 +5,7 @@
 // api/openapi.yaml (the test server's contract check).
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { revokeAccountSessions } from '../src/oidc/sessions.ts';
+import { revokeAccountSessions } from '../src/sessions/store.ts';
 import { DEV_TWO_STEP_KEY, twoStepSecrets } from '../src/two-step/secrets.ts';
 import {
   apiRequest,
@@ -411,7 +411,7 @@ describe('the sign-in second step', () => {
     assert.deepEqual(claims.amr, ['pwd', 'otp', 'mfa']);
     assert.equal(claims.acr, 'urn:account:acr:2fa');
 
-    // Not the last mail: a sign-in from a new browser is mailed too (oidc/session-devices.ts).
+    // Not the last mail: a sign-in from a new browser is mailed too (sessions/devices.ts).
     const mail = (await outbox(auth)).find((entry) => entry.subject === 'A recovery code was used');
     assert.ok(mail, 'the owner is mailed');
     assert.match(mail.text, /Recovery codes left: 9\./);

@@ -3,7 +3,7 @@ import { fetchBrand } from './whitelabels';
 
 const apiUrl = 'http://localhost:4000';
 const logoOrigins = [apiUrl];
-// GET /whitelabels/globex of the dev API (dev-api/src/seed.ts, dev-api/src/routes/whitelabels.ts).
+// GET /whitelabels/globex of the dev API (dev-api/src/dev/seed.ts, dev-api/src/tenants/whitelabels.ts).
 const globex = {
   id: 'globex',
   name: 'Globex',

@@ -68,10 +68,10 @@ export const QUERY_INTERACTION = 'interaction';
 export const QUERY_SETUP = 'setup';
 export const SETUP_REQUIRED = 'required';
 
-/** A new password's length limits; the server checks the same (dev-api/src/password-policy.ts). */
+/** A new password's length limits; the server checks the same (dev-api/src/accounts/password-policy.ts). */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
-/** The longest name an account keeps; the server checks the same (dev-api/src/routes/accounts.ts). */
+/** The longest name an account keeps; the server checks the same (dev-api/src/accounts/fields.ts). */
 export const NAME_MAX_LENGTH = 100;
 /** The wait assumed when a 429 answer carries no usable `Retry-After`. */
 export const RETRY_AFTER_FALLBACK_S = 60;

@@ -49,7 +49,7 @@ describe('isAllowedLogoUrl', () => {
     }
   });
 
-  // What the dev API's seed serves (dev-api/src/seed.ts, dev-api/src/routes/logos.ts: logoUrl)
+  // What the dev API's seed serves (dev-api/src/dev/seed.ts, dev-api/src/tenants/logos.ts: logoUrl)
   // must stay accepted with the shipped development configurations, standalone and hosted.
   it.each([
     ['public/config.json', publicConfig],

@@ -1,6 +1,6 @@
 // Loaded on demand (its dictionaries are large): only when someone types a new password.
 // The server judges passwords with the same library, options, user inputs and minimum score
-// (dev-api/src/password-policy.ts): keep the two in step, so what this calls too easy to guess
+// (dev-api/src/accounts/password-policy.ts): keep the two in step, so what this calls too easy to guess
 // is exactly what the server refuses.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';

@@ -10,7 +10,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../platform/errors.ts';
 import { CHALLENGE_TTL, transportsOf, type PasskeyRow, type PasskeyStore } from './store.ts';
 import type { RelyingParty } from './webauthn.ts';
 

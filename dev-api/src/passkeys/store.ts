@@ -1,8 +1,8 @@
 // Passkeys (WebAuthn credentials) in SQLite, their pending challenges and the users' random
 // user handles. Verification itself is @simplewebauthn/server's (passkeys/webauthn.ts).
 import { randomBytes } from 'node:crypto';
-import { epochSeconds, type Clock } from '../clock.ts';
-import { nowIso, type Db } from '../db.ts';
+import { epochSeconds, type Clock } from '../platform/clock.ts';
+import { nowIso, type Db } from '../platform/db.ts';
 
 /** How long a challenge can be answered, in seconds (and the ceremony's timeout). */
 export const CHALLENGE_TTL = 5 * 60;
@@ -154,7 +154,7 @@ export function passkeyStore(db: Db, clock: Clock) {
 
     remove: (userId: string, id: string) => remove.run(id, userId).changes > 0,
 
-    /** Every passkey of the user, and the user's pending ceremonies (a recovery: recovery.ts). */
+    /** Every passkey of the user, and the user's pending ceremonies (a recovery: accounts/recovery.ts). */
     removeAll(userId: string): PasskeyRow[] {
       const rows = list.all(userId);
       removeAll.run(userId);
@@ -194,4 +194,30 @@ export function passkeyStore(db: Db, clock: Clock) {
       return row && row.expires_at > epochSeconds(clock) ? row.challenge : null;
     },
   };
+}
+
+/** The account's passkeys without key or credential id, for the data export (privacy/export.ts). */
+export function exportPasskeys(db: Db, userId: string) {
+  return db
+    .prepare<
+      [string],
+      {
+        name: string;
+        created_at: string;
+        last_used_at: string | null;
+        device_type: 'singleDevice' | 'multiDevice';
+        backed_up: number;
+      }
+    >(
+      `SELECT name, created_at, last_used_at, device_type, backed_up FROM passkeys
+        WHERE user_id = ? ORDER BY created_at`,
+    )
+    .all(userId)
+    .map((row) => ({
+      name: row.name,
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at,
+      deviceType: row.device_type,
+      backedUp: row.backed_up === 1,
+    }));
 }

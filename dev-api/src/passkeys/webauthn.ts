@@ -1,7 +1,7 @@
 // The relying party (docs/passkeys.md): its ID and the origins whose ceremonies count, the
 // amr a passkey sign-in gets, and a passkey's default name.
 import Bowser from 'bowser';
-import type { AppLocation } from '../app-links.ts';
+import type { AppLocation } from '../platform/app-links.ts';
 import type { DeviceType } from './store.ts';
 
 export interface RelyingParty {

@@ -2,10 +2,17 @@
 // at once and sets `users.erase_at` 14 days later; until then a restore (the mailed link, or
 // signing in with the right password and choosing to) brings it back as it was. The erase job
 // then removes the user and everything tied to it, so the address is free again.
-import { recordActivity, type ActivityInput } from '../activity.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db.ts';
-import { revokeAccountSessions } from '../oidc/sessions.ts';
+import { recordActivity, type ActivityInput } from '../sessions/activity.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db.ts';
+import { revokeAccountSessions } from '../sessions/store.ts';
+import {
+  cancelErase,
+  deleteScheduledUser,
+  dueForErase,
+  eraseAtOf,
+  scheduleErase,
+} from '../accounts/store.ts';
 
 export const GRACE_PERIOD_DAYS = 14;
 export const GRACE_PERIOD_MS = GRACE_PERIOD_DAYS * 24 * 3600 * 1000;
@@ -22,7 +29,7 @@ export function isEraseDue(eraseAt: string, clock: Clock): boolean {
  * Run inside the caller's transaction with the restore link's issue.
  */
 export function scheduleDeletion(db: Db, userId: string, eraseAt: string): void {
-  db.prepare('UPDATE users SET disabled = 1, erase_at = ? WHERE id = ?').run(eraseAt, userId);
+  scheduleErase(db, userId, eraseAt);
   // Links of an e-mail change waiting for confirmation have nothing left to change.
   db.prepare(
     `UPDATE privacy_links SET used_at = ? WHERE user_id = ? AND purpose = 'email_change'
@@ -42,11 +49,9 @@ export function restoreAccount(
   activity: Omit<ActivityInput, 'userId' | 'type'>,
 ): boolean {
   const restored = db.transaction(() => {
-    const row = db
-      .prepare<[string], { erase_at: string | null }>('SELECT erase_at FROM users WHERE id = ?')
-      .get(userId);
-    if (!row?.erase_at || isEraseDue(row.erase_at, clock)) return false;
-    db.prepare('UPDATE users SET disabled = 0, erase_at = NULL WHERE id = ?').run(userId);
+    const eraseAt = eraseAtOf(db, userId);
+    if (!eraseAt || isEraseDue(eraseAt, clock)) return false;
+    cancelErase(db, userId);
     db.prepare(
       `UPDATE privacy_links SET used_at = ? WHERE user_id = ? AND purpose = 'restore'
           AND used_at IS NULL`,
@@ -67,18 +72,13 @@ export function restoreAccount(
  * Returns the ids erased.
  */
 export function eraseDueAccounts(db: Db, clock: Clock): string[] {
-  const due = db
-    .prepare<[string], { id: string; email: string }>(
-      'SELECT id, email FROM users WHERE erase_at IS NOT NULL AND erase_at <= ?',
-    )
-    .all(new Date(clock()).toISOString());
+  const due = dueForErase(db, new Date(clock()).toISOString());
   const challenges = db.prepare('DELETE FROM passkey_challenges WHERE subject = ?');
-  // Keys end with ':' and the address or the id (oidc/throttle.ts, throttleKeys).
+  // Keys end with ':' and the address or the id (platform/throttle.ts, throttleKeys).
   const counters = db.prepare<[{ v: string }]>(
     "DELETE FROM login_failures WHERE substr(key, -length(@v) - 1) = ':' || @v",
   );
   const analytics = db.prepare('DELETE FROM analytics_events WHERE distinct_id = ?');
-  const user = db.prepare('DELETE FROM users WHERE id = ? AND erase_at IS NOT NULL');
   for (const { id, email } of due) {
     db.transaction(() => {
       revokeAccountSessions(db, id);
@@ -86,7 +86,7 @@ export function eraseDueAccounts(db: Db, clock: Clock): string[] {
       counters.run({ v: email });
       counters.run({ v: id });
       analytics.run(id);
-      user.run(id);
+      deleteScheduledUser(db, id);
     })();
   }
   return due.map((row) => row.id);

@@ -3,25 +3,16 @@
 // from whole rows, so a secret added to a table later does not leak into exports: no password
 // hash, two-step secret, recovery code, passkey public key or credential id, token, token hash
 // or device-cookie hash. Push tokens are masked.
-import { listActivity, type ActivityEvent } from '../activity.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db.ts';
+import { listActivity, type ActivityEvent } from '../sessions/activity.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db.ts';
 import type { PrivacyLinks } from './links.ts';
-import type { ConsentSource } from './consents.ts';
-
-interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  locale: string;
-  tenant_id: string | null;
-  tenant_name: string | null;
-  created_at: string;
-  confirmed_at: string | null;
-  last_sign_in_at: string | null;
-  onboarding_completed: number;
-  notifications: number;
-}
+import { findExportProfile } from '../accounts/store.ts';
+import { exportPushTokens } from '../sessions/push-tokens.ts';
+import { exportConsents } from '../consents/store.ts';
+import { exportSessionDevices } from '../sessions/store.ts';
+import { exportTrustedDevices, exportTwoStep } from '../two-step/store.ts';
+import { exportPasskeys } from '../passkeys/store.ts';
 
 /** The first and last 4 characters: enough to recognise a device's token, not to use it. */
 export function maskToken(token: string): string {
@@ -45,73 +36,16 @@ function allActivity(db: Db, userId: string): ActivityEvent[] {
 }
 
 export function buildExport(db: Db, links: PrivacyLinks, clock: Clock, userId: string) {
-  const user = db
-    .prepare<[string], UserRow>(
-      `SELECT u.id, u.email, u.name, u.locale, u.tenant_id, t.name AS tenant_name, u.created_at,
-              u.confirmed_at, u.last_sign_in_at, u.onboarding_completed, u.notifications
-         FROM users u LEFT JOIN tenants t ON t.id = u.tenant_id WHERE u.id = ?`,
-    )
-    .get(userId);
+  const user = findExportProfile(db, userId);
   if (!user) throw new Error('no such user');
 
-  const consents = db
-    .prepare<
-      [string],
-      {
-        document: 'terms' | 'privacy';
-        version: string;
-        acceptedAt: string;
-        source: ConsentSource;
-      }
-    >(
-      `SELECT document, version, accepted_at AS acceptedAt, source FROM consents
-        WHERE user_id = ? ORDER BY id`,
-    )
-    .all(userId);
-
-  const sessions = db
-    .prepare<
-      [string],
-      {
-        signed_in_at: string;
-        last_seen_at: string;
-        ip: string | null;
-        user_agent: string | null;
-        amr: string;
-      }
-    >(
-      `SELECT signed_in_at, last_seen_at, ip, user_agent, amr FROM session_devices
-        WHERE user_id = ? ORDER BY signed_in_at DESC`,
-    )
-    .all(userId)
-    .map((row) => ({
-      signedInAt: row.signed_in_at,
-      lastSeenAt: row.last_seen_at,
-      ip: row.ip,
-      userAgent: row.user_agent,
-      methods: (JSON.parse(row.amr) as unknown[]).filter((v): v is string => typeof v === 'string'),
-    }));
-
-  const trustedDevices = db
-    .prepare<
-      [string],
-      {
-        user_agent: string | null;
-        created_at: string;
-        last_used_at: string | null;
-        expires_at: number;
-      }
-    >(
-      `SELECT user_agent, created_at, last_used_at, expires_at FROM trusted_devices
-        WHERE user_id = ? ORDER BY created_at DESC`,
-    )
-    .all(userId)
-    .map((row) => ({
-      userAgent: row.user_agent,
-      createdAt: row.created_at,
-      lastUsedAt: row.last_used_at,
-      expiresAt: new Date(row.expires_at * 1000).toISOString(),
-    }));
+  // Each from the store that owns its table, by an allow-list of columns.
+  const consents = exportConsents(db, userId);
+  const sessions = exportSessionDevices(db, userId);
+  const trustedDevices = exportTrustedDevices(db, userId);
+  const { factor, codesLeft } = exportTwoStep(db, userId);
+  const twoStepOn = factor?.confirmed_at != null;
+  const passkeys = exportPasskeys(db, userId);
 
   const activity = allActivity(db, userId).map((event) => ({
     type: event.type,
@@ -121,57 +55,12 @@ export function buildExport(db: Db, links: PrivacyLinks, clock: Clock, userId: s
     detail: event.detail,
   }));
 
-  const factor = db
-    .prepare<[string], { confirmed_at: string | null }>(
-      'SELECT confirmed_at FROM totp_factors WHERE user_id = ?',
-    )
-    .get(userId);
-  const codesLeft =
-    db
-      .prepare<[string], { count: number }>(
-        'SELECT count(*) AS count FROM recovery_codes WHERE user_id = ? AND used_at IS NULL',
-      )
-      .get(userId)?.count ?? 0;
-  const twoStepOn = factor?.confirmed_at != null;
-
-  const passkeys = db
-    .prepare<
-      [string],
-      {
-        name: string;
-        created_at: string;
-        last_used_at: string | null;
-        device_type: 'singleDevice' | 'multiDevice';
-        backed_up: number;
-      }
-    >(
-      `SELECT name, created_at, last_used_at, device_type, backed_up FROM passkeys
-        WHERE user_id = ? ORDER BY created_at`,
-    )
-    .all(userId)
-    .map((row) => ({
-      name: row.name,
-      createdAt: row.created_at,
-      lastUsedAt: row.last_used_at,
-      deviceType: row.device_type,
-      backedUp: row.backed_up === 1,
-    }));
-
-  const pushTokens = db
-    .prepare<
-      [string],
-      { platform: 'android' | 'ios' | 'web'; token: string; created_at: string; updated_at: string }
-    >(
-      `SELECT platform, token, created_at, updated_at FROM push_tokens
-        WHERE user_id = ? ORDER BY created_at`,
-    )
-    .all(userId)
-    .map((row) => ({
-      platform: row.platform,
-      token: maskToken(row.token),
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    }));
+  const pushTokens = exportPushTokens(db, userId).map((row) => ({
+    platform: row.platform,
+    token: maskToken(row.token),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
 
   return {
     format: 'account-data/1' as const,

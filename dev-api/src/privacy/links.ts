@@ -1,13 +1,13 @@
 // The mailed links of "Your data" (docs/your-data.md): confirming a new e-mail address (24 h),
 // "It wasn't me" from the old address (7 days) and "Restore my account" (until the erase,
-// 14 days). Like the account tokens (account-tokens.ts): 32 random bytes, only their SHA-256
+// 14 days). Like the account tokens (accounts/tokens.ts): 32 random bytes, only their SHA-256
 // stored, single use, each failure its own code. They expire by the API's clock (clock.ts) so
 // tests reach the limits without waiting.
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../account-tokens.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db.ts';
-import { ApiError } from '../errors.ts';
+import { hashToken } from '../accounts/tokens.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db.ts';
+import { ApiError } from '../platform/errors.ts';
 
 export type LinkPurpose = 'email_change' | 'email_revert' | 'restore';
 
@@ -115,7 +115,7 @@ export function privacyLinks(db: Db, clock: Clock) {
     },
 
     /**
-     * A recovery (recovery.ts): spends every e-mail change link and every old-address revert
+     * A recovery (accounts/recovery.ts): spends every e-mail change link and every old-address revert
      * link of the user. True when a change was waiting for its confirmation.
      */
     cancelEmailChanges(userId: string): boolean {

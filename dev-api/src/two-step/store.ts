@@ -3,8 +3,8 @@
 // "use once" rule is one conditional UPDATE, so two requests racing with the same code cannot
 // both succeed (better-sqlite3 runs each statement with nothing in between).
 import { randomBytes } from 'node:crypto';
-import { epochSeconds, type Clock } from '../clock.ts';
-import type { Db } from '../db.ts';
+import { epochSeconds, type Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db.ts';
 import {
   newRecoveryCode,
   normaliseRecoveryCode,
@@ -269,4 +269,44 @@ export function twoStepStore(db: Db, secrets: TwoStepSecrets, clock: Clock) {
       statements.endStep.run(uid);
     },
   };
+}
+
+/** The account's trusted browsers, newest first, for the data export (privacy/export.ts). */
+export function exportTrustedDevices(db: Db, userId: string) {
+  return db
+    .prepare<
+      [string],
+      {
+        user_agent: string | null;
+        created_at: string;
+        last_used_at: string | null;
+        expires_at: number;
+      }
+    >(
+      `SELECT user_agent, created_at, last_used_at, expires_at FROM trusted_devices
+        WHERE user_id = ? ORDER BY created_at DESC`,
+    )
+    .all(userId)
+    .map((row) => ({
+      userAgent: row.user_agent,
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at,
+      expiresAt: new Date(row.expires_at * 1000).toISOString(),
+    }));
+}
+
+/** Whether two-step is on (and since when) and the recovery codes left, for the data export. */
+export function exportTwoStep(db: Db, userId: string) {
+  const factor = db
+    .prepare<[string], { confirmed_at: string | null }>(
+      'SELECT confirmed_at FROM totp_factors WHERE user_id = ?',
+    )
+    .get(userId);
+  const codesLeft =
+    db
+      .prepare<[string], { count: number }>(
+        'SELECT count(*) AS count FROM recovery_codes WHERE user_id = ? AND used_at IS NULL',
+      )
+      .get(userId)?.count ?? 0;
+  return { factor, codesLeft };
 }

@@ -1,0 +1,231 @@
+// Account lifecycle without a session: sign-up, e-mail confirmation, resend, forgotten
+// password (decisions in dev-api/ACCOUNTS.md). None of these answers tells whether an address
+// has an account: sign-up, resend and reset requests get the same answer for any well-formed
+// e-mail, and their rate limits count the submitted address whether or not it exists.
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { negotiateLocale, type Recipient } from '../platform/mail-layout.ts';
+import {
+  accountExistsMail,
+  confirmAccountMail,
+  resetPasswordMail,
+  signUpPendingMail,
+} from './mails.ts';
+import { accountTokens, tokenErrors } from './tokens.ts';
+import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
+import { nowIso } from '../platform/db.ts';
+import { ApiError, type FieldErrors } from '../platform/errors.ts';
+import { sendMail } from '../platform/mailer.ts';
+import { activityContext, recordActivity } from '../sessions/activity.ts';
+import {
+  signUpThrottle,
+  takeMailTurn,
+  takeMailTurnOr429,
+  throttleKeys,
+} from '../platform/throttle.ts';
+import { checkPassword } from './password-policy.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { recordConsents, type ConsentVersions } from '../consents/store.ts';
+import { recoverAccount, type RecoveryDeps } from './recovery.ts';
+import { bodyOf } from '../platform/http.ts';
+import { readEmail, readName } from './fields.ts';
+import type { PlatformServices } from '../platform/services.ts';
+import {
+  confirmUser,
+  findUser,
+  findUserByEmail,
+  insertUser,
+  resetPasswordHash,
+  type UserRow,
+} from './store.ts';
+import type { ResponseBody } from '../platform/contract-types.ts';
+import { joinedTenant } from '../tenants/join-codes.ts';
+
+export type AccountRouteServices = RecoveryDeps &
+  Pick<PlatformServices, 'throttle'> & {
+    /** The terms' and privacy notice's versions in force, recorded as accepted at sign-up. */
+    consentVersions: ConsentVersions;
+  };
+
+export function accountRoutes(options: AccountRouteServices): Router[] {
+  const { db, apps, throttle, consentVersions } = options;
+  const router = new Router({ prefix: '/accounts' });
+  const tokens = accountTokens(db);
+
+  /** The app the links go to: `returnOrigin` if it names one, else the caller's Origin. */
+  function appFor(ctx: Context, body: { returnOrigin?: unknown }): AppLocation {
+    return pickApp(apps, body.returnOrigin, ctx.get('Origin'));
+  }
+
+  function recipient(user: UserRow): Recipient {
+    // An unconfirmed account's name was typed by whoever signed the address up, perhaps not
+    // its owner: it stays out of the mail (see platform/mail-layout.ts).
+    const name = user.confirmed_at ? user.name : null;
+    return { to: user.email, name, locale: negotiateLocale(user.locale) };
+  }
+
+  function resetLink(user: UserRow, app: AppLocation): string {
+    const token = tokens.issue(user.id, 'reset');
+    return appLink(app, 'forgot-password', { token, whitelabel: user.tenant_id });
+  }
+
+  function sendConfirmation(user: UserRow, app: AppLocation): void {
+    const token = tokens.issue(user.id, 'confirm');
+    const url = appLink(app, 'confirm-account', { token, whitelabel: user.tenant_id });
+    sendMail(db, confirmAccountMail(recipient(user), url));
+  }
+
+  /** 429 when the address is over its mail limit; otherwise counts this request. */
+  const throttleMail = (key: string) => takeMailTurnOr429(throttle, key);
+  /** Like throttleMail, but says only whether to send: sign-up never answers 429. */
+  const mayMailQuietly = (key: string) => takeMailTurn(throttle, key);
+
+  router.post('/', async (ctx) => {
+    const body = bodyOf(ctx);
+    const fields: FieldErrors = {};
+    const { name, problem: nameProblem } = readName(body.name);
+    if (nameProblem) fields.name = nameProblem;
+    const { email, problem: emailProblem } = readEmail(body.email);
+    if (emailProblem) fields.email = emailProblem;
+    const passwordProblem = checkPassword(body.password, { email, name });
+    if (passwordProblem) fields.password = passwordProblem;
+    if (body.acceptedTerms !== true) fields.acceptedTerms = 'required';
+    if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+
+    // Counted before the slow hash and whatever the address, so new and taken addresses get the
+    // same 429 at the same point (checked and recorded with no await in between).
+    const limits = [
+      [throttleKeys.signUpEmail(email), signUpThrottle.perEmail],
+      [throttleKeys.signUpAddress(ctx.ip), signUpThrottle.perAddress],
+    ] as const;
+    const wait = throttle.retryAfter(limits);
+    if (wait > 0) {
+      throw new ApiError(429, 'too_many_attempts', 'Too many sign-ups. Try again later.', {
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
+    throttle.record(limits.map(([key]) => key));
+
+    const password = body.password as string;
+    const locale = negotiateLocale(body.locale);
+    const tenantId = joinedTenant(db, body.tenantId, body.joinCode);
+    const app = appFor(ctx, body);
+    // Hashed on every path, so a taken address answers no faster than a new one.
+    const passwordHash = await hashPassword(password);
+
+    const existing = findUserByEmail(db, email);
+    if (!existing) {
+      const id = randomUUID();
+      try {
+        insertUser(db, { id, email, name, passwordHash, locale, tenantId, createdAt: nowIso() });
+      } catch (error) {
+        // The same address signed up twice at once: the other request created it.
+        if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+      }
+      const created = findUser(db, id);
+      if (created) {
+        // The terms and privacy notice accepted with this sign-up (acceptedTerms).
+        recordConsents(db, created.id, 'sign_up', consentVersions);
+        sendConfirmation(created, app);
+      }
+    } else if (!existing.disabled && mayMailQuietly(throttleKeys.signUpMail(email))) {
+      if (!existing.confirmed_at) {
+        // Still unconfirmed: nothing changes, and no second confirmation link is made. The
+        // earlier link activates the account with the earlier sign-up's password; one for this
+        // sign-up's password would be a link in the owner's mailbox that activates a password a
+        // stranger may have chosen. The mailbox gets a reset link instead: whoever reads it
+        // chooses the password themselves (the reset also confirms the account and spends the
+        // earlier confirmation links).
+        sendMail(db, signUpPendingMail(recipient(existing), resetLink(existing, app)));
+      } else {
+        // Taken: tell the owner (in their language), not the person signing up.
+        sendMail(
+          db,
+          accountExistsMail(recipient(existing), {
+            signIn: appLink(app, 'sign-in', { whitelabel: existing.tenant_id }),
+            forgotPassword: appLink(app, 'forgot-password', { whitelabel: existing.tenant_id }),
+          }),
+        );
+      }
+    }
+
+    ctx.status = 202;
+    ctx.body = { status: 'pending_confirmation' } satisfies ResponseBody<'signUp', 202>;
+  });
+
+  router.post('/confirm', (ctx) => {
+    const body = bodyOf(ctx);
+    const token = tokens.check(body.token, 'confirm');
+    db.transaction(() => {
+      if (!tokens.consume(token.id)) throw tokenErrors('confirm').used();
+      confirmUser(db, token.userId, nowIso());
+      // The address is proven: the other confirmation links have nothing left to do.
+      tokens.consumeAll(token.userId, 'confirm');
+    })();
+    ctx.body = { status: 'confirmed' } satisfies ResponseBody<'confirmAccount', 200>;
+  });
+
+  router.post('/confirm/resend', (ctx) => {
+    const body = bodyOf(ctx);
+    const { email, problem } = readEmail(body.email);
+    if (problem) throw ApiError.validation({ email: problem });
+    throttleMail(throttleKeys.confirmMail(email));
+    const user = findUserByEmail(db, email);
+    if (user && !user.confirmed_at && !user.disabled) sendConfirmation(user, appFor(ctx, body));
+    ctx.status = 202;
+    ctx.body = { status: 'accepted' };
+  });
+
+  router.post('/password-reset', (ctx) => {
+    const body = bodyOf(ctx);
+    const { email, problem } = readEmail(body.email);
+    if (problem) throw ApiError.validation({ email: problem });
+    throttleMail(throttleKeys.resetMail(email));
+    const user = findUserByEmail(db, email);
+    if (user && !user.disabled) {
+      sendMail(db, resetPasswordMail(recipient(user), resetLink(user, appFor(ctx, body))));
+    }
+    ctx.status = 202;
+    ctx.body = { status: 'accepted' };
+  });
+
+  router.post('/password-reset/confirm', async (ctx) => {
+    const body = bodyOf(ctx);
+    const token = tokens.check(body.token, 'reset');
+    const user = findUser(db, token.userId);
+    if (!user) throw tokenErrors('reset').invalid();
+    const problem = checkPassword(body.password, user);
+    if (problem) throw ApiError.validation({ password: problem });
+    const passwordHash = await hashPassword(body.password as string);
+
+    const { removed } = db.transaction(() => {
+      // Checked again here: another request may have used the token while we were hashing.
+      if (!tokens.consume(token.id)) throw tokenErrors('reset').used();
+      // Setting a password through the mailed link also proves the address.
+      resetPasswordHash(db, user.id, passwordHash, nowIso());
+      tokens.consumeAll(user.id, 'reset');
+      tokens.consumeAll(user.id, 'confirm');
+      recordActivity(db, { userId: user.id, type: 'password_reset', ...activityContext(ctx) });
+      // A recovery (accounts/recovery.ts): every session ends, including any an attacker holds, and
+      // whatever could sign in besides the mailbox and this password goes (passkeys, the
+      // authenticator app, trusted devices, a pending e-mail change, push registrations), in
+      // the same transaction as the new password. Nobody is signed in by this. Its one mail
+      // says the password changed and lists what was removed.
+      return recoverAccount(options, {
+        ctx,
+        user: { ...user, name: recipient(user).name },
+        reason: 'password_reset',
+        app: appFor(ctx, body),
+      });
+    })();
+    // The owner proved the mailbox: earlier wrong guesses no longer hold sign-in back.
+    throttle.clear(throttleKeys.loginAccount(user.email));
+    ctx.body = {
+      status: 'password_reset',
+      removed,
+    } satisfies ResponseBody<'confirmPasswordReset', 200>;
+  });
+
+  return [router];
+}

@@ -1,0 +1,103 @@
+// Seed data for development and tests (README, "The two commands").
+import { randomUUID } from 'node:crypto';
+import { nowIso, wipeAllData, type Db } from '../platform/db.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { recordConsents } from '../consents/store.ts';
+import { insertUser } from '../accounts/store.ts';
+
+export interface SeedTenant {
+  id: string;
+  name: string;
+  primaryColor: string | null;
+  logoFile: string;
+  logoDarkFile: string;
+  /** Its users must set up two-step verification (GET /users/me/two-step says `required`). */
+  requireTwoStep: boolean;
+  /**
+   * What the tenant puts in its sign-up links (`?whitelabel=<id>&join=<code>`): a sign-up joins
+   * the tenant only with it. Fixed here so the README's demo links keep working after a reset.
+   */
+  joinCode: string;
+}
+
+export const seedTenants: readonly SeedTenant[] = [
+  {
+    id: 'acme',
+    name: 'Acme',
+    primaryColor: '#C2410C',
+    logoFile: 'acme.svg',
+    logoDarkFile: 'acme-dark.svg',
+    requireTwoStep: false,
+    joinCode: 'acme-demo-join',
+  },
+  {
+    id: 'globex',
+    name: 'Globex',
+    primaryColor: '#0F766E',
+    logoFile: 'globex.svg',
+    logoDarkFile: 'globex-dark.svg',
+    // A tenant that requires two-step verification, to develop and test that path against.
+    requireTwoStep: true,
+    joinCode: 'globex-demo-join',
+  },
+];
+
+export const demoUser = {
+  email: 'demo@example.com',
+  password: 'Demo-Passw0rd!',
+  name: 'Demo User',
+  locale: 'en',
+  tenantId: 'acme',
+} as const;
+
+function insertSeedRows(db: Db, demoPasswordHash: string): void {
+  const now = nowIso();
+  const insertTenant = db.prepare(
+    `INSERT INTO tenants (id, name, primary_color, logo_file, logo_dark_file, require_two_step,
+                          join_code, created_at)
+     VALUES (@id, @name, @primaryColor, @logoFile, @logoDarkFile, @requireTwoStep, @joinCode,
+             @createdAt)`,
+  );
+  for (const tenant of seedTenants) {
+    insertTenant.run({ ...tenant, requireTwoStep: tenant.requireTwoStep ? 1 : 0, createdAt: now });
+  }
+
+  const demoId = randomUUID();
+  insertUser(db, {
+    id: demoId,
+    email: demoUser.email,
+    name: demoUser.name,
+    passwordHash: demoPasswordHash,
+    locale: demoUser.locale,
+    tenantId: demoUser.tenantId,
+    confirmedAt: now,
+    onboardingCompleted: true,
+    createdAt: now,
+  });
+  // The demo user signed up and finished onboarding, so it accepted the terms and privacy notice.
+  recordConsents(db, demoId, 'sign_up');
+}
+
+/** Inserts the seed rows into an empty database. */
+export async function seed(db: Db): Promise<void> {
+  // Hash before opening the transaction: scrypt is async and a transaction must not await.
+  const hash = await hashPassword(demoUser.password);
+  db.transaction(() => insertSeedRows(db, hash))();
+}
+
+/** Seeds only a database with no tenants yet (a fresh file). Returns whether it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const row = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM tenants').get();
+  if (row && row.count > 0) return false;
+  await seed(db);
+  return true;
+}
+
+/** Wipes every table and re-seeds, atomically, on an open database (POST /dev/reset). */
+export async function resetData(db: Db): Promise<void> {
+  const hash = await hashPassword(demoUser.password);
+  db.transaction(() => {
+    wipeAllData(db);
+    insertSeedRows(db, hash);
+  })();
+}

@@ -1,0 +1,88 @@
+// The one `Services` object: built once per app from its options, handed to every capability's
+// router factory (one calling convention: `routes(services)` gives the routers to mount). Each
+// factory's parameter type names only what it uses, so a test or a new capability can see its
+// dependencies at a glance.
+import type { AuthorityServices } from '../authority/services.ts';
+import { createAuthority } from '../authority/provider.ts';
+import { createRecentAuth } from '../authority/recent-auth.ts';
+import { systemClock } from '../platform/clock.ts';
+import { isProduction } from '../platform/env.ts';
+import { createThrottle } from '../platform/throttle.ts';
+import { CONSENT_VERSIONS, type ConsentVersions } from '../consents/store.ts';
+import { passkeyStore, type PasskeyStore } from '../passkeys/store.ts';
+import { relyingParty, type RelyingParty } from '../passkeys/webauthn.ts';
+import { endEmailReverts } from '../privacy/links.ts';
+import { logosDir } from '../tenants/logos.ts';
+import { DEV_TWO_STEP_KEY, twoStepSecrets } from '../two-step/secrets.ts';
+import { twoStepStore, type TwoStepStore } from '../two-step/store.ts';
+import type { AppOptions } from './app.ts';
+import { findEnabledClaims } from '../accounts/store.ts';
+
+export interface Services extends AuthorityServices {
+  twoStep: TwoStepStore;
+  passkeys: PasskeyStore;
+  /** The WebAuthn relying party: the apps' host name and origins (passkeys/webauthn.ts). */
+  rp: RelyingParty;
+  /** The terms' and privacy notice's versions in force. */
+  consentVersions: ConsentVersions;
+}
+
+export const defaultApps = [
+  { origin: 'http://localhost:3001', basePath: '' },
+  { origin: 'http://localhost:3000', basePath: '/account' },
+];
+
+/**
+ * Everything the capabilities share, from the app's options. The provider signs its cookies with
+ * the app's keys and trusts the same proxies.
+ */
+export function createServices(
+  options: AppOptions,
+  app: { cookieKeys: string[]; proxy: boolean },
+): Services {
+  const { db } = options;
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const apps = options.apps ?? defaultApps;
+  const clock = options.clock ?? systemClock;
+  // One counter store for sign-in failures, account mails, password changes and two-step codes
+  // (keyed apart).
+  const throttle = createThrottle(db, () => Math.floor(clock() / 1000));
+  const twoStep = twoStepStore(db, twoStepSecrets(options.twoStepKey ?? DEV_TWO_STEP_KEY), clock);
+  const passkeys = passkeyStore(db, clock);
+  const recentAuth = createRecentAuth({
+    db,
+    clock,
+    reauthenticationMethods: (userId) => ({
+      methods: passkeys.count(userId) > 0 ? ['password', 'passkey'] : ['password'],
+      codeRequired: twoStep.isEnabled(userId),
+    }),
+    // An authentication confirms the account as it is: an old address's undo link ends.
+    onAuthenticated: (userId, at) => endEmailReverts(db, userId, at),
+  });
+  const provider = createAuthority({
+    db,
+    publicUrl,
+    apps,
+    accessTokenTtl: options.accessTokenTtl ?? 3600,
+    cookieKeys: app.cookieKeys,
+    findClaims: (id) => findEnabledClaims(db, id),
+  });
+  provider.proxy = app.proxy;
+  return {
+    db,
+    clock,
+    apps,
+    throttle,
+    publicUrl,
+    allowedOrigins: new Set(options.allowedOrigins),
+    production: options.production ?? isProduction(),
+    logError: options.logError ?? ((error: unknown) => console.error(error)),
+    logosDir: options.logosDir ?? logosDir,
+    provider,
+    recentAuth,
+    twoStep,
+    passkeys,
+    rp: relyingParty(apps),
+    consentVersions: options.consentVersions ?? CONSENT_VERSIONS,
+  };
+}
