@@ -9,7 +9,8 @@ export const productionScryptParams = { N: 2 ** 15, r: 8, p: 1 } as const;
  * The API's own tests sign up and sign in hundreds of users, and at the production cost scrypt
  * is most of their time; `DEV_API_TEST_SCRYPT_LOG_N` (10 to 14, set by `npm run test:api`)
  * lowers the cost of new hashes for them. Hashes carry their parameters, so verification does not
- * depend on it, and the password tests themselves unset it to keep the production cost.
+ * depend on it, and the password tests and the sign-in timing test (test/sign-in-timing.test.ts)
+ * unset it to keep the production cost.
  */
 function currentParams(): { N: number; r: number; p: number } {
   const raw = process.env.DEV_API_TEST_SCRYPT_LOG_N;

@@ -1,0 +1,87 @@
+// A wrong password costs the same time whatever the account (dev-api/src/sign-in/interaction-routes.ts,
+// SECURITY.md "No account enumeration"): an unknown address, a live account and one scheduled for
+// deletion all verify a password hash before answering. The rest of the API's tests lower the
+// scrypt cost (`DEV_API_TEST_SCRYPT_LOG_N`), which makes a hash cost about what a request costs,
+// so a path that skipped it could not be told apart by time: this file runs at the production
+// cost, where the hash is most of an answer's time. The server's modules are imported after the
+// cost is restored, since the decoy hash for unknown addresses is made when they load.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, test } from 'node:test';
+
+delete process.env.DEV_API_TEST_SCRYPT_LOG_N;
+const {
+  apiRequest,
+  createUser,
+  signInWithTokens,
+  startInteraction,
+  startTestAuthority,
+  submitLogin,
+} = await import('./oidc-helpers.ts');
+const { demo, TestClock } = await import('./two-step-helpers.ts');
+type TestAuthority = Awaited<ReturnType<typeof startTestAuthority>>;
+
+let auth: TestAuthority;
+
+beforeEach(async () => {
+  auth = await startTestAuthority({ clock: new TestClock().now });
+});
+afterEach(async () => {
+  await auth.close();
+});
+
+async function login(body: Record<string, unknown>) {
+  const interaction = await startInteraction(auth);
+  const started = performance.now();
+  const response = await submitLogin(auth, interaction.uid, body, interaction.jar);
+  const ms = performance.now() - started;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, ms };
+}
+
+function disabled(email: string) {
+  return auth.db
+    .prepare<[string], { disabled: number }>('SELECT disabled FROM users WHERE email = ?')
+    .get(email)?.disabled;
+}
+
+test('the stored hashes and the decoy have the production cost here', async () => {
+  const row = auth.db
+    .prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE email = ?')
+    .get(demo.email);
+  assert.match(row?.password_hash ?? '', /^scrypt\$32768\$/);
+});
+
+test('a wrong password answers exactly as for any account, after checking the password all the same', async () => {
+  await createUser(auth.db, { email: 'alive@example.com', password: 'Alive-Passw0rd!' });
+  const { tokens } = await signInWithTokens(auth, demo);
+  const scheduled = await apiRequest(auth, '/users/me/deletion', {
+    method: 'POST',
+    token: tokens.access_token,
+    body: { email: 'Demo@Example.com' },
+  });
+  assert.equal(scheduled.status, 202, JSON.stringify(scheduled.body));
+  const samples = { scheduled: [] as number[], alive: [] as number[], unknown: [] as number[] };
+  const answers = [];
+  for (let round = 0; round < 3; round++) {
+    for (const [kind, email] of [
+      ['scheduled', demo.email],
+      ['alive', 'alive@example.com'],
+      ['unknown', 'nobody@example.com'],
+    ] as const) {
+      const attempt = await login({ email, password: 'Wrong-Passw0rd!', restoreAccount: true });
+      samples[kind].push(attempt.ms);
+      answers.push([attempt.status, attempt.body]);
+    }
+  }
+  for (const answer of answers) {
+    assert.deepEqual(answer, [
+      401,
+      { error: 'invalid_credentials', message: 'The e-mail or password is incorrect.' },
+    ]);
+  }
+  // Every path verifies a password hash (scrypt): none answers much faster than the others.
+  const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+  const fastest = Math.min(...Object.values(samples).map(median));
+  const slowest = Math.max(...Object.values(samples).map(median));
+  assert.ok(slowest / fastest < 3, `medians ${JSON.stringify(samples)}`);
+  assert.equal(disabled(demo.email), 1, 'a wrong password restores nothing');
+});
