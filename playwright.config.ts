@@ -23,7 +23,10 @@ const userAgent =
 export default defineConfig<AccountOptions>({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  fullyParallel: false,
+  // Every test is independent (its own context, and its own account wherever it changes one:
+  // tests/e2e/pages.ts, confirmedAccount), so the tests of one file spread over both workers too
+  // and the longest files no longer finish alone at the end.
+  fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -67,7 +70,15 @@ export default defineConfig<AccountOptions>({
       // Tokens live 630 s: the client renews 30 s after sign-in, inside a test's time. One trusted
       // proxy hop: accounts the tests sign up through the API each come from an address of their
       // own (tests/e2e/pages.ts, confirmedAccount); the browser's requests carry no such header.
-      env: { DEV_API_DB: e2eDb, API_PORT: '4000', ACCESS_TOKEN_TTL: '630', TRUSTED_PROXIES: '1' },
+      // New passwords are hashed at the API tests' scrypt cost (dev-api/src/passwords.ts): the
+      // suite signs up hundreds of accounts, and the hash's cost is not what it tests.
+      env: {
+        DEV_API_DB: e2eDb,
+        API_PORT: '4000',
+        ACCESS_TOKEN_TTL: '630',
+        TRUSTED_PROXIES: '1',
+        DEV_API_TEST_SCRYPT_LOG_N: '10',
+      },
       url: `${api}/whitelabels/acme?app=account`,
       reuseExistingServer: false,
       timeout: 60_000,
