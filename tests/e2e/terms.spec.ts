@@ -97,6 +97,9 @@ test.describe('terms and privacy notice updated', () => {
     ).toBeVisible();
     await main.getByRole('button', { name: 'Sign out' }).click();
     await expect(main.getByRole('heading', { name: 'We updated our terms' })).toBeHidden();
+    // Signing out leaves for the origin's root once the session has ended: a navigation started
+    // before that one lands would be aborted by it.
+    await page.waitForURL((url) => url.pathname === '/');
     await page.goto(accountPath('sessions'));
     await expect(main.getByRole('heading', { name: 'Please sign in', level: 1 })).toBeVisible();
   });
