@@ -2,26 +2,9 @@
 // layer importing a higher one, the ui kit reaching for the API or the session, a flow importing
 // another, and an import cycle. The fixture files live for the test only.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { after, test } from 'node:test';
-import { ESLint } from 'eslint';
-
-const root = path.resolve(import.meta.dirname, '..');
-const written = [];
-function fixture(relative, text) {
-  const file = path.join(root, relative);
-  fs.writeFileSync(file, text);
-  written.push(file);
-  return file;
-}
-after(() => written.forEach((file) => fs.rmSync(file, { force: true })));
-
-async function ruleIds(files) {
-  const eslint = new ESLint({ cwd: root });
-  const results = await eslint.lintFiles(files);
-  return results.flatMap((result) => result.messages.map((message) => message.ruleId));
-}
+import { test } from 'node:test';
+import { fixture, ruleIds } from './lint-fixtures.mjs';
 
 test('a lower layer importing a higher one is an error', async () => {
   const file = fixture(
