@@ -690,11 +690,23 @@ describe('deleting the account', () => {
     const early = await post('/dev/erase-accounts', { now: at(14 * DAY - 60) });
     assert.deepEqual([early.status, early.body], [200, { erased: 0 }]);
     assert.ok(userRow(demo.email));
-    const due = await post('/dev/erase-accounts', { now: at(14 * DAY + 1) });
+    // Limited to one account: another's name leaves this one, due or not, where it is.
+    const other = await post('/dev/erase-accounts', {
+      now: at(14 * DAY + 1),
+      email: 'someone.else@example.com',
+    });
+    assert.deepEqual([other.status, other.body], [200, { erased: 0 }]);
+    assert.ok(userRow(demo.email));
+    const due = await post('/dev/erase-accounts', {
+      now: at(14 * DAY + 1),
+      email: 'Demo@Example.com',
+    });
     assert.deepEqual([due.status, due.body], [200, { erased: 1 }]);
     assert.equal(userRow(demo.email), undefined);
     const missing = await post('/dev/erase-accounts', {});
     assert.deepEqual([missing.status, missing.body.fields], [400, { now: 'required' }]);
+    const notText = await post('/dev/erase-accounts', { now: at(0), email: 7 });
+    assert.deepEqual([notText.status, notText.body.fields], [400, { email: 'invalid' }]);
   });
 
   test('a sign-in after the date, before the job ran, finds no account; the job also runs when started', async () => {

@@ -1246,7 +1246,8 @@ export interface paths {
      * Run the erase job as if it were a given moment (development only)
      * @description Erases every account whose deletion grace period is over at `now` (see
      *     `docs/your-data.md`), exactly as the job the dev API runs every 15 minutes, so browser
-     *     tests reach the end of the 14 days without moving the machine's clock.
+     *     tests reach the end of the 14 days without moving the machine's clock. With `email`, only
+     *     that account (if it is due): tests running side by side each erase their own.
      */
     post: operations['devEraseAccounts'];
     delete?: never;
@@ -4476,6 +4477,8 @@ export interface operations {
         'application/json': {
           /** Format: date-time */
           now?: string;
+          /** @description Only this account. */
+          email?: string;
         };
       };
     };
@@ -4492,7 +4495,7 @@ export interface operations {
           };
         };
       };
-      /** @description `now` is missing or not a date, or the body is not JSON. */
+      /** @description `now` is missing or not a date, `email` is not a string, or the body is not JSON. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4504,6 +4507,8 @@ export interface operations {
             fields?: {
               /** @enum {unknown} */
               now?: 'required' | 'invalid';
+              /** @enum {unknown} */
+              email?: 'invalid';
             };
           };
         };

@@ -111,6 +111,7 @@ for (const [missing, expected] of [
     request,
     apiUrl,
     accountPath,
+    signedIn,
   }) => {
     // Fault injection: the API leaves the field out of the profile.
     await page.route(`${apiUrl}/users/me`, async (route) => {
@@ -120,7 +121,7 @@ for (const [missing, expected] of [
       delete profile[missing];
       await route.fulfill({ response, json: profile });
     });
-    await signInFrom(page, accountPath(''));
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     const device = await deviceId(page);
     await expect
@@ -137,6 +138,7 @@ test('the profile fails to load: an error in the console, no identify', async ({
   request,
   apiUrl,
   accountPath,
+  signedIn,
 }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -145,7 +147,7 @@ test('the profile fails to load: an error in the console, no identify', async ({
   await page.route(`${apiUrl}/users/me`, (route) =>
     route.fulfill({ status: 503, json: { error: 'unavailable', message: 'down' } }),
   );
-  await signInFrom(page, accountPath(''));
+  await signedIn(accountPath(''));
   await expect(
     page.getByRole('heading', { name: 'Your profile could not be loaded' }),
   ).toBeVisible();
@@ -163,8 +165,9 @@ test('sign-out resets the identity: what follows is anonymous again', async ({
   request,
   apiUrl,
   accountPath,
+  signedIn,
 }) => {
-  await signInFrom(page, accountPath(''));
+  await signedIn(accountPath(''));
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   const device = await deviceId(page);
   let user = '';
@@ -203,6 +206,7 @@ test('with PostHog and Firebase unset, no analytics code is fetched and no reque
   page,
   accountPath,
   baseURL,
+  signedIn,
 }) => {
   // The deployment's config turns both off (on the host, the host's config does).
   const configUrl = `${new URL(baseURL!).origin}/config.json`;
@@ -213,7 +217,7 @@ test('with PostHog and Firebase unset, no analytics code is fetched and no reque
   });
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
-  await signInFrom(page, accountPath(''));
+  await signedIn(accountPath(''));
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await page.goto(accountPath('forbidden'));
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();

@@ -61,10 +61,9 @@ test.describe('attacks on the sign-in', () => {
     page,
     accountPath,
     apiUrl,
+    signedIn,
   }) => {
-    await page.goto(accountPath(''));
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(page, demo.email, demo.password);
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 
     // Someone sends the user a link straight to the authority's end-session endpoint.

@@ -229,8 +229,9 @@ test.describe('3. the API unreachable', () => {
     page,
     accountPath,
     apiUrl,
+    signedIn,
   }) => {
-    await signInFrom(page, accountPath(''));
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     const api = `${apiUrl}/**`;
     await page.route(api, (route) => route.abort('connectionrefused'));
@@ -256,8 +257,9 @@ test.describe('3. the API unreachable', () => {
     page,
     accountPath,
     apiUrl,
+    signedIn,
   }) => {
-    await signInFrom(page, accountPath(''));
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     const nameField = page.getByLabel('Name', { exact: true });
     const original = await nameField.inputValue();
@@ -422,8 +424,8 @@ test.describe('4. a form submit meeting a failing API', () => {
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   });
 
-  test('the account area’s forms meet a fault', async ({ page, accountPath, apiUrl }) => {
-    await signInFrom(page, accountPath(''));
+  test('the account area’s forms meet a fault', async ({ page, accountPath, apiUrl, signedIn }) => {
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill('Demo Person');
     await submitMeets(
@@ -451,10 +453,10 @@ test.describe('4. a form submit meeting a failing API', () => {
     request,
     accountPath,
     apiUrl,
+    signedIn,
   }) => {
     const user = await newUser(request, apiUrl, 'faults');
-    await page.goto(accountPath('sign-in'));
-    await fillSignIn(page, user.email, user.password);
+    await signedIn(accountPath(''), user);
     await expect(page.getByRole('heading', { name: 'Is this your name?' })).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill('Olga L. Lima');
     await submitMeets(
@@ -619,10 +621,10 @@ async function timePasses(page: Page, minutes: number) {
 }
 
 /** Signed in on a page with an installed clock, then the device's clock moves by `offsetMs`. */
-async function signedInThenClockMoves(page: Page, home: string, offsetMs: number) {
+async function signedInThenClockMoves(page: Page, home: () => Promise<void>, offsetMs: number) {
   const errors = pageErrors(page);
   await page.clock.install();
-  await signInFrom(page, home);
+  await home();
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   const tokens = record(page, (r) => isTokenRequest(r));
   await page.clock.setSystemTime(Date.now() + offsetMs);
@@ -690,8 +692,13 @@ test.describe('the device clock off by hours', () => {
   test('moved 3 h ahead while signed in: one renewal, refused; sign-in is asked again, no loop', async ({
     page,
     accountPath,
+    signedIn,
   }) => {
-    const { errors, tokens } = await signedInThenClockMoves(page, accountPath(''), 3 * HOUR);
+    const { errors, tokens } = await signedInThenClockMoves(
+      page,
+      () => signedIn(accountPath('')),
+      3 * HOUR,
+    );
     await page.clock.runFor(2000);
     // The renewed ID token is 3 h away from this clock: refused, as at sign-in (id-token.ts).
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
@@ -703,8 +710,13 @@ test.describe('the device clock off by hours', () => {
   test('moved 1 h ahead while signed in (past the token’s expiry): renewed once, still signed in', async ({
     page,
     accountPath,
+    signedIn,
   }) => {
-    const { errors, tokens } = await signedInThenClockMoves(page, accountPath(''), HOUR);
+    const { errors, tokens } = await signedInThenClockMoves(
+      page,
+      () => signedIn(accountPath('')),
+      HOUR,
+    );
     await page.clock.runFor(2000);
     await expect.poll(() => grants(tokens)).toEqual(['refresh_token']);
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
@@ -718,8 +730,13 @@ test.describe('the device clock off by hours', () => {
   test('moved 3 h back while signed in: the account area stays, nothing is requested', async ({
     page,
     accountPath,
+    signedIn,
   }) => {
-    const { errors, tokens } = await signedInThenClockMoves(page, accountPath(''), -3 * HOUR);
+    const { errors, tokens } = await signedInThenClockMoves(
+      page,
+      () => signedIn(accountPath('')),
+      -3 * HOUR,
+    );
     await timePasses(page, 2);
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     expect(tokens).toEqual([]);
@@ -739,10 +756,11 @@ test.describe('no BroadcastChannel and no Web Locks (older browsers, some web vi
     page,
     context,
     accountPath,
+    signedIn,
   }) => {
     const errors = pageErrors(page);
     await page.clock.install();
-    await signInFrom(page, accountPath(''));
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     expect(await page.evaluate(() => [typeof BroadcastChannel, typeof navigator.locks])).toEqual([
       'undefined',
@@ -783,12 +801,13 @@ test.describe('PostHog blocked (as ad blockers answer: a network error)', () => 
     page,
     accountPath,
     apiUrl,
+    signedIn,
   }) => {
     const errors = pageErrors(page);
     await page.route(`${apiUrl}/dev/posthog/**`, (route) => route.abort('blockedbyclient'));
     const analytics = record(page, (r) => r.url().startsWith(`${apiUrl}/dev/posthog/`));
     await page.clock.install();
-    await signInFrom(page, accountPath(''));
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await saveName(page);
     await expect.poll(() => analytics.length).toBeGreaterThan(0);
@@ -815,6 +834,7 @@ test.describe('Firebase blocked (as ad blockers answer: a network error)', () =>
     page,
     accountPath,
     accountBase,
+    signedIn,
   }) => {
     test.skip(accountBase !== '', 'a host passes its own config; this one has no Firebase');
     const errors = pageErrors(page);
@@ -833,7 +853,7 @@ test.describe('Firebase blocked (as ad blockers answer: a network error)', () =>
       void ws.close();
     });
     await page.clock.install();
-    await signInFrom(page, `${accountPath('')}?whitelabel=acme`);
+    await signedIn(`${accountPath('')}?whitelabel=acme`);
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('img', { name: 'Acme' }).first()).toBeVisible();
     await saveName(page);
@@ -920,10 +940,11 @@ test.describe('push-token registration refused or timing out', () => {
     page,
     accountPath,
     apiUrl,
+    signedIn,
   }) => {
     const errors = pageErrors(page);
     await page.clock.install();
-    await signInFrom(page, accountPath(''));
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 
     const token = `device-${Date.now()}`;

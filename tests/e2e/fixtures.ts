@@ -1,5 +1,9 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { recordCspViolations, type CspViolation } from './csp';
+import { openSignedIn, type Credentials } from './signed-in';
+
+/** The seeded demo user (dev-api/src/dev/seed.ts). */
+export const demo = { email: 'demo@example.com', password: 'Demo-Passw0rd!', name: 'Demo User' };
 
 export interface AccountOptions {
   /** Where the account routes live in this project: '' standalone, '/account' in the host demo. */
@@ -16,6 +20,11 @@ export const test = base.extend<
   AccountOptions &
     CspGuardOptions & {
       accountPath: (route: string) => string;
+      /**
+       * Opens `path` signed in as `account` (the demo user by default) in `page` (the test's
+       * page by default), for a test whose subject comes after the sign-in (./signed-in.ts).
+       */
+      signedIn: (path: string, account?: Credentials, page?: Page) => Promise<void>;
       cspViolations: CspViolation[];
     }
 >({
@@ -23,6 +32,11 @@ export const test = base.extend<
   apiUrl: ['http://localhost:4000', { option: true }],
   accountPath: async ({ accountBase }, use) => {
     await use((route: string) => `${accountBase}/${route.replace(/^\//, '')}`);
+  },
+  signedIn: async ({ page, baseURL, accountBase, apiUrl }, use) => {
+    await use((path, account = demo, on = page) =>
+      openSignedIn(on, { origin: baseURL!, accountBase, apiUrl }, path, account),
+    );
   },
   allowCspViolations: [false, { option: true }],
   // Every test, standalone and hosted, fails on any Content-Security-Policy violation (./csp).

@@ -82,6 +82,7 @@ test.describe('account lifecycle', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }, info) => {
     const email = unique('dora', info.project.name);
     await confirmedAccount(request, apiUrl, {
@@ -89,8 +90,7 @@ test.describe('account lifecycle', () => {
       email,
       password: 'first-harbour-phrase',
     });
-    await page.goto(accountPath('sign-in'));
-    await fillSignIn(page, email, 'first-harbour-phrase');
+    await signedIn(accountPath(''), { email, password: 'first-harbour-phrase' });
     const main = page.getByRole('main');
     // Straight through onboarding.
     for (let i = 0; i < 3; i++) await main.getByRole('button', { name: 'Next' }).click();
@@ -259,6 +259,7 @@ test("the account area shows the user's tenant; the language switch saves to the
   accountPath,
   apiUrl,
   request,
+  signedIn,
 }, info) => {
   const email = unique('gil', info.project.name);
   await confirmedAccount(request, apiUrl, {
@@ -268,8 +269,7 @@ test("the account area shows the user's tenant; the language switch saves to the
     tenantId: 'globex',
     joinCode: 'globex-demo-join',
   });
-  await page.goto(accountPath('sign-in'));
-  await fillSignIn(page, email, 'violet-harbour-1987');
+  await signedIn(accountPath(''), { email, password: 'violet-harbour-1987' });
   const main = page.getByRole('main');
   // Globex requires two-step verification: its setup comes first, then the rest.
   await turnOnTwoStep(page, { fromOverview: false });

@@ -69,13 +69,6 @@ function inProject(link: string, accountPath: (route: string) => string) {
   return `${accountPath(url.pathname.replace(/^\/account(?=\/)/, ''))}${url.search}`;
 }
 
-async function signInToYourData(page: Page, accountPath: (route: string) => string, email: string) {
-  await page.goto(accountPath('privacy'));
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await fillSignIn(page, email, password);
-  await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
-}
-
 test.describe('mailed links act only on a press', () => {
   test('confirm the account: loading the link confirms nothing; the press does', async ({
     page,
@@ -136,14 +129,13 @@ test.describe('mailed links act only on a press', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }, info) => {
     test.setTimeout(90_000);
     const baseURL = info.project.use.baseURL!;
     const { email } = await newUser(request, apiUrl, `scan-notme.${info.project.name}`);
     const signInAt = async (tab: Page) => {
-      await tab.goto(accountPath('sessions'));
-      await tab.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-      await fillSignIn(tab, email, password);
+      await signedIn(accountPath('sessions'), { email, password }, tab);
       await expect(
         tab.getByRole('heading', { name: 'Devices and activity', level: 1 }),
       ).toBeVisible();
@@ -178,6 +170,7 @@ test.describe('mailed links act only on a press', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }, info) => {
     test.skip(
       info.project.name !== 'standalone',
@@ -187,7 +180,7 @@ test.describe('mailed links act only on a press', () => {
     const baseURL = info.project.use.baseURL!;
     const { email } = await newUser(request, apiUrl, 'scan-data');
     const newEmail = `moved.${email}`;
-    await signInToYourData(page, accountPath, email);
+    await signedIn(accountPath('privacy'), { email, password });
     const section = page.getByRole('region', { name: 'Change your e-mail address' });
     await section.getByLabel('New e-mail address').fill(newEmail);
     await section.getByRole('button', { name: 'Send the confirmation link' }).click();
@@ -229,6 +222,7 @@ test.describe('mailed links act only on a press', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }, info) => {
     test.skip(
       info.project.name !== 'standalone',
@@ -237,7 +231,7 @@ test.describe('mailed links act only on a press', () => {
     test.setTimeout(90_000);
     const baseURL = info.project.use.baseURL!;
     const { email: current } = await newUser(request, apiUrl, 'scan-restore');
-    await signInToYourData(page, accountPath, current);
+    await signedIn(accountPath('privacy'), { email: current, password });
     await page.getByLabel('To confirm, type your e-mail address').fill(current);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect } from './fixtures';
+import { demo, expect } from './fixtures';
 
-export const demo = { email: 'demo@example.com', password: 'Demo-Passw0rd!', name: 'Demo User' };
+export { demo };
 
 /** The authority's login form, as the user sees it. */
 export async function fillSignIn(page: Page, email: string, password: string) {

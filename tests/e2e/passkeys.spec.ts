@@ -40,12 +40,11 @@ test.describe('passkeys', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }, info) => {
     test.setTimeout(150_000); // five browsers
     const { email } = await newUser(request, apiUrl, 'passkeys');
-    await page.goto(accountPath('security'));
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(page, email, password);
+    await signedIn(accountPath('security'), { email, password });
     await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
 
     // Just signed in (a recent authentication): adding asks for nothing more.
@@ -172,13 +171,12 @@ test.describe('passkeys', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }, info) => {
     test.setTimeout(120_000);
     const { email } = await newUser(request, apiUrl, 'recovery');
     // The owner, signed in on the devices page.
-    await page.goto(accountPath('sessions'));
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(page, email, password);
+    await signedIn(accountPath('sessions'), { email, password });
     await expect(
       page.getByRole('heading', { name: 'Devices and activity', level: 1 }),
     ).toBeVisible();
@@ -186,9 +184,7 @@ test.describe('passkeys', () => {
     // The attacker, with the password in another browser, adds a passkey of their own.
     const attacker = await browser.newContext({ baseURL: info.project.use.baseURL });
     const attackerPage = await attacker.newPage();
-    await attackerPage.goto(accountPath('security'));
-    await attackerPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(attackerPage, email, password);
+    await signedIn(accountPath('security'), { email, password }, attackerPage);
     await expect(attackerPage.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
     const authenticator = await virtualAuthenticator(attackerPage);
     const passkeys = attackerPage.getByRole('region', { name: 'Passkeys' });

@@ -16,14 +16,6 @@ async function mailsTo(page: Page, apiUrl: string, to: string): Promise<Mail[]> 
   return messages.filter((mail) => mail.to === to);
 }
 
-/** Opens "Your data" signed out, signs in from there, and lands on it. */
-async function signInToYourData(page: Page, accountPath: (route: string) => string, email: string) {
-  await page.goto(accountPath('privacy'));
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await fillSignIn(page, email, password);
-  await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
-}
-
 test.describe('your data', () => {
   test.skip(({ accountBase }) => accountBase !== '', 'standalone only');
 
@@ -33,11 +25,12 @@ test.describe('your data', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }, info) => {
     test.setTimeout(120_000);
     const { email } = await newUser(request, apiUrl, 'privacy-email');
     const newEmail = `moved.${email}`;
-    await signInToYourData(page, accountPath, email);
+    await signedIn(accountPath('privacy'), { email, password });
 
     const section = page.getByRole('region', { name: 'Change your e-mail address' });
     await section.getByLabel('New e-mail address').fill(newEmail);
@@ -79,11 +72,12 @@ test.describe('your data', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }, info) => {
     test.setTimeout(120_000);
     const { email } = await newUser(request, apiUrl, 'privacy-frozen');
     const newEmail = `moved.${email}`;
-    await signInToYourData(page, accountPath, email);
+    await signedIn(accountPath('privacy'), { email, password });
     const section = page.getByRole('region', { name: 'Change your e-mail address' });
     await section.getByLabel('New e-mail address').fill(newEmail);
     await section.getByRole('button', { name: 'Send the confirmation link' }).click();
@@ -127,9 +121,10 @@ test.describe('your data', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }) => {
     const { email } = await newUser(request, apiUrl, 'privacy-export');
-    await signInToYourData(page, accountPath, email);
+    await signedIn(accountPath('privacy'), { email, password });
     const section = page.getByRole('region', { name: 'Download your data' });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -157,10 +152,11 @@ test.describe('your data', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }) => {
     test.setTimeout(120_000);
     const { email } = await newUser(request, apiUrl, 'privacy-delete');
-    await signInToYourData(page, accountPath, email);
+    await signedIn(accountPath('privacy'), { email, password });
     const erase = new Date(Date.now() + 14 * 24 * 3600 * 1000);
     const date = new Intl.DateTimeFormat('pt-BR', {
       day: '2-digit',
@@ -231,9 +227,10 @@ test.describe('your data', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }) => {
     const { email } = await newUser(request, apiUrl, 'privacy-erase');
-    await signInToYourData(page, accountPath, email);
+    await signedIn(accountPath('privacy'), { email, password });
     await page.getByLabel('To confirm, type your e-mail address').fill(email);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(
@@ -241,8 +238,10 @@ test.describe('your data', () => {
     ).toBeVisible();
 
     const later = new Date(Date.now() + 15 * 24 * 3600 * 1000).toISOString();
-    const erased = await request.post(`${apiUrl}/dev/erase-accounts`, { data: { now: later } });
-    expect(((await erased.json()) as { erased: number }).erased).toBeGreaterThanOrEqual(1);
+    const erased = await request.post(`${apiUrl}/dev/erase-accounts`, {
+      data: { now: later, email },
+    });
+    expect(((await erased.json()) as { erased: number }).erased).toBe(1);
 
     await page.goto(accountPath('privacy'));
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
@@ -265,9 +264,10 @@ test.describe('your data', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }) => {
     const { email } = await newUser(request, apiUrl, 'privacy-keyboard');
-    await signInToYourData(page, accountPath, email);
+    await signedIn(accountPath('privacy'), { email, password });
     const newEmail = page.getByLabel('New e-mail address');
     // From the focused heading, Tab reaches the first field.
     await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeFocused();

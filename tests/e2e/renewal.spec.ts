@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isTokenRequest, record, signInFrom } from './pages';
+import { isTokenRequest, record } from './pages';
 
 // The e2e API issues access tokens for 630 s, and the client renews 600 s before expiry: about
 // 30 s after sign-in. The page's clock is controlled, so seconds pass on demand.
 
-async function signedIn(page: Page, accountPath: (route: string) => string) {
+/** Signed in on the account home, with the page's clock installed. */
+async function signedInWithClock(page: Page, home: () => Promise<void>) {
   await page.clock.install();
-  await signInFrom(page, accountPath(''));
+  await home();
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 }
 
@@ -27,8 +28,12 @@ function storedUser(page: Page) {
 }
 
 test.describe('session renewal', () => {
-  test('renews by refresh token about 30 s after sign-in', async ({ page, accountPath }) => {
-    await signedIn(page, accountPath);
+  test('renews by refresh token about 30 s after sign-in', async ({
+    page,
+    accountPath,
+    signedIn,
+  }) => {
+    await signedInWithClock(page, () => signedIn(accountPath('')));
     const refreshes = record(page, (r) => isTokenRequest(r, 'refresh_token'));
     await page.clock.fastForward('00:25');
     await page.waitForTimeout(300);
@@ -45,8 +50,9 @@ test.describe('session renewal', () => {
   test('a failing token endpoint is retried every 10 s until it works', async ({
     page,
     accountPath,
+    signedIn,
   }) => {
-    await signedIn(page, accountPath);
+    await signedInWithClock(page, () => signedIn(accountPath('')));
     let failures = 2;
     await page.route('**/auth/oidc/token', async (route) => {
       if (
@@ -89,8 +95,9 @@ test.describe('session renewal', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }) => {
-    await signedIn(page, accountPath);
+    await signedInWithClock(page, () => signedIn(accountPath('')));
     const refreshToken = await page.evaluate(() => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
       return key
@@ -117,8 +124,9 @@ test.describe('session renewal', () => {
     page,
     context,
     accountPath,
+    signedIn,
   }) => {
-    await signedIn(page, accountPath);
+    await signedInWithClock(page, () => signedIn(accountPath('')));
     const second = await context.newPage();
     await second.goto(accountPath(''));
     // The new tab takes the session from the open one (no second sign-in).
@@ -156,8 +164,9 @@ test.describe('session renewal', () => {
     page,
     context,
     accountPath,
+    signedIn,
   }) => {
-    await signedIn(page, accountPath);
+    await signedInWithClock(page, () => signedIn(accountPath('')));
     const second = await context.newPage();
     await second.goto(accountPath(''));
     await expect(second.getByRole('heading', { name: 'Your account' })).toBeVisible();
@@ -176,8 +185,9 @@ test.describe('session renewal', () => {
   test('a script listening on the session channel never receives the refresh token', async ({
     page,
     accountPath,
+    signedIn,
   }) => {
-    await signedIn(page, accountPath);
+    await signedInWithClock(page, () => signedIn(accountPath('')));
     // Any script of the page (a host's, in the hosted project) can join the channel and ask.
     await page.evaluate(() => {
       const heard: string[] = [];
@@ -208,8 +218,8 @@ test.describe('session renewal', () => {
     expect(messages).not.toContain('refresh_token');
   });
 
-  test('sign-out in one tab clears the other', async ({ page, context, accountPath }) => {
-    await signInFrom(page, accountPath(''));
+  test('sign-out in one tab clears the other', async ({ page, context, accountPath, signedIn }) => {
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     const second = await context.newPage();
     await second.goto(accountPath(''));
@@ -229,10 +239,9 @@ test.describe('silent sign-in without a refresh token', () => {
     page,
     accountPath,
     apiUrl,
+    signedIn,
   }) => {
-    await page.clock.install();
-    await signInFrom(page, accountPath(''));
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await signedInWithClock(page, () => signedIn(accountPath('')));
     // A session that has no refresh token (as with an authority that issues none).
     await page.evaluate(() => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { fillSignIn, type Mail } from './pages';
+import type { Mail } from './pages';
 
 const password = 'violet-harbour-1987';
 // The same Chromium in both contexts: the two sessions read alike but for "This device".
@@ -21,13 +21,12 @@ test.describe('sessions and activity', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }, info) => {
     test.setTimeout(120_000);
     const { email } = await newUser(request, apiUrl, 'sessions');
     const signInAt = async (tab: Page) => {
-      await tab.goto(accountPath('sessions'));
-      await tab.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-      await fillSignIn(tab, email, password);
+      await signedIn(accountPath('sessions'), { email, password }, tab);
       await expect(
         tab.getByRole('heading', { name: 'Devices and activity', level: 1 }),
       ).toBeVisible();
@@ -35,9 +34,9 @@ test.describe('sessions and activity', () => {
 
     // The first device: the account's first sign-in mails nothing.
     await signInAt(page);
-    const signedIn = page.getByRole('region', { name: "Where you're signed in" });
-    await expect(signedIn.getByRole('listitem')).toHaveCount(1);
-    await expect(signedIn.getByRole('listitem')).toContainText(`${DEVICE} · This device`);
+    const sessionList = page.getByRole('region', { name: "Where you're signed in" });
+    await expect(sessionList.getByRole('listitem')).toHaveCount(1);
+    await expect(sessionList.getByRole('listitem')).toContainText(`${DEVICE} · This device`);
 
     // The second device (another browser profile): mailed, and listed in both.
     const other = await browser.newContext({ baseURL: info.project.use.baseURL });
@@ -51,8 +50,8 @@ test.describe('sessions and activity', () => {
     ).toHaveCount(2);
 
     await page.reload();
-    await expect(signedIn.getByRole('listitem')).toHaveCount(2);
-    const items = signedIn.getByRole('listitem');
+    await expect(sessionList.getByRole('listitem')).toHaveCount(2);
+    const items = sessionList.getByRole('listitem');
     await expect(items.filter({ hasText: 'This device' })).toHaveCount(1);
     await expect(items.first()).toContainText('Signed in with a password');
     await expect(items.first()).toContainText(/Signed in \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
@@ -67,13 +66,13 @@ test.describe('sessions and activity', () => {
 
     // Ending the other session from the keyboard: the focus stays in the section.
     // The other one (this one's name says "(This device)"); each name has its sign-in time.
-    const end = signedIn.getByRole('button', {
+    const end = sessionList.getByRole('button', {
       name: new RegExp(`^Sign out ${DEVICE}, signed in \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`),
     });
     await end.focus();
     await page.keyboard.press('Enter');
-    await expect(signedIn.getByRole('status')).toHaveText(`Signed out of ${DEVICE}.`);
-    await expect(signedIn.getByRole('listitem')).toHaveCount(1);
+    await expect(sessionList.getByRole('status')).toHaveText(`Signed out of ${DEVICE}.`);
+    await expect(sessionList.getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: "Where you're signed in" })).toBeFocused();
 
     // The other device's next API call is refused, its renewal too: the signed-out screen.

@@ -33,11 +33,11 @@ test.describe('terms and privacy notice updated', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }) => {
     test.setTimeout(120_000);
     const { email } = await newUser(request, apiUrl, 'terms');
-    await page.goto(accountPath('sign-in'));
-    await fillSignIn(page, email, password);
+    await signedIn(accountPath(''), { email, password });
     await finishOnboarding(page);
 
     const outdated = await request.post(`${apiUrl}/dev/consents/outdate`, { data: { email } });

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { signInFrom } from './pages';
 
 // Themes before the first paint, the language switch on public screens, Brazilian formats.
 
@@ -55,8 +54,9 @@ test('a public screen switches language, keeps it after a reload, and says so to
 test('dates and times are Brazilian (dd/MM/y, 24 h) while the text is English', async ({
   page,
   accountPath,
+  signedIn,
 }) => {
-  await signInFrom(page, accountPath(''));
+  await signedIn(accountPath(''));
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   const main = page.getByRole('main');
   const since = await main.getByText(/^Member since /).textContent();

@@ -21,13 +21,12 @@ test.describe('two-step verification', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }, info) => {
     test.setTimeout(120_000); // five sign-ins in four browsers
     const fresh = () => browser.newContext({ baseURL: info.project.use.baseURL });
     const { email } = await newUser(request, apiUrl, 'two-step');
-    await page.goto(accountPath('security'));
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(page, email, password);
+    await signedIn(accountPath('security'), { email, password });
     await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
 
     // Just signed in: a recent authentication, so the setup asks for nothing more.
@@ -169,6 +168,7 @@ test.describe('two-step verification', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }) => {
     const email = `globex.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
     await confirmedAccount(request, apiUrl, {
@@ -178,9 +178,7 @@ test.describe('two-step verification', () => {
       tenantId: 'globex',
       joinCode: 'globex-demo-join',
     });
-    await page.goto(accountPath(''));
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(page, email, password);
+    await signedIn(accountPath(''), { email, password });
     await expect(
       page.getByRole('heading', { name: 'Set up an authenticator app', level: 1 }),
     ).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { mailLink, signInFrom } from './pages';
+import { mailLink } from './pages';
 
 test.describe('white label', () => {
   test('?whitelabel=globex is remembered and shows the tenant logo', async ({
@@ -53,9 +53,10 @@ test.describe('white label', () => {
   test("a signed-in acme user keeps acme's logo when a link names globex", async ({
     page,
     accountPath,
+    signedIn,
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await signInFrom(page, accountPath('')); // the demo user, of tenant acme
+    await signedIn(accountPath('')); // the demo user, of tenant acme
     await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Acme' }).first()).toBeVisible();
 

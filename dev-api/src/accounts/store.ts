@@ -266,11 +266,12 @@ export function cancelErase(db: Db, id: string): void {
 }
 
 /** The accounts whose erase date is at or before `at` (ISO). */
-export function dueForErase(db: Db, at: string): { id: string; email: string }[] {
-  return prepared<[string], { id: string; email: string }>(
+export function dueForErase(db: Db, at: string, email?: string): { id: string; email: string }[] {
+  return prepared<[{ at: string; email: string | null }], { id: string; email: string }>(
     db,
-    'SELECT id, email FROM users WHERE erase_at IS NOT NULL AND erase_at <= ?',
-  ).all(at);
+    `SELECT id, email FROM users WHERE erase_at IS NOT NULL AND erase_at <= @at
+       AND (@email IS NULL OR email = @email)`,
+  ).all({ at, email: email ?? null });
 }
 
 /** Deletes a scheduled account (its rows in other tables go with it: ON DELETE CASCADE). */

@@ -50,13 +50,19 @@ export function devRoutes({
   });
 
   // The erase job of "Your data" (privacy/deletion.ts) as if it were `now`: the browser tests
-  // reach the end of the 14-day grace period without moving the machine's clock.
+  // reach the end of the 14-day grace period without moving the machine's clock. With `email`,
+  // only that account: a test erases its own, not one a test running beside it scheduled.
   router.post('/erase-accounts', (ctx) => {
-    const body = (ctx.request.body ?? {}) as { now?: unknown };
+    const body = (ctx.request.body ?? {}) as { now?: unknown; email?: unknown };
     if (body.now === undefined) throw ApiError.validation({ now: 'required' });
     const now = typeof body.now === 'string' ? Date.parse(body.now) : Number.NaN;
     if (Number.isNaN(now)) throw ApiError.validation({ now: 'invalid' });
-    ctx.body = { erased: eraseDueAccounts(db, () => now).length };
+    if (body.email !== undefined && typeof body.email !== 'string') {
+      throw ApiError.validation({ email: 'invalid' });
+    }
+    const only =
+      typeof body.email === 'string' ? { email: body.email.trim().toLowerCase() } : undefined;
+    ctx.body = { erased: eraseDueAccounts(db, () => now, only).length };
   });
 
   // What a mailed link could change, for the browser tests that open a link's page without

@@ -71,8 +71,8 @@ export function restoreAccount(
  * for the user. The mails already sent stay in the outbox (a mail server's, not ours).
  * Returns the ids erased.
  */
-export function eraseDueAccounts(db: Db, clock: Clock): string[] {
-  const due = dueForErase(db, new Date(clock()).toISOString());
+export function eraseDueAccounts(db: Db, clock: Clock, only?: { email: string }): string[] {
+  const due = dueForErase(db, new Date(clock()).toISOString(), only?.email);
   const challenges = db.prepare('DELETE FROM passkey_challenges WHERE subject = ?');
   // Keys end with ':' and the address or the id (platform/throttle.ts, throttleKeys).
   const counters = db.prepare<[{ v: string }]>(
