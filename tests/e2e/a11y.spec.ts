@@ -72,6 +72,7 @@ for (const [journey, walk] of Object.entries(journeys)) {
     request,
     apiUrl,
     accountPath,
+    signedIn,
   }, info) => {
     test.setTimeout(180_000);
     const hosted = info.project.name === 'hosted';
@@ -81,6 +82,7 @@ for (const [journey, walk] of Object.entries(journeys)) {
       request,
       apiUrl,
       path: accountPath,
+      signedIn,
       capture: async (screen) => {
         // Every language in each theme, there and back (en, pt-BR, es; then es, pt-BR, en): the
         // same six combinations with half the switches, and English on screen at the end.

@@ -16,15 +16,15 @@ export interface CspGuardOptions {
   allowCspViolations: boolean;
 }
 
+/** Opens `path` signed in as `account` (the demo user by default), in `page` (the test's page). */
+export type SignedIn = (path: string, account?: Credentials, page?: Page) => Promise<void>;
+
 export const test = base.extend<
   AccountOptions &
     CspGuardOptions & {
       accountPath: (route: string) => string;
-      /**
-       * Opens `path` signed in as `account` (the demo user by default) in `page` (the test's
-       * page by default), for a test whose subject comes after the sign-in (./signed-in.ts).
-       */
-      signedIn: (path: string, account?: Credentials, page?: Page) => Promise<void>;
+      /** For a test whose subject comes after the sign-in (./signed-in.ts). */
+      signedIn: SignedIn;
       cspViolations: CspViolation[];
     }
 >({

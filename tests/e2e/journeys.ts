@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, type SignedIn } from './fixtures';
 import { confirmedAccount, demo, fillSignIn, finishOnboarding, mailLink } from './pages';
 import { virtualAuthenticator } from './passkeys';
 import { appCode } from './two-step';
@@ -17,6 +17,8 @@ export interface JourneyTools {
   request: APIRequestContext;
   apiUrl: string;
   path: (route: string) => string;
+  /** Starts signed in where the sign-in is not what the journey shows (./signed-in.ts). */
+  signedIn: SignedIn;
   capture: Capture;
 }
 
@@ -117,10 +119,16 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await capture('forgot-password-new');
   },
 
-  async 'onboarding, account area and push registration'({ page, request, apiUrl, path, capture }) {
+  async 'onboarding, account area and push registration'({
+    page,
+    request,
+    apiUrl,
+    path,
+    signedIn,
+    capture,
+  }) {
     const user = await newUser(request, apiUrl, 'olga');
-    await page.goto(path('sign-in'));
-    await fillSignIn(page, user.email, user.password);
+    await signedIn(path(''), user);
     const main = page.getByRole('main');
     await expect(heading(page, 'Is this your name?')).toBeVisible();
     await capture('onboarding-name');
@@ -178,11 +186,9 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await capture('security-passkey-rename');
   },
 
-  async 'two-step verification'({ page, request, apiUrl, path, capture }) {
+  async 'two-step verification'({ page, request, apiUrl, path, signedIn, capture }) {
     const { email } = await newUser(request, apiUrl, 'journey-two-step');
-    await page.goto(path('security'));
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(page, email, 'violet-harbour-1987');
+    await signedIn(path('security'), { email, password: 'violet-harbour-1987' });
     await expect(heading(page, 'Security')).toBeVisible();
     await capture('security');
     const main = page.getByRole('main');
@@ -218,11 +224,9 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await expect(heading(page, 'Security')).toBeVisible();
   },
 
-  async 'devices and activity'({ page, request, apiUrl, path, capture }) {
+  async 'devices and activity'({ page, request, apiUrl, path, signedIn, capture }) {
     const { email } = await newUser(request, apiUrl, 'journey-sessions');
-    await page.goto(path('sessions'));
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(page, email, 'violet-harbour-1987');
+    await signedIn(path('sessions'), { email, password: 'violet-harbour-1987' });
     await expect(heading(page, 'Devices and activity')).toBeVisible();
     const activity = page.getByRole('region', { name: 'Security activity' });
     await expect(activity.getByRole('listitem')).toHaveCount(1);
@@ -237,11 +241,9 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await capture('not-me');
   },
 
-  async 'your data'({ page, request, apiUrl, path, capture }) {
+  async 'your data'({ page, request, apiUrl, path, signedIn, capture }) {
     const { email } = await newUser(request, apiUrl, 'journey-privacy');
-    await page.goto(path('privacy'));
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(page, email, 'violet-harbour-1987');
+    await signedIn(path('privacy'), { email, password: 'violet-harbour-1987' });
     await expect(heading(page, 'Your data')).toBeVisible();
     await capture('privacy');
     const main = page.getByRole('main');
@@ -277,10 +279,9 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await capture('privacy-link-invalid');
   },
 
-  async 'updated terms'({ page, request, apiUrl, path, capture }) {
+  async 'updated terms'({ page, request, apiUrl, path, signedIn, capture }) {
     const { email } = await newUser(request, apiUrl, 'journey-terms');
-    await page.goto(path('sign-in'));
-    await fillSignIn(page, email, 'violet-harbour-1987');
+    await signedIn(path(''), { email, password: 'violet-harbour-1987' });
     await finishOnboarding(page);
     // As if the configuration had moved to newer versions since (docs/your-data.md).
     await request.post(`${apiUrl}/dev/consents/outdate`, { data: { email } });

@@ -19,12 +19,13 @@ for (const theme of themes) {
     test.use({ colorScheme: theme, viewport: { width: 960, height: 720 } });
 
     for (const [journey, walk] of Object.entries(journeys)) {
-      test(journey, async ({ page, request, apiUrl, accountPath }) => {
+      test(journey, async ({ page, request, apiUrl, accountPath, signedIn }) => {
         await walk({
           page,
           request,
           apiUrl,
           path: accountPath,
+          signedIn,
           capture: (name) => shot(page, name, theme),
         });
       });
