@@ -330,8 +330,14 @@ test('no mailed link’s token reaches analytics, whichever page it opens', asyn
     };
     return device ? all.filter((e) => e.properties.$device_id === device) : [];
   };
-  const pageviews = async () =>
-    (await events()).filter((e) => e.event === '$pageview').map((e) => e.properties.$pathname);
+  // PostHog sends its queue every few seconds: the page's clock moves on while the test waits.
+  const pageviews = async () => {
+    await page.clock.runFor(1000);
+    return (await events())
+      .filter((e) => e.event === '$pageview')
+      .map((e) => e.properties.$pathname);
+  };
+  await page.clock.install();
   // One page after the other, each one's page view arrived before the next page loads.
   for (const [index, route] of routes.entries()) {
     await page.goto(`${accountPath(route)}?token=${secret}&whitelabel=acme`);
