@@ -231,6 +231,8 @@ test.describe('3. the API unreachable', () => {
     apiUrl,
     signedIn,
   }) => {
+    // The retry's wait passes on the page's clock, not the test's.
+    await page.clock.install();
     await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     const api = `${apiUrl}/**`;
@@ -244,6 +246,7 @@ test.describe('3. the API unreachable', () => {
       page.getByRole('status').filter({ hasText: 'We can’t reach the server right now' }),
     ).toBeVisible();
     await page.unroute(api);
+    await page.clock.runFor(API_RETRY_MS);
     // No click: the account area comes back on its own, still signed in.
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible({
       timeout: API_RETRY_MS + 10_000,
@@ -259,6 +262,8 @@ test.describe('3. the API unreachable', () => {
     apiUrl,
     signedIn,
   }) => {
+    // The retry's wait passes on the page's clock, not the test's.
+    await page.clock.install();
     await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     const nameField = page.getByLabel('Name', { exact: true });
@@ -279,6 +284,7 @@ test.describe('3. the API unreachable', () => {
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 
     await page.unroute(api);
+    await page.clock.runFor(API_RETRY_MS);
     await expect(
       page.getByRole('status').filter({ hasText: 'can’t reach the server' }),
     ).toHaveCount(0, { timeout: API_RETRY_MS + 10_000 });
