@@ -203,6 +203,8 @@ test.describe('3. the API unreachable', () => {
     accountPath,
     apiUrl,
   }) => {
+    // The retry's wait passes on the page's clock, not the test's.
+    await page.clock.install();
     const api = `${apiUrl}/**`;
     await page.route(api, (route) => route.abort('connectionrefused'));
     await page.goto(accountPath('forgot-password'));
@@ -217,6 +219,7 @@ test.describe('3. the API unreachable', () => {
     await expect(email).toHaveValue(address);
 
     await page.unroute(api);
+    await page.clock.runFor(API_RETRY_MS);
     // Asked again by itself: the notice goes.
     await expect(
       page.getByRole('status').filter({ hasText: 'can’t reach the server' }),
