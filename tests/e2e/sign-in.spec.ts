@@ -45,7 +45,12 @@ test.describe('sign-in through the OIDC authority', () => {
     expect(session).toContain('refresh_token');
   });
 
-  test('an API 403 sends the user to forbidden', async ({ page, accountPath, apiUrl }) => {
+  test('an API 403 sends the user to forbidden', async ({
+    page,
+    accountPath,
+    apiUrl,
+    signedIn,
+  }) => {
     await page.route(`${apiUrl}/users/me`, (route) =>
       route.fulfill({
         status: 403,
@@ -53,7 +58,7 @@ test.describe('sign-in through the OIDC authority', () => {
         body: JSON.stringify({ error: 'account_disabled', message: 'disabled' }),
       }),
     );
-    await signInFrom(page, accountPath(''));
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(accountPath('forbidden'));
   });
@@ -89,8 +94,9 @@ test.describe('sign-in through the OIDC authority', () => {
     page,
     accountPath,
     apiUrl,
+    signedIn,
   }) => {
-    await signInFrom(page, accountPath(''));
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     const origin = new URL(page.url()).origin;
     const revocations = record(page, (r) => r.url() === `${apiUrl}/auth/oidc/token/revocation`);
@@ -123,8 +129,9 @@ test.describe('sign-in through the OIDC authority', () => {
     page,
     accountPath,
     apiUrl,
+    signedIn,
   }) => {
-    await signInFrom(page, accountPath(''));
+    await signedIn(accountPath(''));
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await signOutAndLeaveAtOnce(page, apiUrl);
     await expectPasswordAsked(page, accountPath(''));
@@ -135,12 +142,11 @@ test.describe('sign-in through the OIDC authority', () => {
     accountPath,
     apiUrl,
     request,
+    signedIn,
   }) => {
     test.setTimeout(90_000); // two sign-ins, onboarding and the two-step setup
     const user = await newUser(request, apiUrl, 'sign-out-recovery-code');
-    await page.goto(accountPath(''));
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(page, user.email, user.password);
+    await signedIn(accountPath(''), user);
     await finishOnboarding(page);
     await page.goto(accountPath('security'));
     const { recoveryCodes } = await turnOnTwoStep(page);
