@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
+  useState,
   type FormEventHandler,
   type InputHTMLAttributes,
   type ReactNode,
@@ -17,9 +19,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { errorFeedback } from '../api/error-messages';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type * as z from 'zod/mini';
 import styles from './form.module.css';
+import passwordStyles from './password-field.module.css';
 import { busyLabel } from './Loading';
 import { ui } from './Screen';
 import { useSubmit, type Feedback, type SubmitHandlers } from './use-submit';
@@ -153,30 +156,36 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The validation code from the schema, if the field is invalid. */
   error?: string;
   hint?: ReactNode;
+  /** Last in the field, under its error: a way on that belongs to it ("Forgot your password?"). */
+  after?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */
-export function Field({ label, error, hint, id, ref, ...input }: FieldProps) {
+/**
+ * A labelled input whose error is tied to it (aria-invalid, aria-describedby). A password field
+ * has a "Show password" toggle (`PasswordInput`).
+ */
+export function Field({ label, error, hint, after, id, ref, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const message = validationMessage(error);
   const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const attributes = {
+    ...input,
+    ref,
+    id: inputId,
+    className: styles.input,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
         <FormattedMessage {...label} />
       </label>
-      <input
-        {...input}
-        ref={ref}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {input.type === 'password' ? <PasswordInput {...attributes} /> : <input {...attributes} />}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -187,7 +196,97 @@ export function Field({ label, error, hint, id, ref, ...input }: FieldProps) {
           <FormattedMessage {...message} values={validationValues} />
         </p>
       ) : null}
+      {after}
     </div>
+  );
+}
+
+const passwordMessages = defineMessages({
+  show: { id: 'form.password.show', defaultMessage: 'Show password' },
+});
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A password input with a toggle that shows what was typed. The toggle is a real button (a
+ * constant name, `aria-pressed` for its state, `aria-controls` the input). Pressed with the
+ * pointer while the user types, the input keeps the focus and the caret; the password is hidden
+ * again as the form submits, before the browser (or its password manager) reads it.
+ */
+function PasswordInput({
+  ref,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; ref?: Ref<HTMLInputElement> }) {
+  const intl = useIntl();
+  const [shown, setShown] = useState(false);
+  const element = useRef<HTMLInputElement | null>(null);
+  // Where the caret was when the toggle was pressed: changing the type may move it.
+  const caret = useRef<[number | null, number | null] | null>(null);
+  useLayoutEffect(() => {
+    const field = element.current;
+    const kept = caret.current;
+    caret.current = null;
+    if (!field || !kept || document.activeElement !== field) return;
+    field.setSelectionRange(kept[0], kept[1]);
+  }, [shown]);
+  useEffect(() => {
+    const form = element.current?.form;
+    if (!form) return;
+    const hide = () => {
+      // At once, in the submit's own task: React's render comes after the browser has read it.
+      if (element.current) element.current.type = 'password';
+      setShown(false);
+    };
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, []);
+  const name = intl.formatMessage(passwordMessages.show);
+  return (
+    <div className={passwordStyles.control}>
+      <input
+        {...input}
+        ref={(node) => {
+          element.current = node;
+          setRef(ref, node);
+        }}
+        type={shown ? 'text' : 'password'}
+      />
+      <button
+        type="button"
+        className={passwordStyles.toggle}
+        aria-pressed={shown}
+        aria-controls={input.id}
+        title={name}
+        onMouseDown={(event) => {
+          // The typing goes on where it was: the input keeps the focus.
+          if (document.activeElement === element.current) event.preventDefault();
+        }}
+        onClick={() => {
+          const field = element.current;
+          if (field && document.activeElement === field) {
+            caret.current = [field.selectionStart, field.selectionEnd];
+          }
+          setShown((on) => !on);
+        }}
+      >
+        <EyeIcon crossed={shown} />
+        <span className={ui.visuallyHidden}>{name}</span>
+      </button>
+    </div>
+  );
+}
+
+/** An eye (crossed out while the password shows: pressing hides it). Decorative. */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={passwordStyles.icon}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M4 4l16 16" /> : null}
+    </svg>
   );
 }
 
