@@ -163,7 +163,7 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /**
  * A labelled input whose error is tied to it (aria-invalid, aria-describedby). A password field
- * has a "Show password" toggle (`PasswordInput`).
+ * has a "Show password" toggle under it (`usePasswordToggle`), on one row with `after`.
  */
 export function Field({ label, error, hint, after, id, ref, ...input }: FieldProps) {
   const generated = useId();
@@ -172,20 +172,22 @@ export function Field({ label, error, hint, after, id, ref, ...input }: FieldPro
   const hintId = `${inputId}-hint`;
   const message = validationMessage(error);
   const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
-  const attributes = {
-    ...input,
-    ref,
-    id: inputId,
-    className: styles.input,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  };
+  const password = input.type === 'password';
+  const toggle = usePasswordToggle(password, inputId, ref);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
         <FormattedMessage {...label} />
       </label>
-      {input.type === 'password' ? <PasswordInput {...attributes} /> : <input {...attributes} />}
+      <input
+        {...input}
+        type={toggle.type ?? input.type}
+        ref={toggle.ref}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -196,13 +198,21 @@ export function Field({ label, error, hint, after, id, ref, ...input }: FieldPro
           <FormattedMessage {...message} values={validationValues} />
         </p>
       ) : null}
-      {after}
+      {password ? (
+        <div className={passwordStyles.row}>
+          {toggle.button}
+          {after}
+        </div>
+      ) : (
+        after
+      )}
     </div>
   );
 }
 
 const passwordMessages = defineMessages({
   show: { id: 'form.password.show', defaultMessage: 'Show password' },
+  hide: { id: 'form.password.hide', defaultMessage: 'Hide password' },
 });
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -211,15 +221,18 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * A password input with a toggle that shows what was typed. The toggle is a real button (a
- * constant name, `aria-pressed` for its state, `aria-controls` the input). Pressed with the
- * pointer while the user types, the input keeps the focus and the caret; the password is hidden
- * again as the form submits, before the browser (or its password manager) reads it.
+ * A password field's toggle that shows what was typed: a real button, named for what it does
+ * ("Show password", then "Hide password"), controlling the input. Pressed with the pointer while
+ * the user types, the input keeps the focus and the caret; the password is hidden again as the
+ * form submits, before the browser (or its password manager) reads it. Visible text, no icon:
+ * the kit's reset (ui.module.css) takes an inline SVG's geometry away, and a host's
+ * Content-Security-Policy may refuse an image. Off (`enabled` false) for other fields.
  */
-function PasswordInput({
-  ref,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; ref?: Ref<HTMLInputElement> }) {
+function usePasswordToggle(
+  enabled: boolean,
+  inputId: string,
+  outer: Ref<HTMLInputElement> | undefined,
+) {
   const intl = useIntl();
   const [shown, setShown] = useState(false);
   const element = useRef<HTMLInputElement | null>(null);
@@ -234,7 +247,7 @@ function PasswordInput({
   }, [shown]);
   useEffect(() => {
     const form = element.current?.form;
-    if (!form) return;
+    if (!enabled || !form) return;
     const hide = () => {
       // At once, in the submit's own task: React's render comes after the browser has read it.
       if (element.current) element.current.type = 'password';
@@ -242,52 +255,33 @@ function PasswordInput({
     };
     form.addEventListener('submit', hide);
     return () => form.removeEventListener('submit', hide);
-  }, []);
-  const name = intl.formatMessage(passwordMessages.show);
-  return (
-    <div className={passwordStyles.control}>
-      <input
-        {...input}
-        ref={(node) => {
-          element.current = node;
-          setRef(ref, node);
-        }}
-        type={shown ? 'text' : 'password'}
-      />
-      <button
-        type="button"
-        className={passwordStyles.toggle}
-        aria-pressed={shown}
-        aria-controls={input.id}
-        title={name}
-        onMouseDown={(event) => {
-          // The typing goes on where it was: the input keeps the focus.
-          if (document.activeElement === element.current) event.preventDefault();
-        }}
-        onClick={() => {
-          const field = element.current;
-          if (field && document.activeElement === field) {
-            caret.current = [field.selectionStart, field.selectionEnd];
-          }
-          setShown((on) => !on);
-        }}
-      >
-        <EyeIcon crossed={shown} />
-        <span className={ui.visuallyHidden}>{name}</span>
-      </button>
-    </div>
+  }, [enabled]);
+  const ref = (node: HTMLInputElement | null) => {
+    element.current = node;
+    setRef(outer, node);
+  };
+  if (!enabled) return { type: undefined, ref, button: null };
+  const button = (
+    <button
+      type="button"
+      className={`${ui.link} ${passwordStyles.toggle}`}
+      aria-controls={inputId}
+      onMouseDown={(event) => {
+        // The typing goes on where it was: the input keeps the focus.
+        if (document.activeElement === element.current) event.preventDefault();
+      }}
+      onClick={() => {
+        const field = element.current;
+        if (field && document.activeElement === field) {
+          caret.current = [field.selectionStart, field.selectionEnd];
+        }
+        setShown((on) => !on);
+      }}
+    >
+      {intl.formatMessage(shown ? passwordMessages.hide : passwordMessages.show)}
+    </button>
   );
-}
-
-/** An eye (crossed out while the password shows: pressing hides it). Decorative. */
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={passwordStyles.icon}>
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="M4 4l16 16" /> : null}
-    </svg>
-  );
+  return { type: shown ? 'text' : 'password', ref, button };
 }
 
 /** An e-mail address field: the e-mail keyboard, and the browser's autofill for it. */
