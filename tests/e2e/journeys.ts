@@ -163,7 +163,7 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await page.goto(path('sign-in'));
     await fillSignIn(page, email, 'violet-harbour-1987');
     await finishOnboarding(page);
-    const offer = page.getByRole('complementary', { name: 'Sign in faster next time' });
+    const offer = page.getByRole('region', { name: 'Sign in faster next time' });
     await expect(offer).toBeVisible();
     await capture('passkey-offer');
     await offer.getByRole('button', { name: 'Add a passkey' }).click();
