@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { usePageView } from '../integrations/IntegrationsContext';
 import { WhitelabelLogo } from '../whitelabel/WhitelabelLogo';
 import styles from './ui.module.css';
@@ -25,6 +25,8 @@ export function Screen({ title, children, centered = false }: ScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const card = useRef<HTMLDivElement>(null);
   const lead = useContext(ScreenLead);
+  // Found by its id, not the ref, in what the lead is given: it runs later, on a press.
+  const headingId = useId();
   usePageView();
   useEffect(() => {
     // Unless the user is already in it (a form the page showed before the app: sign-in.html).
@@ -36,10 +38,10 @@ export function Screen({ title, children, centered = false }: ScreenProps) {
       <div className={styles.brand}>
         <WhitelabelLogo />
       </div>
-      <h1 className={styles.title} tabIndex={-1} ref={heading}>
+      <h1 id={headingId} className={styles.title} tabIndex={-1} ref={heading}>
         {title}
       </h1>
-      {lead?.(() => heading.current?.focus())}
+      {lead?.(() => document.getElementById(headingId)?.focus())}
       {children}
     </div>
   );

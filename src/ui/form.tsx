@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -9,6 +10,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import {
   FormProvider,
@@ -163,7 +165,7 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /**
  * A labelled input whose error is tied to it (aria-invalid, aria-describedby). A password field
- * has a "Show password" toggle under it (`usePasswordToggle`), on one row with `after`.
+ * has a "Show password" toggle under it (`PasswordToggle`), on one row with `after`.
  */
 export function Field({ label, error, hint, after, id, ref, ...input }: FieldProps) {
   const generated = useId();
@@ -173,7 +175,26 @@ export function Field({ label, error, hint, after, id, ref, ...input }: FieldPro
   const message = validationMessage(error);
   const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   const password = input.type === 'password';
-  const toggle = usePasswordToggle(password, inputId, ref);
+  const [shown, setShown] = useState(false);
+  const element = useRef<HTMLInputElement | null>(null);
+  const inputRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      element.current = node;
+      setRef(ref, node);
+    },
+    [ref],
+  );
+  useEffect(() => {
+    const form = element.current?.form;
+    if (!password || !form) return;
+    const hide = () => {
+      // At once, in the submit's own task: React's render comes after the browser has read it.
+      if (element.current) element.current.type = 'password';
+      setShown(false);
+    };
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, [password]);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
@@ -181,8 +202,8 @@ export function Field({ label, error, hint, after, id, ref, ...input }: FieldPro
       </label>
       <input
         {...input}
-        type={toggle.type ?? input.type}
-        ref={toggle.ref}
+        type={password && shown ? 'text' : input.type}
+        ref={inputRef}
         id={inputId}
         className={styles.input}
         aria-invalid={message ? true : undefined}
@@ -200,7 +221,7 @@ export function Field({ label, error, hint, after, id, ref, ...input }: FieldPro
       ) : null}
       {password ? (
         <div className={passwordStyles.row}>
-          {toggle.button}
+          <PasswordToggle input={element} inputId={inputId} shown={shown} onToggle={setShown} />
           {after}
         </div>
       ) : (
@@ -223,65 +244,52 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 /**
  * A password field's toggle that shows what was typed: a real button, named for what it does
  * ("Show password", then "Hide password"), controlling the input. Pressed with the pointer while
- * the user types, the input keeps the focus and the caret; the password is hidden again as the
- * form submits, before the browser (or its password manager) reads it. Visible text, no icon:
- * the kit's reset (ui.module.css) takes an inline SVG's geometry away, and a host's
- * Content-Security-Policy may refuse an image. Off (`enabled` false) for other fields.
+ * the user types, the input keeps the focus and the caret. (`Field` hides the password again as
+ * the form submits, before the browser or its password manager reads it.) Text, not an icon: the
+ * kit's reset (ui.module.css) takes an inline SVG's geometry away, and a host's
+ * Content-Security-Policy may refuse an image.
  */
-function usePasswordToggle(
-  enabled: boolean,
-  inputId: string,
-  outer: Ref<HTMLInputElement> | undefined,
-) {
+function PasswordToggle({
+  input,
+  inputId,
+  shown,
+  onToggle,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  inputId: string;
+  shown: boolean;
+  onToggle(shown: boolean): void;
+}) {
   const intl = useIntl();
-  const [shown, setShown] = useState(false);
-  const element = useRef<HTMLInputElement | null>(null);
   // Where the caret was when the toggle was pressed: changing the type may move it.
   const caret = useRef<[number | null, number | null] | null>(null);
   useLayoutEffect(() => {
-    const field = element.current;
+    const field = input.current;
     const kept = caret.current;
     caret.current = null;
     if (!field || !kept || document.activeElement !== field) return;
     field.setSelectionRange(kept[0], kept[1]);
-  }, [shown]);
-  useEffect(() => {
-    const form = element.current?.form;
-    if (!enabled || !form) return;
-    const hide = () => {
-      // At once, in the submit's own task: React's render comes after the browser has read it.
-      if (element.current) element.current.type = 'password';
-      setShown(false);
-    };
-    form.addEventListener('submit', hide);
-    return () => form.removeEventListener('submit', hide);
-  }, [enabled]);
-  const ref = (node: HTMLInputElement | null) => {
-    element.current = node;
-    setRef(outer, node);
-  };
-  if (!enabled) return { type: undefined, ref, button: null };
-  const button = (
+  }, [input, shown]);
+  return (
     <button
       type="button"
       className={`${ui.link} ${passwordStyles.toggle}`}
       aria-controls={inputId}
       onMouseDown={(event) => {
         // The typing goes on where it was: the input keeps the focus.
-        if (document.activeElement === element.current) event.preventDefault();
+        if (document.activeElement === input.current) event.preventDefault();
       }}
       onClick={() => {
-        const field = element.current;
+        const field = input.current;
         if (field && document.activeElement === field) {
           caret.current = [field.selectionStart, field.selectionEnd];
         }
-        setShown((on) => !on);
+        onToggle(!shown);
       }}
     >
       {intl.formatMessage(shown ? passwordMessages.hide : passwordMessages.show)}
     </button>
   );
-  return { type: shown ? 'text' : 'password', ref, button };
 }
 
 /** An e-mail address field: the e-mail keyboard, and the browser's autofill for it. */
