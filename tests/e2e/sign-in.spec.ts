@@ -144,6 +144,40 @@ test.describe('sign-in through the OIDC authority', () => {
     await expect(main.getByRole('button', { name: 'Show password' })).toBeVisible();
   });
 
+  test('an account scheduled for deletion: its date and Restore, the one action that can work; another account goes back to the form', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    // The authority's answer for the right password of a scheduled account (privacy.spec.ts
+    // walks the real one); here, only what the page does with it.
+    await page.route(`${apiUrl}/auth/oidc/interaction/*/login`, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'account_deletion_scheduled',
+          message: 'This account is scheduled for deletion.',
+          eraseAt: '2026-12-08T10:00:00.000Z',
+        }),
+      }),
+    );
+    await page.goto(accountPath('sign-in'));
+    await fillSignIn(page, demo.email, demo.password);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toContainText('scheduled for deletion');
+    await expect(main.getByRole('alert')).toBeFocused();
+    await expect(
+      main.getByRole('button', { name: 'Restore my account and sign in' }),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+    await main.getByRole('button', { name: 'Use another account' }).click();
+    await expect(main.getByLabel('E-mail')).toBeFocused();
+    await expect(main.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+    await expect(main.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
   test('an expired interaction offers to start again', async ({ page, accountPath }) => {
     await page.goto(`${accountPath('sign-in')}?interaction=gone-for-good`);
     await fillSignIn(page, demo.email, demo.password);
