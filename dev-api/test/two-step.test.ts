@@ -27,6 +27,7 @@ import {
   outbox,
   passwordStep,
   sameDevice,
+  secondStepUrl,
   signInWithCode,
   submitSecondStep,
   TestClock,
@@ -487,6 +488,25 @@ describe('the sign-in second step', () => {
     const late = await submitSecondStep(auth, victim.uid, { code: await code() }, victim.jar);
     assert.equal(late.status, 409);
     assert.equal(late.body.error, 'password_step_required');
+  });
+
+  test('cancelling the sign-in ("Not you?") ends its waiting password step', async () => {
+    const { secret } = await demoWithTwoStep();
+    const waiting = await passwordStep(auth);
+    const abort = await browserFetch(
+      waiting.jar,
+      secondStepUrl(auth, waiting.uid).replace(/\/two-step$/, '/abort'),
+      { method: 'POST', headers: { Origin: 'http://localhost:3001' } },
+    );
+    assert.equal(abort.status, 200);
+    const answer = await submitSecondStep(
+      auth,
+      waiting.uid,
+      { code: await codeAt(secret, clock.seconds()) },
+      waiting.jar,
+    );
+    assert.equal(answer.status, 409);
+    assert.equal(answer.body.error, 'password_step_required');
   });
 
   test('a password reset ends the sign-ins waiting for their second step', async () => {

@@ -174,6 +174,7 @@ const calls: Record<string, Call> = {
     interactions.submitLogin(c, 'uid', { email: 'ana@example.com', password: 'p' }),
   'interactions.submitSecondStep': (c) =>
     interactions.submitSecondStep(c, 'uid', { code: '123456' }),
+  'interactions.abortLogin': (c) => interactions.abortLogin(c, 'uid'),
   'passkeys.signInOptions': (c) => passkeys.signInOptions(c, 'uid'),
   'passkeys.submitPasskey': (c) => passkeys.submitPasskey(c, 'uid', credential),
   'passkeys.listPasskeys': (c) => passkeys.listPasskeys(c),

@@ -74,3 +74,16 @@ export async function submitSecondStep(
   });
   return redirect.parse(data).redirectTo;
 }
+
+/**
+ * Cancels the interaction ("Not you?" at the second step): the authority forgets the password
+ * this interaction accepted. Its `redirectTo` (the app's callback with `access_denied`) is not
+ * followed: the caller starts a new sign-in instead.
+ */
+export async function abortLogin(client: ApiClient, interaction: string): Promise<void> {
+  await client.request<unknown>(`${interactionPath(interaction)}/abort`, {
+    auth: 'public',
+    method: 'POST',
+    credentials: 'include',
+  });
+}

@@ -1157,7 +1157,10 @@ export interface paths {
     /**
      * Cancel the sign-in
      * @description Ends the interaction with `access_denied`; `redirectTo` takes the browser back to the
-     *     app's callback with that error.
+     *     app's callback with that error. A password step waiting for its second step in this
+     *     interaction ends with it: the second step then answers `409 password_step_required`.
+     *     The sign-in page's "Not you?" at the second step calls it, then starts a new sign-in
+     *     instead of following `redirectTo`.
      */
     post: operations['abortLogin'];
     delete?: never;

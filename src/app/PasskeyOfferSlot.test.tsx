@@ -9,6 +9,7 @@ import {
 } from '../config/constants';
 import { SessionContext, useSession, type Authentication } from '../session/SessionContext';
 import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../test/render';
+import { Screen } from '../ui/Screen';
 import { offerPasskey, PasskeyOfferSlot } from './PasskeyOfferSlot';
 
 // The browser's WebAuthn, at its boundary.
@@ -38,6 +39,17 @@ function SignedIn({ auth, children }: { auth: Authentication; children: ReactNod
   );
 }
 
+/** A guarded screen: its heading, then its own content. */
+function AccountScreen() {
+  return (
+    <Screen title="Your account">
+      <label>
+        Name <input />
+      </label>
+    </Screen>
+  );
+}
+
 function renderSlot(auth: Authentication, passkeys: object[] = [], route = '/') {
   const calls: string[] = [];
   mockFetch((url, init) => {
@@ -49,7 +61,7 @@ function renderSlot(auth: Authentication, passkeys: object[] = [], route = '/') 
   renderWithProviders(
     <SignedIn auth={auth}>
       <PasskeyOfferSlot>
-        <h1 tabIndex={-1}>Your account</h1>
+        <AccountScreen />
       </PasskeyOfferSlot>
     </SignedIn>,
     { route },
@@ -98,11 +110,35 @@ describe('the offer', () => {
   it('after a password sign-in, on a device with a platform authenticator and no passkey: Not now closes it, remembered, the focus on the screen', async () => {
     const user = userEvent.setup();
     renderSlot(justNow(['pwd']));
-    const offer = await screen.findByRole('complementary', { name: 'Sign in faster next time' });
+    const offer = await screen.findByRole('region', { name: 'Sign in faster next time' });
+    // In the screen's flow: right under its heading, before its content; its heading focused.
+    const title = screen.getByRole('heading', { name: 'Your account', level: 1 });
+    expect(title.nextElementSibling).toBe(offer);
+    expect(offer.compareDocumentPosition(screen.getByLabelText('Name'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Sign in faster next time', level: 2 }),
+    ).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(offer).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your account' })).toHaveFocus();
     expect(Number(localStorage.getItem(`${PASSKEY_OFFER_SNOOZE_KEY}.u1`))).toBeGreaterThan(0);
+  });
+
+  it('arriving after the user has moved on in the screen, it leaves the focus where it is', async () => {
+    const user = userEvent.setup();
+    let found!: () => void;
+    lib.platformAuthenticatorIsAvailable.mockReturnValue(
+      new Promise((resolve) => {
+        found = () => resolve(true);
+      }),
+    );
+    renderSlot(justNow(['pwd']));
+    await user.click(screen.getByLabelText('Name'));
+    found();
+    await screen.findByRole('region', { name: 'Sign in faster next time' });
+    expect(screen.getByLabelText('Name')).toHaveFocus();
   });
 
   it('adds a passkey on this device when accepted', async () => {
@@ -148,7 +184,7 @@ describe('the offer', () => {
     renderWithProviders(
       <SignedIn auth={justNow(['pwd'])}>
         <PasskeyOfferSlot>
-          <h1>Your account</h1>
+          <AccountScreen />
         </PasskeyOfferSlot>
       </SignedIn>,
     );
@@ -161,7 +197,7 @@ describe('the offer', () => {
   it('is not made to an account that already has a passkey', async () => {
     const calls = renderSlot(justNow(['pwd']), [{ id: 'pk1' }]);
     await waitFor(() => expect(calls).toContain('GET /users/me/passkeys'));
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('says nothing where the device has no platform authenticator', async () => {
@@ -169,7 +205,7 @@ describe('the offer', () => {
     const calls = renderSlot(justNow(['pwd']));
     await waitFor(() => expect(lib.platformAuthenticatorIsAvailable).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'Your account' })).toBeInTheDocument();
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(calls).not.toContain('GET /users/me/passkeys');
   });
 

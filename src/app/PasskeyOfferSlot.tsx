@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useConfig } from '../config/ConfigContext';
 import {
@@ -10,7 +10,7 @@ import {
 import { passesGate } from '../config/paths';
 import { browserStorage, readItem, tabStorage, writeItem } from '../lib/storage';
 import { useSession, type Authentication } from '../session/SessionContext';
-import { ui } from '../ui/Screen';
+import { ScreenLead } from '../ui/Screen';
 
 const PasskeyOffer = lazy(
   () => import(/* webpackChunkName: "passkey-offer" */ '../flows/security/PasskeyOffer'),
@@ -44,7 +44,10 @@ export function offerPasskey(authentication: Authentication, now: number): boole
   return !(snoozed > 0 && now - snoozed < PASSKEY_OFFER_SNOOZE_MS);
 }
 
-/** A guarded screen, with the passkey offer above it when `offerPasskey` says so. */
+/**
+ * A guarded screen, with the passkey offer under its heading when `offerPasskey` says so: inside
+ * the screen (ui/Screen.tsx, `ScreenLead`), in the page's flow. Gone for good once answered.
+ */
 export function PasskeyOfferSlot({ children }: { children: ReactNode }) {
   const { authentication } = useSession();
   const { basePath } = useConfig();
@@ -56,28 +59,26 @@ export function PasskeyOfferSlot({ children }: { children: ReactNode }) {
   const [eligible] = useState(
     () => !elsewhere && authentication !== null && offerPasskey(authentication, Date.now()),
   );
-  const screen = useRef<HTMLDivElement>(null);
-  if (!eligible || !authentication) return children;
+  // "Not now": kept here, so a screen drawn again (another guarded page) does not bring it back.
+  const [snoozed, setSnoozed] = useState(false);
+  if (!eligible || snoozed || !authentication) return children;
   const { sub } = authentication;
   const signIn = `${sub}@${authentication.at}`;
-  return (
-    <div className={ui.stack}>
-      <Suspense fallback={null}>
-        <PasskeyOffer
-          onShown={() => {
-            offered.add(signIn);
-            writeItem(tabStorage(), PASSKEY_OFFER_SHOWN_KEY, signIn);
-          }}
-          onSnooze={() => {
-            writeItem(browserStorage(), snoozeKey(sub), String(Date.now()));
-            // The offer is gone: the focus goes to the screen's heading, not to the page's top.
-            screen.current?.querySelector<HTMLElement>('h1')?.focus();
-          }}
-        />
-      </Suspense>
-      <div ref={screen} className={ui.stack}>
-        {children}
-      </div>
-    </div>
+  const offer = (focusHeading: () => void) => (
+    <Suspense fallback={null}>
+      <PasskeyOffer
+        onShown={() => {
+          offered.add(signIn);
+          writeItem(tabStorage(), PASSKEY_OFFER_SHOWN_KEY, signIn);
+        }}
+        onSnooze={() => {
+          writeItem(browserStorage(), snoozeKey(sub), String(Date.now()));
+          setSnoozed(true);
+          // The offer is gone: the focus goes to the screen's heading, not to the page's top.
+          focusHeading();
+        }}
+      />
+    </Suspense>
   );
+  return <ScreenLead value={offer}>{children}</ScreenLead>;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { usePageView } from '../integrations/IntegrationsContext';
 import { WhitelabelLogo } from '../whitelabel/WhitelabelLogo';
 import styles from './ui.module.css';
@@ -11,12 +11,22 @@ interface ScreenProps {
 }
 
 /**
+ * What a screen shows right under its heading for whoever wraps it (the passkey offer after a
+ * password sign-in, app/PasskeyOfferSlot.tsx): in the screen's own flow, where the user's
+ * attention is, not in a card of its own. Given a way to put the focus back on the heading.
+ */
+export const ScreenLead = createContext<((focusHeading: () => void) => ReactNode) | null>(null);
+
+/**
  * One screen: the tenant's logo, a heading that takes focus when the screen appears (so screen
  * readers announce the change of page), and the content. Showing one records the page view.
  */
 export function Screen({ title, children, centered = false }: ScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const card = useRef<HTMLDivElement>(null);
+  const lead = useContext(ScreenLead);
+  // Found by its id, not the ref, in what the lead is given: it runs later, on a press.
+  const headingId = useId();
   usePageView();
   useEffect(() => {
     // Unless the user is already in it (a form the page showed before the app: sign-in.html).
@@ -28,9 +38,10 @@ export function Screen({ title, children, centered = false }: ScreenProps) {
       <div className={styles.brand}>
         <WhitelabelLogo />
       </div>
-      <h1 className={styles.title} tabIndex={-1} ref={heading}>
+      <h1 id={headingId} className={styles.title} tabIndex={-1} ref={heading}>
         {title}
       </h1>
+      {lead?.(() => document.getElementById(headingId)?.focus())}
       {children}
     </div>
   );

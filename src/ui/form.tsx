@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
+  useState,
   type FormEventHandler,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import {
   FormProvider,
@@ -17,9 +21,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { errorFeedback } from '../api/error-messages';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type * as z from 'zod/mini';
 import styles from './form.module.css';
+import passwordStyles from './password-field.module.css';
 import { busyLabel } from './Loading';
 import { ui } from './Screen';
 import { useSubmit, type Feedback, type SubmitHandlers } from './use-submit';
@@ -153,17 +158,43 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The validation code from the schema, if the field is invalid. */
   error?: string;
   hint?: ReactNode;
+  /** Last in the field, under its error: a way on that belongs to it ("Forgot your password?"). */
+  after?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */
-export function Field({ label, error, hint, id, ref, ...input }: FieldProps) {
+/**
+ * A labelled input whose error is tied to it (aria-invalid, aria-describedby). A password field
+ * has a "Show password" toggle under it (`PasswordToggle`), on one row with `after`.
+ */
+export function Field({ label, error, hint, after, id, ref, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const message = validationMessage(error);
   const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const password = input.type === 'password';
+  const [shown, setShown] = useState(false);
+  const element = useRef<HTMLInputElement | null>(null);
+  const inputRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      element.current = node;
+      setRef(ref, node);
+    },
+    [ref],
+  );
+  useEffect(() => {
+    const form = element.current?.form;
+    if (!password || !form) return;
+    const hide = () => {
+      // At once, in the submit's own task: React's render comes after the browser has read it.
+      if (element.current) element.current.type = 'password';
+      setShown(false);
+    };
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, [password]);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
@@ -171,7 +202,8 @@ export function Field({ label, error, hint, id, ref, ...input }: FieldProps) {
       </label>
       <input
         {...input}
-        ref={ref}
+        type={password && shown ? 'text' : input.type}
+        ref={inputRef}
         id={inputId}
         className={styles.input}
         aria-invalid={message ? true : undefined}
@@ -187,7 +219,76 @@ export function Field({ label, error, hint, id, ref, ...input }: FieldProps) {
           <FormattedMessage {...message} values={validationValues} />
         </p>
       ) : null}
+      {password ? (
+        <div className={passwordStyles.row}>
+          <PasswordToggle input={element} inputId={inputId} shown={shown} onToggle={setShown} />
+          {after}
+        </div>
+      ) : (
+        after
+      )}
     </div>
+  );
+}
+
+const passwordMessages = defineMessages({
+  show: { id: 'form.password.show', defaultMessage: 'Show password' },
+  hide: { id: 'form.password.hide', defaultMessage: 'Hide password' },
+});
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A password field's toggle that shows what was typed: a real button, named for what it does
+ * ("Show password", then "Hide password"), controlling the input. Pressed with the pointer while
+ * the user types, the input keeps the focus and the caret. (`Field` hides the password again as
+ * the form submits, before the browser or its password manager reads it.) Text, not an icon: the
+ * kit's reset (ui.module.css) takes an inline SVG's geometry away, and a host's
+ * Content-Security-Policy may refuse an image.
+ */
+function PasswordToggle({
+  input,
+  inputId,
+  shown,
+  onToggle,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  inputId: string;
+  shown: boolean;
+  onToggle(shown: boolean): void;
+}) {
+  const intl = useIntl();
+  // Where the caret was when the toggle was pressed: changing the type may move it.
+  const caret = useRef<[number | null, number | null] | null>(null);
+  useLayoutEffect(() => {
+    const field = input.current;
+    const kept = caret.current;
+    caret.current = null;
+    if (!field || !kept || document.activeElement !== field) return;
+    field.setSelectionRange(kept[0], kept[1]);
+  }, [input, shown]);
+  return (
+    <button
+      type="button"
+      className={`${ui.link} ${passwordStyles.toggle}`}
+      aria-controls={inputId}
+      onMouseDown={(event) => {
+        // The typing goes on where it was: the input keeps the focus.
+        if (document.activeElement === input.current) event.preventDefault();
+      }}
+      onClick={() => {
+        const field = input.current;
+        if (field && document.activeElement === field) {
+          caret.current = [field.selectionStart, field.selectionEnd];
+        }
+        onToggle(!shown);
+      }}
+    >
+      {intl.formatMessage(shown ? passwordMessages.hide : passwordMessages.show)}
+    </button>
   );
 }
 

@@ -171,7 +171,7 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await page.goto(path('sign-in'));
     await fillSignIn(page, email, 'violet-harbour-1987');
     await finishOnboarding(page);
-    const offer = page.getByRole('complementary', { name: 'Sign in faster next time' });
+    const offer = page.getByRole('region', { name: 'Sign in faster next time' });
     await expect(offer).toBeVisible();
     await capture('passkey-offer');
     await offer.getByRole('button', { name: 'Add a passkey' }).click();
@@ -213,7 +213,7 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await page.goto(path('security'));
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await fillSignIn(page, email, 'violet-harbour-1987');
-    await expect(main.getByLabel('Code from your authenticator app')).toBeFocused();
+    await expect(main.getByRole('heading', { name: 'Two-step verification' })).toBeFocused();
     await capture('sign-in-second-step');
     await main.getByLabel('Code from your authenticator app').fill('000000');
     await main.getByRole('button', { name: 'Verify' }).click();

@@ -167,8 +167,9 @@ test('two-step verification with the keyboard: set up, then the sign-in second s
   await tabTo(second, main2.getByRole('button', { name: 'Sign in' }));
   await second.keyboard.press('Enter');
   await signInByKeyboard(second, email, 'violet-harbour-1987');
+  await expect(main2.getByRole('heading', { name: 'Two-step verification' })).toBeFocused();
   const code = main2.getByLabel('Code from your authenticator app');
-  await expect(code).toBeFocused();
+  await tabTo(second, code);
   await second.keyboard.type(await appCode(setupKey, 1));
   await second.keyboard.press('Enter');
   await expect(second.getByRole('heading', { name: 'Security', level: 1 })).toBeFocused();
@@ -186,7 +187,7 @@ test('passkeys with the keyboard: the offer after sign-in, then rename and remov
   await page.goto(accountPath('sign-in'));
   await signInByKeyboard(page, email, 'violet-harbour-1987');
   await finishOnboarding(page); // by mouse: onboarding's keyboard use has its own test above
-  const offer = page.getByRole('complementary', { name: 'Sign in faster next time' });
+  const offer = page.getByRole('region', { name: 'Sign in faster next time' });
   const add = offer.getByRole('button', { name: 'Add a passkey' });
   await expect(add).toBeVisible();
   await tabTo(page, add, 30);

@@ -127,7 +127,14 @@ test.describe('passkeys', () => {
     await page.goto(accountPath('sign-in'));
     await fillSignIn(page, email, password);
     await finishOnboarding(page);
-    const offer = page.getByRole('complementary', { name: 'Sign in faster next time' });
+    // In the screen's flow: right under its heading, its own heading focused as it arrives.
+    const offer = page.getByRole('region', { name: 'Sign in faster next time' });
+    await expect(
+      page.getByRole('heading', { name: 'Sign in faster next time', level: 2 }),
+    ).toBeFocused();
+    expect(await offer.evaluate((el) => el.previousElementSibling?.matches('h1') ?? false)).toBe(
+      true,
+    );
     await offer.getByRole('button', { name: 'Not now' }).click();
     await expect(offer).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeFocused();
@@ -153,7 +160,7 @@ test.describe('passkeys', () => {
     await virtualAuthenticator(otherPage);
     await otherPage.goto(accountPath('sign-in'));
     await fillSignIn(otherPage, email, password);
-    const otherOffer = otherPage.getByRole('complementary', { name: 'Sign in faster next time' });
+    const otherOffer = otherPage.getByRole('region', { name: 'Sign in faster next time' });
     await otherOffer.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(otherOffer.getByRole('status')).toHaveText(
       'Passkey added. Next time, choose “Sign in with a passkey”.',

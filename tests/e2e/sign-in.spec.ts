@@ -3,7 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { demo, fillSignIn, finishOnboarding, isTokenRequest, record, signInFrom } from './pages';
-import { turnOnTwoStep } from './two-step';
+import { appCode, turnOnTwoStep } from './two-step';
 
 test.describe('sign-in through the OIDC authority', () => {
   test('full code flow with PKCE; tokens only where they belong', async ({
@@ -80,6 +80,107 @@ test.describe('sign-in through the OIDC authority', () => {
     await expect(alert).toBeFocused();
     await expect(page.getByLabel('E-mail')).toHaveValue('demo@example.com');
     await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+  });
+
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    test(`the form at ${width} px: Sign in and the passkey as wide and as tall, an "or" between; Forgot your password? under its field, reached by Tab with nothing reported`, async ({
+      page,
+      accountPath,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(accountPath('sign-in'));
+      const main = page.getByRole('main');
+      const password = main.getByRole('textbox', { name: 'Password', exact: true });
+      const signIn = main.getByRole('button', { name: 'Sign in', exact: true });
+      const passkey = main.getByRole('button', { name: 'Sign in with a passkey' });
+      const or = main.getByText('or', { exact: true });
+      const forgot = main.getByRole('link', { name: 'Forgot your password?' });
+      await expect(passkey).toBeVisible();
+      const [a, b, o, p, f] = await Promise.all(
+        [signIn, passkey, or, password, forgot].map(async (l) => (await l.boundingBox())!),
+      );
+      // The same box, one under the other, the "or" between them with room either side.
+      expect(Math.abs(a!.x - b!.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(a!.width - b!.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(a!.height - b!.height)).toBeLessThanOrEqual(1);
+      expect(o!.y).toBeGreaterThanOrEqual(a!.y + a!.height + 8);
+      expect(b!.y).toBeGreaterThanOrEqual(o!.y + o!.height + 8);
+      // Right under the password field (not rows away), before the Sign in button.
+      expect(f!.y).toBeGreaterThanOrEqual(p!.y + p!.height);
+      expect(f!.y - (p!.y + p!.height)).toBeLessThanOrEqual(16);
+      expect(f!.y + f!.height).toBeLessThanOrEqual(a!.y);
+
+      // Tab from the empty fields to the link: no error flashes on the way.
+      await main.getByLabel('E-mail').focus();
+      await page.keyboard.press('Tab');
+      await expect(password).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(main.getByRole('button', { name: 'Show password' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(forgot).toBeFocused();
+      await expect(main.getByText('This field is required.')).toHaveCount(0);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/forgot-password/);
+    });
+  }
+
+  test('Show password: what was typed shows, the caret stays; hidden again once sent', async ({
+    page,
+    accountPath,
+  }) => {
+    await page.goto(accountPath('sign-in'));
+    const main = page.getByRole('main');
+    const password = main.getByRole('textbox', { name: 'Password', exact: true });
+    await main.getByLabel('E-mail').fill(demo.email);
+    await password.fill('not-the-password');
+    await password.press('Home');
+    await main.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toBeFocused();
+    await page.keyboard.type('X');
+    await expect(password).toHaveValue('Xnot-the-password');
+    await expect(main.getByRole('button', { name: 'Hide password' })).toBeVisible();
+    await password.press('Enter');
+    await expect(main.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(main.getByRole('button', { name: 'Show password' })).toBeVisible();
+  });
+
+  test('an account scheduled for deletion: its date and Restore, the one action that can work; another account goes back to the form', async ({
+    page,
+    accountPath,
+    apiUrl,
+  }) => {
+    // The authority's answer for the right password of a scheduled account (privacy.spec.ts
+    // walks the real one); here, only what the page does with it.
+    await page.route(`${apiUrl}/auth/oidc/interaction/*/login`, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'account_deletion_scheduled',
+          message: 'This account is scheduled for deletion.',
+          eraseAt: '2026-12-08T10:00:00.000Z',
+        }),
+      }),
+    );
+    await page.goto(accountPath('sign-in'));
+    await fillSignIn(page, demo.email, demo.password);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toContainText('scheduled for deletion');
+    await expect(main.getByRole('alert')).toBeFocused();
+    await expect(
+      main.getByRole('button', { name: 'Restore my account and sign in' }),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+    await main.getByRole('button', { name: 'Use another account' }).click();
+    await expect(main.getByLabel('E-mail')).toBeFocused();
+    await expect(main.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+    await expect(main.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
   test('an expired interaction offers to start again', async ({ page, accountPath }) => {
@@ -167,6 +268,47 @@ test.describe('sign-in through the OIDC authority', () => {
 
     await signOutAndLeaveAtOnce(page, apiUrl);
     await expectPasswordAsked(page, accountPath(''));
+  });
+});
+
+test.describe('the second step', () => {
+  test('its heading takes the focus, no sign-up there; Not you? starts a new sign-in at the e-mail, and the old one cannot be finished', async ({
+    page,
+    accountPath,
+    apiUrl,
+    request,
+  }) => {
+    test.setTimeout(90_000); // onboarding and the two-step setup first
+    const user = await newUser(request, apiUrl, 'not-you');
+    await page.goto(accountPath('sign-in'));
+    await fillSignIn(page, user.email, user.password);
+    await finishOnboarding(page);
+    await page.goto(accountPath('security'));
+    const { setupKey } = await turnOnTwoStep(page);
+    await page.getByRole('main').getByRole('button', { name: 'I have saved them' }).click();
+
+    // A new sign-in in this browser (this tab and the authority forgotten).
+    await page.evaluate(() => sessionStorage.clear());
+    await page.context().clearCookies();
+    await page.goto(accountPath('sign-in'));
+    await fillSignIn(page, user.email, user.password);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Two-step verification' })).toBeFocused();
+    await expect(main.getByText(`Signing in as ${user.email}.`)).toBeVisible();
+    await expect(main.getByRole('link', { name: /Create an account/ })).toHaveCount(0);
+    const first = new URL(page.url()).searchParams.get('interaction')!;
+
+    await main.getByRole('button', { name: 'Not you? Use another account' }).click();
+    await expect(page).toHaveURL(new RegExp(`sign-in\\?interaction=(?!${first})`));
+    await expect(main.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(main.getByLabel('E-mail')).toHaveValue('');
+    // The authority forgot the password the first interaction accepted: its code is refused.
+    const late = await page.request.post(`${apiUrl}/auth/oidc/interaction/${first}/two-step`, {
+      data: { code: await appCode(setupKey, 1) },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(late.status()).toBe(409);
+    expect(((await late.json()) as { error: string }).error).toBe('password_step_required');
   });
 });
 

@@ -301,8 +301,11 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     ctx.body = { redirectTo };
   });
 
+  // "Not you?" at the second step, or any cancel: the password this interaction accepted no
+  // longer waits for its code, so nothing of this sign-in is left to finish (docs/sign-in.md).
   router.post('/:uid/abort', async (ctx) => {
-    await boundInteraction(ctx);
+    const interaction = await boundInteraction(ctx);
+    twoStep.endSecondStep(interaction.uid);
     ctx.body = {
       redirectTo: await finish(ctx, {
         error: 'access_denied',

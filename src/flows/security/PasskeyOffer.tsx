@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { listPasskeys } from '../../api/passkeys';
@@ -9,6 +9,7 @@ import { Actions, Text, ui } from '../../ui/Screen';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { loadWebAuthn } from '../../features/webauthn/webauthn';
 import { passkeyOfferMessages as m } from './messages';
+import styles from './passkey-offer.module.css';
 import { useAddPasskey } from './use-add-passkey';
 import * as common from '../../i18n/common-messages';
 
@@ -21,8 +22,8 @@ export interface PasskeyOfferProps {
 
 /**
  * After a password sign-in (docs/passkeys.md, "The offer"): on a device that has a platform
- * authenticator, to an account with no passkey yet, offer to add one here. Renders nothing
- * otherwise, and nothing while it finds out.
+ * authenticator, to an account with no passkey yet, offer to add one here, under the screen's
+ * heading. Renders nothing otherwise, and nothing while it finds out.
  */
 export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
   const api = useApi();
@@ -38,13 +39,23 @@ export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
   // An offer, not a task: when it cannot tell (a failed check), it says nothing.
   const offered = check.data === true;
   useOncePerKey(offered ? 'offered' : null, onShown);
+  // It arrives after the screen (the checks take a moment): its heading takes the focus, so it
+  // is announced and the keyboard is at it; unless the user has already moved on in the screen.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!offered) return;
+    const active = document.activeElement;
+    if (active === document.body || active === null || active.tagName === 'H1') {
+      heading.current?.focus();
+    }
+  }, [offered]);
 
   if (!offered || state === 'closed') return null;
   return (
-    <aside aria-labelledby={labelId} className={ui.card}>
-      <p id={labelId} className={ui.subtitle}>
+    <section aria-labelledby={labelId} className={styles.offer}>
+      <h2 id={labelId} ref={heading} tabIndex={-1} className={styles.heading}>
         <FormattedMessage {...m.label} />
-      </p>
+      </h2>
       {state === 'added' ? (
         <FormFeedback feedback={add.feedback} />
       ) : (
@@ -77,6 +88,6 @@ export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
         </>
       )}
       {dialog}
-    </aside>
+    </section>
   );
 }

@@ -1,41 +1,39 @@
 import { FormattedMessage } from 'react-intl';
 import { FormFeedback } from '../../ui/form';
-import { Actions, Text, ui } from '../../ui/Screen';
+import { ui } from '../../ui/Screen';
+import type { Feedback } from '../../ui/use-submit';
 import { messages } from './messages';
-import { ScheduledDeletion } from './ScheduledDeletion';
-import { usePasskeySignIn } from './use-passkey-sign-in';
+import styles from './sign-in.module.css';
 
-/** "Sign in with a passkey", under the password form; hidden where the browser has none. */
+/**
+ * "Sign in with a passkey", under the password form after an "or" divider, as wide and as tall
+ * as "Sign in" (the neutral style: the form's button is the page's primary). Its failure is said
+ * just above it. The caller hides it where the browser has no passkeys.
+ */
 export function PasskeySignIn({
-  interaction,
-  onStartAgain,
+  busy,
+  feedback,
+  signIn,
 }: {
-  interaction: string;
-  onStartAgain(): void;
+  busy: boolean;
+  feedback: Feedback | null;
+  signIn(): void;
 }) {
-  const { supported, busy, feedback, signIn, scheduled, restore } = usePasskeySignIn(
-    interaction,
-    onStartAgain,
-  );
-  if (!supported) return null;
   return (
-    <div>
-      {scheduled ? <ScheduledDeletion eraseAt={scheduled} busy={busy} onRestore={restore} /> : null}
-      <FormFeedback feedback={feedback} />
-      <Text>
+    <div className={styles.stack}>
+      <p className={styles.or}>
         <FormattedMessage {...messages.passkeyOr} />
-      </Text>
-      <Actions>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.secondary}`}
-          aria-busy={busy}
-          disabled={busy}
-          onClick={signIn}
-        >
-          <FormattedMessage {...messages.passkey} />
-        </button>
-      </Actions>
+      </p>
+      <FormFeedback feedback={feedback} />
+      <button
+        type="button"
+        className={`${ui.button} ${ui.secondary} ${styles.wide}`}
+        aria-busy={busy}
+        disabled={busy}
+        onClick={signIn}
+      >
+        <FormattedMessage {...messages.passkey} />
+      </button>
     </div>
   );
 }

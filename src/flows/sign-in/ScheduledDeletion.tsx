@@ -2,13 +2,17 @@ import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import type { Schemas } from '../../api/contract';
 import { ApiError } from '../../api/errors';
 import { useFormats } from '../../i18n/formats';
-import { FormAlert } from '../../ui/form';
+import { FormAlert, FormFeedback } from '../../ui/form';
 import { busyLabel } from '../../ui/Loading';
-import { Actions, ui } from '../../ui/Screen';
+import { ui } from '../../ui/Screen';
+import type { Feedback } from '../../ui/use-submit';
+import { messages as signInMessages } from './messages';
+import styles from './sign-in.module.css';
 
-// An account scheduled for deletion (docs/your-data.md): the right password does not sign in;
-// the authority answers when it will be erased, and the same login with `restoreAccount`
-// restores it and signs in. Wrong passwords never get here (they answer as for any account).
+// An account scheduled for deletion (docs/your-data.md): the right password (or passkey) does
+// not sign in; the authority answers when it will be erased, and the same login with
+// `restoreAccount` restores it and signs in. Wrong passwords never get here (they answer as for
+// any account).
 
 const SCHEDULED: Schemas['AccountDeletionScheduled']['error'] = 'account_deletion_scheduled';
 
@@ -29,31 +33,46 @@ export function scheduledDeletion(error: unknown): string | null {
   return typeof eraseAt === 'string' ? eraseAt : null;
 }
 
-/** Said above the password form (focused), with the way to restore. */
+/**
+ * The sign-in's state for a scheduled account, instead of the form (docs/sign-in.md): what
+ * happens and when (focused), restoring as the one primary action, and another account as the
+ * way out. Signing in again as the form would only be refused the same way, so it is not here.
+ * `feedback`: a restore that did not go through (a cancelled passkey prompt, say).
+ */
 export function ScheduledDeletion({
   eraseAt,
   busy,
+  feedback,
   onRestore,
+  onOtherAccount,
 }: {
   eraseAt: string;
   busy: boolean;
+  feedback?: Feedback | null;
   onRestore(): void;
+  onOtherAccount(): void;
 }) {
   const formats = useFormats();
   return (
-    <FormAlert focusKey={eraseAt}>
-      <FormattedMessage {...scheduledOn} values={{ date: formats.date(eraseAt) }} />
-      <Actions>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={onRestore}
-        >
-          {busy ? <FormattedMessage {...busyLabel} /> : <FormattedMessage {...messages.restore} />}
+    <div className={styles.stack}>
+      <FormAlert focusKey={eraseAt}>
+        <FormattedMessage {...scheduledOn} values={{ date: formats.date(eraseAt) }} />
+      </FormAlert>
+      <FormFeedback feedback={feedback} />
+      <button
+        type="button"
+        className={`${ui.button} ${styles.wide}`}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={onRestore}
+      >
+        {busy ? <FormattedMessage {...busyLabel} /> : <FormattedMessage {...messages.restore} />}
+      </button>
+      <p className={styles.centred}>
+        <button type="button" className={ui.link} disabled={busy} onClick={onOtherAccount}>
+          <FormattedMessage {...signInMessages.useAnotherAccount} />
         </button>
-      </Actions>
-    </FormAlert>
+      </p>
+    </div>
   );
 }

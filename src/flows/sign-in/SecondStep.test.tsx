@@ -16,9 +16,9 @@ function authority(twoStep: (body: { code: string; trustDevice: boolean }) => An
   });
 }
 
-async function toSecondStep() {
+async function toSecondStep(onStartAgain = jest.fn()) {
   const user = userEvent.setup();
-  renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+  renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={onStartAgain} />);
   await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret-phrase');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -32,11 +32,42 @@ const assign = leavePage as jest.Mock;
 beforeEach(() => assign.mockClear());
 
 describe('the second step of the sign-in', () => {
-  it('asks for the app code with focus on it, the numeric keyboard and one-time-code autofill', async () => {
+  it('a new step: its heading takes the focus; it says whose sign-in it is and offers no sign-up', async () => {
+    authority(() => ({ body: {} }));
+    await toSecondStep();
+    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toHaveFocus();
+    expect(screen.getByText('Signing in as ana@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Create an account/ })).not.toBeInTheDocument();
+  });
+
+  it('Not you?: the authority forgets this sign-in, then a new one starts at the e-mail', async () => {
+    const fetch = authority(() => ({ body: {} }));
+    const onStartAgain = jest.fn();
+    const user = await toSecondStep(onStartAgain);
+    await user.click(screen.getByRole('button', { name: 'Not you? Use another account' }));
+    await waitFor(() => expect(onStartAgain).toHaveBeenCalledTimes(1));
+    const abort = fetch.mock.calls.find(([u]) => String(u).endsWith('/interaction/uid-1/abort'));
+    expect(abort?.[1]).toMatchObject({ method: 'POST', credentials: 'include' });
+    // Cancelled, not finished: nothing follows the authority's answer.
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('Not you? when the authority has already forgotten it: a new sign-in all the same', async () => {
+    const onStartAgain = jest.fn();
+    mockFetch((url) =>
+      url.endsWith('/login')
+        ? { status: 202, body: SECOND_STEP }
+        : { status: 404, body: { error: 'interaction_expired', message: 'x' } },
+    );
+    const user = await toSecondStep(onStartAgain);
+    await user.click(screen.getByRole('button', { name: 'Not you? Use another account' }));
+    await waitFor(() => expect(onStartAgain).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks for the app code: the numeric keyboard and one-time-code autofill', async () => {
     authority(() => ({ body: { redirectTo: 'http://api.test/auth/oidc/auth/x' } }));
     await toSecondStep();
     const code = screen.getByLabelText('Code from your authenticator app');
-    expect(code).toHaveFocus();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(

@@ -1,29 +1,43 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Form, FormCheckbox, FormField, FormSubmit } from '../../ui/form';
-import { Actions, ui } from '../../ui/Screen';
-import { messages, trustDevice } from './messages';
+import { Actions, Text, ui } from '../../ui/Screen';
+import { messages, signingInAs, trustDevice } from './messages';
+import styles from './sign-in.module.css';
 import { useSecondStep } from './use-second-step';
 import * as common from '../../i18n/common-messages';
 
 interface Props {
   interaction: string;
+  /** The e-mail the password step was for: "Not you?" is about it. */
+  email: string;
   trustDeviceDays: number;
   passwordAgain(): void;
   restart(): void;
 }
 
-export function SecondStepForm({ interaction, trustDeviceDays, passwordAgain, restart }: Props) {
-  const { form, feedback, recovery, toggleRecovery, onSubmit } = useSecondStep(interaction, {
-    passwordAgain,
-    restart,
-  });
+export function SecondStepForm({
+  interaction,
+  email,
+  trustDeviceDays,
+  passwordAgain,
+  restart,
+}: Props) {
+  const { form, feedback, recovery, toggleRecovery, onSubmit, notYou, leaving } = useSecondStep(
+    interaction,
+    { passwordAgain, restart },
+  );
   const { setFocus, clearErrors } = form;
-  // A new step, or the other kind of code: focus goes to the field, which names what to type
-  // (and leaving it for the switch is no mistake to report).
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new step: focus goes to its heading, so it is announced. The other kind of code: to the
+  // field, which names what to type (and leaving it for the switch is no mistake to report).
+  const shownFor = useRef<boolean | null>(null);
   useEffect(() => {
     clearErrors('code');
-    setFocus('code');
+    // Compared, not counted: StrictMode runs the effect twice for the same step.
+    if (shownFor.current === null || shownFor.current === recovery) heading.current?.focus();
+    else setFocus('code');
+    shownFor.current = recovery;
   }, [clearErrors, setFocus, recovery]);
   return (
     <Form
@@ -31,9 +45,14 @@ export function SecondStepForm({ interaction, trustDeviceDays, passwordAgain, re
       feedback={feedback}
       onSubmit={onSubmit}
       before={
-        <h2 className={ui.subtitle}>
-          <FormattedMessage {...common.twoStep} />
-        </h2>
+        <div>
+          <h2 ref={heading} tabIndex={-1} className={`${ui.subtitle} ${styles.stepHeading}`}>
+            <FormattedMessage {...common.twoStep} />
+          </h2>
+          <Text>
+            <FormattedMessage {...signingInAs} values={{ email }} />
+          </Text>
+        </div>
       }
     >
       <FormField
@@ -54,6 +73,15 @@ export function SecondStepForm({ interaction, trustDeviceDays, passwordAgain, re
       <Actions>
         <button type="button" className={ui.link} onClick={toggleRecovery}>
           <FormattedMessage {...(recovery ? messages.useApp : messages.useRecovery)} />
+        </button>
+        <button
+          type="button"
+          className={ui.link}
+          disabled={leaving}
+          aria-busy={leaving}
+          onClick={() => void notYou()}
+        >
+          <FormattedMessage {...messages.notYou} />
         </button>
       </Actions>
     </Form>

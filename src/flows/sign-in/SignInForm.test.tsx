@@ -37,6 +37,27 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('secret-phrase');
   });
 
+  it('"Forgot your password?" is right under the password; reaching it reports nothing', async () => {
+    mockFetch(() => ({ body: {} }));
+    const user = userEvent.setup();
+    renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+    // Through the empty fields with Tab: the password, its "Show password", then the link.
+    await user.click(screen.getByLabelText('E-mail'));
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    const forgot = screen.getByRole('link', { name: 'Forgot your password?' });
+    expect(forgot).toHaveFocus();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    // And by the pointer, from a field: it goes where it says.
+    await user.click(screen.getByLabelText('Password'));
+    await user.click(forgot);
+    expect(screen.getByLabelText('location')).toHaveTextContent('/forgot-password');
+  });
+
   it('429: says how long to wait', async () => {
     globalThis.fetch = jest.fn(
       async () =>

@@ -1,10 +1,15 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Form, FormEmailField, FormField, FormSubmit } from '../../ui/form';
+import { Link } from 'react-router';
+import { usePaths } from '../../config/ConfigContext';
+import { Form, FormEmailField, FormFeedback, FormField, FormSubmit } from '../../ui/form';
 import { Actions, ui } from '../../ui/Screen';
 import { messages } from './messages';
 import { PasskeySignIn } from './PasskeySignIn';
 import { ScheduledDeletion } from './ScheduledDeletion';
 import { SecondStepForm } from './SecondStepForm';
+import styles from './sign-in.module.css';
+import { usePasskeySignIn } from './use-passkey-sign-in';
 import { useSignIn } from './use-sign-in';
 import * as common from '../../i18n/common-messages';
 
@@ -13,49 +18,81 @@ interface Props {
   onStartAgain(): void;
 }
 
+/**
+ * The sign-in page's states (docs/sign-in.md, "Sign-in page states"), each with one primary
+ * action: the form (Sign in), the second step (Verify), an account scheduled for deletion
+ * (Restore), an expired page (Start again).
+ */
 export function SignInForm({ interaction, onStartAgain }: Props) {
-  const { form, formElement, feedback, expired, onSubmit, secondStep, passwordAgain, ...deletion } =
-    useSignIn(interaction, onStartAgain);
-  if (secondStep) {
+  const signIn = useSignIn(interaction, onStartAgain);
+  if (signIn.secondStep) {
     return (
       <SecondStepForm
         interaction={interaction}
-        trustDeviceDays={secondStep.trustDeviceDays}
-        passwordAgain={passwordAgain}
+        email={signIn.form.getValues('email')}
+        trustDeviceDays={signIn.secondStep.trustDeviceDays}
+        passwordAgain={signIn.passwordAgain}
         restart={onStartAgain}
       />
     );
   }
+  return <FirstStep interaction={interaction} onStartAgain={onStartAgain} signIn={signIn} />;
+}
+
+/** The e-mail and password, or a passkey; mounted only while no second step is asked. */
+function FirstStep({
+  interaction,
+  onStartAgain,
+  signIn,
+}: Props & { signIn: ReturnType<typeof useSignIn> }) {
+  const { form, formElement, feedback, expired, onSubmit, scheduled } = signIn;
+  const passkey = usePasskeySignIn(interaction, onStartAgain);
+  const paths = usePaths();
+  // Back from the restore offer to the form: the e-mail takes the focus (another account).
+  const backToForm = useRef(false);
+  useEffect(() => {
+    if (!backToForm.current || scheduled || passkey.scheduled) return;
+    backToForm.current = false;
+    form.setFocus('email');
+  });
+
+  const eraseAt = scheduled ?? passkey.scheduled;
+  if (eraseAt) {
+    return (
+      <ScheduledDeletion
+        eraseAt={eraseAt}
+        busy={scheduled ? signIn.restoring : passkey.busy}
+        feedback={scheduled ? null : passkey.feedback}
+        onRestore={scheduled ? () => void signIn.restore() : passkey.restore}
+        onOtherAccount={() => {
+          backToForm.current = true;
+          signIn.leaveScheduled();
+          passkey.leaveScheduled();
+        }}
+      />
+    );
+  }
+
+  // The authority has forgotten this sign-in: only starting again can work.
+  if (expired || passkey.expired) {
+    return (
+      <FormFeedback feedback={expired ? feedback : passkey.feedback}>
+        <Actions>
+          <button type="button" className={ui.button} onClick={onStartAgain}>
+            <FormattedMessage {...messages.startAgain} />
+          </button>
+        </Actions>
+      </FormFeedback>
+    );
+  }
+
   return (
-    <>
-      <Form
-        ref={formElement}
-        form={form}
-        feedback={feedback}
-        onSubmit={onSubmit}
-        before={
-          deletion.scheduled ? (
-            <ScheduledDeletion
-              eraseAt={deletion.scheduled}
-              busy={deletion.restoring}
-              onRestore={() => void deletion.restore()}
-            />
-          ) : null
-        }
-        alertAction={
-          expired ? (
-            <Actions>
-              <button type="button" className={ui.button} onClick={onStartAgain}>
-                <FormattedMessage {...messages.startAgain} />
-              </button>
-            </Actions>
-          ) : null
-        }
-      >
+    <div className={styles.stack}>
+      <Form ref={formElement} form={form} feedback={feedback} onSubmit={onSubmit}>
         <FormEmailField
           name="email"
           label={common.email}
-          // "webauthn": the browser's autofill offers saved passkeys too (PasskeySignIn).
+          // "webauthn": the browser's autofill offers saved passkeys too (use-passkey-sign-in.ts).
           autoComplete="username webauthn"
         />
         <FormField
@@ -63,10 +100,22 @@ export function SignInForm({ interaction, onStartAgain }: Props) {
           label={common.password}
           type="password"
           autoComplete="current-password"
+          after={
+            <Link className={`${ui.link} ${styles.forgot}`} to={paths.forgotPassword}>
+              <FormattedMessage {...messages.forgot} />
+            </Link>
+          }
         />
         <FormSubmit label={common.signIn} />
       </Form>
-      <PasskeySignIn interaction={interaction} onStartAgain={onStartAgain} />
-    </>
+      {passkey.supported ? (
+        <PasskeySignIn busy={passkey.busy} feedback={passkey.feedback} signIn={passkey.signIn} />
+      ) : null}
+      <p className={styles.centred}>
+        <Link className={ui.link} to={paths.signUp}>
+          <FormattedMessage {...messages.signUp} />
+        </Link>
+      </p>
+    </div>
   );
 }

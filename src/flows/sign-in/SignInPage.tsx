@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { isOwnInteraction } from '../../api/interactions';
 import { readReturnTo } from '../../session/return-path';
 import { useSession } from '../../session/SessionContext';
-import { usePaths } from '../../config/ConfigContext';
 import { QUERY_INTERACTION } from '../../config/constants';
 import { Loading } from '../../ui/Loading';
-import { Actions, Screen, ui } from '../../ui/Screen';
+import { Screen } from '../../ui/Screen';
 import { messages } from './messages';
 import { SignInForm } from './SignInForm';
 
@@ -28,7 +27,6 @@ export default function SignInPage() {
 
 function SignInScreen({ interaction }: { interaction: string }) {
   const { signIn } = useSession();
-  const paths = usePaths();
   const api = useApi();
   // A sign-in link from someone else's browser: start this browser's own sign-in instead of
   // finishing theirs. The form shows meanwhile; the authority refuses its login the same way.
@@ -44,14 +42,6 @@ function SignInScreen({ interaction }: { interaction: string }) {
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
       <SignInForm interaction={interaction} onStartAgain={() => void signIn()} />
-      <Actions>
-        <Link className={ui.link} to={paths.forgotPassword}>
-          <FormattedMessage {...messages.forgot} />
-        </Link>
-        <Link className={ui.link} to={paths.signUp}>
-          <FormattedMessage {...messages.signUp} />
-        </Link>
-      </Actions>
     </Screen>
   );
 }

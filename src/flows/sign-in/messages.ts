@@ -41,7 +41,9 @@ export const messages = defineMessages({
     defaultMessage: 'This sign-in took too long. Enter your password again.',
   },
   passkey: { id: 'signIn.passkey.button', defaultMessage: 'Sign in with a passkey' },
-  passkeyOr: { id: 'signIn.passkey.or', defaultMessage: 'Or, with no password:' },
+  passkeyOr: { id: 'signIn.passkey.or', defaultMessage: 'or' },
+  notYou: { id: 'signIn.secondStep.notYou', defaultMessage: 'Not you? Use another account' },
+  useAnotherAccount: { id: 'signIn.useAnotherAccount', defaultMessage: 'Use another account' },
   passkeyCancelled: {
     id: 'signIn.passkey.cancelled',
     defaultMessage:
@@ -65,6 +67,11 @@ export const messages = defineMessages({
 export const trustDevice = defineMessage<{ days: number }>({
   id: 'signIn.secondStep.trustDevice',
   defaultMessage: 'Trust this device for {days} days (no code needed here)',
+});
+
+export const signingInAs = defineMessage<{ email: string }>({
+  id: 'signIn.secondStep.signingInAs',
+  defaultMessage: 'Signing in as {email}.',
 });
 
 export { tooManyAttempts } from '../../i18n/common-messages';

@@ -45,8 +45,9 @@ export function usePasskeySignIn(interaction: string, restart: () => void) {
   const [scheduled, setScheduled] = useState<string | null>(null);
   const { submit, feedback, busy } = useSubmit(
     async (answer: AuthenticationResponseJSON | 'button' | 'restore') => {
-      setScheduled(null);
       const restoreAccount = answer === 'restore';
+      // Restoring stays on its screen while the ceremony runs (and on it, if it is cancelled).
+      if (!restoreAccount) setScheduled(null);
       let assertion = answer;
       if (assertion === 'button' || assertion === 'restore') {
         const optionsJSON = await signInOptions(api, interaction);
@@ -109,8 +110,11 @@ export function usePasskeySignIn(interaction: string, restart: () => void) {
     supported,
     busy,
     feedback,
+    /** The authority no longer knows the interaction: only a new sign-in goes on. */
+    expired: feedback?.message === messages.expired,
     signIn: () => void submit('button'),
     scheduled,
     restore: () => void submit('restore'),
+    leaveScheduled: () => setScheduled(null),
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
-import { INTERACTION_NOT_BOUND, submitSecondStep } from '../../api/interactions';
+import { abortLogin, INTERACTION_NOT_BOUND, submitSecondStep } from '../../api/interactions';
 import { useFormSubmit } from '../../ui/form';
 import { normalCode } from '../../ui/policy';
 import { followAuthority } from './follow-authority';
@@ -15,7 +15,7 @@ const FIELD_CODES = new Set(['invalid_code', 'code_used']);
 interface Options {
   /** The password step is over (too old, or ended): back to the password form. */
   passwordAgain(): void;
-  /** The interaction belongs to another browser: start this browser's own sign-in. */
+  /** Start this browser's own sign-in: the interaction is another browser's, or "Not you?". */
   restart(): void;
 }
 
@@ -56,5 +56,14 @@ export function useSecondStep(interaction: string, { passwordAgain, restart }: O
     setRecovery((on) => !on);
     form.resetField('code');
   };
-  return { form, feedback, recovery, toggleRecovery, onSubmit };
+  // "Not you?": the authority forgets the password this interaction accepted (docs/sign-in.md),
+  // then a new sign-in starts at the e-mail. Leaving either way: a failed cancel (an interaction
+  // already gone) changes nothing for the new one.
+  const [leaving, setLeaving] = useState(false);
+  const notYou = async () => {
+    setLeaving(true);
+    await abortLogin(api, interaction).catch(() => undefined);
+    restart();
+  };
+  return { form, feedback, recovery, toggleRecovery, onSubmit, notYou, leaving };
 }

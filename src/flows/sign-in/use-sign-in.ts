@@ -39,6 +39,9 @@ export function useSignIn(interaction: string, restart: () => void) {
   const formElement = useRef<HTMLFormElement>(null);
   const form = useZodForm(signInSchema, {
     defaultValues: { email: early?.values.email ?? '', password: early?.values.password ?? '' },
+    // Checked on submit only: leaving a field for "Show password" or "Forgot your password?"
+    // is no mistake, and an error appearing on blur would move that link from under the pointer.
+    mode: 'onSubmit',
   });
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   // Back from the second step because it took too long: said above the password form.
@@ -48,9 +51,13 @@ export function useSignIn(interaction: string, restart: () => void) {
   const { submit, feedback, busy } = useSubmit(
     async (values: SignInValues & { restoreAccount?: boolean }) => {
       setNotice(null);
-      setScheduled(null);
+      // Restoring stays on its screen while it works (and on it, if it fails the same way).
+      if (!values.restoreAccount) setScheduled(null);
       const outcome = await submitLogin(api, interaction, values);
-      if ('secondStep' in outcome) setSecondStep(outcome.secondStep);
+      if ('secondStep' in outcome) {
+        setScheduled(null);
+        setSecondStep(outcome.secondStep);
+      }
       // The authority continues the flow to our callback.
       else followAuthority(api, outcome.redirectTo);
     },
@@ -88,6 +95,11 @@ export function useSignIn(interaction: string, restart: () => void) {
     form.resetField('password');
     setNotice({ message: messages.passwordAgain });
   };
+  /** Away from the restore offer, back to an empty password (another account, say). */
+  const leaveScheduled = () => {
+    setScheduled(null);
+    form.resetField('password');
+  };
   return {
     form,
     feedback: feedback ?? notice,
@@ -97,6 +109,7 @@ export function useSignIn(interaction: string, restart: () => void) {
     scheduled,
     restore: form.handleSubmit((values) => submit({ ...values, restoreAccount: true })),
     restoring: busy,
+    leaveScheduled,
     secondStep,
     passwordAgain,
   };
