@@ -19,6 +19,7 @@ import {
   type FederationConfig,
 } from '../src/federation/providers.ts';
 import { failOnContractViolations } from './helpers.ts';
+import { TestClock } from './two-step-helpers.ts';
 import {
   browserFetch,
   CookieJar,
@@ -36,15 +37,15 @@ export interface FederationWorld {
   auth: TestAuthority;
   standIn: RunningStandIn;
   federation: FederationConfig;
-  /** Moves the dev API's clock (milliseconds). */
-  advance: (ms: number) => void;
+  /** The dev API's clock (recent authentication, throttles); oidc-provider keeps real time. */
+  clock: TestClock;
   close: () => Promise<void>;
 }
 
 export async function startFederationWorld(): Promise<FederationWorld> {
   const standIn = await listenStandIn({ port: 0 });
   const federation = developmentFederation(standIn.issuer);
-  let offset = 0;
+  const clock = new TestClock();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-api-federation-'));
   const db = openDatabase(path.join(dir, 'test.sqlite'));
   await seed(db);
@@ -58,7 +59,7 @@ export async function startFederationWorld(): Promise<FederationWorld> {
       { origin: hostApp.origin, basePath: hostApp.basePath },
     ],
     accessTokenTtl: 900,
-    clock: () => Date.now() + offset,
+    clock: clock.now,
     federation,
     logError: () => {},
     contract: (violation) => violations.push(violation),
@@ -83,9 +84,7 @@ export async function startFederationWorld(): Promise<FederationWorld> {
     auth,
     standIn,
     federation,
-    advance: (ms) => {
-      offset += ms;
-    },
+    clock,
     close: async () => {
       await standIn.close();
       await auth.close();
