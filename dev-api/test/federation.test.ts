@@ -127,6 +127,25 @@ describe('refusals on the way back from the provider', () => {
     assert.equal(signInPageParam(lateLocation, 'federationError'), 'state_mismatch');
   });
 
+  it('refuses an ID token that expired before it came back (on our clock)', async () => {
+    const email = 'too.late@example.com';
+    const { location } = await federatedSignIn(
+      world,
+      { email },
+      {
+        // The stand-in's ID tokens live 5 minutes (a minute of skew is allowed); the attempt
+        // itself still has 10.
+        tamper: (callback) => {
+          world.clock.advance(400);
+          return callback;
+        },
+      },
+    );
+    world.clock.advance(-400);
+    assert.equal(signInPageParam(location, 'federationError'), 'id_token_invalid');
+    assert.equal(findUserByEmail(world.auth.db, email), undefined);
+  });
+
   it('never links nor creates on an address the provider did not verify', async () => {
     const email = 'unverified@example.com';
     const { interaction, location } = await federatedSignIn(world, { email, verified: false });
@@ -288,6 +307,32 @@ describe('an address that is already an account', () => {
       ((await second.json()) as { redirectTo: string }).redirectTo,
     );
     assert.deepEqual(decodeJwtPayload(signedIn.id_token).amr, ['fed', 'otp', 'mfa']);
+  });
+});
+
+describe('the mails', () => {
+  it("are in the owner's language", async () => {
+    const email = 'dono@example.com';
+    const password = 'Dono-Passw0rd!';
+    const id = await createUser(world.auth.db, { email, password });
+    world.auth.db.prepare("UPDATE users SET locale = 'pt-BR' WHERE id = ?").run(id);
+    const { interaction } = await federatedSignIn(world, { email });
+    const linked = await browserFetch(
+      interaction.jar,
+      `${world.auth.publicUrl}/auth/oidc/interaction/${interaction.uid}/federation/link`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ password }),
+      },
+    );
+    assert.equal(linked.status, 200);
+    const [mail] = mailsTo(email);
+    assert.equal(mail?.subject, 'Example ID foi vinculado à sua conta');
+    assert.match(
+      mail?.text ?? '',
+      /Sua conta Example ID dono@example\.com acabou de ser vinculada/,
+    );
   });
 });
 

@@ -128,7 +128,7 @@ function createStandIn(issuer: string, client: StandInClient): Provider {
     ttl: {
       AccessToken: 600,
       AuthorizationCode: 60,
-      IdToken: 600,
+      IdToken: 300,
       Interaction: 600,
       Grant: 600,
       Session: 3600,
