@@ -61,11 +61,27 @@ describe('a first sign-in with a provider', () => {
       [{ provider: 'example', address: email }],
     );
     assert.equal(mailsTo(email).filter((mail) => /was linked/.test(mail.subject)).length, 1);
+    // In the data export, without the provider's subject identifier.
+    const exported = await apiRequest<{ linkedIdentities: Record<string, unknown>[] }>(
+      world.auth,
+      '/users/me/data-export',
+      { token: tokens.access_token },
+    );
+    assert.equal(exported.status, 200);
+    assert.deepEqual(
+      exported.body.linkedIdentities.map((entry) => Object.keys(entry).sort()),
+      [['email', 'linkedAt', 'provider']],
+    );
     // Terms not accepted yet: the app asks for them, as after a sign-up.
     const consents = await apiRequest<{ pending: unknown[] }>(world.auth, '/users/me/consents', {
       token: tokens.access_token,
     });
     assert.equal(consents.status, 200);
+    assert.equal(consents.body.pending.length, 2, 'the terms and the privacy notice wait');
+    const profile = await apiRequest<{ onboardingCompleted: boolean }>(world.auth, '/users/me', {
+      token: tokens.access_token,
+    });
+    assert.equal(profile.body.onboardingCompleted, false);
   });
 
   it('signs the same identity in again, into the same account', async () => {
