@@ -2,7 +2,14 @@
 // signed here with a key of our own, published as the provider's JWKS, on the movable clock.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { UpstreamError, verifyIdToken } from '../src/federation/upstream.ts';
 import { TestClock } from './two-step-helpers.ts';
 

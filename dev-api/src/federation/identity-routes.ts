@@ -13,8 +13,8 @@ import { ApiError } from '../platform/errors.ts';
 import { negotiateLocale } from '../platform/mail-layout.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { identityMail } from './mails.ts';
-import type { FederationConfig } from './providers.ts';
-import { providerName } from './routes.ts';
+import { providerName, type FederationConfig } from './providers.ts';
+import type { ResponseBody } from '../platform/contract-types.ts';
 import type { LinkedIdentityRow, LinkedIdentityStore } from './store.ts';
 
 export type LinkedIdentityRouteServices = AuthorityServices & {
@@ -40,7 +40,9 @@ export function linkedIdentityRoutes(
   router.use(requireUser(services.provider), activeUser(db));
 
   router.get('/linked-identities', (ctx) => {
-    ctx.body = { identities: store.list(ctx.state.user.id).map(view) };
+    ctx.body = {
+      identities: store.list(ctx.state.user.id).map(view),
+    } satisfies ResponseBody<'listLinkedIdentities', 200>;
   });
 
   router.delete('/linked-identities/:id', services.recentAuth.requireRecent, (ctx) => {

@@ -68,6 +68,11 @@ export function providersFor(
   return ids.flatMap((id) => config.providers.find((provider) => provider.id === id) ?? []);
 }
 
+/** The configured display name of a provider id (its id when no longer configured). */
+export function providerName(config: FederationConfig, id: string): string {
+  return config.providers.find((provider) => provider.id === id)?.displayName ?? id;
+}
+
 /** Every callback URL the configuration needs registered upstream (one per provider). */
 export function callbackUrl(publicUrl: string, providerId: string): string {
   return `${publicUrl}/auth/federation/${encodeURIComponent(providerId)}/callback`;

@@ -45,12 +45,14 @@ import { passkeyInvalid, verifyAssertion } from '../passkeys/ceremonies.ts';
 import type { PasskeyStore } from '../passkeys/store.ts';
 import { passkeyAmr, type RelyingParty } from '../passkeys/webauthn.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
+import type { ResponseBody } from '../platform/contract-types.ts';
 import { signInGate } from '../sign-in/gate.ts';
 import { interactionBinding, type Interaction } from '../sign-in/interaction-binding.ts';
 import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two-step/store.ts';
 import { identityMail } from './mails.ts';
 import {
   callbackUrl,
+  providerName,
   providersFor,
   type FederationConfig,
   type FederationProvider,
@@ -97,11 +99,6 @@ export interface FederationServices extends Pick<
   twoStep: TwoStepStore;
   passkeys: PasskeyStore;
   rp: RelyingParty;
-}
-
-/** The configured display name of a provider id (its id when no longer configured). */
-export function providerName(config: FederationConfig, id: string): string {
-  return config.providers.find((provider) => provider.id === id)?.displayName ?? id;
 }
 
 /** The kinds this broker runs (docs/federation.md: GitHub's OAuth is not run yet). */
@@ -178,7 +175,7 @@ export function federationRoutes(services: FederationServices): Router[] {
       providers: providersFor(federation, tenant)
         .filter(runnable)
         .map(({ id, displayName, development }) => ({ id, displayName, development })),
-    };
+    } satisfies ResponseBody<'listFederationProviders', 200>;
   });
 
   router.get(`${AUTHORITY_PATH}/interaction/:uid/federation/:provider`, async (ctx) => {
@@ -400,7 +397,7 @@ export function federationRoutes(services: FederationServices): Router[] {
             : ['password']
           : ['totp', 'recovery_code'],
       codeRequired: twoStep.isEnabled(pending.user_id),
-    };
+    } satisfies ResponseBody<'getPendingFederation', 200>;
   });
 
   async function checkSecondStep(ctx: Context, user: UserRow, code: string) {
