@@ -44,7 +44,18 @@ export interface FederationWorld {
 
 export async function startFederationWorld(): Promise<FederationWorld> {
   const standIn = await listenStandIn({ port: 0 });
-  const federation = developmentFederation(standIn.issuer);
+  const development = developmentFederation(standIn.issuer);
+  // One more entry, whose provider never answers (nothing listens on port 9 here).
+  const down = {
+    ...development.providers[0]!,
+    id: 'down',
+    displayName: 'Down ID',
+    issuer: 'http://127.0.0.1:9',
+  };
+  const federation: FederationConfig = {
+    providers: [...development.providers, down],
+    tenants: { ...development.tenants, default: [...(development.tenants.default ?? []), 'down'] },
+  };
   const clock = new TestClock();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-api-federation-'));
   const db = openDatabase(path.join(dir, 'test.sqlite'));
@@ -66,7 +77,7 @@ export async function startFederationWorld(): Promise<FederationWorld> {
   });
   standIn.register({
     ...STAND_IN_CLIENT,
-    redirectUris: federation.providers.map((entry) => callbackUrl(server.publicUrl, entry.id)),
+    redirectUris: development.providers.map((entry) => callbackUrl(server.publicUrl, entry.id)),
   });
   const auth: TestAuthority = {
     db,

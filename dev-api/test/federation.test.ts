@@ -162,6 +162,55 @@ describe('refusals on the way back from the provider', () => {
     assert.equal(findUserByEmail(world.auth.db, email), undefined);
   });
 
+  it('says so when the provider does not answer', async () => {
+    const interaction = await startInteraction(world.auth);
+    const start = await browserFetch(interaction.jar, startUrl(world, interaction.uid, 'down'));
+    assert.equal(start.status, 303);
+    const location = new URL(start.headers.get('location') ?? '');
+    assert.equal(signInPageParam(location, 'federationError'), 'provider_unavailable');
+    assert.equal(location.searchParams.get('interaction'), interaction.uid);
+  });
+
+  it('says so when the provider answers with an error instead of a code', async () => {
+    const { location } = await federatedSignIn(
+      world,
+      { email: 'provider.error@example.com' },
+      {
+        tamper: (callback) => {
+          callback.searchParams.delete('code');
+          callback.searchParams.set('error', 'server_error');
+          return callback;
+        },
+      },
+    );
+    assert.equal(signInPageParam(location, 'federationError'), 'provider_refused');
+  });
+
+  it('says so when the code is refused at the token endpoint', async () => {
+    const email = 'bad.code@example.com';
+    const { location } = await federatedSignIn(
+      world,
+      { email },
+      {
+        tamper: (callback) => {
+          callback.searchParams.set('code', 'not-a-code-the-provider-issued');
+          return callback;
+        },
+      },
+    );
+    assert.equal(signInPageParam(location, 'federationError'), 'token_exchange_failed');
+    assert.equal(findUserByEmail(world.auth.db, email), undefined);
+  });
+
+  it("says an account's state as after a password (a disabled account does not sign in)", async () => {
+    const email = 'disabled.fed@example.com';
+    const first = await federatedSignIn(world, { email });
+    await finishToTokens(world, first.interaction, first.location.toString());
+    world.auth.db.prepare('UPDATE users SET disabled = 1 WHERE email = ?').run(email);
+    const { location } = await federatedSignIn(world, { email });
+    assert.equal(signInPageParam(location, 'federationError'), 'account_disabled');
+  });
+
   it('never links nor creates on an address the provider did not verify', async () => {
     const email = 'unverified@example.com';
     const { interaction, location } = await federatedSignIn(world, { email, verified: false });
@@ -280,6 +329,27 @@ describe('an address that is already an account', () => {
     assert.equal(decodeJwtPayload(again.id_token).sub, id);
   });
 
+  it('answers 409 when nothing waits, and links an identity only once', async () => {
+    const email = 'twice@example.com';
+    const password = 'Twice-Passw0rd!';
+    await createUser(world.auth.db, { email, password });
+    const idle = await startInteraction(world.auth);
+    const nothing = await post(idle.jar, linkUrl(idle.uid), { password });
+    assert.equal(nothing.status, 409);
+    assert.equal(((await nothing.json()) as { error: string }).error, 'no_pending_federation');
+
+    // The same identity, waiting in two sign-ins: the first proof links it, the second cannot.
+    const one = await federatedSignIn(world, { email });
+    const two = await federatedSignIn(world, { email });
+    assert.equal(
+      (await post(one.interaction.jar, linkUrl(one.interaction.uid), { password })).status,
+      200,
+    );
+    const again = await post(two.interaction.jar, linkUrl(two.interaction.uid), { password });
+    assert.equal(again.status, 409);
+    assert.equal(((await again.json()) as { error: string }).error, 'identity_taken');
+  });
+
   it('asks for the second step too when the account has it, and the link waits for it', async () => {
     const email = 'owner.twostep@example.com';
     const password = 'Owner-Passw0rd!';
@@ -311,6 +381,10 @@ describe('an address that is already an account', () => {
     // The two-step rule applies to the provider's sign-in too.
     const next = await federatedSignIn(world, { email });
     assert.equal(signInPageParam(next.location, 'federation'), 'two_step');
+    const twoStepUrl = `${world.auth.publicUrl}/auth/oidc/interaction/${next.interaction.uid}/federation/two-step`;
+    const wrongSecond = await post(next.interaction.jar, twoStepUrl, { code: '000000' });
+    assert.equal(wrongSecond.status, 400);
+    assert.equal(((await wrongSecond.json()) as { error: string }).error, 'invalid_code');
     const second = await post(
       next.interaction.jar,
       `${world.auth.publicUrl}/auth/oidc/interaction/${next.interaction.uid}/federation/two-step`,
