@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { hasPassword, findUserByEmail } from '../src/accounts/store.ts';
 import { enableTwoStep } from './two-step-helpers.ts';
+import { interactionPost, SoftwareAuthenticator } from './passkey-helpers.ts';
 import { listOutbox } from '../src/platform/mailer.ts';
 import {
   apiRequest,
@@ -397,6 +398,74 @@ describe('an address that is already an account', () => {
       ((await second.json()) as { redirectTo: string }).redirectTo,
     );
     assert.deepEqual(decodeJwtPayload(signedIn.id_token).amr, ['fed', 'otp', 'mfa']);
+  });
+});
+
+describe('proving the account with a passkey', () => {
+  async function accountWithPasskey(email: string) {
+    const password = 'Passkey-Passw0rd!';
+    await createUser(world.auth.db, { email, password });
+    const { tokens } = await signInWithTokens(world.auth, { email, password });
+    const authenticator = new SoftwareAuthenticator();
+    const creation = await apiRequest<Parameters<SoftwareAuthenticator['register']>[0]>(
+      world.auth,
+      '/users/me/passkeys/registration-options',
+      { method: 'POST', token: tokens.access_token },
+    );
+    const added = await apiRequest(world.auth, '/users/me/passkeys', {
+      method: 'POST',
+      token: tokens.access_token,
+      body: { response: authenticator.register(creation.body) },
+    });
+    assert.equal(added.status, 201);
+    return authenticator;
+  }
+
+  it("links with the account's own passkey, and refuses another account's", async () => {
+    const email = 'passkey.owner@example.com';
+    const mine = await accountWithPasskey(email);
+    const theirs = await accountWithPasskey('someone.else@example.com');
+    const { interaction, location } = await federatedSignIn(world, { email });
+    assert.equal(signInPageParam(location, 'federation'), 'link');
+    const pending = await browserFetch(
+      interaction.jar,
+      `${world.auth.publicUrl}/auth/oidc/interaction/${interaction.uid}/federation`,
+    );
+    assert.deepEqual(((await pending.json()) as { methods: string[] }).methods, [
+      'password',
+      'passkey',
+    ]);
+
+    const prove = async (authenticator: SoftwareAuthenticator) => {
+      const options = await interactionPost<Parameters<SoftwareAuthenticator['assert']>[0]>(
+        world.auth,
+        interaction.uid,
+        'passkey/options',
+        interaction.jar,
+      );
+      assert.equal(options.status, 200);
+      return browserFetch(
+        interaction.jar,
+        `${world.auth.publicUrl}/auth/oidc/interaction/${interaction.uid}/federation/link/passkey`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(authenticator.assert(options.body)),
+        },
+      );
+    };
+    const stranger = await prove(theirs);
+    assert.equal(stranger.status, 400);
+    assert.equal(((await stranger.json()) as { error: string }).error, 'passkey_invalid');
+
+    const linked = await prove(mine);
+    assert.equal(linked.status, 200);
+    const tokens = await finishToTokens(
+      world,
+      interaction,
+      ((await linked.json()) as { redirectTo: string }).redirectTo,
+    );
+    assert.deepEqual(decodeJwtPayload(tokens.id_token).amr, ['fed', 'swk', 'user', 'mfa']);
   });
 });
 
