@@ -118,4 +118,34 @@ describe('the upstream ID token', () => {
     assert.equal(await refusal(await sign({ email_verified: 'true' })), 'email_not_verified');
     assert.equal(await refusal(await sign({ email: undefined })), 'email_not_verified');
   });
+
+  it("accepts a multi-tenant issuer template only filled with the token's own tenant", async () => {
+    const template = 'https://login.example.test/{tenantid}/v2.0';
+    const tid = '9188040d-6c67-4c5b-b112-36a304b66dad';
+    const check = async (claims: Record<string, unknown>) => {
+      try {
+        await verifyIdToken(await sign(claims), keys, {
+          issuer: template,
+          clientId,
+          nonce,
+          now: new TestClock().now,
+        });
+        return 'accepted';
+      } catch (error) {
+        assert.ok(error instanceof UpstreamError, String(error));
+        return error.failure;
+      }
+    };
+    assert.equal(await check({ iss: `https://login.example.test/${tid}/v2.0`, tid }), 'accepted');
+    const other = '72f988bf-86f1-41af-91ab-2d7cd011db47';
+    assert.equal(
+      await check({ iss: `https://login.example.test/${other}/v2.0`, tid }),
+      'id_token_invalid',
+    );
+    assert.equal(
+      await check({ iss: `https://login.example.test/${tid}/v2.0`, tid: undefined }),
+      'id_token_invalid',
+    );
+    assert.equal(await check({ iss: template, tid: '{tenantid}' }), 'id_token_invalid');
+  });
 });

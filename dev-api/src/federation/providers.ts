@@ -15,6 +15,12 @@ export interface FederationProvider {
   displayName: string;
   /** The issuer: discovery is `{issuer}/.well-known/openid-configuration`. */
   issuer: string;
+  /**
+   * Where the discovery document is, when not under the issuer: Microsoft's multi-tenant
+   * endpoint (`…/common/v2.0/.well-known/openid-configuration`), whose document names the issuer
+   * template `https://login.microsoftonline.com/{tenantid}/v2.0` (docs/federation.md).
+   */
+  discoveryUrl?: string;
   clientId: string;
   clientSecret: string;
   scopes: readonly string[];

@@ -27,6 +27,8 @@ export class UpstreamError extends Error {
 }
 
 const UPSTREAM_TIMEOUT_MS = 10_000;
+/** In a multi-tenant issuer template (Microsoft's). */
+const TENANT_PLACEHOLDER = '{tenantid}';
 /** Clock skew allowed between the provider and us, in seconds. */
 const CLOCK_TOLERANCE = 60;
 
@@ -43,18 +45,20 @@ export function upstreamClient(clock: Clock) {
   const metadata = new Map<string, Promise<Metadata>>();
   const keySets = new Map<string, JWTVerifyGetKey>();
 
-  async function discover(issuer: string): Promise<Metadata> {
-    let pending = metadata.get(issuer);
+  async function discover(provider: FederationProvider): Promise<Metadata> {
+    const { issuer } = provider;
+    const url = provider.discoveryUrl ?? `${issuer}/.well-known/openid-configuration`;
+    let pending = metadata.get(url);
     if (!pending) {
       pending = (async () => {
-        const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
-          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-        });
+        const response = await fetch(url, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
         if (!response.ok) throw new Error(`discovery answered ${response.status}`);
         const found = (await response.json()) as Partial<Metadata>;
-        // The document must be the issuer's own (OpenID Connect Discovery 1.0, section 4.3).
+        // The document must be the issuer's own (OpenID Connect Discovery 1.0, section 4.3); one
+        // found elsewhere (discoveryUrl) names its issuer, possibly a multi-tenant template.
         if (
-          found.issuer !== issuer ||
+          (provider.discoveryUrl === undefined && found.issuer !== issuer) ||
+          typeof found.issuer !== 'string' ||
           typeof found.authorization_endpoint !== 'string' ||
           typeof found.token_endpoint !== 'string' ||
           typeof found.jwks_uri !== 'string'
@@ -63,9 +67,9 @@ export function upstreamClient(clock: Clock) {
         }
         return found as Metadata;
       })();
-      metadata.set(issuer, pending);
+      metadata.set(url, pending);
       // A provider down now may be up at the next sign-in: a failure is not cached.
-      pending.catch(() => metadata.delete(issuer));
+      pending.catch(() => metadata.delete(url));
     }
     return pending.catch((error: unknown) => {
       throw new UpstreamError('provider_unavailable', String(error));
@@ -84,7 +88,7 @@ export function upstreamClient(clock: Clock) {
       redirectUri: string,
       request: { state: string; nonce: string; verifier: string },
     ): Promise<string> {
-      const { authorization_endpoint } = await discover(provider.issuer);
+      const { authorization_endpoint } = await discover(provider);
       const url = new URL(authorization_endpoint);
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('client_id', provider.clientId);
@@ -104,7 +108,7 @@ export function upstreamClient(clock: Clock) {
       code: string,
       expected: { nonce: string; verifier: string },
     ): Promise<UpstreamIdentity> {
-      const meta = await discover(provider.issuer);
+      const meta = await discover(provider);
       let idToken: unknown;
       try {
         const response = await fetch(meta.token_endpoint, {
@@ -164,10 +168,13 @@ export async function verifyIdToken(
   keys: JWTVerifyGetKey,
   expected: { issuer: string; clientId: string; nonce: string; now: Clock },
 ): Promise<UpstreamIdentity> {
+  // A multi-tenant issuer template (Microsoft's `…/{tenantid}/v2.0`): the token's own `iss`
+  // must be the template filled with the token's own `tid`, checked below.
+  const template = expected.issuer.includes(TENANT_PLACEHOLDER);
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(idToken, keys, {
-      issuer: expected.issuer,
+      issuer: template ? undefined : expected.issuer,
       audience: expected.clientId,
       algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
       currentDate: new Date(expected.now()),
@@ -177,6 +184,16 @@ export async function verifyIdToken(
   } catch (error) {
     const reason = error instanceof errors.JOSEError ? error.code : String(error);
     throw new UpstreamError('id_token_invalid', `ID token refused: ${reason}`);
+  }
+  if (template) {
+    const tid = payload.tid;
+    if (
+      typeof tid !== 'string' ||
+      !/^[0-9a-f-]{36}$/i.test(tid) ||
+      payload.iss !== expected.issuer.replace(TENANT_PLACEHOLDER, tid)
+    ) {
+      throw new UpstreamError('id_token_invalid', 'ID token refused: issuer is not its tenant');
+    }
   }
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (audiences.length > 1 && payload.azp !== expected.clientId) {
