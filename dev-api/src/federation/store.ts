@@ -107,6 +107,7 @@ export function linkedIdentityStore(db: Db, now: () => number) {
     },
 
     setPending(pending: Omit<FederationPending, 'expires_at'>): void {
+      db.prepare('DELETE FROM federation_pending WHERE expires_at <= ?').run(seconds());
       db.prepare(
         `INSERT OR REPLACE INTO federation_pending
            (interaction_uid, kind, user_id, provider, subject, email, expires_at)
