@@ -149,13 +149,15 @@ export function federationRoutes(services: FederationServices): Router[] {
 
   function link(
     ctx: Context,
+    interaction: Interaction,
     user: UserRow,
     pending: { provider: string; subject: string; email: string },
   ) {
     const row = store.link({ userId: user.id, ...pending });
     // Mailed; not yet on the activity timeline: its event types come with the app's words for
     // them (docs/federation.md, "What is left").
-    const app = pickApp(apps, ctx.get('Origin'));
+    // The mail's links go to the app that asked for this sign-in.
+    const app = pickApp(apps, interaction.params.redirect_uri, ctx.get('Origin'));
     sendMail(
       db,
       identityMail(
@@ -352,7 +354,11 @@ export function federationRoutes(services: FederationServices): Router[] {
     })();
     const user = findUser(db, id);
     if (!user) throw new Error('the new account is missing');
-    link(ctx, user, { provider: chosen.id, subject: identity.subject, email: identity.email });
+    link(ctx, interaction, user, {
+      provider: chosen.id,
+      subject: identity.subject,
+      email: identity.email,
+    });
     const returnTo = await finishInteraction(
       interaction,
       user.id,
@@ -429,7 +435,12 @@ export function federationRoutes(services: FederationServices): Router[] {
   }
 
   /** Links the pending identity, unless the provider's subject or slot was taken meanwhile. */
-  function linkPending(ctx: Context, user: UserRow, pending: FederationPending) {
+  function linkPending(
+    ctx: Context,
+    interaction: Interaction,
+    user: UserRow,
+    pending: FederationPending,
+  ) {
     if (
       store.find(pending.provider, pending.subject) ||
       store.ofProvider(user.id, pending.provider)
@@ -441,7 +452,7 @@ export function federationRoutes(services: FederationServices): Router[] {
         'This account already has a sign-in from this provider, or the identity is linked elsewhere.',
       );
     }
-    link(ctx, user, pending);
+    link(ctx, interaction, user, pending);
     store.endPending(pending.interaction_uid);
   }
 
@@ -465,7 +476,7 @@ export function federationRoutes(services: FederationServices): Router[] {
     if (!password) fields.password = 'required';
     if (code !== undefined && !isSecondFactorCode(code)) fields.code = 'invalid';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
-    const { pending, user } = await pendingOf(ctx, 'link');
+    const { interaction, pending, user } = await pendingOf(ctx, 'link');
 
     const accountKey = throttleKeys.loginAccount(user.email);
     const attempt = services.throttle.reserve([
@@ -499,7 +510,7 @@ export function federationRoutes(services: FederationServices): Router[] {
       return;
     }
     if (codeRequired && code !== undefined) await checkSecondStep(ctx, user, code);
-    linkPending(ctx, user, pending);
+    linkPending(ctx, interaction, user, pending);
     await finishHere(
       ctx,
       user.id,
@@ -531,7 +542,7 @@ export function federationRoutes(services: FederationServices): Router[] {
       restoreAsked: false,
       gone: () => new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.'),
     });
-    linkPending(ctx, user, pending);
+    linkPending(ctx, interaction, user, pending);
     await finishHere(ctx, user.id, ['fed', ...passkeyAmr(passkey.device_type)], ACR.twoFactors);
   });
 
