@@ -702,6 +702,54 @@ export interface paths {
     patch: operations['renamePasskey'];
     trace?: never;
   };
+  '/users/me/linked-identities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The account's linked sign-in methods
+     * @description Each upstream identity that signs in to this account: the provider (its id and
+     *     configured name), the address it gave, when it was linked. The provider's subject
+     *     identifier never leaves the server.
+     */
+    get: operations['listLinkedIdentities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/linked-identities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Unlink a provider's identity
+     * @description Sensitive (recent authentication). Refused for the last way in
+     *     (`409 last_sign_in_method`): an account with no password of its own (made by a
+     *     provider's sign-in, until a password reset), no passkey and no other linked identity.
+     *     Another user's identity, or an unknown id: `404 not_found`. Mailed to the owner and in
+     *     the activity timeline (`identity_unlinked`).
+     */
+    delete: operations['unlinkIdentity'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/me/sessions': {
     parameters: {
       query?: never;
@@ -1169,6 +1217,241 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/federation/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The identity providers a tenant turned on
+     * @description For the sign-in and sign-up pages' buttons, in the tenant's order (`whitelabel`: the
+     *     tenant's id; without it, or for a tenant with no list of its own, the default list).
+     *     `displayName` comes from the configuration, never from code. `development: true` means
+     *     the entry points at the stand-in "Example ID" (`docs/federation.md`): the button says so.
+     *     Unknown tenants get the default list (no tenant's existence is told).
+     */
+    get: operations['listFederationProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/federation/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+        /**
+         * @description A configured provider's id (`GET /auth/federation/providers`).
+         * @example google
+         */
+        provider: components['parameters']['FederationProviderId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Sign in with an upstream identity provider (a browser navigation)
+     * @description A step of this browser's interaction (its cookies), navigated to by the sign-in page's
+     *     provider button. Starts the provider's authorization-code flow with PKCE (S256), a
+     *     random `state` and `nonce` remembered for this interaction and this browser (10 minutes,
+     *     used once), and sends the browser to the provider. The provider returns it to
+     *     `GET /auth/federation/{provider}/callback`. Failures never answer JSON: the browser goes
+     *     back to the sign-in page with `federationError` (see `FederationError`):
+     *     `sign_in_expired` (not this browser's interaction, or gone: a sign-in page of its own),
+     *     `provider_unknown` (not turned on for the tenant `whitelabel`), `provider_unavailable`
+     *     (its discovery document did not answer).
+     */
+    get: operations['startFederatedSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/federation/{provider}/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A configured provider's id (`GET /auth/federation/providers`).
+         * @example google
+         */
+        provider: components['parameters']['FederationProviderId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The provider's redirect back (a browser navigation)
+     * @description The only redirect URI registered at each provider. Accepts the `state` of an attempt of
+     *     this same browser (its device cookie), for this provider, once, within 10 minutes;
+     *     anything else is `state_mismatch`. Exchanges `code` with the PKCE verifier (the
+     *     provider's client secret, `client_secret_basic`), then validates the ID token: signed
+     *     with one of the issuer's keys (its JWKS), `iss` the provider's, `aud` our client (and
+     *     `azp` when there are several), not expired, `nonce` this attempt's, and
+     *     `email_verified: true`. Then:
+     *
+     *     - an identity already linked (provider + `sub`) signs in: the interaction ends with
+     *       `amr: ["fed"]` (`acr` 1fa); an account with two-step verification on first waits for
+     *       a code (`federation=two_step`, `POST …/federation/two-step`) unless the browser is
+     *       trusted;
+     *     - a verified address of no account creates one (confirmed, no password, no terms
+     *       accepted yet: the app asks, then onboards, as after a sign-up), links the identity
+     *       and signs in;
+     *     - a verified address of an existing account links nothing yet: the sign-in page asks
+     *       for proof of the account (`federation=link`, `POST …/federation/link`);
+     *     - an address the provider did not verify never links nor creates
+     *       (`email_not_verified`).
+     *
+     *     Every answer is a redirect: to the authority (which finishes the interaction and
+     *     returns to the app's callback), or to the app's sign-in page for this interaction with
+     *     `federation` and `provider`, or with `federationError` (see `FederationError`). A
+     *     cancel at the provider (`error=access_denied`) is `cancelled`: nothing is lost.
+     */
+    get: operations['federationCallback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/federation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    /**
+     * What the interaction waits for after a provider's sign-in
+     * @description After the callback sent the browser to the sign-in page with `federation=link` or
+     *     `federation=two_step`: whose account (the address the provider verified) and how it can
+     *     be proven. `404 no_pending_federation` when nothing waits (none, or over 10 minutes).
+     */
+    get: operations['getPendingFederation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/federation/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Prove the account, then link the provider's identity and sign in
+     * @description Never a silent merge: the provider verified an address that is an existing account's,
+     *     and the identity is linked only once this interaction proves the account: its password,
+     *     counted with the sign-in's wrong passwords (per account and per address), and, when the
+     *     account has two-step verification on, a code (`202` asks for it: send the password
+     *     again with `code`). Then the identity is linked (mailed to the owner, in the activity
+     *     timeline) and the interaction ends with `amr: ["fed", "pwd"]` (`acr` 1fa) or
+     *     `["fed", "pwd", "otp", "mfa"]` (2fa). A wrong password or code links nothing.
+     *     A passkey proves the account too: `…/federation/link/passkey`.
+     */
+    post: operations['linkFederatedIdentity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/federation/link/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Prove the account with a passkey, then link and sign in
+     * @description As `…/federation/link`, with an assertion for the interaction's
+     *     `POST …/passkey/options`, by a passkey of the account the provider's address names (any
+     *     other: `400 passkey_invalid`). Strong alone: the ID token says
+     *     `amr: ["fed", "hwk"|"swk", "user", "mfa"]`, `acr` 2fa.
+     */
+    post: operations['linkFederatedIdentityWithPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/federation/two-step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The second step after a provider's sign-in
+     * @description After the callback sent the browser to the sign-in page with `federation=two_step`: the
+     *     two-step rule applies to a provider's sign-in too. The code's rules are
+     *     `…/two-step`'s. The ID token then says `amr: ["fed", "otp", "mfa"]`, `acr` 2fa.
+     */
+    post: operations['submitFederatedSecondStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/csp-reports': {
     parameters: {
       query?: never;
@@ -1413,6 +1696,69 @@ export interface components {
       signedInAt: string;
       /** Format: date-time */
       lastActiveAt: string;
+    };
+    FederationProviders: {
+      providers: {
+        id: string;
+        displayName: string;
+        /** @description Points at the stand-in "Example ID" (say so on the button). */
+        development: boolean;
+      }[];
+    };
+    /**
+     * @description Why a provider's sign-in came back to the sign-in page (its `federationError` query
+     *     parameter): `provider_unknown` (not turned on for the tenant), `provider_unavailable`
+     *     (did not answer), `provider_refused` (answered with an error, or without a code),
+     *     `cancelled` (the user cancelled there: nothing is lost), `state_mismatch` (not this
+     *     browser's sign-in, used already, or forged), `sign_in_expired` (the interaction, or
+     *     the 10 minutes, are over), `token_exchange_failed`, `id_token_invalid` (signature,
+     *     issuer, audience, expiry or nonce), `email_not_verified` (never links nor creates),
+     *     or the account's state as for a password (`account_disabled`, `account_frozen`,
+     *     `account_not_confirmed`, `account_deletion_scheduled`: a provider's sign-in does not
+     *     restore an account waiting to be erased).
+     * @enum {string}
+     */
+    FederationError:
+      | 'provider_unknown'
+      | 'provider_unavailable'
+      | 'provider_refused'
+      | 'cancelled'
+      | 'state_mismatch'
+      | 'sign_in_expired'
+      | 'token_exchange_failed'
+      | 'id_token_invalid'
+      | 'email_not_verified'
+      | 'account_disabled'
+      | 'account_frozen'
+      | 'account_not_confirmed'
+      | 'account_deletion_scheduled';
+    FederationPending: {
+      /**
+       * @description `link`: prove the account before the identity is linked (`…/federation/link`);
+       *     `two_step`: the linked identity signed in, the second step waits
+       *     (`…/federation/two-step`).
+       * @enum {unknown}
+       */
+      next: 'link' | 'two_step';
+      provider: string;
+      providerName: string;
+      /** @description The address the provider verified (the account's). */
+      email: string;
+      methods: ('password' | 'passkey' | 'totp' | 'recovery_code')[];
+      codeRequired: boolean;
+    };
+    FederationLinkRequest: {
+      password: string;
+      code?: string;
+    };
+    LinkedIdentity: {
+      id: string;
+      provider: string;
+      providerName: string;
+      /** @description The address the provider gave when it was linked. */
+      email: string;
+      /** Format: date-time */
+      linkedAt: string;
     };
     /**
      * @description How a session signed in, from its `amr`: a password alone (`pwd`, a trusted device
@@ -2005,6 +2351,13 @@ export interface components {
         deviceType: 'singleDevice' | 'multiDevice';
         backedUp: boolean;
       }[];
+      /** @description Identities from upstream providers that sign in (no subject identifier). */
+      linkedIdentities: {
+        provider: string;
+        email: string;
+        /** Format: date-time */
+        linkedAt: string;
+      }[];
       pushTokens: {
         platform: components['schemas']['PushPlatform'];
         /** @description Masked, e.g. `fX3a…9k2Q`. */
@@ -2215,6 +2568,22 @@ export interface components {
         };
       };
     };
+    /**
+     * @description Nothing waits for this step in this interaction (`no_pending_federation`: none, over 10
+     *     minutes, or already used: sign in with the provider again), or the identity was linked
+     *     meanwhile, or the account already has one from this provider (`identity_taken`).
+     */
+    FederationConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?: 'no_pending_federation' | 'identity_taken';
+        };
+      };
+    };
     /** @description Another browser started this interaction; start a new sign-in here. */
     InteractionNotBound: {
       headers: {
@@ -2323,6 +2692,11 @@ export interface components {
      * @example 5wsyTQnJz0XzW3m1kAnTw
      */
     InteractionUid: string;
+    /**
+     * @description A configured provider's id (`GET /auth/federation/providers`).
+     * @example google
+     */
+    FederationProviderId: string;
   };
   requestBodies: never;
   headers: {
@@ -3605,6 +3979,67 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  listLinkedIdentities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The linked identities, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            identities: components['schemas']['LinkedIdentity'][];
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  unlinkIdentity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlinked; it no longer signs in. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The last way into the account; nothing was unlinked. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'last_sign_in_method';
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
   listSessions: {
     parameters: {
       query?: never;
@@ -4309,6 +4744,338 @@ export interface operations {
       403: components['responses']['InteractionNotBound'];
       404: components['responses']['InteractionExpired'];
       413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listFederationProviders: {
+    parameters: {
+      query?: {
+        whitelabel?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The providers, in order (possibly none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FederationProviders'];
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  startFederatedSignIn: {
+    parameters: {
+      query?: {
+        whitelabel?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+        /**
+         * @description A configured provider's id (`GET /auth/federation/providers`).
+         * @example google
+         */
+        provider: components['parameters']['FederationProviderId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description To the provider's authorization endpoint; or back to the sign-in page with
+       *     `federationError`.
+       */
+      303: {
+        headers: {
+          Location: components['headers']['Location'];
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  federationCallback: {
+    parameters: {
+      query?: {
+        state?: string;
+        code?: string;
+        error?: string;
+        error_description?: string;
+        iss?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A configured provider's id (`GET /auth/federation/providers`).
+         * @example google
+         */
+        provider: components['parameters']['FederationProviderId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the authority, or to the sign-in page (see above). */
+      303: {
+        headers: {
+          Location: components['headers']['Location'];
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  getPendingFederation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What waits. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FederationPending'];
+        };
+      };
+      403: components['responses']['InteractionNotBound'];
+      /**
+       * @description The interaction is gone (`interaction_expired`), or nothing waits for a provider in
+       *     it (`no_pending_federation`).
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'interaction_expired' | 'no_pending_federation';
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  linkFederatedIdentity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FederationLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description Linked and signed in; go to `redirectTo`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      /** @description The password is right; send it again with the second step's `code`. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondStepRequired'];
+        };
+      };
+      /**
+       * @description A field is missing or malformed, the code is wrong (`invalid_code`) or used
+       *     (`code_used`), or the body is not JSON.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_code' | 'code_used' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              password?: 'required';
+              /** @enum {unknown} */
+              code?: 'invalid';
+            };
+          };
+        };
+      };
+      /** @description The password is wrong; nothing was linked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'invalid_credentials';
+          };
+        };
+      };
+      /**
+       * @description Another browser's interaction (`interaction_not_bound`), or, after the right
+       *     password, the account's state refuses signing in (as for `…/login`).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?:
+              | 'interaction_not_bound'
+              | 'account_disabled'
+              | 'account_frozen'
+              | 'account_not_confirmed'
+              | 'account_deletion_scheduled';
+          };
+        };
+      };
+      404: components['responses']['InteractionExpired'];
+      409: components['responses']['FederationConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  linkFederatedIdentityWithPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Linked and signed in; go to `redirectTo`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['PasskeyInvalid'];
+      403: components['responses']['InteractionNotBound'];
+      404: components['responses']['InteractionExpired'];
+      409: components['responses']['FederationConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  submitFederatedSecondStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondStepRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in; go to `redirectTo`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      /** @description As `…/two-step`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_code' | 'code_used' | 'invalid_json';
+          };
+        };
+      };
+      /** @description Another browser's interaction, or the account's state refuses signing in. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      404: components['responses']['InteractionExpired'];
+      409: components['responses']['FederationConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['InternalError'];
     };
   };

@@ -206,7 +206,10 @@ export function passwordHashOf(db: Db, id: string): string | undefined {
 }
 
 export function setPasswordHash(db: Db, id: string, hash: string): void {
-  prepared<[string, string]>(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
+  prepared<[string, string]>(
+    db,
+    'UPDATE users SET password_hash = ?, has_password = 1 WHERE id = ?',
+  ).run(hash, id);
 }
 
 /**
@@ -216,9 +219,28 @@ export function setPasswordHash(db: Db, id: string, hash: string): void {
 export function resetPasswordHash(db: Db, id: string, hash: string, at: string): void {
   prepared<[string, string, string]>(
     db,
-    `UPDATE users SET password_hash = ?, confirmed_at = coalesce(confirmed_at, ?), frozen_at = NULL
+    `UPDATE users SET password_hash = ?, confirmed_at = coalesce(confirmed_at, ?), frozen_at = NULL,
+                      has_password = 1
       WHERE id = ?`,
   ).run(hash, at, id);
+}
+
+/**
+ * Whether the account has a password of its own: false for one made by a provider's sign-in
+ * (federation/), until a reset sets one. Its stored hash then matches no password.
+ */
+export function hasPassword(db: Db, id: string): boolean {
+  return (
+    prepared<[string], { has_password: number }>(
+      db,
+      'SELECT has_password FROM users WHERE id = ?',
+    ).get(id)?.has_password === 1
+  );
+}
+
+/** An account made by a provider's sign-in: no password (an unusable hash) until a reset. */
+export function markPasswordless(db: Db, id: string): void {
+  prepared<[string]>(db, 'UPDATE users SET has_password = 0 WHERE id = ?').run(id);
 }
 
 export function setEmail(db: Db, id: string, email: string): void {

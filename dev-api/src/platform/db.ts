@@ -417,6 +417,50 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Identities from upstream providers (federation/, docs/federation.md): each linked to one
+    // account; the browser-bound state of each upstream sign-in under way; what an interaction
+    // waits for after one (proof of the account before linking, or the second step). An account
+    // made by a provider's sign-in has no password of its own until a reset gives it one.
+    name: 'linked identities, upstream sign-ins',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE users ADD COLUMN has_password INTEGER NOT NULL DEFAULT 1
+          CHECK (has_password IN (0, 1));
+
+        CREATE TABLE linked_identities (
+          id        TEXT PRIMARY KEY,
+          user_id   TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          provider  TEXT NOT NULL CHECK (length(provider) BETWEEN 1 AND 64),
+          subject   TEXT NOT NULL CHECK (length(subject) BETWEEN 1 AND 255),
+          email     TEXT NOT NULL,
+          linked_at TEXT NOT NULL,
+          UNIQUE (provider, subject),
+          UNIQUE (user_id, provider)
+        ) STRICT;
+
+        CREATE TABLE federation_attempts (
+          state           TEXT PRIMARY KEY,
+          interaction_uid TEXT NOT NULL,
+          device_hash     TEXT NOT NULL,
+          provider        TEXT NOT NULL,
+          code_verifier   TEXT NOT NULL,
+          nonce           TEXT NOT NULL,
+          expires_at      INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE federation_pending (
+          interaction_uid TEXT PRIMARY KEY,
+          kind            TEXT NOT NULL CHECK (kind IN ('link', 'two_step')),
+          user_id         TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          provider        TEXT NOT NULL,
+          subject         TEXT NOT NULL,
+          email           TEXT NOT NULL,
+          expires_at      INTEGER NOT NULL
+        ) STRICT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -13,6 +13,7 @@ import { exportConsents } from '../consents/store.ts';
 import { exportSessionDevices } from '../sessions/store.ts';
 import { exportTrustedDevices, exportTwoStep } from '../two-step/store.ts';
 import { exportPasskeys } from '../passkeys/store.ts';
+import { exportLinkedIdentities } from '../federation/store.ts';
 
 /** The first and last 4 characters: enough to recognise a device's token, not to use it. */
 export function maskToken(token: string): string {
@@ -88,6 +89,7 @@ export function buildExport(db: Db, links: PrivacyLinks, clock: Clock, userId: s
       recoveryCodesLeft: twoStepOn ? codesLeft : 0,
     },
     passkeys,
+    linkedIdentities: exportLinkedIdentities(db, userId),
     pushTokens,
     // The app identifies the signed-in user to PostHog and Firebase Analytics by `sub`.
     analytics: { distinctId: user.id },

@@ -26,6 +26,9 @@ import { sessionRoutes } from '../sessions/routes.ts';
 import { twoStepRoutes } from '../two-step/routes.ts';
 import { userRoutes } from '../accounts/user-routes.ts';
 import { whitelabelRoutes } from '../tenants/whitelabels.ts';
+import { federationRoutes } from '../federation/routes.ts';
+import { linkedIdentityRoutes } from '../federation/identity-routes.ts';
+import type { FederationConfig } from '../federation/providers.ts';
 
 export interface AppOptions {
   db: Db;
@@ -73,6 +76,11 @@ export interface AppOptions {
    * PRIVACY_VERSION); a user who has not accepted one is asked to (consents/routes.ts).
    */
   consentVersions?: ConsentVersions;
+  /**
+   * The upstream identity providers the authority brokers, per tenant (federation/providers.ts;
+   * main.ts points them at the stand-in in development). Default: none.
+   */
+  federation?: FederationConfig;
 }
 
 export { defaultApps } from './services.ts';
@@ -146,11 +154,13 @@ export function createApp(options: AppOptions): Koa {
     posthogRoutes,
     cspReportRoutes,
     interactionRoutes,
+    federationRoutes,
     accountRoutes,
     userRoutes,
     reauthenticateRoutes,
     twoStepRoutes,
     passkeyRoutes,
+    linkedIdentityRoutes,
     sessionRoutes,
     pushTokenRoutes,
     privacyRoutes,

@@ -11,6 +11,8 @@ export const defaultDbFile = path.join(devApiDir, 'data', 'dev.sqlite');
 
 export interface Config {
   apiPort: number;
+  /** The stand-in upstream identity provider "Example ID" (UPSTREAM_PORT; docs/federation.md). */
+  upstreamPort: number;
   accountPort: number;
   hostPort: number;
   /** The browser tests' Rspack and Vite hosts (hosts/), each an origin of its own. */
@@ -109,6 +111,7 @@ function loopbackOrigins(port: number): string[] {
 
 export function loadConfig(env: Env = process.env): Config {
   const apiPort = readPort(env, 'API_PORT', 4000);
+  const upstreamPort = readPort(env, 'UPSTREAM_PORT', 4001);
   const accountPort = readPort(env, 'ACCOUNT_PORT', 3001);
   const hostPort = readPort(env, 'HOST_PORT', 3000);
   const hostPorts = {
@@ -131,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     apiPort,
+    upstreamPort,
     accountPort,
     hostPort,
     hostPorts,

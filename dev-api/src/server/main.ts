@@ -3,11 +3,28 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from '../platform/db.ts';
 import { demoUser, seedIfEmpty } from '../dev/seed.ts';
 import { startServer } from './server.ts';
+import { isProduction } from '../platform/env.ts';
+import { listenStandIn, STAND_IN_CLIENT } from '../stand-ins/example-id.ts';
+import { callbackUrl, developmentFederation } from '../federation/providers.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.dbFile);
   if (await seedIfEmpty(db)) console.log(`dev-api: seeded a new database at ${config.dbFile}`);
+
+  // Development: the stand-in "Example ID" plays every upstream provider (docs/federation.md).
+  // A production process brokers none until its configuration names the real ones.
+  const standIn = isProduction()
+    ? undefined
+    : await listenStandIn({ port: config.upstreamPort, publicHost: 'localhost' });
+  const federation = standIn ? developmentFederation(standIn.issuer) : undefined;
+  if (standIn && federation) {
+    standIn.register({
+      ...STAND_IN_CLIENT,
+      redirectUris: federation.providers.map((entry) => callbackUrl(config.publicUrl, entry.id)),
+    });
+    console.log(`dev-api: stand-in identity provider "Example ID" on ${standIn.issuer}`);
+  }
 
   const running = await startServer({
     db,
@@ -20,6 +37,7 @@ async function main(): Promise<void> {
     trustedProxies: config.trustedProxies,
     twoStepKey: config.twoStepKey,
     consentVersions: config.consentVersions,
+    federation,
   });
   console.log(`dev-api: listening on ${config.publicUrl} (database ${config.dbFile})`);
   console.log(`dev-api: demo sign-in ${demoUser.email} / ${demoUser.password}`);
@@ -29,8 +47,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`dev-api: ${signal}, shutting down`);
-    running
-      .close()
+    Promise.all([running.close(), standIn?.close()])
       .catch((error: unknown) => console.error('dev-api: error while closing', error))
       .finally(() => db.close());
   };

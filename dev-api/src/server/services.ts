@@ -17,6 +17,9 @@ import { DEV_TWO_STEP_KEY, twoStepSecrets } from '../two-step/secrets.ts';
 import { twoStepStore, type TwoStepStore } from '../two-step/store.ts';
 import type { AppOptions } from './app.ts';
 import { findEnabledClaims } from '../accounts/store.ts';
+import { NO_FEDERATION, type FederationConfig } from '../federation/providers.ts';
+import { linkedIdentityStore, type LinkedIdentityStore } from '../federation/store.ts';
+import { upstreamClient, type UpstreamClient } from '../federation/upstream.ts';
 
 export interface Services extends AuthorityServices {
   twoStep: TwoStepStore;
@@ -25,6 +28,11 @@ export interface Services extends AuthorityServices {
   rp: RelyingParty;
   /** The terms' and privacy notice's versions in force. */
   consentVersions: ConsentVersions;
+  /** The upstream identity providers brokered, per tenant (federation/providers.ts). */
+  federation: FederationConfig;
+  /** The client side of upstream sign-ins (federation/upstream.ts). */
+  upstream: UpstreamClient;
+  linkedIdentities: LinkedIdentityStore;
 }
 
 export const defaultApps = [
@@ -84,5 +92,8 @@ export function createServices(
     passkeys,
     rp: relyingParty(apps),
     consentVersions: options.consentVersions ?? CONSENT_VERSIONS,
+    federation: options.federation ?? NO_FEDERATION,
+    upstream: upstreamClient(clock),
+    linkedIdentities: linkedIdentityStore(db, clock),
   };
 }

@@ -15,7 +15,6 @@
 // differ, the registrable domain does not). See SECURITY.md.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type Provider from 'oidc-provider';
 import { pickApp } from '../platform/app-links.ts';
 import { nowIso } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
@@ -29,8 +28,9 @@ import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two
 import { passkeyInvalid, requestOptions, verifyAssertion } from '../passkeys/ceremonies.ts';
 import type { PasskeyStore } from '../passkeys/store.ts';
 import { passkeyAmr, type RelyingParty } from '../passkeys/webauthn.ts';
-import { interactionDevices, readDevice } from '../platform/device.ts';
+import { readDevice } from '../platform/device.ts';
 import { ACR, AMR, AUTHORITY_PATH, signInPageFor } from '../authority/provider.ts';
+import { interactionBinding } from './interaction-binding.ts';
 import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import { findLoginUser, findUser, recordSignIn } from '../accounts/store.ts';
@@ -40,18 +40,6 @@ import { signInErrors, signInGate } from './gate.ts';
 // password and timing tells nothing about which accounts exist.
 const decoyHash = hashPassword('not-a-real-password-decoy');
 
-type Interaction = InstanceType<Provider['Interaction']>;
-
-const interactionErrors = {
-  expired: () => new ApiError(404, 'interaction_expired', 'This sign-in has expired. Start again.'),
-  notBound: () =>
-    new ApiError(
-      403,
-      'interaction_not_bound',
-      'This sign-in was started in another browser. Start a new one here.',
-    ),
-};
-
 export type InteractionServices = Pick<
   AuthorityServices,
   'provider' | 'db' | 'throttle' | 'apps' | 'clock'
@@ -60,26 +48,7 @@ export type InteractionServices = Pick<
 export function interactionRoutes(services: InteractionServices): Router[] {
   const { provider, db, throttle, apps, twoStep, passkeys, rp, clock } = services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
-  const devices = interactionDevices(db);
-
-  /** The interaction named in the URL, if this browser is the one that started it. */
-  async function boundInteraction(ctx: Context): Promise<Interaction> {
-    const uid = ctx.params.uid ?? '';
-    const interaction = await provider.Interaction.find(uid);
-    if (!interaction) throw interactionErrors.expired();
-    let cookieUid: string | undefined;
-    try {
-      cookieUid = (await provider.interactionDetails(ctx.req, ctx.res)).uid;
-    } catch {
-      // No interaction cookie on this request (another browser), or its session is gone.
-      cookieUid = undefined;
-    }
-    if (cookieUid !== interaction.uid) throw interactionErrors.notBound();
-    // A sibling site can plant oidc-provider's cookie; it cannot plant the __Host- device cookie.
-    const device = readDevice(ctx);
-    if (!device || device !== devices.deviceOf(interaction.uid)) throw interactionErrors.notBound();
-    return interaction;
-  }
+  const boundInteraction = interactionBinding(provider, db);
 
   async function finish(ctx: Context, result: Record<string, unknown>): Promise<string> {
     // Reads the interaction from the same cookie again, so the result lands on this browser's.

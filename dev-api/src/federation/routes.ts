@@ -1,0 +1,575 @@
+// The broker: a sign-in with an upstream identity provider, inside the authority's own login
+// interaction (docs/federation.md; api/openapi.yaml, "Federation").
+//
+// GET /auth/oidc/interaction/:uid/federation/:provider starts the upstream authorization-code
+// flow (PKCE S256, state and nonce) for this interaction, from this browser: the start is a step
+// of the interaction (its cookie and the __Host- device cookie, sign-in/interaction-routes.ts),
+// and the attempt remembers both. The provider sends the browser back to
+// GET /auth/federation/:provider/callback, which accepts the `state` of an attempt of this same
+// browser only, once, within ten minutes; exchanges the code; validates the ID token
+// (upstream.ts); and maps the identity:
+// - linked (provider + subject): signs in (the account's gate and second step apply);
+// - a verified address of no account: a new account, confirmed by the provider, with no password,
+//   through the same terms and onboarding as a sign-up;
+// - a verified address of an existing account: nothing is linked until the interaction proves the
+//   account (its password, and the second step when it has one; or a passkey): never a silent
+//   merge on an address;
+// - an unverified address: refused (upstream.ts), never linked nor created.
+// Every outcome sends the browser on: to the authority to finish the interaction, or to the app's
+// sign-in page with what it waits for (`federation=link|two_step`) or why it failed
+// (`federationError=…`), never to a raw error.
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { ACR, AUTHORITY_PATH, signInPageFor } from '../authority/provider.ts';
+import type { AuthorityServices } from '../authority/services.ts';
+import {
+  findUser,
+  findUserByEmail,
+  insertUser,
+  markPasswordless,
+  passwordHashOf,
+  recordSignIn,
+  type UserRow,
+} from '../accounts/store.ts';
+import { appLink, pickApp } from '../platform/app-links.ts';
+import { nowIso } from '../platform/db.ts';
+import { readDevice } from '../platform/device.ts';
+import { ApiError } from '../platform/errors.ts';
+import { bodyOf, tooManyAttempts } from '../platform/http.ts';
+import { negotiateLocale } from '../platform/mail-layout.ts';
+import { sendMail } from '../platform/mailer.ts';
+import { unusablePasswordHash, verifyPassword } from '../platform/passwords.ts';
+import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
+import { passkeyInvalid, verifyAssertion } from '../passkeys/ceremonies.ts';
+import type { PasskeyStore } from '../passkeys/store.ts';
+import { passkeyAmr, type RelyingParty } from '../passkeys/webauthn.ts';
+import { activityContext, recordActivity } from '../sessions/activity.ts';
+import type { ResponseBody } from '../platform/contract-types.ts';
+import { signInGate } from '../sign-in/gate.ts';
+import { interactionBinding, type Interaction } from '../sign-in/interaction-binding.ts';
+import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two-step/store.ts';
+import { identityMail } from './mails.ts';
+import {
+  callbackUrl,
+  providerName,
+  providersFor,
+  type FederationConfig,
+  type FederationProvider,
+} from './providers.ts';
+import type { FederationPending, LinkedIdentityStore } from './store.ts';
+import {
+  randomToken,
+  UpstreamError,
+  type UpstreamClient,
+  type UpstreamIdentity,
+} from './upstream.ts';
+
+/** The amr (RFC 8176) of a sign-in through a provider: `fed`, plus what else was proven here. */
+export const FED_AMR = {
+  federated: ['fed'],
+  federatedAndCode: ['fed', 'otp', 'mfa'],
+  federatedAndPassword: ['fed', 'pwd'],
+  federatedPasswordAndCode: ['fed', 'pwd', 'otp', 'mfa'],
+} as const;
+
+/** Why a federated sign-in came back to the sign-in page (`federationError`; the contract's). */
+export type FederationError =
+  | 'provider_unknown'
+  | 'provider_unavailable'
+  | 'provider_refused'
+  | 'cancelled'
+  | 'state_mismatch'
+  | 'sign_in_expired'
+  | 'token_exchange_failed'
+  | 'id_token_invalid'
+  | 'email_not_verified'
+  | 'account_disabled'
+  | 'account_frozen'
+  | 'account_deletion_scheduled'
+  | 'account_not_confirmed';
+
+export interface FederationServices extends Pick<
+  AuthorityServices,
+  'provider' | 'db' | 'apps' | 'clock' | 'publicUrl' | 'throttle'
+> {
+  federation: FederationConfig;
+  upstream: UpstreamClient;
+  linkedIdentities: LinkedIdentityStore;
+  twoStep: TwoStepStore;
+  passkeys: PasskeyStore;
+  rp: RelyingParty;
+}
+
+/** The kinds this broker runs (docs/federation.md: GitHub's OAuth is not run yet). */
+function runnable(provider: FederationProvider): boolean {
+  return provider.kind === 'oidc';
+}
+
+export function federationRoutes(services: FederationServices): Router[] {
+  const { provider, db, apps, federation, upstream, linkedIdentities: store, twoStep } = services;
+  const boundInteraction = interactionBinding(provider, db);
+  const router = new Router();
+
+  /** The app's sign-in page for this interaction (a fresh one without it), with why. */
+  function backToSignIn(
+    ctx: Context,
+    interaction: Interaction | null | undefined,
+    query: {
+      federationError?: FederationError;
+      federation?: 'link' | 'two_step';
+      provider?: string;
+    },
+  ): void {
+    const url = new URL(signInPageFor(apps, interaction?.params.redirect_uri, interaction?.uid));
+    for (const [name, value] of Object.entries(query)) {
+      if (value) url.searchParams.set(name, value);
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(url.toString());
+  }
+
+  /**
+   * Finishes the interaction with this sign-in and returns where the browser resumes. The
+   * callback arrives without the interaction cookie (its path is the interaction URL's), so the
+   * result is saved on the interaction the attempt named, the one this browser started.
+   */
+  async function finishInteraction(
+    interaction: Interaction,
+    userId: string,
+    amr: readonly string[],
+    acr: string,
+  ): Promise<string> {
+    interaction.result = { login: { accountId: userId, amr: [...amr], acr } };
+    await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+    recordSignIn(db, userId, nowIso());
+    return interaction.returnTo;
+  }
+
+  function link(
+    ctx: Context,
+    interaction: Interaction,
+    user: UserRow,
+    pending: { provider: string; subject: string; email: string },
+  ) {
+    const row = store.link({ userId: user.id, ...pending });
+    // Mailed; not yet on the activity timeline: its event types come with the app's words for
+    // them (docs/federation.md, "What is left").
+    // The mail's links go to the app that asked for this sign-in.
+    const app = pickApp(apps, interaction.params.redirect_uri, ctx.get('Origin'));
+    sendMail(
+      db,
+      identityMail(
+        'linked',
+        { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
+        { providerName: providerName(federation, pending.provider), email: pending.email },
+        appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
+      ),
+    );
+    return row;
+  }
+
+  // The providers a tenant turned on, in its order, for the sign-in and sign-up pages.
+  router.get('/auth/federation/providers', (ctx) => {
+    const tenant = typeof ctx.query.whitelabel === 'string' ? ctx.query.whitelabel : null;
+    ctx.body = {
+      providers: providersFor(federation, tenant)
+        .filter(runnable)
+        .map(({ id, displayName, development }) => ({ id, displayName, development })),
+    } satisfies ResponseBody<'listFederationProviders', 200>;
+  });
+
+  router.get(`${AUTHORITY_PATH}/interaction/:uid/federation/:provider`, async (ctx) => {
+    const interaction = await boundInteraction(ctx).catch(() => null);
+    if (!interaction) {
+      backToSignIn(ctx, null, { federationError: 'sign_in_expired' });
+      return;
+    }
+    const tenant = typeof ctx.query.whitelabel === 'string' ? ctx.query.whitelabel : null;
+    const chosen = providersFor(federation, tenant).find(
+      (entry) => entry.id === ctx.params.provider && runnable(entry),
+    );
+    if (!chosen) {
+      backToSignIn(ctx, interaction, { federationError: 'provider_unknown' });
+      return;
+    }
+    const state = randomToken();
+    const nonce = randomToken();
+    const verifier = randomToken();
+    let url: string;
+    try {
+      url = await upstream.authorizationUrl(chosen, callbackUrl(services.publicUrl, chosen.id), {
+        state,
+        nonce,
+        verifier,
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      backToSignIn(ctx, interaction, { federationError: 'provider_unavailable' });
+      return;
+    }
+    store.beginAttempt({
+      state,
+      interaction_uid: interaction.uid,
+      // Present: boundInteraction checked it against the interaction's.
+      device_hash: readDevice(ctx) ?? '',
+      provider: chosen.id,
+      code_verifier: verifier,
+      nonce,
+    });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(url);
+  });
+
+  router.get('/auth/federation/:provider/callback', async (ctx) => {
+    const state = typeof ctx.query.state === 'string' ? ctx.query.state : '';
+    const attempt = state ? store.takeAttempt(state) : undefined;
+    // An unknown or used state, another provider's, or another browser's: nothing is trusted,
+    // not even which interaction it claims.
+    if (
+      !attempt ||
+      attempt.provider !== ctx.params.provider ||
+      readDevice(ctx) !== attempt.device_hash
+    ) {
+      backToSignIn(ctx, null, { federationError: 'state_mismatch' });
+      return;
+    }
+    const interaction = await provider.Interaction.find(attempt.interaction_uid);
+    if (!interaction) {
+      backToSignIn(ctx, null, { federationError: 'sign_in_expired' });
+      return;
+    }
+    const upstreamError = ctx.query.error;
+    if (upstreamError !== undefined) {
+      // The user cancelled at the provider: back to the sign-in page with nothing lost.
+      backToSignIn(ctx, interaction, {
+        federationError: upstreamError === 'access_denied' ? 'cancelled' : 'provider_refused',
+      });
+      return;
+    }
+    const code = ctx.query.code;
+    const chosen = federation.providers.find((entry) => entry.id === attempt.provider);
+    if (typeof code !== 'string' || code === '' || !chosen) {
+      backToSignIn(ctx, interaction, { federationError: 'provider_refused' });
+      return;
+    }
+    let identity: UpstreamIdentity;
+    try {
+      identity = await upstream.exchange(chosen, callbackUrl(services.publicUrl, chosen.id), code, {
+        nonce: attempt.nonce,
+        verifier: attempt.code_verifier,
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      backToSignIn(ctx, interaction, { federationError: error.failure });
+      return;
+    }
+
+    try {
+      await signInWith(ctx, interaction, chosen, identity);
+    } catch (error) {
+      // The account's state, from the gate: said on the sign-in page, like after a password.
+      if (!(error instanceof ApiError)) throw error;
+      backToSignIn(ctx, interaction, { federationError: error.code as FederationError });
+    }
+  });
+
+  async function signInWith(
+    ctx: Context,
+    interaction: Interaction,
+    chosen: FederationProvider,
+    identity: UpstreamIdentity,
+  ): Promise<void> {
+    const linked = store.find(chosen.id, identity.subject);
+    if (linked) {
+      const user = findUser(services.db, linked.user_id);
+      if (!user) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
+      // A provider's sign-in does not restore an account waiting to be erased: the password
+      // (or a passkey) does (docs/your-data.md).
+      signInGate(db, services.clock, user, {
+        restoreAsked: false,
+        gone: () => new ApiError(403, 'account_disabled', 'This account is disabled.'),
+      });
+      // The two-step rule applies to a provider's sign-in too; a browser trusted earlier skips.
+      if (twoStep.isEnabled(user.id)) {
+        const device = readDevice(ctx);
+        if (!device || !twoStep.useTrustedDevice(user.id, device)) {
+          store.setPending({
+            interaction_uid: interaction.uid,
+            kind: 'two_step',
+            user_id: user.id,
+            provider: chosen.id,
+            subject: identity.subject,
+            email: identity.email,
+          });
+          backToSignIn(ctx, interaction, { federation: 'two_step', provider: chosen.id });
+          return;
+        }
+      }
+      const returnTo = await finishInteraction(
+        interaction,
+        user.id,
+        FED_AMR.federated,
+        ACR.oneFactor,
+      );
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 303;
+      ctx.redirect(returnTo);
+      return;
+    }
+
+    const existing = findUserByEmail(db, identity.email);
+    if (existing) {
+      // Never a silent merge: the owner proves the account in this interaction first.
+      store.setPending({
+        interaction_uid: interaction.uid,
+        kind: 'link',
+        user_id: existing.id,
+        provider: chosen.id,
+        subject: identity.subject,
+        email: identity.email,
+      });
+      backToSignIn(ctx, interaction, { federation: 'link', provider: chosen.id });
+      return;
+    }
+
+    // A new account, its address confirmed by the provider; no password of its own (a reset
+    // gives one), no terms accepted yet: the app asks for them and onboards, as after a sign-up.
+    const id = randomUUID();
+    const now = nowIso();
+    db.transaction(() => {
+      insertUser(db, {
+        id,
+        email: identity.email,
+        name: identity.name ?? identity.email.split('@')[0] ?? identity.email,
+        passwordHash: unusablePasswordHash(),
+        locale: negotiateLocale(String(interaction.params.ui_locales ?? '').split(' ')[0]),
+        tenantId: null,
+        createdAt: now,
+        confirmedAt: now,
+      });
+      markPasswordless(db, id);
+    })();
+    const user = findUser(db, id);
+    if (!user) throw new Error('the new account is missing');
+    link(ctx, interaction, user, {
+      provider: chosen.id,
+      subject: identity.subject,
+      email: identity.email,
+    });
+    const returnTo = await finishInteraction(
+      interaction,
+      user.id,
+      FED_AMR.federated,
+      ACR.oneFactor,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(returnTo);
+  }
+
+  /** What this browser's interaction waits for after a provider's sign-in. */
+  async function pendingOf(ctx: Context, kind: FederationPending['kind']) {
+    const interaction = await boundInteraction(ctx);
+    const pending = store.pending(interaction.uid);
+    if (!pending || pending.kind !== kind) {
+      throw new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.');
+    }
+    const user = findUser(db, pending.user_id);
+    if (!user) throw new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.');
+    return { interaction, pending, user };
+  }
+
+  // The sign-in page asks what the interaction waits for, to say whose account and how.
+  router.get(`${AUTHORITY_PATH}/interaction/:uid/federation`, async (ctx) => {
+    const interaction = await boundInteraction(ctx);
+    const pending = store.pending(interaction.uid);
+    if (!pending) {
+      throw new ApiError(404, 'no_pending_federation', 'Nothing waits for a provider here.');
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      next: pending.kind,
+      provider: pending.provider,
+      providerName: providerName(federation, pending.provider),
+      // The provider verified this address, and it is the account's: the person typing holds it.
+      email: pending.email,
+      methods:
+        pending.kind === 'link'
+          ? services.passkeys.count(pending.user_id) > 0
+            ? ['password', 'passkey']
+            : ['password']
+          : ['totp', 'recovery_code'],
+      codeRequired: twoStep.isEnabled(pending.user_id),
+    } satisfies ResponseBody<'getPendingFederation', 200>;
+  });
+
+  async function checkSecondStep(ctx: Context, user: UserRow, code: string) {
+    const key = throttleKeys.secondFactor(user.id);
+    const attempt = services.throttle.reserve([[key, secondFactorThrottle]]);
+    if ('wait' in attempt) throw tooManyAttempts(attempt.wait);
+    const check = await twoStep.checkCode(user.id, code);
+    if (!check.ok) {
+      recordActivity(db, {
+        userId: user.id,
+        type: 'sign_in_failed',
+        ...activityContext(ctx),
+        detail: { step: 'two_step' },
+      });
+      throw check.reason === 'used'
+        ? new ApiError(400, 'code_used', 'This code was already used. Wait for the next one.')
+        : new ApiError(400, 'invalid_code', 'The code is incorrect.');
+    }
+    attempt.release();
+    services.throttle.clear(key);
+    if (check.method === 'recovery_code') {
+      recordActivity(db, {
+        userId: user.id,
+        type: 'recovery_code_used',
+        ...activityContext(ctx),
+        detail: { left: check.recoveryCodesLeft },
+      });
+    }
+  }
+
+  /** Links the pending identity, unless the provider's subject or slot was taken meanwhile. */
+  function linkPending(
+    ctx: Context,
+    interaction: Interaction,
+    user: UserRow,
+    pending: FederationPending,
+  ) {
+    if (
+      store.find(pending.provider, pending.subject) ||
+      store.ofProvider(user.id, pending.provider)
+    ) {
+      store.endPending(pending.interaction_uid);
+      throw new ApiError(
+        409,
+        'identity_taken',
+        'This account already has a sign-in from this provider, or the identity is linked elsewhere.',
+      );
+    }
+    link(ctx, interaction, user, pending);
+    store.endPending(pending.interaction_uid);
+  }
+
+  async function finishHere(ctx: Context, userId: string, amr: readonly string[], acr: string) {
+    const redirectTo = await provider.interactionResult(
+      ctx.req,
+      ctx.res,
+      { login: { accountId: userId, amr: [...amr], acr } },
+      { mergeWithLastSubmission: false },
+    );
+    recordSignIn(db, userId, nowIso());
+    ctx.body = { redirectTo };
+  }
+
+  // Proof of the account before linking: its password (and its second step when it has one).
+  router.post(`${AUTHORITY_PATH}/interaction/:uid/federation/link`, async (ctx) => {
+    const body = bodyOf(ctx);
+    const password = typeof body.password === 'string' ? body.password : '';
+    const code = typeof body.code === 'string' ? body.code : undefined;
+    const fields: Record<string, string> = {};
+    if (!password) fields.password = 'required';
+    if (code !== undefined && !isSecondFactorCode(code)) fields.code = 'invalid';
+    if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+    const { interaction, pending, user } = await pendingOf(ctx, 'link');
+
+    const accountKey = throttleKeys.loginAccount(user.email);
+    const attempt = services.throttle.reserve([
+      [accountKey, loginThrottle.account],
+      [throttleKeys.loginAddress(ctx.ip), loginThrottle.address],
+    ]);
+    if ('wait' in attempt) throw tooManyAttempts(attempt.wait);
+    const valid = await verifyPassword(
+      password,
+      passwordHashOf(db, user.id) ?? unusablePasswordHash(),
+    );
+    if (!valid) {
+      recordActivity(db, { userId: user.id, type: 'sign_in_failed', ...activityContext(ctx) });
+      throw new ApiError(401, 'invalid_credentials', 'The password is incorrect.');
+    }
+    attempt.release();
+    services.throttle.clear(accountKey);
+    signInGate(db, services.clock, user, {
+      restoreAsked: false,
+      gone: () => new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.'),
+    });
+    const codeRequired = twoStep.isEnabled(user.id);
+    if (codeRequired && code === undefined) {
+      // The password is right; the link waits for the second step, sent with it again.
+      ctx.status = 202;
+      ctx.body = {
+        next: 'two_step',
+        methods: ['totp', 'recovery_code'],
+        trustDeviceDays: TRUST_DEVICE_DAYS,
+      };
+      return;
+    }
+    if (codeRequired && code !== undefined) await checkSecondStep(ctx, user, code);
+    linkPending(ctx, interaction, user, pending);
+    await finishHere(
+      ctx,
+      user.id,
+      codeRequired ? FED_AMR.federatedPasswordAndCode : FED_AMR.federatedAndPassword,
+      codeRequired ? ACR.twoFactors : ACR.oneFactor,
+    );
+  });
+
+  // Proof of the account by one of its passkeys (strong alone), after the interaction's
+  // `passkey/options` (sign-in/interaction-routes.ts).
+  router.post(`${AUTHORITY_PATH}/interaction/:uid/federation/link/passkey`, async (ctx) => {
+    const { interaction, pending, user } = await pendingOf(ctx, 'link');
+    const attempt = services.throttle.reserve([
+      [throttleKeys.loginAddress(ctx.ip), loginThrottle.address],
+    ]);
+    if ('wait' in attempt) throw tooManyAttempts(attempt.wait);
+    const { passkey } = await verifyAssertion(
+      services.passkeys,
+      services.rp,
+      'sign-in',
+      interaction.uid,
+      ctx.request.body,
+      user.id,
+    ).catch((error: unknown) => {
+      throw error instanceof ApiError ? error : passkeyInvalid();
+    });
+    attempt.release();
+    signInGate(db, services.clock, user, {
+      restoreAsked: false,
+      gone: () => new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.'),
+    });
+    linkPending(ctx, interaction, user, pending);
+    await finishHere(ctx, user.id, ['fed', ...passkeyAmr(passkey.device_type)], ACR.twoFactors);
+  });
+
+  // The second step after a linked identity's sign-in, for an account with two-step on.
+  router.post(`${AUTHORITY_PATH}/interaction/:uid/federation/two-step`, async (ctx) => {
+    const body = bodyOf(ctx);
+    const code = typeof body.code === 'string' ? body.code : '';
+    const fields: Record<string, string> = {};
+    if (!code) fields.code = 'required';
+    else if (!isSecondFactorCode(code)) fields.code = 'invalid';
+    if (body.trustDevice !== undefined && typeof body.trustDevice !== 'boolean') {
+      fields.trustDevice = 'invalid';
+    }
+    if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+    const { interaction, user } = await pendingOf(ctx, 'two_step');
+    signInGate(db, services.clock, user, {
+      restoreAsked: false,
+      gone: () => new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.'),
+    });
+    await checkSecondStep(ctx, user, code);
+    store.endPending(interaction.uid);
+    const device = readDevice(ctx);
+    if (body.trustDevice === true && device) {
+      twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));
+    }
+    await finishHere(ctx, user.id, FED_AMR.federatedAndCode, ACR.twoFactors);
+  });
+
+  return [router];
+}

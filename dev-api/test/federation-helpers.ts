@@ -1,0 +1,211 @@
+// The broker's tests run the real thing: the stand-in upstream provider "Example ID" (a second
+// oidc-provider, stand-ins/example-id.ts) in-process on a free port, and the dev API brokering it,
+// with a browser driven by fetch across both (one cookie jar per site, as a browser keeps them).
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/platform/db.ts';
+import { seed } from '../src/dev/seed.ts';
+import { startServer } from '../src/server/server.ts';
+import {
+  listenStandIn,
+  STAND_IN_CLIENT,
+  type RunningStandIn,
+} from '../src/stand-ins/example-id.ts';
+import {
+  callbackUrl,
+  developmentFederation,
+  type FederationConfig,
+} from '../src/federation/providers.ts';
+import { failOnContractViolations } from './helpers.ts';
+import { TestClock } from './two-step-helpers.ts';
+import {
+  browserFetch,
+  CookieJar,
+  exchangeCode,
+  hostApp,
+  resumeToCallback,
+  standaloneApp,
+  startInteraction,
+  type Interaction,
+  type TestAuthority,
+  type TokenSet,
+} from './oidc-helpers.ts';
+
+export interface FederationWorld {
+  auth: TestAuthority;
+  standIn: RunningStandIn;
+  federation: FederationConfig;
+  /** The dev API's clock (recent authentication, throttles); oidc-provider keeps real time. */
+  clock: TestClock;
+  close: () => Promise<void>;
+}
+
+export async function startFederationWorld(): Promise<FederationWorld> {
+  const standIn = await listenStandIn({ port: 0 });
+  const development = developmentFederation(standIn.issuer);
+  // One more entry, whose provider never answers (nothing listens on port 9 here).
+  const down = {
+    ...development.providers[0]!,
+    id: 'down',
+    displayName: 'Down ID',
+    issuer: 'http://127.0.0.1:9',
+  };
+  const federation: FederationConfig = {
+    providers: [...development.providers, down],
+    tenants: { ...development.tenants, default: [...(development.tenants.default ?? []), 'down'] },
+  };
+  const clock = new TestClock();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-api-federation-'));
+  const db = openDatabase(path.join(dir, 'test.sqlite'));
+  await seed(db);
+  const violations: string[] = [];
+  const server = await startServer({
+    db,
+    port: 0,
+    allowedOrigins: [standaloneApp.origin, hostApp.origin],
+    apps: [
+      { origin: standaloneApp.origin, basePath: standaloneApp.basePath },
+      { origin: hostApp.origin, basePath: hostApp.basePath },
+    ],
+    accessTokenTtl: 900,
+    clock: clock.now,
+    federation,
+    logError: () => {},
+    contract: (violation) => violations.push(violation),
+  });
+  standIn.register({
+    ...STAND_IN_CLIENT,
+    redirectUris: development.providers.map((entry) => callbackUrl(server.publicUrl, entry.id)),
+  });
+  const auth: TestAuthority = {
+    db,
+    publicUrl: server.publicUrl,
+    issuer: `${server.publicUrl}/auth/oidc`,
+    accessTokenTtl: 900,
+    close: async () => {
+      await server.close();
+      db.close();
+      await fs.rm(dir, { recursive: true, force: true });
+      failOnContractViolations(violations);
+    },
+  };
+  return {
+    auth,
+    standIn,
+    federation,
+    clock,
+    close: async () => {
+      await standIn.close();
+      await auth.close();
+    },
+  };
+}
+
+export interface TypedIdentity {
+  email: string;
+  name?: string;
+  verified?: boolean;
+}
+
+/** Where the authority's callback sent the browser, and the interaction it belongs to. */
+export interface AfterCallback {
+  interaction: Interaction;
+  /** The authority's answer to the provider's redirect back. */
+  location: URL;
+  /** The provider's redirect back to our callback, as the browser followed it. */
+  callback: URL;
+}
+
+export function startUrl(world: FederationWorld, uid: string, provider = 'example'): string {
+  return `${world.auth.publicUrl}/auth/oidc/interaction/${encodeURIComponent(uid)}/federation/${provider}`;
+}
+
+/**
+ * The provider's half: from the authorization URL, through the stand-in's sign-in page (typing
+ * the identity, or cancelling), to its redirect back to our callback (not followed).
+ */
+export async function upstreamSignIn(
+  authorizeUrl: string,
+  identity: TypedIdentity | 'cancel',
+): Promise<URL> {
+  const jar = new CookieJar();
+  const toPage = await browserFetch(jar, authorizeUrl);
+  assert.equal(toPage.status, 303, `upstream /auth answered ${toPage.status}`);
+  const page = new URL(toPage.headers.get('location') ?? '', authorizeUrl);
+  const form = await browserFetch(jar, page.toString());
+  assert.equal(form.status, 200);
+  assert.match(await form.text(), /Sign in to Example ID/);
+  const body =
+    identity === 'cancel'
+      ? new URLSearchParams({ cancel: 'yes' })
+      : new URLSearchParams({
+          email: identity.email,
+          name: identity.name ?? 'Fed User',
+          ...(identity.verified === false ? {} : { email_verified: 'yes' }),
+        });
+  const submitted = await browserFetch(jar, page.toString(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  assert.equal(submitted.status, 303);
+  let url = new URL(submitted.headers.get('location') ?? '', page);
+  // oidc-provider resumes the authorization (possibly in two hops) before it leaves for us.
+  for (let hop = 0; hop < 5 && url.origin === page.origin; hop++) {
+    const response = await browserFetch(jar, url.toString());
+    assert.ok([302, 303].includes(response.status), `upstream ${url} answered ${response.status}`);
+    url = new URL(response.headers.get('location') ?? '', url);
+  }
+  return url;
+}
+
+/** Starts an interaction, picks the provider, signs in there and follows the callback. */
+export async function federatedSignIn(
+  world: FederationWorld,
+  identity: TypedIdentity | 'cancel',
+  options: { interaction?: Interaction; tamper?: (callback: URL) => URL } = {},
+): Promise<AfterCallback> {
+  const interaction = options.interaction ?? (await startInteraction(world.auth));
+  const start = await browserFetch(interaction.jar, startUrl(world, interaction.uid));
+  assert.equal(start.status, 303);
+  const authorize = start.headers.get('location') ?? '';
+  assert.ok(authorize.startsWith(world.standIn.issuer), `went to ${authorize}`);
+  let callback = await upstreamSignIn(authorize, identity);
+  if (options.tamper) callback = options.tamper(callback);
+  const back = await browserFetch(interaction.jar, callback.toString());
+  assert.equal(back.status, 303, `callback answered ${back.status}`);
+  return {
+    interaction,
+    callback,
+    location: new URL(back.headers.get('location') ?? '', callback),
+  };
+}
+
+/** Follows the authority to the app's callback and exchanges the code for tokens. */
+export async function finishToTokens(
+  world: FederationWorld,
+  interaction: Interaction,
+  redirectTo: string,
+): Promise<TokenSet> {
+  const appCallback = await resumeToCallback(world.auth, redirectTo, interaction.jar);
+  const code = appCallback.searchParams.get('code');
+  assert.ok(code, `no code: ${appCallback.toString()}`);
+  const response = await exchangeCode(world.auth, {
+    code,
+    request: interaction.request,
+    jar: interaction.jar,
+  });
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  return response.body as TokenSet;
+}
+
+/** The sign-in page's `federationError` (or `federation`) after a callback. */
+export function signInPageParam(
+  location: URL,
+  name: 'federationError' | 'federation',
+): string | null {
+  assert.ok(location.pathname.endsWith('/sign-in'), `not the sign-in page: ${location.toString()}`);
+  return location.searchParams.get(name);
+}
