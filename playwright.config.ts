@@ -32,7 +32,13 @@ export default defineConfig<AccountOptions>({
   retries: 0,
   timeout: 30_000,
   // Two workers, Chromium and three servers share two cores: allow for a loaded machine.
-  expect: { timeout: 10_000 },
+  // Screenshots (tests/e2e/visual.spec.ts) may differ by anti-aliasing at the edges of glyphs:
+  // a pixel counts only past 20% colour difference, and 0.2% of the pixels may differ; a moved
+  // or restyled element changes far more.
+  expect: { timeout: 10_000, toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.002 } },
+  // The visual baselines, one file per screenshot and no platform suffix: the suite runs on this
+  // project's Debian machine and its fonts (docs/account-centre.md, "Visual regression").
+  snapshotPathTemplate: 'tests/e2e/baselines/{arg}{ext}',
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
