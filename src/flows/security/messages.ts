@@ -2,6 +2,13 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'security.title', defaultMessage: 'Security' },
+  currentPassword: { id: 'account.currentPassword', defaultMessage: 'Current password' },
+  confirmPassword: { id: 'account.confirmPassword', defaultMessage: 'Confirm new password' },
+  changePassword: { id: 'account.changePassword', defaultMessage: 'Change password' },
+  passwordChanged: {
+    id: 'account.passwordChanged',
+    defaultMessage: 'Your password was changed. Your other sessions were signed out.',
+  },
   loadFailed: {
     id: 'security.loadFailed',
     defaultMessage: 'Your security settings could not be loaded',

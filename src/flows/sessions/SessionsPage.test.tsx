@@ -282,10 +282,8 @@ test('push registrations: platform and date, removable', async () => {
   );
   expect(calls).toContain('DELETE /users/me/push-tokens/12');
   expect(await within(section).findByText('No device is registered for push notifications.'));
-  expect(screen.getByRole('link', { name: /skip two-step verification/ })).toHaveAttribute(
-    'href',
-    '/security',
-  );
+  // The trusted devices are the security section's alone, not shown twice.
+  expect(screen.queryByRole('region', { name: 'Trusted devices' })).toBeNull();
 });
 
 test('the timeline: each event in words with its device and address, failures grouped, Show more focusing the older ones', async () => {

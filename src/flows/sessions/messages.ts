@@ -27,10 +27,6 @@ export const messages = defineMessages({
     defaultMessage: 'No device is registered for push notifications.',
   },
   remove: { id: 'sessions.push.remove', defaultMessage: 'Remove' },
-  trustedLink: {
-    id: 'sessions.trusted.link',
-    defaultMessage: 'Devices that skip two-step verification are on the Security page',
-  },
   activityHeading: { id: 'sessions.activity.heading', defaultMessage: 'Security activity' },
   activityNone: { id: 'sessions.activity.none', defaultMessage: 'Nothing to show yet.' },
   activityFailed: {

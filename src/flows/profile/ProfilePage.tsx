@@ -1,0 +1,41 @@
+import { FormattedMessage } from 'react-intl';
+import * as common from '../../i18n/common-messages';
+import { useSession } from '../../session/SessionContext';
+import { LanguageSwitcher } from '../../features/language-choice/LanguageSwitcher';
+import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
+import { Loading } from '../../ui/Loading';
+import { Screen, ui } from '../../ui/Screen';
+import { EmailSection } from './EmailSection';
+import { messages } from './messages';
+import { NameForm } from './NameForm';
+import { ThemeChoice } from './ThemeChoice';
+
+/**
+ * Profile (guarded, a section of the account centre): the name, the e-mail address with its
+ * waiting change, and the preferences (language, theme).
+ */
+export default function ProfilePage() {
+  const { profile } = useSession();
+  const { guard, dialog } = useSensitive();
+  if (!profile) return <Loading />;
+  return (
+    <Screen title={<FormattedMessage {...messages.title} />}>
+      <section aria-labelledby="profile-name" className={ui.section}>
+        <h2 id="profile-name" className={ui.subtitle}>
+          <FormattedMessage {...common.name} />
+        </h2>
+        <NameForm profile={profile} />
+      </section>
+      <EmailSection profile={profile} guard={guard} />
+      <section aria-labelledby="profile-preferences" className={ui.section}>
+        <h2 id="profile-preferences" className={ui.subtitle}>
+          <FormattedMessage {...messages.preferences} />
+        </h2>
+        <LanguageSwitcher />
+        <ThemeChoice />
+      </section>
+      {/* "Confirm it's you", outside the forms: it holds a form of its own. */}
+      {dialog}
+    </Screen>
+  );
+}
