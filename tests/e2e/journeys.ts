@@ -137,7 +137,42 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await main.getByRole('button', { name: 'Finish' }).click();
     await expect(heading(page, 'Your account')).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Security checkup' }).getByRole('link').first(),
+    ).toBeVisible();
     await capture('account');
+
+    // The centre's other sections with their own captures (the rest have journeys below).
+    const navigation = page.getByRole('navigation', { name: 'Your account' });
+    await navigation.getByRole('link', { name: 'Profile' }).click();
+    await expect(heading(page, 'Profile')).toBeVisible();
+    await capture('account-profile');
+    await main.getByRole('button', { name: 'Change' }).click();
+    await main.getByLabel('New e-mail address').fill(`moved.${user.email}`);
+    await main.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await expect(main.getByRole('group', { name: 'Change waiting for you' })).toBeVisible();
+    await capture('account-profile-email-pending');
+    const menu = page.getByRole('button', { name: /, account menu$/ });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+      await capture('account-user-menu');
+      await page.keyboard.press('Escape');
+    }
+    // A phone: the overview is the menu; a section has a back bar to it.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await navigation.getByRole('link', { name: 'Overview' }).click();
+    await expect(heading(page, 'Your account')).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Security' })).toBeVisible();
+    await capture('account-phone-overview');
+    await navigation.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('link', { name: 'Back to the overview' })).toBeVisible();
+    await expect(navigation).toBeHidden();
+    await capture('account-phone-section');
+    await page.getByRole('link', { name: 'Back to the overview' }).click();
+    await expect(heading(page, 'Your account')).toBeVisible();
+    if (size) await page.setViewportSize(size);
 
     // Fault injection: the profile cannot be loaded (the API is down for it).
     await page.route(`${apiUrl}/users/me`, (route) =>
@@ -245,10 +280,18 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await expect(heading(page, 'Your data')).toBeVisible();
     await capture('privacy');
     const main = page.getByRole('main');
+    // The e-mail address is the profile's (docs/account-centre.md).
+    const navigation = page.getByRole('navigation', { name: 'Your account' });
+    await navigation.getByRole('link', { name: 'Profile' }).click();
+    await main.getByRole('button', { name: 'Change' }).click();
     await main.getByLabel('New e-mail address').fill(`new.${email}`);
     await main.getByRole('button', { name: 'Send the confirmation link' }).click();
     await expect(main.getByText(/^We sent a confirmation link/)).toBeVisible();
     await capture('privacy-email-sent');
+    await navigation.getByRole('link', { name: 'Your data' }).click();
+    await main.getByRole('button', { name: 'Delete account…' }).click();
+    await expect(main.getByRole('group', { name: 'Delete your account' })).toBeVisible();
+    await capture('privacy-delete-panel');
     await main.getByLabel('To confirm, type your e-mail address').fill('someone@example.com');
     await main.getByRole('button', { name: 'Delete my account' }).click();
     await expect(main.getByText('This is not the e-mail address of your account.')).toBeVisible();
@@ -261,6 +304,7 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await expect(heading(page, 'Your e-mail address was changed')).toBeVisible();
     await capture('privacy-email-changed');
     await page.goto(path('privacy'));
+    await main.getByRole('button', { name: 'Delete account…' }).click();
     await main.getByLabel('To confirm, type your e-mail address').fill(`new.${email}`);
     await main.getByRole('button', { name: 'Delete my account' }).click();
     await expect(heading(page, 'Your account will be deleted')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { confirmedAccount, fillSignIn, mailLink, type Mail } from './pages';
 import { turnOnTwoStep } from './two-step';
+import { centreNavigation } from './centre';
 
 const unique = (label: string, project: string) =>
   `${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -98,6 +99,8 @@ test.describe('account lifecycle', () => {
     await main.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 
+    // The name is the profile's, the password the security section's (docs/account-centre.md).
+    await centreNavigation(page).getByRole('link', { name: 'Profile' }).click();
     await main.getByLabel('Name').fill('Dora Lima');
     await main.getByRole('button', { name: 'Save name' }).click();
     await expect(
@@ -107,6 +110,7 @@ test.describe('account lifecycle', () => {
       await expect(page.getByRole('banner').getByLabel('Signed-in user')).toHaveText('Dora Lima');
     }
 
+    await centreNavigation(page).getByRole('link', { name: 'Security' }).click();
     await main.getByLabel('Current password').fill('not-my-password');
     await main.getByLabel('New password', { exact: true }).fill('second-harbour-phrase');
     await main.getByLabel('Confirm new password').fill('second-harbour-phrase');
@@ -119,6 +123,7 @@ test.describe('account lifecycle', () => {
     await main.getByLabel('Current password').fill('first-harbour-phrase');
     await main.getByRole('button', { name: 'Change password' }).click();
     await expect(main.getByText(/Your password was changed/)).toBeVisible();
+    await centreNavigation(page).getByRole('link', { name: 'Profile' }).click();
     await page.reload();
     await expect(main.getByLabel('Name')).toHaveValue('Dora Lima');
   });

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { fillSignIn, finishOnboarding, record } from './pages';
 import { virtualAuthenticator } from './passkeys';
+import { signOut } from './centre';
 
 const password = 'violet-harbour-1987';
 
@@ -136,7 +137,7 @@ test.describe('passkeys', () => {
     // Signed in again on this device: "Not now" holds (it would ask for the passkey list and
     // show by the time the network is quiet).
     const listed = record(page, (r) => r.url().endsWith('/users/me/passkeys'));
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     // Out at the authority too; then the origin's home: guarded standalone, the host's own page.
     await expect(
       page.getByRole('heading', { name: /^(Please sign in|Platform home)$/, level: 1 }),

@@ -302,7 +302,7 @@ test.describe('your data', () => {
     await signInToYourData(page, accountPath, email, profile);
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expect(page.getByLabel('Name')).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Change' })).toBeFocused();

@@ -50,11 +50,11 @@ test('each row says where the account stands and leads to the section that chang
   renderWithProviders(<Checkup />);
   const rows = await within(checkup()).findAllByRole('link');
   expect(rows.map((row) => [row.textContent, row.getAttribute('href')])).toEqual([
-    ['Two-step verificationOn', '/security'],
-    ['Passkeys1 passkey', '/security'],
-    ['Recovery codes2 left', '/security'],
-    ['Signed inOn 2 devices', '/sessions'],
-    [expect.stringMatching(/^Latest activity.*2026.* at /), '/sessions'],
+    ['Two-step verification: On', '/security'],
+    ['Passkeys: 1 passkey', '/security'],
+    ['Recovery codes: 2 left', '/security'],
+    ['Signed in: On 2 devices', '/sessions'],
+    [expect.stringMatching(/^Latest activity: .*2026.* at /), '/sessions'],
   ]);
   // Few codes left is worth a look.
   expect(within(checkup()).getByRole('link', { name: /Recovery codes/ })).toHaveAttribute(

@@ -108,6 +108,10 @@ function Row({
       <Link className={styles.row} to={to} data-attention={attention}>
         <span className={styles.label}>
           <FormattedMessage {...label} />
+          {/* Read as "Two-step verification: On"; the layout alone sets them apart on screen. */}
+          <span className={ui.visuallyHidden}>
+            <FormattedMessage {...checkup.separator} />
+          </span>
         </span>
         <span className={styles.value}>{value}</span>
       </Link>

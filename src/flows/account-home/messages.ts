@@ -28,6 +28,8 @@ export const checkup = defineMessages({
   devices: { id: 'account.checkup.devices', defaultMessage: 'Signed in' },
   latest: { id: 'account.checkup.latest', defaultMessage: 'Latest activity' },
   none: { id: 'account.checkup.none', defaultMessage: 'None yet' },
+  // Between a row's name and its state, read aloud only ("Two-step verification: On").
+  separator: { id: 'account.checkup.separator', defaultMessage: ': ' },
   failed: {
     id: 'account.checkup.failed',
     defaultMessage: 'The security checkup could not be loaded.',

@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import * as common from '../../i18n/common-messages';
 import { useSession } from '../../session/SessionContext';
 import { LanguageSwitcher } from '../../features/language-choice/LanguageSwitcher';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
@@ -20,12 +19,8 @@ export default function ProfilePage() {
   if (!profile) return <Loading />;
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
-      <section aria-labelledby="profile-name" className={ui.section}>
-        <h2 id="profile-name" className={ui.subtitle}>
-          <FormattedMessage {...common.name} />
-        </h2>
-        <NameForm profile={profile} />
-      </section>
+      {/* First, without a heading of its own: the field's label names it. */}
+      <NameForm profile={profile} />
       <EmailSection profile={profile} guard={guard} />
       <section aria-labelledby="profile-preferences" className={ui.section}>
         <h2 id="profile-preferences" className={ui.subtitle}>
