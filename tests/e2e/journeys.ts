@@ -162,7 +162,7 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     // A phone: the overview is the menu; a section has a back bar to it.
     const size = page.viewportSize();
     await page.setViewportSize({ width: 390, height: 844 });
-    await navigation.getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('link', { name: 'Back to the overview' }).click();
     await expect(heading(page, 'Your account')).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Security' })).toBeVisible();
     await capture('account-phone-overview');
