@@ -142,9 +142,11 @@ test.describe('passkeys', () => {
     await expect(
       page.getByRole('heading', { name: /^(Please sign in|Platform home)$/, level: 1 }),
     ).toBeVisible();
-    await page.goto(accountPath('sign-in'));
+    // Signed in to the profile: the overview's security checkup lists the passkeys itself.
+    await page.goto(accountPath('profile'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await fillSignIn(page, email, password);
-    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(offer).toHaveCount(0);
     expect(listed).toEqual([]);
