@@ -225,6 +225,13 @@ test('passkeys with the keyboard: the offer after sign-in, then rename and remov
   const remove = section.getByRole('button', { name: 'Remove Work laptop' });
   await tabTo(page, remove);
   await page.keyboard.press('Enter');
+  // Asked first, in place: the question takes the focus, Tab reaches the red button.
+  const ask = section.getByRole('group', { name: /^Remove Work laptop\?/ });
+  await expect(ask.getByRole('paragraph')).toBeFocused();
+  const confirm = ask.getByRole('button', { name: 'Remove passkey' });
+  await tabTo(page, confirm);
+  await expectVisibleFocus(confirm);
+  await page.keyboard.press('Enter');
   await expect(section.getByRole('status')).toHaveText('Passkey removed.');
   await expect(section.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
 });

@@ -150,6 +150,7 @@ test.describe('two-step verification', () => {
       { times: 1 },
     );
     await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await page.getByRole('button', { name: 'Make new codes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
     await expect(dialog.getByLabel('Password')).toBeFocused();
     await dialog.getByLabel('Password').fill(password);
