@@ -218,7 +218,12 @@ test('trusted devices: named by browser and system, this one marked, each remova
     ],
   });
   const user = renderPage();
-  expect(await screen.findByText(/Chrome on Linux · This device/)).toBeInTheDocument();
+  const trusted = await screen.findByRole('region', { name: 'Trusted devices' });
+  await waitFor(() =>
+    expect(within(trusted).getByRole('listitem')).toHaveTextContent(
+      'Chrome on Linux · This device',
+    ),
+  );
   expect(screen.getByText('Trusted since 01/11/2026, until 01/12/2026')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Stop trusting Chrome on Linux' }));
   await waitFor(() => expect(calls).toContain('DELETE /users/me/trusted-devices/d1'));

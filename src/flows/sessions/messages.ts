@@ -16,6 +16,7 @@ export const messages = defineMessages({
   unknownDevice: { id: 'sessions.unknownDevice', defaultMessage: 'Unknown device' },
   unknownAddress: { id: 'sessions.unknownAddress', defaultMessage: 'unknown' },
   signOut: { id: 'sessions.signOut', defaultMessage: 'Sign out' },
+  signOutHere: { id: 'sessions.signOutHere', defaultMessage: 'Sign out of this device' },
   signOutOthers: { id: 'sessions.signOutOthers', defaultMessage: 'Sign out everywhere else' },
   onlyThisOne: {
     id: 'sessions.onlyThisOne',
