@@ -211,6 +211,10 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await section.getByRole('button', { name: /^Rename / }).click();
     await expect(section.getByLabel('Passkey name')).toBeFocused();
     await capture('security-passkey-rename');
+    await page.keyboard.press('Escape');
+    await section.getByRole('button', { name: /^Remove / }).click();
+    await expect(section.getByRole('button', { name: 'Remove passkey' })).toBeVisible();
+    await capture('security-passkey-remove-ask');
   },
 
   async 'two-step verification'({ page, request, apiUrl, path, capture }) {

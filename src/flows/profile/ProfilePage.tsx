@@ -8,6 +8,7 @@ import { EmailSection } from './EmailSection';
 import { messages } from './messages';
 import { NameForm } from './NameForm';
 import { ThemeChoice } from './ThemeChoice';
+import styles from './profile.module.css';
 
 /**
  * Profile (guarded, a section of the account centre): the name, the e-mail address with its
@@ -26,7 +27,9 @@ export default function ProfilePage() {
         <h2 id="profile-preferences" className={ui.subtitle}>
           <FormattedMessage {...messages.preferences} />
         </h2>
-        <LanguageSwitcher />
+        <div className={styles.preference}>
+          <LanguageSwitcher />
+        </div>
         <ThemeChoice />
       </section>
       {/* "Confirm it's you", outside the forms: it holds a form of its own. */}
