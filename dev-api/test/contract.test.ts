@@ -50,6 +50,7 @@ const profile = {
   notifications: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   lastSignInAt: null,
+  pendingEmail: null,
 };
 
 function exchange(overrides: Partial<Exchange>): Exchange {

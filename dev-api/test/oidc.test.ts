@@ -493,6 +493,7 @@ describe('/users/me', () => {
       onboardingCompleted: true,
       onboardingStep: null,
       notifications: false,
+      pendingEmail: null,
     });
     // Both ISO 8601; this sign-in was just recorded.
     assert.equal(new Date(String(createdAt)).toISOString(), createdAt);

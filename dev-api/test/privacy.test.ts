@@ -177,6 +177,52 @@ describe('changing the e-mail address', () => {
     assert.equal((await mailsTo(demo.email)).length, 2);
   });
 
+  test('the profile shows the waiting change, the same for an address with an account, until it ends', async () => {
+    await createUser(auth.db, {
+      email: 'taken@example.com',
+      password: 'Other-Passw0rd!',
+      name: 'Taken Owner',
+    });
+    const { access_token: token } = await signIn();
+    const none = await apiRequest(auth, '/users/me', { token });
+    assert.equal(none.body.pendingEmail, null);
+
+    type Pending = { email: string; expiresAt: string };
+    await requestChange(token, 'free@example.com');
+    const free = (await apiRequest(auth, '/users/me', { token })).body.pendingEmail as Pending;
+    assert.equal(free.email, 'free@example.com');
+    const expiresIn = Date.parse(free.expiresAt) - clock.now();
+    assert.ok(Math.abs(expiresIn - DAY * 1000) < 5000, 'when its link expires (24 hours)');
+    clock.advance(61);
+    await requestChange(token, 'taken@example.com');
+    const taken = (await apiRequest(auth, '/users/me', { token })).body.pendingEmail as Pending;
+    assert.equal(taken.email, 'taken@example.com', 'no sign of the account');
+    assert.deepEqual(Object.keys(taken), Object.keys(free));
+
+    clock.advance(DAY + 1);
+    const expired = await apiRequest(auth, '/users/me', { token });
+    assert.equal(expired.body.pendingEmail, null, 'gone once its link expired');
+  });
+
+  test('a waiting change can be cancelled: its link stops working, the address stays', async () => {
+    const { access_token: token } = await signIn();
+    await requestChange(token, 'new@example.com');
+    const link = tokenOf((await lastMailTo('new@example.com')).links[0]!);
+    const cancelled = await apiRequest(auth, '/users/me/email', { method: 'DELETE', token });
+    assert.equal(cancelled.status, 204);
+    const profile = await apiRequest(auth, '/users/me', { token });
+    assert.equal(profile.body.pendingEmail, null);
+    const confirmed = await post('/accounts/email-change/confirm', { token: link });
+    assert.equal(confirmed.status, 409);
+    assert.equal(confirmed.body.error, 'token_used');
+    assert.equal(userRow(demo.email)?.email, demo.email);
+    // Nothing waits: the same answer.
+    const again = await apiRequest(auth, '/users/me/email', { method: 'DELETE', token });
+    assert.equal(again.status, 204);
+    const anonymous = await apiRequest(auth, '/users/me/email', { method: 'DELETE' });
+    assert.equal(anonymous.status, 401);
+  });
+
   test('the link expires after 24 hours; an unknown one is invalid; a newer request replaces it', async () => {
     const { access_token: token } = await signIn();
     await requestChange(token, 'first@example.com');

@@ -185,6 +185,7 @@ const calls: Record<string, Call> = {
   'passkeys.reauthenticationOptions': (c) => passkeys.reauthenticationOptions(c),
   'passkeys.reauthenticateWithPasskey': (c) => passkeys.reauthenticateWithPasskey(c, credential),
   'privacy.requestEmailChange': (c) => privacy.requestEmailChange(c, 'new@example.com'),
+  'privacy.cancelEmailChange': (c) => privacy.cancelEmailChange(c),
   'privacy.confirmEmailChange': (c) => privacy.confirmEmailChange(c, 't'),
   'privacy.revertEmailChange': (c) => privacy.revertEmailChange(c, 't'),
   'privacy.exportMyData': (c) => privacy.exportMyData(c),

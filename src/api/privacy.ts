@@ -26,6 +26,11 @@ export async function requestEmailChange(client: ApiClient, newEmail: string): P
   await client.request<unknown>('users/me/email', { auth: 'user', method: 'POST', body });
 }
 
+/** Cancels the change of address waiting for its link (the same answer when none waits). */
+export async function cancelEmailChange(client: ApiClient): Promise<void> {
+  await client.request<unknown>('users/me/email', { auth: 'user', method: 'DELETE' });
+}
+
 export async function confirmEmailChange(client: ApiClient, token: string): Promise<string> {
   const body: RequestBody<'confirmEmailChange'> = { token };
   const data = await client.request<unknown>('accounts/email-change/confirm', {

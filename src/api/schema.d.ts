@@ -295,7 +295,15 @@ export interface paths {
      *     user (1 a minute, 5 an hour), then `429 too_many_requests`.
      */
     post: operations['requestEmailChange'];
-    delete?: never;
+    /**
+     * Cancel the change of address waiting for its confirmation
+     * @description The waiting change's confirmation link stops working; the address stays as it is.
+     *     Not sensitive (no recent authentication): it only takes a change away, and nothing
+     *     about the account changes, so nothing is mailed. The old address's "It wasn't me" link
+     *     keeps working for its 7 days (someone else may have asked). Answers `204` whether or
+     *     not a change was waiting.
+     */
+    delete: operations['cancelEmailChange'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2130,6 +2138,23 @@ export interface components {
        * @description The last password sign-in at the authority; null before the first.
        */
       lastSignInAt: string | null;
+      /**
+       * @description The change of address the user asked for (`POST /users/me/email`) that waits for its
+       *     confirmation link, so the account centre can show it after the user left the page;
+       *     null when none waits. The same whether or not the new address has an account (no
+       *     account enumeration). It ends when confirmed, replaced by a newer request, cancelled
+       *     (`DELETE /users/me/email`), or when its link expires.
+       */
+      pendingEmail: null | components['schemas']['PendingEmail'];
+    };
+    PendingEmail: {
+      /** @description The new address asked for. */
+      email: string;
+      /**
+       * Format: date-time
+       * @description When the confirmation link stops working.
+       */
+      expiresAt: string;
     };
     /** @description Only the fields sent change. */
     ProfilePatch: {
@@ -3272,6 +3297,27 @@ export interface operations {
       403: components['responses']['SensitiveForbidden'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cancelEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No change waits any more. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
       500: components['responses']['InternalError'];
     };
   };

@@ -45,6 +45,8 @@ export const profileSchema = conforms<Profile>()(
     notifications: z.optional(z.boolean()),
     createdAt: z.optional(z.string()),
     lastSignInAt: z.optional(z.nullable(z.string())),
+    // The change of address waiting for its link (the account centre's profile shows it).
+    pendingEmail: z.optional(z.nullable(z.object({ email: z.string(), expiresAt: z.string() }))),
   }),
 );
 

@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AuthFailureRedirect } from './AuthFailureRedirect';
 import { RequireAuth } from './RequireAuth';
-import { manifestEntries, type ScreenName } from '../config/paths';
+import { manifestEntries, type RouteName, type ScreenName } from '../config/paths';
+import { CentreFrame } from '../flows/account-centre/CentreFrame';
 import { AccountIntl } from '../i18n/LanguageProvider';
 import { Layout } from './Layout';
 import { Loading } from '../ui/Loading';
@@ -17,22 +18,28 @@ for (const [name] of manifestEntries) {
   lazyScreens[name] = lazyScreen(screens[name] as () => Promise<{ default: ComponentType }>);
 }
 
-const routeTable = manifestEntries.map(([name, entry]) => {
-  const Screen = lazyScreens[name];
-  const element =
-    entry.guard === 'signed-in' ? (
-      <RequireAuth>
-        <Screen />
-      </RequireAuth>
+// A section of the account centre shows in its frame (navigation, header), which stays up while
+// the section's own code loads.
+function routeTable(standalone: boolean) {
+  return manifestEntries.map(([name, entry]) => {
+    const Screen = lazyScreens[name];
+    const screen = entry.section ? (
+      <CentreFrame section={name as RouteName} standalone={standalone}>
+        <Suspense fallback={<Loading />}>
+          <Screen />
+        </Suspense>
+      </CentreFrame>
     ) : (
       <Screen />
     );
-  return entry.path === '' ? (
-    <Route key={name} index element={element} />
-  ) : (
-    <Route key={name} path={entry.path} element={element} />
-  );
-});
+    const element = entry.guard === 'signed-in' ? <RequireAuth>{screen}</RequireAuth> : screen;
+    return entry.path === '' ? (
+      <Route key={name} index element={element} />
+    ) : (
+      <Route key={name} path={entry.path} element={element} />
+    );
+  });
+}
 const NotFoundPage = lazyScreens.notFound;
 
 export interface AccountRoutesProps {
@@ -50,6 +57,7 @@ export interface AccountRoutesProps {
 export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
   const { pathname } = useLocation();
   const routable = isRoutablePath(pathname);
+  const table = useMemo(() => routeTable(standalone), [standalone]);
   return (
     // Our messages for our screens only: a host's own react-intl context stays as it is around
     // them (AuthProvider holds no IntlProvider).
@@ -62,7 +70,7 @@ export function AccountRoutes({ standalone = false }: AccountRoutesProps) {
             screen up, with no sign of progress, while the next one's code loads. */}
           <Suspense key={pathname} fallback={<Loading />}>
             {/* react-router would throw on such a path (routable.ts): not found, not a crash. */}
-            {!routable ? <NotFoundPage /> : <Routes>{routeTable}</Routes>}
+            {!routable ? <NotFoundPage /> : <Routes>{table}</Routes>}
           </Suspense>
         </RouteErrorBoundary>
       </Layout>

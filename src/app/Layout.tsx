@@ -4,7 +4,10 @@ import { useCatalogPending } from '../i18n/I18nProvider';
 import { useBrand } from '../whitelabel/WhitelabelContext';
 import { brandPalette } from '../theme/contrast';
 import { useTheme } from '../theme/ThemeContext';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { useLocation } from 'react-router';
+import { useConfig } from '../config/ConfigContext';
+import { routeAt } from '../config/paths';
+import { LanguageSwitcher } from '../features/language-choice/LanguageSwitcher';
 import { Notices } from './Notices';
 import styles from '../ui/ui.module.css';
 
@@ -15,6 +18,9 @@ export function Layout({ standalone, children }: { standalone: boolean; children
   const language = useIntl().locale;
   const pending = useCatalogPending();
   const brand = useBrand();
+  // The profile holds the language among its preferences: no second switch under it.
+  const { basePath } = useConfig();
+  const inPage = routeAt(basePath, useLocation().pathname) === 'profile';
   // The tenant's colour themes buttons and links, in shades that keep WCAG AA contrast.
   const palette = brand?.primaryColor ? brandPalette(brand.primaryColor, theme) : null;
   const style = palette
@@ -38,7 +44,7 @@ export function Layout({ standalone, children }: { standalone: boolean; children
     <div className={styles.root} data-theme={theme} style={style} lang={language}>
       <Notices />
       {standalone ? <main className={styles.main}>{children}</main> : children}
-      {standalone ? (
+      {inPage ? null : standalone ? (
         <footer className={styles.footer}>
           <LanguageSwitcher />
         </footer>

@@ -10,6 +10,7 @@ import { fallbackScreens } from './fallback-screens';
 export const screens = {
   home: () =>
     import(/* webpackChunkName: "account-home" */ '../flows/account-home/AccountHomePage'),
+  profile: () => import(/* webpackChunkName: "profile" */ '../flows/profile/ProfilePage'),
   signIn: () => import(/* webpackChunkName: "sign-in" */ '../flows/sign-in/SignInPage'),
   callback: () => import(/* webpackChunkName: "callback" */ '../flows/callback/CallbackPage'),
   onboarding: () =>

@@ -45,10 +45,17 @@ export interface RouteEntry {
    * itself): their token leaves the address bar as the app starts (lib/link-token.ts).
    */
   readonly mailLinks?: readonly string[];
+  /**
+   * A section of the account centre (docs/account-centre.md): it shows inside the centre's
+   * frame (navigation, header) and is a link of its navigation, in the manifest's order.
+   */
+  readonly section?: boolean;
 }
 
 export const routeManifest = {
-  home: { path: '', guard: 'signed-in', chunk: 'account-home', page: false },
+  // The account centre's sections, in the order of its navigation (docs/account-centre.md).
+  home: { path: '', guard: 'signed-in', chunk: 'account-home', page: false, section: true },
+  profile: { path: 'profile', guard: 'signed-in', chunk: 'profile', page: true, section: true },
   redirect: { path: 'redirect', guard: 'public', chunk: 'redirect', page: true },
   signIn: { path: 'sign-in', guard: 'public', withoutSession: true, chunk: 'sign-in', page: true },
   callback: { path: 'callback', guard: 'public', chunk: 'callback', page: true },
@@ -99,8 +106,9 @@ export const routeManifest = {
     skips: ['two-step', 'passkey-offer'],
     chunk: 'security',
     page: true,
+    section: true,
   },
-  sessions: { path: 'sessions', guard: 'signed-in', chunk: 'sessions', page: true },
+  sessions: { path: 'sessions', guard: 'signed-in', chunk: 'sessions', page: true, section: true },
   // The new-device mail's "This wasn't me" (flows/sessions/NotMePage.tsx).
   notMe: {
     path: 'not-me',
@@ -110,7 +118,7 @@ export const routeManifest = {
     page: true,
     mailLinks: [''],
   },
-  privacy: { path: 'privacy', guard: 'signed-in', chunk: 'privacy', page: true },
+  privacy: { path: 'privacy', guard: 'signed-in', chunk: 'privacy', page: true, section: true },
   // The mailed links' landings under privacy/ and the page after a deletion request (public).
   privacyLink: {
     path: 'privacy/:page',
@@ -181,6 +189,11 @@ export function passesGate(basePath: string, pathname: string, gate: Gate): bool
   const skips: readonly Gate[] = route ? ((routeManifest[route] as RouteEntry).skips ?? []) : [];
   return !skips.includes(gate);
 }
+
+/** The account centre's sections, in the order of its navigation. */
+export const sectionRoutes = manifestEntries
+  .filter(([, entry]) => entry.section === true)
+  .map(([name]) => name as RouteName);
 
 /** The screens a page may start on with the session engine deferred (session/start.ts). */
 export const withoutSessionRoutes: readonly RouteName[] = manifestEntries

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
 import { mockFetch, renderWithProviders } from '../test/render';
-import { LanguageSwitcher } from '../app/LanguageSwitcher';
+import { LanguageSwitcher } from '../features/language-choice/LanguageSwitcher';
 import { createFormats } from './formats';
 import { pickLanguage } from './languages';
 import { expectConsoleError } from '../test/console';

@@ -18,6 +18,13 @@ interface ScreenProps {
 export const ScreenLead = createContext<((focusHeading: () => void) => ReactNode) | null>(null);
 
 /**
+ * Set by a frame that already shows the tenant's logo around its screens (the account centre,
+ * docs/account-centre.md): its screens then show no logo of their own and take the frame's
+ * panel class instead of the card.
+ */
+export const ScreenFrame = createContext<{ panelClassName: string } | null>(null);
+
+/**
  * One screen: the tenant's logo, a heading that takes focus when the screen appears (so screen
  * readers announce the change of page), and the content. Showing one records the page view.
  */
@@ -27,17 +34,21 @@ export function Screen({ title, children, centered = false }: ScreenProps) {
   const lead = useContext(ScreenLead);
   // Found by its id, not the ref, in what the lead is given: it runs later, on a press.
   const headingId = useId();
+  const frame = useContext(ScreenFrame);
   usePageView();
   useEffect(() => {
     // Unless the user is already in it (a form the page showed before the app: sign-in.html).
     if (card.current?.contains(document.activeElement)) return;
     heading.current?.focus();
   }, []);
+  const box = frame?.panelClassName ?? styles.card;
   return (
-    <div ref={card} className={centered ? `${styles.card} ${styles.center}` : styles.card}>
-      <div className={styles.brand}>
-        <WhitelabelLogo />
-      </div>
+    <div ref={card} className={centered ? `${box} ${styles.center}` : box}>
+      {frame ? null : (
+        <div className={styles.brand}>
+          <WhitelabelLogo />
+        </div>
+      )}
       <h1 id={headingId} className={styles.title} tabIndex={-1} ref={heading}>
         {title}
       </h1>

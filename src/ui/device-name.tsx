@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { browserAndSystem } from '../lib/user-agent';
 import { ui } from './Screen';
+import badge from './badge.module.css';
 
 /** The words a flow names devices with: its own messages, so its own translations. */
 export interface DeviceWords {
@@ -40,7 +41,9 @@ export function DeviceTitle({
       {current ? (
         <>
           {' · '}
-          <FormattedMessage {...thisDevice} />
+          <span className={badge.badge}>
+            <FormattedMessage {...thisDevice} />
+          </span>
         </>
       ) : null}
     </p>

@@ -86,16 +86,18 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await (await page.role('button', 'Sign in')).click();
 
     await page.role('heading', 'Your account');
-    const name = await page.label('Name');
-    await until('the name to load', async () =>
-      (await name.property('value')) === demo.name ? true : undefined,
-    );
     // Back from the authority: `code` and `state` gone, no token in localStorage.
     const url = new URL(await page.url());
     check(url.pathname === path(''), `ended at ${url.pathname}`);
     check(!/[?&](code|state)=/.test(url.search), `code or state left in ${url.search}`);
     const local = String(await page.evaluate('JSON.stringify({ ...localStorage })'));
     check(!/access_token|refresh_token|id_token|eyJ/.test(local), 'a token in localStorage');
+    // The profile, through the account centre's navigation, holds the name.
+    await (await page.role('link', 'Profile')).click();
+    const name = await page.label('Name');
+    await until('the name to load', async () =>
+      (await name.property('value')) === demo.name ? true : undefined,
+    );
   },
 
   async 'sign-up, confirmed from the mail'({ page, path, apiUrl }) {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demo, signInFrom } from './pages';
+import { signOut } from './centre';
 
 // PostHog against the dev API's capture sink (docs/architecture.md, "Analytics"): the app's own posthog-js sends
 // there in every browser test; these read back what arrived with GET /dev/analytics.
@@ -180,7 +181,7 @@ test('sign-out resets the identity: what follows is anonymous again', async ({
       return user;
     })
     .toBeTruthy();
-  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   // The authority returns the browser to the origin; any screen seen afterwards is anonymous.
   // Standalone the origin's home is guarded (unauthorized); the host's is its own page.
   await expect(

@@ -8,6 +8,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { API_RETRY_MS, BACK_ONLINE_MS, REQUEST_TIMEOUT_MS } from '../../src/config/constants';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
+import { centreNavigation } from './centre';
 import { demo, fillSignIn, isTokenRequest, record, signInFrom } from './pages';
 import { firebaseOptions, startRtdb, type Rtdb } from './rtdb';
 
@@ -267,8 +268,9 @@ test.describe('3. the API unreachable', () => {
   }) => {
     // The retry's wait passes on the page's clock, not the test's.
     await page.clock.install();
-    await signedIn(accountPath(''));
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    // The name form is the profile's (docs/account-centre.md).
+    await signedIn(accountPath('profile'));
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     const nameField = page.getByLabel('Name', { exact: true });
     const original = await nameField.inputValue();
     const api = `${apiUrl}/**`;
@@ -284,7 +286,7 @@ test.describe('3. the API unreachable', () => {
       page.getByRole('status').filter({ hasText: 'We can’t reach the server right now' }),
     ).toBeVisible();
     // The session is kept: still the account area, not "Please sign in".
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 
     await page.unroute(api);
     await page.clock.runFor(API_RETRY_MS);
@@ -434,8 +436,9 @@ test.describe('4. a form submit meeting a failing API', () => {
   });
 
   test('the account area’s forms meet a fault', async ({ page, accountPath, apiUrl, signedIn }) => {
-    await signedIn(accountPath(''));
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    // The name on the profile, the password on the security section (docs/account-centre.md).
+    await signedIn(accountPath('profile'));
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill('Demo Person');
     await submitMeets(
       page,
@@ -443,6 +446,7 @@ test.describe('4. a form submit meeting a failing API', () => {
       '504',
       [['Name', 'Demo Person']],
     );
+    await page.goto(accountPath('security'));
     await page.getByLabel('Current password').fill(demo.password);
     await page.getByLabel('New password', { exact: true }).fill('new-harbour-phrase-9');
     await page.getByLabel('Confirm new password').fill('new-harbour-phrase-9');
@@ -1049,12 +1053,14 @@ test.describe('the remote’s files replaced by a deploy after the page started'
   });
 });
 
-/** The account area's name form: saved, as the user sees it. */
+/** The profile's name form: saved, as the user sees it; then back to the overview. */
 async function saveName(page: Page) {
   const main = page.getByRole('main');
+  await centreNavigation(page).getByRole('link', { name: 'Profile' }).click();
   await main.getByLabel('Name').fill(`${demo.name}`);
   await main.getByRole('button', { name: 'Save name' }).click();
   await expect(main.getByText('Your name was saved.')).toBeVisible();
+  await centreNavigation(page).getByRole('link', { name: 'Overview' }).click();
 }
 
 /** The standalone app's /config.json with Firebase configured. */

@@ -145,7 +145,42 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await main.getByRole('button', { name: 'Finish' }).click();
     await expect(heading(page, 'Your account')).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Security checkup' }).getByRole('link').first(),
+    ).toBeVisible();
     await capture('account');
+
+    // The centre's other sections with their own captures (the rest have journeys below).
+    const navigation = page.getByRole('navigation', { name: 'Your account' });
+    await navigation.getByRole('link', { name: 'Profile' }).click();
+    await expect(heading(page, 'Profile')).toBeVisible();
+    await capture('account-profile');
+    await main.getByRole('button', { name: 'Change' }).click();
+    await main.getByLabel('New e-mail address').fill(`moved.${user.email}`);
+    await main.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await expect(main.getByRole('group', { name: 'Change waiting for you' })).toBeVisible();
+    await capture('account-profile-email-pending');
+    const menu = page.getByRole('button', { name: /, account menu$/ });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+      await capture('account-user-menu');
+      await page.keyboard.press('Escape');
+    }
+    // A phone: the overview is the menu; a section has a back bar to it.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('link', { name: 'Back to the overview' }).click();
+    await expect(heading(page, 'Your account')).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Security' })).toBeVisible();
+    await capture('account-phone-overview');
+    await navigation.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('link', { name: 'Back to the overview' })).toBeVisible();
+    await expect(navigation).toBeHidden();
+    await capture('account-phone-section');
+    await page.getByRole('link', { name: 'Back to the overview' }).click();
+    await expect(heading(page, 'Your account')).toBeVisible();
+    if (size) await page.setViewportSize(size);
 
     // Fault injection: the profile cannot be loaded (the API is down for it).
     await page.route(`${apiUrl}/users/me`, (route) =>
@@ -184,6 +219,10 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await section.getByRole('button', { name: /^Rename / }).click();
     await expect(section.getByLabel('Passkey name')).toBeFocused();
     await capture('security-passkey-rename');
+    await page.keyboard.press('Escape');
+    await section.getByRole('button', { name: /^Remove / }).click();
+    await expect(section.getByRole('button', { name: 'Remove passkey' })).toBeVisible();
+    await capture('security-passkey-remove-ask');
   },
 
   async 'two-step verification'({ page, request, apiUrl, path, signedIn, capture }) {
@@ -228,10 +267,19 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     const { email } = await newUser(request, apiUrl, 'journey-sessions');
     await signedIn(path('sessions'), { email, password: 'violet-harbour-1987' });
     await expect(heading(page, 'Devices and activity')).toBeVisible();
+    // Another browser signs in too: "This wasn't me" is offered on another device's events only.
+    const other = await page.context().browser()!.newContext();
+    const second = await other.newPage();
+    await second.goto(new URL(path('sign-in'), page.url()).href);
+    await fillSignIn(second, email, 'violet-harbour-1987');
+    await expect(second.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+    await other.close();
+    await page.reload();
     const activity = page.getByRole('region', { name: 'Security activity' });
-    await expect(activity.getByRole('listitem')).toHaveCount(1);
+    const notMe = activity.getByRole('button', { name: /^This wasn't me/ }).first();
+    await expect(notMe).toBeVisible();
     await capture('sessions');
-    await activity.getByRole('button', { name: /^This wasn't me/ }).click();
+    await notMe.click();
     await expect(activity.getByRole('group', { name: 'Secure your account?' })).toBeVisible();
     await capture('sessions-not-me');
     await activity.getByRole('button', { name: 'Cancel' }).click();
@@ -247,10 +295,18 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await expect(heading(page, 'Your data')).toBeVisible();
     await capture('privacy');
     const main = page.getByRole('main');
+    // The e-mail address is the profile's (docs/account-centre.md).
+    const navigation = page.getByRole('navigation', { name: 'Your account' });
+    await navigation.getByRole('link', { name: 'Profile' }).click();
+    await main.getByRole('button', { name: 'Change' }).click();
     await main.getByLabel('New e-mail address').fill(`new.${email}`);
     await main.getByRole('button', { name: 'Send the confirmation link' }).click();
     await expect(main.getByText(/^We sent a confirmation link/)).toBeVisible();
     await capture('privacy-email-sent');
+    await navigation.getByRole('link', { name: 'Your data' }).click();
+    await main.getByRole('button', { name: 'Delete account…' }).click();
+    await expect(main.getByRole('group', { name: 'Delete your account' })).toBeVisible();
+    await capture('privacy-delete-panel');
     await main.getByLabel('To confirm, type your e-mail address').fill('someone@example.com');
     await main.getByRole('button', { name: 'Delete my account' }).click();
     await expect(main.getByText('This is not the e-mail address of your account.')).toBeVisible();
@@ -263,6 +319,7 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await expect(heading(page, 'Your e-mail address was changed')).toBeVisible();
     await capture('privacy-email-changed');
     await page.goto(path('privacy'));
+    await main.getByRole('button', { name: 'Delete account…' }).click();
     await main.getByLabel('To confirm, type your e-mail address').fill(`new.${email}`);
     await main.getByRole('button', { name: 'Delete my account' }).click();
     await expect(heading(page, 'Your account will be deleted')).toBeVisible();

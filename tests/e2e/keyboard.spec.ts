@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { centreNavigation } from './centre';
 import { newUser } from './journeys';
 import { demo, finishOnboarding } from './pages';
 import { virtualAuthenticator } from './passkeys';
@@ -14,6 +15,15 @@ async function tabTo(page: Page, target: Locator, max = 15) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Presses Shift+Tab until `target` has focus, failing after `max` presses. */
+async function tabBackTo(page: Page, target: Locator, max = 15) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Shift+Tab');
   }
   await expect(target).toBeFocused();
 }
@@ -129,7 +139,7 @@ test('onboarding with the keyboard: each step’s heading takes focus; a missing
   await tabTo(page, finish);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeFocused();
-  await expect(main.getByLabel('Name')).toHaveValue('Olga K. Lima');
+  await expect(main.getByRole('paragraph').filter({ hasText: /^Olga K\. Lima$/ })).toBeVisible();
 });
 
 test('two-step verification with the keyboard: set up, then the sign-in second step', async ({
@@ -216,11 +226,18 @@ test('passkeys with the keyboard: the offer after sign-in, then rename and remov
   const remove = section.getByRole('button', { name: 'Remove Work laptop' });
   await tabTo(page, remove);
   await page.keyboard.press('Enter');
+  // Asked first, in place: the question takes the focus, Tab reaches the red button.
+  const ask = section.getByRole('group', { name: /^Remove Work laptop\?/ });
+  await expect(ask.getByRole('paragraph')).toBeFocused();
+  const confirm = ask.getByRole('button', { name: 'Remove passkey' });
+  await tabTo(page, confirm);
+  await expectVisibleFocus(confirm);
+  await page.keyboard.press('Enter');
   await expect(section.getByRole('status')).toHaveText('Passkey removed.');
   await expect(section.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
 });
 
-test('devices and activity with the keyboard: from the home link, sign another session out, then open and cancel This wasn’t me', async ({
+test('devices and activity with the keyboard: from the overview’s checkup, sign another session out, then open and cancel This wasn’t me', async ({
   page,
   browser,
   accountPath,
@@ -244,9 +261,9 @@ test('devices and activity with the keyboard: from the home link, sign another s
     second.getByRole('heading', { name: 'Devices and activity', level: 1 }),
   ).toBeFocused();
 
-  // From the account home's link to the screen, whose heading takes the focus.
+  // From the overview's checkup row to the section, whose heading takes the focus.
   const main = page.getByRole('main');
-  const link = main.getByRole('link', { name: "Where you're signed in and security activity" });
+  const link = main.getByRole('link', { name: /^Signed in\s?: / });
   await tabTo(page, link, 30);
   await expectVisibleFocus(link);
   await page.keyboard.press('Enter');
@@ -286,4 +303,49 @@ test('devices and activity with the keyboard: from the home link, sign another s
   await expect(confirm).toBeHidden();
   await expect(notMe).toBeFocused();
   await expect(signedIn.getByRole('listitem')).toHaveCount(1);
+});
+
+test('the account centre with the keyboard: its navigation marks the section, each section’s heading takes the focus, the user menu opens and closes', async ({
+  page,
+  accountPath,
+  accountBase,
+}) => {
+  await page.goto(accountPath('sign-in'));
+  await signInByKeyboard(page, demo.email, demo.password);
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeFocused();
+  const navigation = centreNavigation(page);
+  await expect(navigation.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // The navigation comes before the section: back from its heading, then Enter.
+  for (const [name, heading] of [
+    ['Devices and activity', 'Devices and activity'],
+    ['Profile', 'Profile'],
+    ['Your data', 'Your data'],
+    ['Security', 'Security'],
+    ['Overview', 'Your account'],
+  ] as const) {
+    const link = navigation.getByRole('link', { name });
+    await tabBackTo(page, link);
+    await expectVisibleFocus(link);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeFocused();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(navigation.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+
+  // Standalone, the user menu: Enter opens it, Tab reaches Sign out, Escape closes it.
+  if (accountBase !== '') return;
+  const menu = page.getByRole('button', { name: `${demo.name}, account menu` });
+  await tabBackTo(page, menu, 20);
+  await expectVisibleFocus(menu);
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
 });

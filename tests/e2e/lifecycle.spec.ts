@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { confirmedAccount, fillSignIn, mailLink, type Mail } from './pages';
 import { turnOnTwoStep } from './two-step';
+import { centreNavigation } from './centre';
 
 const unique = (label: string, project: string) =>
   `${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -63,8 +64,10 @@ test.describe('account lifecycle', () => {
     await main.getByRole('button', { name: 'Concluir' }).click();
 
     await expect(page.getByRole('heading', { name: 'Sua conta' })).toBeVisible();
-    await expect(main.getByLabel('Nome', { exact: true })).toHaveValue('Ana Clara Souza');
-    await expect(main.getByText(`E-mail: ${email}`)).toBeVisible();
+    // The overview shows who is signed in.
+    const shown = (text: string) => main.getByRole('paragraph').filter({ hasText: text });
+    await expect(shown('Ana Clara Souza')).toBeVisible();
+    await expect(shown(email)).toBeVisible();
     // The account's locale is the choice: the API has it (our e-mails use it).
     const profile = await page.evaluate(async (api) => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
@@ -98,6 +101,8 @@ test.describe('account lifecycle', () => {
     await main.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 
+    // The name is the profile's, the password the security section's (docs/account-centre.md).
+    await centreNavigation(page).getByRole('link', { name: 'Profile' }).click();
     await main.getByLabel('Name').fill('Dora Lima');
     await main.getByRole('button', { name: 'Save name' }).click();
     await expect(
@@ -107,6 +112,7 @@ test.describe('account lifecycle', () => {
       await expect(page.getByRole('banner').getByLabel('Signed-in user')).toHaveText('Dora Lima');
     }
 
+    await centreNavigation(page).getByRole('link', { name: 'Security' }).click();
     await main.getByLabel('Current password').fill('not-my-password');
     await main.getByLabel('New password', { exact: true }).fill('second-harbour-phrase');
     await main.getByLabel('Confirm new password').fill('second-harbour-phrase');
@@ -119,6 +125,7 @@ test.describe('account lifecycle', () => {
     await main.getByLabel('Current password').fill('first-harbour-phrase');
     await main.getByRole('button', { name: 'Change password' }).click();
     await expect(main.getByText(/Your password was changed/)).toBeVisible();
+    await centreNavigation(page).getByRole('link', { name: 'Profile' }).click();
     await page.reload();
     await expect(main.getByLabel('Name')).toHaveValue('Dora Lima');
   });
@@ -280,8 +287,9 @@ test("the account area shows the user's tenant; the language switch saves to the
   await main.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 
-  // No ?whitelabel on this visit: the user's own tenant brands the page.
-  await expect(main.getByRole('img', { name: 'Globex' })).toBeVisible();
+  // No ?whitelabel on this visit: the user's own tenant brands the page (standalone in the
+  // centre's header, inside a host in the host's own).
+  await expect(page.getByRole('img', { name: 'Globex' }).first()).toBeVisible();
   // The Language switch under the screen: the text changes, the account keeps the choice.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('Español');
   await expect(page.getByRole('heading', { name: 'Tu cuenta' })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { fillSignIn, finishOnboarding, record } from './pages';
 import { virtualAuthenticator } from './passkeys';
+import { signOut } from './centre';
 
 const password = 'violet-harbour-1987';
 
@@ -103,6 +104,7 @@ test.describe('passkeys', () => {
 
     // Removed (still a recent sign-in here): the same passkey is refused, clearly.
     await section.getByRole('button', { name: `Remove ${name}` }).click();
+    await section.getByRole('button', { name: 'Remove passkey' }).click();
     await expect(section.getByRole('status')).toHaveText('Passkey removed.');
     await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
     const fourth = await atSignIn(browser, info, accountPath('security'), { credentials });
@@ -142,14 +144,16 @@ test.describe('passkeys', () => {
     // Signed in again on this device: "Not now" holds (it would ask for the passkey list and
     // show by the time the network is quiet).
     const listed = record(page, (r) => r.url().endsWith('/users/me/passkeys'));
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     // Out at the authority too; then the origin's home: guarded standalone, the host's own page.
     await expect(
       page.getByRole('heading', { name: /^(Please sign in|Platform home)$/, level: 1 }),
     ).toBeVisible();
-    await page.goto(accountPath('sign-in'));
+    // Signed in to the profile: the overview's security checkup lists the passkeys itself.
+    await page.goto(accountPath('profile'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await fillSignIn(page, email, password);
-    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(offer).toHaveCount(0);
     expect(listed).toEqual([]);

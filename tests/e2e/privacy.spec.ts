@@ -3,7 +3,7 @@
 // from the mail's link. Standalone only: the host demo runs the same screens.
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type SignedIn } from './fixtures';
 import { newUser } from './journeys';
 import { fillSignIn, mailLink, type Mail } from './pages';
 
@@ -14,6 +14,37 @@ async function mailsTo(page: Page, apiUrl: string, to: string): Promise<Mail[]> 
     messages: Mail[];
   };
   return messages.filter((mail) => mail.to === to);
+}
+
+/** Opens a section ("Your data" unless told) signed in: the sign-in is not these tests' subject. */
+async function openSignedIn(
+  page: Page,
+  signedIn: SignedIn,
+  accountPath: (route: string) => string,
+  email: string,
+  section: { route: string; heading: string } = { route: 'privacy', heading: 'Your data' },
+) {
+  await signedIn(accountPath(section.route), { email, password });
+  await expect(page.getByRole('heading', { name: section.heading, level: 1 })).toBeVisible();
+}
+
+/** The e-mail address is the profile's (docs/account-centre.md). */
+const profile = { route: 'profile', heading: 'Profile' };
+
+/** The profile's "Change", then the new address sent. */
+async function askToChange(page: Page, newEmail: string) {
+  const section = page.getByRole('region', { name: 'E-mail' });
+  await section.getByRole('button', { name: 'Change' }).click();
+  await section.getByLabel('New e-mail address').fill(newEmail);
+  await section.getByRole('button', { name: 'Send the confirmation link' }).click();
+  return section;
+}
+
+/** The danger zone's "Delete account…", then the typed address sent. */
+async function deleteAccount(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Delete account…' }).click();
+  await page.getByLabel('To confirm, type your e-mail address').fill(email);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
 }
 
 test.describe('your data', () => {
@@ -30,14 +61,22 @@ test.describe('your data', () => {
     test.setTimeout(120_000);
     const { email } = await newUser(request, apiUrl, 'privacy-email');
     const newEmail = `moved.${email}`;
-    await signedIn(accountPath('privacy'), { email, password });
+    await openSignedIn(page, signedIn, accountPath, email, profile);
 
-    const section = page.getByRole('region', { name: 'Change your e-mail address' });
-    await section.getByLabel('New e-mail address').fill(newEmail);
-    await section.getByRole('button', { name: 'Send the confirmation link' }).click();
+    const section = await askToChange(page, newEmail);
     await expect(section.getByRole('status')).toHaveText(
       `We sent a confirmation link to ${newEmail}. Open it within 24 hours to finish the change.`,
     );
+    // The change waits, visibly, also after leaving the page and coming back.
+    const waiting = section.getByRole('group', { name: 'Change waiting for you' });
+    await expect(waiting).toContainText(`You asked to change it to ${newEmail}.`);
+    const navigation = page.getByRole('navigation', { name: 'Your account' });
+    await navigation.getByRole('link', { name: 'Your data' }).click();
+    await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
+    await navigation.getByRole('link', { name: 'Profile' }).click();
+    await expect(waiting).toContainText(`You asked to change it to ${newEmail}.`);
+    await expect(waiting.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+    await expect(waiting.getByRole('button', { name: 'Cancel the change' })).toBeVisible();
     const notice = await mailLink(request, apiUrl, email, '/privacy/not-me');
     expect(notice).toContain('token=');
     expect((await mailsTo(page, apiUrl, email)).at(-1)?.subject).toBe(
@@ -56,12 +95,12 @@ test.describe('your data', () => {
     // Another browser: the old address is refused, the new one signs in.
     const other = await browser.newContext({ baseURL: info.project.use.baseURL });
     const second = await other.newPage();
-    await second.goto(accountPath('privacy'));
+    await second.goto(accountPath('profile'));
     await second.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await fillSignIn(second, email, password);
     await expect(second.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
     await fillSignIn(second, newEmail, password);
-    await expect(second.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expect(second.getByText(`Your e-mail address now: ${newEmail}`)).toBeVisible();
     await other.close();
   });
@@ -77,10 +116,8 @@ test.describe('your data', () => {
     test.setTimeout(120_000);
     const { email } = await newUser(request, apiUrl, 'privacy-frozen');
     const newEmail = `moved.${email}`;
-    await signedIn(accountPath('privacy'), { email, password });
-    const section = page.getByRole('region', { name: 'Change your e-mail address' });
-    await section.getByLabel('New e-mail address').fill(newEmail);
-    await section.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await openSignedIn(page, signedIn, accountPath, email, profile);
+    const section = await askToChange(page, newEmail);
     await expect(section.getByRole('status')).toBeVisible();
     const notice = await mailLink(request, apiUrl, email, '/privacy/not-me');
     await page.goto(await mailLink(request, apiUrl, newEmail, '/privacy/confirm-email'));
@@ -165,7 +202,9 @@ test.describe('your data', () => {
       timeZone: 'UTC',
     }).format(erase);
 
-    const section = page.getByRole('region', { name: 'Delete your account' });
+    const zone = page.getByRole('region', { name: 'Danger zone' });
+    await zone.getByRole('button', { name: 'Delete account…' }).click();
+    const section = zone.getByRole('group', { name: 'Delete your account' });
     await expect(section).toContainText(`On ${date} it is erased for good`);
     const typed = section.getByLabel('To confirm, type your e-mail address');
     // From the keyboard: Enter in the field submits, and the refusal focuses the field.
@@ -201,8 +240,7 @@ test.describe('your data', () => {
     await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
 
     // Deleted again, then restored from the mail's link.
-    await page.getByLabel('To confirm, type your e-mail address').fill(email);
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await deleteAccount(page, email);
     await expect(
       page.getByRole('heading', { name: 'Your account will be deleted', level: 1 }),
     ).toBeVisible();
@@ -230,9 +268,8 @@ test.describe('your data', () => {
     signedIn,
   }) => {
     const { email } = await newUser(request, apiUrl, 'privacy-erase');
-    await signedIn(accountPath('privacy'), { email, password });
-    await page.getByLabel('To confirm, type your e-mail address').fill(email);
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await openSignedIn(page, signedIn, accountPath, email);
+    await deleteAccount(page, email);
     await expect(
       page.getByRole('heading', { name: 'Your account will be deleted', level: 1 }),
     ).toBeVisible();
@@ -267,19 +304,29 @@ test.describe('your data', () => {
     signedIn,
   }) => {
     const { email } = await newUser(request, apiUrl, 'privacy-keyboard');
-    await signedIn(accountPath('privacy'), { email, password });
-    const newEmail = page.getByLabel('New e-mail address');
-    // From the focused heading, Tab reaches the first field.
-    await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeFocused();
+    // The e-mail address on the profile: from the focused heading, past the name's field and
+    // button, to "Change", which opens the form with the focus in its field.
+    await openSignedIn(page, signedIn, accountPath, email, profile);
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Change' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const newEmail = page.getByLabel('New e-mail address');
     await expect(newEmail).toBeFocused();
     await page.keyboard.type(`keys.${email}`);
     await page.keyboard.press('Enter');
     await expect(
       page.getByText(`We sent a confirmation link to keys.${email}.`, { exact: false }),
     ).toBeVisible();
+    // The focus moves to the change now waiting.
+    await expect(page.getByRole('heading', { name: 'Change waiting for you' })).toBeFocused();
 
-    await page.keyboard.press('Tab');
+    // Your data: the download, then the danger zone's panel.
+    await page.goto(accountPath('privacy'));
+    await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeFocused();
     await page.keyboard.press('Tab');
     const download = page.getByRole('button', { name: 'Download your data' });
     await expect(download).toBeFocused();
@@ -287,6 +334,8 @@ test.describe('your data', () => {
     expect(file.suggestedFilename()).toMatch(/^account-data-\d{4}-\d{2}-\d{2}\.json$/);
 
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Delete account…' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByLabel('To confirm, type your e-mail address')).toBeFocused();
     await page.keyboard.type('wrong@example.com');
     await page.keyboard.press('Enter');

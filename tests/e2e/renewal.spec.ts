@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isTokenRequest, record } from './pages';
+import { signOut } from './centre';
 
 // The e2e API issues access tokens for 630 s, and the client renews 600 s before expiry: about
 // 30 s after sign-in. The page's clock is controlled, so seconds pass on demand.
@@ -224,7 +225,7 @@ test.describe('session renewal', () => {
     const second = await context.newPage();
     await second.goto(accountPath(''));
     await expect(second.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(second.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
     // The first tab finishes its own way out (the authority, then the origin's home) too.
     await expect(

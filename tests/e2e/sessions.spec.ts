@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import type { Mail } from './pages';
+import { centreNavigation } from './centre';
 
 const password = 'violet-harbour-1987';
 // The same Chromium in both contexts: the two sessions read alike but for "This device".
@@ -76,11 +77,7 @@ test.describe('sessions and activity', () => {
     await expect(page.getByRole('heading', { name: "Where you're signed in" })).toBeFocused();
 
     // The other device's next API call is refused, its renewal too: the signed-out screen.
-    await second
-      .getByRole('link', {
-        name: 'Devices that skip two-step verification are on the Security page',
-      })
-      .click();
+    await centreNavigation(second).getByRole('link', { name: 'Security' }).click();
     await expect(second.getByRole('heading', { name: 'Please sign in', level: 1 })).toBeVisible();
     await other.close();
 

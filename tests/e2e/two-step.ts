@@ -23,6 +23,8 @@ export async function turnOnTwoStep(page: Page, { fromOverview = true } = {}) {
   await main.getByLabel('The 6-digit code the app shows').fill(await appCode(setupKey));
   await main.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('heading', { name: 'Your recovery codes', level: 1 })).toBeFocused();
-  const recoveryCodes = await main.getByRole('listitem').allTextContents();
+  // The list of codes, not the account centre's navigation (a list of links) around it.
+  const codes = main.getByRole('list').filter({ hasNot: page.getByRole('link') });
+  const recoveryCodes = await codes.getByRole('listitem').allTextContents();
   return { setupKey, recoveryCodes };
 }

@@ -15,6 +15,7 @@ import { checkPassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from '../platform/passwords.ts';
 import { recordConsents, type ConsentVersions } from '../consents/store.ts';
 import { bodyOf } from '../platform/http.ts';
+import { privacyLinks } from '../privacy/links.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import {
   findProfile,
@@ -34,7 +35,7 @@ export const ONBOARDING_MAX_STEP = 20;
 
 export type UserRouteServices = Pick<
   AuthorityServices,
-  'db' | 'provider' | 'apps' | 'throttle' | 'recentAuth'
+  'db' | 'provider' | 'apps' | 'throttle' | 'recentAuth' | 'clock'
 > & {
   /** The terms' and privacy notice's versions in force, recorded when onboarding ends. */
   consentVersions: ConsentVersions;
@@ -43,6 +44,7 @@ export type UserRouteServices = Pick<
 export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
   const { db, provider } = options;
   const router = new Router<AuthState>({ prefix: '/users/me' });
+  const links = privacyLinks(db, options.clock);
 
   function loadRow(userId: string): ProfileRow {
     const row = findProfile(db, userId);
@@ -53,6 +55,12 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
     }
     if (row.disabled) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
     return row;
+  }
+
+  /** The change of address waiting for its link, shown in the account centre until it ends. */
+  function pendingEmail(userId: string): Profile['pendingEmail'] {
+    const pending = links.pendingEmailChange(userId);
+    return pending ? { email: pending.newEmail, expiresAt: pending.expiresAt } : null;
   }
 
   function load(userId: string): Profile {
@@ -69,6 +77,7 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
       notifications: row.notifications === 1,
       createdAt: row.created_at,
       lastSignInAt: row.last_sign_in_at,
+      pendingEmail: pendingEmail(userId),
     };
   }
 

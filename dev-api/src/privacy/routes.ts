@@ -71,6 +71,9 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
       // "It wasn't me" links too (an address two changes back has no say any more).
       links.consumeAll(user.id, 'email_change');
       links.consumeAll(user.id, 'email_revert');
+      // Recorded either way, so the profile shows the same waiting change whether or not the
+      // address has an account (no enumeration); when it has one, the token is never sent.
+      const token = links.issue(user.id, 'email_change', newEmail, EMAIL_CHANGE_TTL_MS);
       if (taken) {
         // Told to that address's owner, never to the person asking: the answer stays the same.
         sendMail(
@@ -88,7 +91,6 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
           ),
         );
       } else {
-        const token = links.issue(user.id, 'email_change', newEmail, EMAIL_CHANGE_TTL_MS);
         // Not proven yet: no name in the mail (platform/mail-layout.ts).
         sendMail(
           db,
@@ -115,6 +117,13 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
     });
     ctx.status = 202;
     ctx.body = { status: 'accepted' };
+  });
+
+  // Cancel the waiting change (not sensitive: it only takes a change away; the old address's
+  // "It wasn't me" link stays, since someone else may have asked).
+  me.delete('/email', (ctx) => {
+    links.consumeAll(ctx.state.user.id, 'email_change');
+    ctx.status = 204;
   });
 
   me.get('/data-export', recent, (ctx) => {

@@ -1,23 +1,25 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useApiReachable } from '../../api/ApiContext';
 import { errorMessage } from '../../api/error-messages';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/SessionContext';
 import { usePaths } from '../../config/ConfigContext';
 import { Loading } from '../../ui/Loading';
-import { Actions, Screen, Text, ui } from '../../ui/Screen';
-import { SignOutButton } from '../../features/session-actions/SignOutButton';
+import { Avatar } from '../../ui/Avatar';
+import { Screen } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { AccountDates } from './AccountDates';
-import { emailLine, messages } from './messages';
-import { NameForm } from './NameForm';
-import { PasswordForm } from './PasswordForm';
-import { ThemeChoice } from './ThemeChoice';
+import { Checkup } from './Checkup';
+import { messages } from './messages';
+import styles from './overview.module.css';
 import * as common from '../../i18n/common-messages';
 
-/** The account area (guarded): profile, name, password, appearance, sign out. */
+/**
+ * The account centre's overview (guarded, its home route): who is signed in and a security
+ * checkup leading to the sections (docs/account-centre.md).
+ */
 export default function AccountHomePage() {
   const { profile, profileError, reloadProfile } = useSession();
   const paths = usePaths();
@@ -44,42 +46,15 @@ export default function AccountHomePage() {
 
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
-      <section aria-labelledby="account-profile" className={ui.section}>
-        <h2 id="account-profile" className={ui.subtitle}>
-          <FormattedMessage {...messages.profile} />
-        </h2>
-        <Text>
-          <FormattedMessage {...emailLine} values={{ email: profile.email }} />
-        </Text>
-        <AccountDates profile={profile} />
-        <NameForm profile={profile} />
-      </section>
-      <section aria-labelledby="account-password" className={ui.section}>
-        <h2 id="account-password" className={ui.subtitle}>
-          <FormattedMessage {...common.password} />
-        </h2>
-        <PasswordForm />
-        <Actions>
-          <Link className={ui.link} to={paths.security}>
-            <FormattedMessage {...messages.moreSecurity} />
-          </Link>
-          <Link className={ui.link} to={paths.sessions}>
-            <FormattedMessage {...messages.sessions} />
-          </Link>
-          <Link className={ui.link} to={paths.privacy}>
-            <FormattedMessage {...messages.privacy} />
-          </Link>
-        </Actions>
-      </section>
-      <section aria-labelledby="account-appearance" className={ui.section}>
-        <h2 id="account-appearance" className={ui.subtitle}>
-          <FormattedMessage {...messages.appearance} />
-        </h2>
-        <ThemeChoice />
-      </section>
-      <Actions>
-        <SignOutButton />
-      </Actions>
+      <div className={styles.identity}>
+        <Avatar name={profile.name} email={profile.email} size="large" />
+        <div className={styles.who}>
+          {profile.name ? <p className={styles.name}>{profile.name}</p> : null}
+          <p className={styles.email}>{profile.email}</p>
+        </div>
+      </div>
+      <AccountDates profile={profile} />
+      <Checkup />
     </Screen>
   );
 }

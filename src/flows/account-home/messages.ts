@@ -6,38 +6,6 @@ export const messages = defineMessages({
     id: 'account.profileFailed',
     defaultMessage: 'Your profile could not be loaded',
   },
-  profile: { id: 'account.profile', defaultMessage: 'Profile' },
-  saveName: { id: 'account.saveName', defaultMessage: 'Save name' },
-  nameSaved: { id: 'account.nameSaved', defaultMessage: 'Your name was saved.' },
-  currentPassword: { id: 'account.currentPassword', defaultMessage: 'Current password' },
-  confirmPassword: { id: 'account.confirmPassword', defaultMessage: 'Confirm new password' },
-  changePassword: { id: 'account.changePassword', defaultMessage: 'Change password' },
-  passwordChanged: {
-    id: 'account.passwordChanged',
-    defaultMessage: 'Your password was changed. Your other sessions were signed out.',
-  },
-  moreSecurity: {
-    id: 'account.moreSecurity',
-    defaultMessage: 'Two-step verification and trusted devices',
-  },
-  sessions: {
-    id: 'account.sessions',
-    defaultMessage: "Where you're signed in and security activity",
-  },
-  privacy: {
-    id: 'account.privacy',
-    defaultMessage: 'Your data: change e-mail, download your data, delete account',
-  },
-  appearance: { id: 'account.appearance', defaultMessage: 'Appearance' },
-  theme: { id: 'account.theme', defaultMessage: 'Theme' },
-  themeSystem: { id: 'account.theme.system', defaultMessage: 'Same as my device' },
-  themeLight: { id: 'account.theme.light', defaultMessage: 'Light' },
-  themeDark: { id: 'account.theme.dark', defaultMessage: 'Dark' },
-});
-
-export const emailLine = defineMessage<{ email: string }>({
-  id: 'account.emailLine',
-  defaultMessage: 'E-mail: {email}',
 });
 
 export const memberSince = defineMessage<{ date: string }>({
@@ -48,4 +16,42 @@ export const memberSince = defineMessage<{ date: string }>({
 export const lastSignIn = defineMessage<{ date: string; time: string }>({
   id: 'account.lastSignIn',
   defaultMessage: 'Last sign-in: {date} at {time}',
+});
+
+export const checkup = defineMessages({
+  title: { id: 'account.checkup.title', defaultMessage: 'Security checkup' },
+  twoStep: { id: 'account.checkup.twoStep', defaultMessage: 'Two-step verification' },
+  on: { id: 'account.checkup.on', defaultMessage: 'On' },
+  off: { id: 'account.checkup.off', defaultMessage: 'Off' },
+  passkeys: { id: 'account.checkup.passkeys', defaultMessage: 'Passkeys' },
+  recoveryCodes: { id: 'account.checkup.recoveryCodes', defaultMessage: 'Recovery codes' },
+  devices: { id: 'account.checkup.devices', defaultMessage: 'Signed in' },
+  latest: { id: 'account.checkup.latest', defaultMessage: 'Latest activity' },
+  none: { id: 'account.checkup.none', defaultMessage: 'None yet' },
+  // Between a row's name and its state, read aloud only ("Two-step verification: On").
+  separator: { id: 'account.checkup.separator', defaultMessage: ': ' },
+  failed: {
+    id: 'account.checkup.failed',
+    defaultMessage: 'The security checkup could not be loaded.',
+  },
+});
+
+export const passkeyCount = defineMessage<{ count: number }>({
+  id: 'account.checkup.passkeyCount',
+  defaultMessage: '{count, plural, =0 {None} one {# passkey} other {# passkeys}}',
+});
+
+export const codesLeft = defineMessage<{ count: number }>({
+  id: 'account.checkup.codesLeft',
+  defaultMessage: '{count, plural, =0 {None left} one {# left} other {# left}}',
+});
+
+export const deviceCount = defineMessage<{ count: number }>({
+  id: 'account.checkup.deviceCount',
+  defaultMessage: '{count, plural, one {On # device} other {On # devices}}',
+});
+
+export const latestAt = defineMessage<{ date: string; time: string }>({
+  id: 'account.checkup.latestAt',
+  defaultMessage: '{date} at {time}',
 });

@@ -3,28 +3,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const messages = defineMessages({
   title: { id: 'privacy.title', defaultMessage: 'Your data' },
   intro: {
-    id: 'privacy.intro',
-    defaultMessage:
-      'Change the e-mail address of your account, download everything we hold about you, or delete your account.',
-  },
-
-  changeEmail: { id: 'privacy.email.title', defaultMessage: 'Change your e-mail address' },
-  changeEmailText: {
-    id: 'privacy.email.text',
-    defaultMessage:
-      'We send a link to the new address; your address changes only when you open it. Your current address gets a notice with a way to undo the change.',
-  },
-  newEmail: { id: 'privacy.email.new', defaultMessage: 'New e-mail address' },
-  sendLink: { id: 'privacy.email.send', defaultMessage: 'Send the confirmation link' },
-  linkSent: {
-    id: 'privacy.email.sent',
-    defaultMessage:
-      'We sent a confirmation link to {email}. Open it within 24 hours to finish the change.',
-  },
-  tooManyRequests: {
-    id: 'privacy.email.tooMany',
-    defaultMessage:
-      'You asked for a link very recently. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+    id: 'privacy.intro2',
+    defaultMessage: 'Download everything we hold about you, or delete your account.',
   },
 
   download: { id: 'privacy.download.title', defaultMessage: 'Download your data' },
@@ -39,6 +19,13 @@ export const messages = defineMessages({
     defaultMessage: 'Your data was saved as {file}.',
   },
 
+  dangerZone: { id: 'privacy.danger.title', defaultMessage: 'Danger zone' },
+  dangerText: {
+    id: 'privacy.danger.text',
+    defaultMessage:
+      'Deleting your account signs you out everywhere and erases your data after a grace period.',
+  },
+  openDelete: { id: 'privacy.danger.open', defaultMessage: 'Delete account…' },
   deleteTitle: { id: 'privacy.delete.title', defaultMessage: 'Delete your account' },
   typeEmail: {
     id: 'privacy.delete.typeEmail',
@@ -124,11 +111,6 @@ export const messages = defineMessages({
     id: 'privacy.link.emailTaken',
     defaultMessage: 'This address now belongs to another account, so it cannot be used.',
   },
-});
-
-export const currentEmail = defineMessage<{ email: string }>({
-  id: 'privacy.email.current',
-  defaultMessage: 'Your e-mail address now: {email}',
 });
 
 export const deleteText = defineMessage<{ date: string }>({

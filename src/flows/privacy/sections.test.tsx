@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  mockFetch,
-  reauthenticationRequired,
-  renderWithProviders,
-  sessionEngineLoaded,
-} from '../../test/render';
+import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../../test/render';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
-import { ChangeEmail, DeleteAccount, DownloadData } from './sections';
+import { DeleteAccount, DownloadData } from './sections';
 
 const EMAIL = 'ana@example.com';
 
@@ -16,7 +11,6 @@ function Sections() {
   const { guard, dialog } = useSensitive();
   return (
     <>
-      <ChangeEmail guard={guard} email={EMAIL} />
       <DownloadData guard={guard} />
       <DeleteAccount guard={guard} email={EMAIL} />
       {dialog}
@@ -24,84 +18,9 @@ function Sections() {
   );
 }
 
-const reauthenticate = reauthenticationRequired();
-
 function calls(fetch: jest.Mock, path: string) {
   return fetch.mock.calls.filter(([url]) => new URL(String(url)).pathname.endsWith(path));
 }
-
-async function changeEmail(address: string) {
-  const user = userEvent.setup();
-  renderWithProviders(<Sections />, { route: '/privacy' });
-  await user.type(screen.getByLabelText('New e-mail address'), address);
-  await user.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
-  return user;
-}
-
-describe('Change e-mail', () => {
-  it('says a link was sent to the new address (the API answers the same for any address)', async () => {
-    const fetch = mockFetch(() => ({ status: 202, body: { status: 'accepted' } }));
-    await changeEmail('new@example.com');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'We sent a confirmation link to new@example.com. Open it within 24 hours',
-    );
-    const [[, init]] = calls(fetch, '/users/me/email');
-    expect(JSON.parse(String(init!.body))).toEqual({
-      newEmail: 'new@example.com',
-      returnOrigin: window.location.origin,
-    });
-  });
-
-  it('the current address is refused on its field, before anything is sent', async () => {
-    const fetch = mockFetch(() => ({ status: 202, body: { status: 'accepted' } }));
-    await changeEmail('ANA@example.com');
-    expect(await screen.findByText('This is already your e-mail address.')).toBeInTheDocument();
-    expect(screen.getByLabelText('New e-mail address')).toHaveFocus();
-    expect(calls(fetch, '/users/me/email')).toHaveLength(0);
-  });
-
-  it('a server failure is one focused alert, and the address typed is kept', async () => {
-    mockFetch(() => ({ status: 500, body: { error: 'internal', message: 'x' } }));
-    await changeEmail('new@example.com');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/went wrong on our side/);
-    // Focus moves in an effect after the alert's text shows: on a busy machine, a moment later.
-    await waitFor(() => expect(alert).toHaveFocus());
-    expect(screen.getByLabelText('New e-mail address')).toHaveValue('new@example.com');
-  });
-
-  it('too many requests: says how long to wait', async () => {
-    globalThis.fetch = jest.fn(
-      async () =>
-        new Response(JSON.stringify({ error: 'too_many_requests', message: 'x' }), {
-          status: 429,
-          headers: { 'Content-Type': 'application/json', 'Retry-After': '45' },
-        }),
-    ) as unknown as typeof fetch;
-    await changeEmail('new@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 1 minute');
-  });
-
-  it('on an old sign-in: confirm it is you, then the request goes through', async () => {
-    let recent = false;
-    const fetch = mockFetch((url) => {
-      if (url.endsWith('/users/me/reauthenticate')) {
-        recent = true;
-        return {
-          body: { authenticatedAt: '2026-11-24T00:00:00Z', recentUntil: '2026-11-24T00:10:00Z' },
-        };
-      }
-      return recent ? { status: 202, body: { status: 'accepted' } } : reauthenticate;
-    });
-    await changeEmail('new@example.com');
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
-    expect(screen.getByLabelText('New e-mail address')).toHaveValue('new@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-phrase');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('We sent a confirmation link');
-    expect(calls(fetch, '/users/me/email')).toHaveLength(2);
-  });
-});
 
 describe('Download your data', () => {
   it('saves the API’s document as account-data-YYYY-MM-DD.json and says so', async () => {
@@ -148,15 +67,43 @@ describe('Delete account', () => {
   async function typeAndDelete(typed: string) {
     const user = userEvent.setup();
     renderWithProviders(<Sections />, { route: '/privacy' });
+    await user.click(screen.getByRole('button', { name: 'Delete account…' }));
     await user.type(screen.getByLabelText('To confirm, type your e-mail address'), typed);
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
   }
 
+  it('sits apart in a danger zone: a neutral button opens the panel, Cancel closes it', async () => {
+    const fetch = mockFetch(() => ({ body: {} }));
+    const user = userEvent.setup();
+    renderWithProviders(<Sections />);
+    const zone = screen.getByRole('region', { name: 'Danger zone' });
+    // Nothing to type and no red button until it is asked for.
+    expect(within(zone).queryByLabelText('To confirm, type your e-mail address')).toBeNull();
+    expect(within(zone).queryByRole('button', { name: 'Delete my account' })).toBeNull();
+    const open = within(zone).getByRole('button', { name: 'Delete account…' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    const panel = within(zone).getByRole('group', { name: 'Delete your account' });
+    expect(within(panel).getByLabelText('To confirm, type your e-mail address')).toHaveFocus();
+    expect(within(panel).getByRole('button', { name: 'Delete my account' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(within(zone).queryByRole('group')).toBeNull();
+    await waitFor(() =>
+      expect(within(zone).getByRole('button', { name: 'Delete account…' })).toHaveFocus(),
+    );
+    expect(calls(fetch, '/users/me/deletion')).toHaveLength(0);
+  });
+
   it('explains what happens and names the date 14 days from now', async () => {
     mockFetch(() => ({ body: {} }));
+    const user = userEvent.setup();
     renderWithProviders(<Sections />);
     await sessionEngineLoaded();
-    const section = screen.getByRole('region', { name: 'Delete your account' });
+    await user.click(screen.getByRole('button', { name: 'Delete account…' }));
+    const section = screen.getByRole('group', { name: 'Delete your account' });
     const date = new Intl.DateTimeFormat('pt-BR', {
       day: '2-digit',
       month: '2-digit',

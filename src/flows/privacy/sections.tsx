@@ -1,33 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFormats } from '../../i18n/formats';
-import { Form, FormEmailField, FormFeedback, FormSubmit } from '../../ui/form';
+import { Form, FormEmailField, FormFeedback } from '../../ui/form';
+import * as common from '../../i18n/common-messages';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { DELETION_GRACE_DAYS } from './constants';
-import { currentEmail, deleteText, messages, typeEmailHint } from './messages';
-import { useChangeEmail, useDeleteAccount, useDownloadData, type Guard } from './use-privacy';
-
-/** Change the e-mail address: a link to the new one; the same answer whatever the address. */
-export function ChangeEmail({ guard, email }: { guard: Guard; email: string }) {
-  const { form, feedback, onSubmit } = useChangeEmail(guard, email);
-  return (
-    <section aria-labelledby="privacy-email" className={ui.section}>
-      <h2 id="privacy-email" className={ui.subtitle}>
-        <FormattedMessage {...messages.changeEmail} />
-      </h2>
-      <Text>
-        <FormattedMessage {...currentEmail} values={{ email }} />
-      </Text>
-      <Text>
-        <FormattedMessage {...messages.changeEmailText} />
-      </Text>
-      <Form form={form} feedback={feedback} onSubmit={onSubmit}>
-        <FormEmailField name="newEmail" label={messages.newEmail} autoComplete="off" />
-        <FormSubmit label={messages.sendLink} />
-      </Form>
-    </section>
-  );
-}
+import { deleteText, messages, typeEmailHint } from './messages';
+import styles from './privacy.module.css';
+import { useDeleteAccount, useDownloadData, type Guard } from './use-privacy';
 
 /** Download your data: one button, the file saved as the API names it. */
 export function DownloadData({ guard }: { guard: Guard }) {
@@ -56,17 +36,74 @@ export function DownloadData({ guard }: { guard: Guard }) {
   );
 }
 
-/** Delete the account: what happens and when, the typed e-mail, recent authentication. */
+/**
+ * The danger zone: deleting the account. A neutral "Delete account…" opens a panel that says
+ * what happens and when, asks for the typed e-mail address, and holds the one red button.
+ */
 export function DeleteAccount({ guard, email }: { guard: Guard; email: string }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  return (
+    <section aria-labelledby="privacy-delete" className={`${ui.section} ${styles.danger}`}>
+      <h2 id="privacy-delete" className={ui.subtitle}>
+        <FormattedMessage {...messages.dangerZone} />
+      </h2>
+      {open ? (
+        <DeletePanel
+          id={panelId}
+          guard={guard}
+          email={email}
+          onCancel={() => {
+            setOpen(false);
+            // Back where the user was: the panel's opener (rendered again by then).
+            queueMicrotask(() => opener.current?.focus());
+          }}
+        />
+      ) : (
+        <>
+          <Text>
+            <FormattedMessage {...messages.dangerText} />
+          </Text>
+          <button
+            ref={opener}
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            aria-expanded={false}
+            aria-controls={panelId}
+            onClick={() => setOpen(true)}
+          >
+            <FormattedMessage {...messages.openDelete} />
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function DeletePanel({
+  id,
+  guard,
+  email,
+  onCancel,
+}: {
+  id: string;
+  guard: Guard;
+  email: string;
+  onCancel(): void;
+}) {
   const formats = useFormats();
   const { form, feedback, onSubmit } = useDeleteAccount(guard, email);
-  // The date if deleted now: read once, when the section shows.
+  // The date if deleted now: read once, when the panel opens.
   const [eraseOn] = useState(() => new Date(Date.now() + DELETION_GRACE_DAYS * 24 * 3600 * 1000));
+  // Opened by its button: the focus goes to the field to type in.
+  useEffect(() => form.setFocus('email'), [form]);
+  const busy = form.formState.isSubmitting;
   return (
-    <section aria-labelledby="privacy-delete" className={ui.section}>
-      <h2 id="privacy-delete" className={ui.subtitle}>
+    <div id={id} className={styles.panel} role="group" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.panelTitle}>
         <FormattedMessage {...messages.deleteTitle} />
-      </h2>
+      </h3>
       <Text>
         <FormattedMessage {...deleteText} values={{ date: formats.date(eraseOn) }} />
       </Text>
@@ -77,8 +114,21 @@ export function DeleteAccount({ guard, email }: { guard: Guard; email: string })
           hint={<FormattedMessage {...typeEmailHint} values={{ email }} />}
           autoComplete="off"
         />
-        <FormSubmit label={messages.deleteButton} />
+        <Actions>
+          {/* The one red button: the final confirm of the destructive action. */}
+          <button
+            type="submit"
+            className={`${ui.button} ${ui.danger}`}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            <FormattedMessage {...messages.deleteButton} />
+          </button>
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onCancel}>
+            <FormattedMessage {...common.cancel} />
+          </button>
+        </Actions>
       </Form>
-    </section>
+    </div>
   );
 }

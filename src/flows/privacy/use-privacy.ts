@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
-import { exportMyData, requestAccountDeletion, requestEmailChange } from '../../api/privacy';
+import { exportMyData, requestAccountDeletion } from '../../api/privacy';
 import { usePaths } from '../../config/ConfigContext';
-import { email as emailRule } from '../../ui/policy';
 import { useFormSubmit } from '../../ui/form';
 import { useSubmit } from '../../ui/use-submit';
 import { messages } from './messages';
@@ -14,30 +13,6 @@ import { saveFile } from './save-file';
 export type Guard = <T>(action: () => Promise<T>) => Promise<T>;
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * Change e-mail: asks the API to mail a link to the new address. The screen then says a link was
- * sent, whether or not that address has an account (the API answers the same either way).
- */
-export function useChangeEmail(guard: Guard, current: string) {
-  const api = useApi();
-  const schema = z.object({ newEmail: emailRule }).check(
-    z.refine((values) => !sameAddress(values.newEmail, current), {
-      path: ['newEmail'],
-      message: 'unchanged',
-    }),
-  );
-  return useFormSubmit(
-    schema,
-    { defaultValues: { newEmail: '' } },
-    async ({ newEmail }, form) => {
-      await guard(() => requestEmailChange(api, newEmail));
-      form.reset();
-      return { message: messages.linkSent, values: { email: newEmail }, tone: 'status' as const };
-    },
-    { rateLimited: messages.tooManyRequests },
-  );
-}
 
 /** Download your data: the API's export, saved as `account-data-YYYY-MM-DD.json`. */
 export function useDownloadData(guard: Guard) {

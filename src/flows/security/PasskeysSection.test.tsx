@@ -134,6 +134,7 @@ test('adding on an old session: confirmed with a passkey (no password), then the
 
   // Then removing one: its own outcome is said, not the earlier "added".
   await user.click(within(section).getByRole('button', { name: 'Remove Google Password Manager' }));
+  await user.click(within(section).getByRole('button', { name: 'Remove passkey' }));
   expect(await within(section).findByRole('status')).toHaveTextContent('Passkey removed.');
 });
 
@@ -181,12 +182,34 @@ test('renaming in place: the field takes the focus, Esc keeps the name, Save ren
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+test('removing asks first, in place: Cancel keeps the passkey and gives the focus back', async () => {
+  const calls = api({ recent: true });
+  const { user, section } = await renderPage();
+  const remove = await within(section).findByRole('button', {
+    name: 'Remove Google Password Manager',
+  });
+  await user.click(remove);
+  const ask = within(section).getByRole('group', {
+    name: 'Remove Google Password Manager? It will no longer sign you in.',
+  });
+  expect(within(ask).getByText(/^Remove Google Password Manager\?/)).toHaveFocus();
+  await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+  expect(within(section).queryByRole('group')).toBeNull();
+  await waitFor(() =>
+    expect(
+      within(section).getByRole('button', { name: 'Remove Google Password Manager' }),
+    ).toHaveFocus(),
+  );
+  expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+});
+
 test('removing on a recent session: gone from the list, the focus on Add a passkey', async () => {
   api({ recent: true });
   const { user, section } = await renderPage();
   await user.click(
     await within(section).findByRole('button', { name: 'Remove Google Password Manager' }),
   );
+  await user.click(within(section).getByRole('button', { name: 'Remove passkey' }));
   expect(await within(section).findByText('You have no passkeys yet.')).toBeInTheDocument();
   expect(within(section).getByRole('status')).toHaveTextContent('Passkey removed.');
   expect(within(section).getByRole('button', { name: 'Add a passkey' })).toHaveFocus();

@@ -8,11 +8,13 @@ import { useFormats } from '../../i18n/formats';
 import { Form, FormFeedback, FormField, FormSubmit, useFormSubmit } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
+import { ConfirmAction } from './ConfirmAction';
 import { passkeyCodes, useAddPasskey, type Guard } from './use-add-passkey';
 import {
   passkeyDates,
   passkeyMessages as m,
   passkeyNeverUsed,
+  removePasskeyAsk,
   removePasskeyLabel,
   renamePasskeyLabel,
 } from './messages';
@@ -135,16 +137,18 @@ export function PasskeysSection({ guard }: { guard: Guard }) {
                     >
                       <FormattedMessage {...m.rename} />
                     </button>
-                    <button
-                      type="button"
-                      className={`${ui.button} ${ui.secondary}`}
-                      disabled={remove.busy}
-                      aria-busy={remove.busy}
-                      aria-label={intl.formatMessage(removePasskeyLabel, { name: passkey.name })}
-                      onClick={() => void remove.submit(passkey)}
-                    >
-                      <FormattedMessage {...m.remove} />
-                    </button>
+                    <ConfirmAction
+                      label={m.remove}
+                      accessibleLabel={intl.formatMessage(removePasskeyLabel, {
+                        name: passkey.name,
+                      })}
+                      question={
+                        <FormattedMessage {...removePasskeyAsk} values={{ name: passkey.name }} />
+                      }
+                      confirm={m.removeConfirm}
+                      busy={remove.busy}
+                      onConfirm={() => void remove.submit(passkey)}
+                    />
                   </Actions>
                 </>
               )}

@@ -157,6 +157,7 @@ test('cancelling "Confirm it’s you" changes nothing and says nothing', async (
     await screen.findByText('You are running out of recovery codes: make new ones.'),
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));
+  await user.click(screen.getByRole('button', { name: 'Turn off' }));
   const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -165,8 +166,8 @@ test('cancelling "Confirm it’s you" changes nothing and says nothing', async (
   expect(calls.filter((c) => c === 'DELETE /users/me/two-step')).toHaveLength(1);
 });
 
-test('turning it off on a recent session goes through at once', async () => {
-  api({
+test('turning it off on a recent session: asked first, then done', async () => {
+  const { calls } = api({
     recent: true,
     twoStep: {
       enabled: true,
@@ -177,6 +178,10 @@ test('turning it off on a recent session goes through at once', async () => {
   });
   const user = renderPage();
   await user.click(await screen.findByRole('button', { name: 'Turn off two-step verification' }));
+  // Asked first, in place: nothing is sent until the red button.
+  const ask = screen.getByRole('group', { name: /^Signing in will ask only for your password/ });
+  expect(calls.filter((c) => c === 'DELETE /users/me/two-step')).toHaveLength(0);
+  await user.click(within(ask).getByRole('button', { name: 'Turn off' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Two-step verification is off.');
   expect(
     await screen.findByRole('button', { name: 'Set up an authenticator app' }),
@@ -213,7 +218,12 @@ test('trusted devices: named by browser and system, this one marked, each remova
     ],
   });
   const user = renderPage();
-  expect(await screen.findByText(/Chrome on Linux · This device/)).toBeInTheDocument();
+  const trusted = await screen.findByRole('region', { name: 'Trusted devices' });
+  await waitFor(() =>
+    expect(within(trusted).getByRole('listitem')).toHaveTextContent(
+      'Chrome on Linux · This device',
+    ),
+  );
   expect(screen.getByText('Trusted since 01/11/2026, until 01/12/2026')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Stop trusting Chrome on Linux' }));
   await waitFor(() => expect(calls).toContain('DELETE /users/me/trusted-devices/d1'));
@@ -247,4 +257,26 @@ test('a trusted device is named only with names bowser knows: no text of the use
   expect(first).toHaveTextContent('Unknown browser');
   expect(second).toHaveTextContent(/^Linux/);
   await user.click(within(first!).getByRole('button', { name: 'Stop trusting Unknown browser' }));
+});
+
+test('new recovery codes void the old ones: asked first, and Cancel sends nothing', async () => {
+  const { calls } = api({
+    recent: true,
+    twoStep: {
+      enabled: true,
+      required: false,
+      enabledAt: '2026-11-01T10:00:00Z',
+      recoveryCodesLeft: 8,
+    },
+  });
+  const user = renderPage();
+  const open = await screen.findByRole('button', { name: 'Make new recovery codes' });
+  await user.click(open);
+  const ask = screen.getByRole('group', { name: /will stop working\. Make new ones\?$/ });
+  expect(within(ask).getByRole('button', { name: 'Make new codes' })).toBeEnabled();
+  await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Make new recovery codes' })).toHaveFocus(),
+  );
+  expect(calls.filter((c) => c.includes('recovery-codes'))).toEqual([]);
 });

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { usePaths } from '../../config/ConfigContext';
+import { useLocation } from 'react-router';
 import { QUERY_SETUP, SETUP_REQUIRED } from '../../config/constants';
 import { Loading } from '../../ui/Loading';
-import { Actions, Screen, ui } from '../../ui/Screen';
+import { Screen, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { messages } from './messages';
 import { PasskeysSection } from './PasskeysSection';
+import { PasswordForm } from './PasswordForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSetup } from './TotpSetup';
 import { TrustedDevices } from './TrustedDevices';
@@ -24,9 +24,11 @@ const titles = {
   codes: messages.codesTitle,
 };
 
-/** The account's security (guarded): two-step verification and trusted devices. */
+/**
+ * Sign-in and security (guarded, a section of the account centre): the password, two-step
+ * verification and its recovery codes, passkeys, and the trusted devices (shown here only).
+ */
 export default function SecurityPage() {
-  const paths = usePaths();
   const { data, feedback, reload } = useSecurity();
   const { guard, dialog } = useSensitive();
   // Sent here by the tenant's rule (app/TwoStepGate.tsx): the setup comes first.
@@ -60,6 +62,12 @@ export default function SecurityPage() {
         <RecoveryCodes codes={view.codes} onDone={overview} />
       ) : (
         <>
+          <section aria-labelledby="security-password" className={ui.section}>
+            <h2 id="security-password" className={ui.subtitle}>
+              <FormattedMessage {...common.password} />
+            </h2>
+            <PasswordForm />
+          </section>
           <TwoStepSection
             status={data.twoStep}
             guard={guard}
@@ -69,11 +77,6 @@ export default function SecurityPage() {
           />
           <PasskeysSection guard={guard} />
           <TrustedDevices devices={data.devices} onChanged={reload} />
-          <Actions>
-            <Link className={ui.link} to={paths.home}>
-              <FormattedMessage {...common.backToAccount} />
-            </Link>
-          </Actions>
         </>
       )}
       {dialog}

@@ -7,6 +7,7 @@ import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
 import { RECOVERY_CODES_LOW } from '../../config/constants';
 import { codesLeft, codesLow, messages, onSince } from './messages';
+import { ConfirmAction } from './ConfirmAction';
 import * as common from '../../i18n/common-messages';
 
 interface Props {
@@ -17,7 +18,10 @@ interface Props {
   onChanged(): void;
 }
 
-/** Two-step verification: off (set it up) or on (recovery codes left, new codes, turn off). */
+/**
+ * Two-step verification: off (set it up) or on (recovery codes left, new codes, turn off; both
+ * of those asked first, since neither can be taken back).
+ */
 export function TwoStepSection({ status, guard, onSetUp, onCodes, onChanged }: Props) {
   const api = useApi();
   const formats = useFormats();
@@ -51,25 +55,21 @@ export function TwoStepSection({ status, guard, onSetUp, onCodes, onChanged }: P
             </p>
           ) : null}
           <Actions>
-            <button
-              type="button"
-              className={ui.button}
-              disabled={newCodes.busy}
-              aria-busy={newCodes.busy}
-              onClick={() => void newCodes.submit()}
-            >
-              <FormattedMessage {...messages.newCodes} />
-            </button>
+            <ConfirmAction
+              label={messages.newCodes}
+              question={<FormattedMessage {...messages.newCodesAsk} />}
+              confirm={messages.newCodesConfirm}
+              busy={newCodes.busy}
+              onConfirm={() => void newCodes.submit()}
+            />
             {status.required ? null : (
-              <button
-                type="button"
-                className={`${ui.button} ${ui.secondary}`}
-                disabled={turnOff.busy}
-                aria-busy={turnOff.busy}
-                onClick={() => void turnOff.submit()}
-              >
-                <FormattedMessage {...messages.turnOff} />
-              </button>
+              <ConfirmAction
+                label={messages.turnOff}
+                question={<FormattedMessage {...messages.turnOffAsk} />}
+                confirm={messages.turnOffConfirm}
+                busy={turnOff.busy}
+                onConfirm={() => void turnOff.submit()}
+              />
             )}
           </Actions>
         </>

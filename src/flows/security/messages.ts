@@ -2,6 +2,13 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'security.title', defaultMessage: 'Security' },
+  currentPassword: { id: 'account.currentPassword', defaultMessage: 'Current password' },
+  confirmPassword: { id: 'account.confirmPassword', defaultMessage: 'Confirm new password' },
+  changePassword: { id: 'account.changePassword', defaultMessage: 'Change password' },
+  passwordChanged: {
+    id: 'account.passwordChanged',
+    defaultMessage: 'Your password was changed. Your other sessions were signed out.',
+  },
   loadFailed: {
     id: 'security.loadFailed',
     defaultMessage: 'Your security settings could not be loaded',
@@ -19,6 +26,17 @@ export const messages = defineMessages({
   turnOff: { id: 'security.twoStep.turnOff', defaultMessage: 'Turn off two-step verification' },
   turnedOff: { id: 'security.twoStep.turnedOff', defaultMessage: 'Two-step verification is off.' },
   newCodes: { id: 'security.codes.new', defaultMessage: 'Make new recovery codes' },
+  newCodesAsk: {
+    id: 'security.codes.newAsk',
+    defaultMessage: 'Your current recovery codes will stop working. Make new ones?',
+  },
+  newCodesConfirm: { id: 'security.codes.newConfirm', defaultMessage: 'Make new codes' },
+  turnOffAsk: {
+    id: 'security.twoStep.turnOffAsk',
+    defaultMessage:
+      'Signing in will ask only for your password, and your recovery codes will stop working. Turn off two-step verification?',
+  },
+  turnOffConfirm: { id: 'security.twoStep.turnOffConfirm', defaultMessage: 'Turn off' },
   scanTitle: { id: 'security.setup.title', defaultMessage: 'Set up an authenticator app' },
   scan: {
     id: 'security.setup.scan',
@@ -94,6 +112,7 @@ export const passkeyMessages = defineMessages({
   renamed: { id: 'security.passkeys.renamed', defaultMessage: 'Passkey renamed.' },
   rename: { id: 'security.passkeys.rename', defaultMessage: 'Rename' },
   remove: { id: 'security.passkeys.remove', defaultMessage: 'Remove' },
+  removeConfirm: { id: 'security.passkeys.removeConfirm', defaultMessage: 'Remove passkey' },
   name: { id: 'security.passkeys.name', defaultMessage: 'Passkey name' },
   save: { id: 'security.passkeys.save', defaultMessage: 'Save' },
   loadFailed: {
@@ -157,4 +176,9 @@ export const passkeyOfferMessages = defineMessages({
     id: 'security.passkeyOffer.added',
     defaultMessage: 'Passkey added. Next time, choose “Sign in with a passkey”.',
   },
+});
+
+export const removePasskeyAsk = defineMessage<{ name: string }>({
+  id: 'security.passkeys.removeAsk',
+  defaultMessage: 'Remove {name}? It will no longer sign you in.',
 });

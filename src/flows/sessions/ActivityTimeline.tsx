@@ -39,8 +39,13 @@ function methodOf(event: ActivityEvent): SignInMethod {
 const passedPassword = (event: ActivityEvent) =>
   event.type === 'sign_in_failed' && event.detail.step === 'two_step';
 
-/** Whether "This wasn't me" is offered: a sign-in or a change, or someone who knew the password. */
-const disputable = (event: ActivityEvent) => DISPUTABLE.has(event.type) || passedPassword(event);
+/**
+ * Whether "This wasn't me" is offered: a sign-in or a change, or someone who knew the password,
+ * from another device. What this browser did is what the person here did: asking them whether it
+ * was them is noise (and "wasn't me" on your own sign-in of a second ago reads as an alarm).
+ */
+const disputable = (event: ActivityEvent) =>
+  !event.thisDevice && (DISPUTABLE.has(event.type) || passedPassword(event));
 
 /** The event's line in the user's language. */
 function useEventText() {

@@ -105,15 +105,20 @@ export function SessionList({
                 type="button"
                 className={`${ui.button} ${ui.secondary}`}
                 disabled={busy}
-                aria-label={intl.formatMessage(signOutSession, {
-                  device: session.current
-                    ? `${device} (${intl.formatMessage(common.thisDevice)})`
-                    : device,
-                  signedIn: when(session.signedInAt),
-                })}
+                // This device's says what it does to the person pressing it: signs them out here.
+                aria-label={
+                  session.current
+                    ? undefined
+                    : intl.formatMessage(signOutSession, {
+                        device,
+                        signedIn: when(session.signedInAt),
+                      })
+                }
                 onClick={() => void end.submit(session)}
               >
-                <FormattedMessage {...messages.signOut} />
+                <FormattedMessage
+                  {...(session.current ? messages.signOutHere : messages.signOut)}
+                />
               </button>
             </li>
           );

@@ -142,6 +142,11 @@ test('each session with its browser and system, how and when it signed in (pt-BR
   expect(second).toHaveTextContent('Firefox on Windows');
   expect(second).not.toHaveTextContent('This device');
   expect(second).toHaveTextContent('Signed in with a passkey');
+  // This device's button says it signs the person here out; the other's names its device.
+  expect(within(first!).getByRole('button')).toHaveAccessibleName('Sign out of this device');
+  expect(within(second!).getByRole('button')).toHaveAccessibleName(
+    /^Sign out Firefox on Windows, signed in /,
+  );
 });
 
 test('Sign out of another session: it goes, the outcome is said and the focus stays in the section', async () => {
@@ -282,10 +287,8 @@ test('push registrations: platform and date, removable', async () => {
   );
   expect(calls).toContain('DELETE /users/me/push-tokens/12');
   expect(await within(section).findByText('No device is registered for push notifications.'));
-  expect(screen.getByRole('link', { name: /skip two-step verification/ })).toHaveAttribute(
-    'href',
-    '/security',
-  );
+  // The trusted devices are the security section's alone, not shown twice.
+  expect(screen.queryByRole('region', { name: 'Trusted devices' })).toBeNull();
 });
 
 test('the timeline: each event in words with its device and address, failures grouped, Show more focusing the older ones', async () => {
@@ -517,4 +520,24 @@ describe('the new-device mail’s link', () => {
       '/forgot-password',
     );
   });
+});
+
+test('"This wasn\'t me" only on what other devices did, never on this browser\'s own events', async () => {
+  api({
+    pages: {
+      '': {
+        events: [
+          event(51, 'signed_in', { method: 'password' }, true),
+          event(50, 'signed_in', { method: 'passkey' }),
+        ],
+        next: null,
+      },
+    },
+  });
+  renderPage();
+  const activity = await screen.findByRole('region', { name: 'Security activity' });
+  await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(2));
+  const [mine, theirs] = within(activity).getAllByRole('listitem');
+  expect(within(mine!).queryByRole('button')).toBeNull();
+  expect(within(theirs!).getByRole('button', { name: /^This wasn't me/ })).toBeInTheDocument();
 });

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import type { NotMeReported } from '../../api/sessions';
-import { usePaths } from '../../config/ConfigContext';
 import { Loading } from '../../ui/Loading';
-import { Actions, Screen, ui } from '../../ui/Screen';
+import { Screen } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { ActivityTimeline } from './ActivityTimeline';
@@ -16,11 +14,11 @@ import { useSessions } from './use-sessions';
 import * as common from '../../i18n/common-messages';
 
 /**
- * Devices and activity (guarded): where the account is signed in, push registrations, a link
- * to the trusted devices, and the security activity (docs/sessions-and-activity.md).
+ * Devices and activity (guarded, a section of the account centre): where the account is signed
+ * in, push registrations, and the security activity (docs/sessions-and-activity.md). The
+ * trusted devices are the security section's.
  */
 export default function SessionsPage() {
-  const paths = usePaths();
   const { data, feedback, reload } = useSessions();
   // Signing another session out needs a recent sign-in (docs/sessions-and-activity.md).
   const { guard, dialog } = useSensitive();
@@ -40,20 +38,7 @@ export default function SessionsPage() {
     <Screen title={<FormattedMessage {...messages.title} />}>
       <SessionList sessions={data.sessions} guard={guard} onChanged={reload} />
       <PushList registrations={data.push} onChanged={reload} />
-      <section aria-labelledby="sessions-trusted" className={ui.section}>
-        <h2 id="sessions-trusted" className={ui.subtitle}>
-          <FormattedMessage {...common.trustedDevices} />
-        </h2>
-        <Link className={ui.link} to={paths.security}>
-          <FormattedMessage {...messages.trustedLink} />
-        </Link>
-      </section>
       <ActivityTimeline onSecured={setSecured} />
-      <Actions>
-        <Link className={ui.link} to={paths.home}>
-          <FormattedMessage {...common.backToAccount} />
-        </Link>
-      </Actions>
       {dialog}
     </Screen>
   );

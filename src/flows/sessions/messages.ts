@@ -16,6 +16,7 @@ export const messages = defineMessages({
   unknownDevice: { id: 'sessions.unknownDevice', defaultMessage: 'Unknown device' },
   unknownAddress: { id: 'sessions.unknownAddress', defaultMessage: 'unknown' },
   signOut: { id: 'sessions.signOut', defaultMessage: 'Sign out' },
+  signOutHere: { id: 'sessions.signOutHere', defaultMessage: 'Sign out of this device' },
   signOutOthers: { id: 'sessions.signOutOthers', defaultMessage: 'Sign out everywhere else' },
   onlyThisOne: {
     id: 'sessions.onlyThisOne',
@@ -27,10 +28,6 @@ export const messages = defineMessages({
     defaultMessage: 'No device is registered for push notifications.',
   },
   remove: { id: 'sessions.push.remove', defaultMessage: 'Remove' },
-  trustedLink: {
-    id: 'sessions.trusted.link',
-    defaultMessage: 'Devices that skip two-step verification are on the Security page',
-  },
   activityHeading: { id: 'sessions.activity.heading', defaultMessage: 'Security activity' },
   activityNone: { id: 'sessions.activity.none', defaultMessage: 'Nothing to show yet.' },
   activityFailed: {

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../api/error-messages';
-import * as common from '../i18n/common-messages';
-import { useLanguage } from '../i18n/LanguageProvider';
-import { LANGUAGES, languageNames, type Language } from '../i18n/languages';
-import styles from '../ui/ui.module.css';
+import { errorMessage } from '../../api/error-messages';
+import * as common from '../../i18n/common-messages';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { LANGUAGES, languageNames, type Language } from '../../i18n/languages';
+import styles from '../../ui/ui.module.css';
 
 const messages = defineMessages({
   saved: { id: 'language.saved', defaultMessage: 'Your language was saved to your account.' },
