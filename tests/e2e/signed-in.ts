@@ -83,7 +83,8 @@ async function signInThroughAuthority(
   );
   expect(
     login.status(),
-    `signing in as ${account.email} (an account with two-step verification needs the form)`,
+    `signing in as ${account.email}: ${await login.text()} (an account with two-step ` +
+      'verification needs the form)',
   ).toBe(200);
   let next = ((await login.json()) as { redirectTo: string }).redirectTo;
   for (let hop = 0; !next.startsWith(redirectUri); hop++) {
