@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
 import { mockFetch, renderWithProviders } from '../test/render';
 import { LanguageSwitcher } from '../app/LanguageSwitcher';
-import { createFormats } from './formats';
+import { createFormats, useFormats } from './formats';
 import { pickLanguage } from './languages';
 import { expectConsoleError } from '../test/console';
 
@@ -73,21 +73,42 @@ describe('languages', () => {
 });
 
 describe('formats', () => {
-  it('are Brazilian by default: dd/MM/y, 24-hour time, BRL', () => {
+  it('are Brazilian by default: the month spelled out, 24-hour time, BRL', () => {
     const formats = createFormats();
     const moment = new Date(2026, 10, 21, 14, 5);
-    expect(formats.date(moment)).toBe('21/11/2026');
+    expect(formats.date(moment)).toBe('21 de novembro de 2026');
     expect(formats.time(moment)).toBe('14:05');
     expect(formats.money(1234.5)).toMatch(/^R\$\s1\.234,50$/);
   });
 
+  it('spell the month in the text language, never a numeric dd/MM inside a sentence', () => {
+    const moment = new Date(2026, 10, 21, 14, 5);
+    expect(createFormats('pt-BR', 'en').date(moment)).toBe('November 21, 2026');
+    expect(createFormats('pt-BR', 'es').date(moment)).toBe('21 de noviembre de 2026');
+    expect(createFormats('pt-BR', 'pt-BR').date(moment)).toBe('21 de novembro de 2026');
+    expect(createFormats('en-GB', 'en').date(moment)).toBe('21 November 2026');
+    expect(createFormats('pt-BR', 'en').dateTime(moment)).toBe('November 21, 2026 at 14:05');
+    for (const language of ['en', 'es', 'pt-BR']) {
+      expect(createFormats('pt-BR', language).date(moment)).not.toMatch(/\d+\/\d+/);
+    }
+  });
+
   it('fall back to pt-BR for a malformed locale rather than break the screen', () => {
     expectConsoleError(/^Unknown formatting locale "pt_BR"/);
-    expect(createFormats('pt_BR').date(new Date(2026, 10, 21))).toBe('21/11/2026');
+    expect(createFormats('pt_BR').date(new Date(2026, 10, 21))).toBe('21 de novembro de 2026');
   });
 
   it('follow another formatting locale when configured', () => {
     const formats = createFormats('en-US');
-    expect(formats.date(new Date(2026, 10, 21))).toBe('11/21/2026');
+    expect(formats.date(new Date(2026, 10, 21))).toBe('November 21, 2026');
+    expect(formats.money(12)).toBe('R$12.00');
+  });
+
+  it('show dates in the screen’s language', async () => {
+    function When() {
+      return <p>{useFormats().date(new Date(2026, 10, 21))}</p>;
+    }
+    renderWithProviders(<When />, { language: 'es' });
+    expect(await screen.findByText('21 de noviembre de 2026')).toBeInTheDocument();
   });
 });

@@ -157,9 +157,10 @@ describe('Delete account', () => {
     renderWithProviders(<Sections />);
     await sessionEngineLoaded();
     const section = screen.getByRole('region', { name: 'Delete your account' });
-    const date = new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
+    // English text in the pt-BR formatting locale: the month spelled out in English.
+    const date = new Intl.DateTimeFormat('en-BR', {
+      day: 'numeric',
+      month: 'long',
       year: 'numeric',
     }).format(new Date(Date.now() + 14 * 24 * 3600 * 1000));
     expect(section).toHaveTextContent(`On ${date} it is erased for good`);
