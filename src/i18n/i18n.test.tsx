@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
 import { mockFetch, renderWithProviders } from '../test/render';
 import { LanguageSwitcher } from '../app/LanguageSwitcher';
+import { Layout } from '../app/Layout';
 import { createFormats, useFormats } from './formats';
 import { pickLanguage } from './languages';
 import { expectConsoleError } from '../test/console';
@@ -69,6 +70,40 @@ describe('languages', () => {
     renderWithProviders(<Screen />, { language: 'es' });
     expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('is asked for by its exact tag only, never for English', () => {
+    expect(pickLanguage('en-XA')).toBe('en-XA');
+    expect(pickLanguage('en_xa')).toBe('en-XA');
+    expect(pickLanguage('en')).toBe('en');
+    expect(pickLanguage('en-GB')).toBe('en');
+  });
+
+  it('shows accented, longer text right to left, and is not offered to users', async () => {
+    localStorage.setItem('account.language', 'en-XA');
+    const { container } = renderWithProviders(
+      <Layout standalone>
+        <Screen />
+      </Layout>,
+    );
+    const heading = await screen.findByRole('heading', { name: /^\[Ƥŀḗḗȧȧşḗḗ şīɠƞ īƞ\]$/ });
+    expect(heading.textContent!.length).toBeGreaterThanOrEqual('Please sign in'.length * 1.3);
+    expect(container.querySelector('[lang="en-XA"]')).toHaveAttribute('dir', 'rtl');
+    const options = screen.getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(new Set(options)).toEqual(new Set(['en', 'pt-BR', 'es']));
+  });
+
+  it('leaves the real languages left to right', async () => {
+    const { container } = renderWithProviders(
+      <Layout standalone>
+        <Screen />
+      </Layout>,
+      { language: 'es' },
+    );
+    await screen.findByRole('heading', { name: 'Inicia sesión' });
+    expect(container.querySelector('[lang="es"]')).toHaveAttribute('dir', 'ltr');
   });
 });
 
