@@ -31,6 +31,7 @@ export function Layout({ standalone, children }: { standalone: boolean; children
   useEffect(() => {
     if (!standalone) return;
     document.documentElement.lang = language;
+    document.documentElement.dir = textDirection(language);
     document.documentElement.dataset.theme = theme;
   }, [standalone, language, theme]);
   // The chosen language's first catalog is on its way: our frame, without English text.

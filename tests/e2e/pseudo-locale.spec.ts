@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Our root, once a screen's heading shows in the pseudo-locale. */
 async function screenReady(page: Page) {
-  const root = page.locator(`[data-theme][lang="${PSEUDO}"]`);
+  const root = page.locator(`div[data-theme][lang="${PSEUDO}"]`);
   await expect(root).toHaveAttribute('dir', 'rtl');
   // Accented and bracketed: the pseudo catalog, not English.
   await expect(root.locator('h1')).toHaveText(/^\[.*[ȧḗīǿŭ].*\]$/);
@@ -39,7 +39,7 @@ async function layoutProblems(page: Page) {
     if (doc.scrollWidth > doc.clientWidth) {
       problems.push(`the page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`);
     }
-    const root = document.querySelector(`[data-theme][lang="${lang}"]`)!;
+    const root = document.querySelector(`div[data-theme][lang="${lang}"]`)!;
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     for (const el of [root, ...root.querySelectorAll('*')]) {
@@ -66,7 +66,7 @@ async function layoutProblems(page: Page) {
 /** The text of a form's first label starts at the form's right (its inline start in RTL). */
 async function labelStart(page: Page) {
   return page.evaluate((lang) => {
-    const root = document.querySelector(`[data-theme][lang="${lang}"]`)!;
+    const root = document.querySelector(`div[data-theme][lang="${lang}"]`)!;
     const label = root.querySelector('form label')!;
     const form = label.closest('form')!.getBoundingClientRect();
     const range = document.createRange();
@@ -106,9 +106,12 @@ for (const width of widths) {
       if (!(await password.isVisible())) await main.locator('button[type="submit"]').click();
       await password.fill(demo.password);
       await main.locator('button[type="submit"]').click();
-      await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === accountPath(''));
+      const home = accountPath('').replace(/\/$/, '');
+      await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === home);
       await expect(root.locator('h1')).toHaveText(/^\[.*\]$/);
       await screenReady(page);
+      // The account's own text (its e-mail address) is there: the screen has loaded.
+      await expect(root.getByText(demo.email).first()).toBeVisible();
       expect(await layoutProblems(page)).toEqual([]);
     });
   });
