@@ -37,7 +37,19 @@ async function layoutProblems(page: Page) {
     const problems: string[] = [];
     const doc = document.documentElement;
     if (doc.scrollWidth > doc.clientWidth) {
-      problems.push(`the page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`);
+      // Named by the outermost elements that reach past the window (ours or a host's).
+      const wide = [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 1)
+        .filter(
+          (el) =>
+            !el.parentElement ||
+            el.parentElement.getBoundingClientRect().right <= doc.clientWidth + 1,
+        )
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+      problems.push(
+        `the page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth} (${wide.join(', ')})`,
+      );
     }
     const root = document.querySelector(`div[data-theme][lang="${lang}"]`)!;
     const name = (el: Element) =>
