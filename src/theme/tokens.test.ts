@@ -85,7 +85,16 @@ it('makes the focus ring follow the brand', () => {
   }
 });
 
-it('keeps raw colours in the token blocks only', () => {
-  const outside = css.replace(/\.root(\[data-theme='dark'\])? \{[^}]*\}/g, '');
-  expect(outside.match(/#[0-9a-f]{3,8}\b|rgba?\(/gi)).toBeNull();
+it('keeps raw colours in the token blocks only, in every stylesheet of ours', () => {
+  const src = path.resolve(__dirname, '..');
+  const sheets = fs
+    .readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'));
+  expect(sheets.length).toBeGreaterThan(1);
+  const found = sheets.flatMap((file) => {
+    const text = fs.readFileSync(path.join(src, file), 'utf8');
+    const outside = text.replace(/\.root(\[data-theme='dark'\])? \{[^}]*\}/g, '');
+    return (outside.match(/#[0-9a-f]{3,8}\b|rgba?\(/gi) ?? []).map((hit) => `${file}: ${hit}`);
+  });
+  expect(found).toEqual([]);
 });
