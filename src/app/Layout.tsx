@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogPending } from '../i18n/I18nProvider';
+import { textDirection } from '../i18n/languages';
 import { useBrand } from '../whitelabel/WhitelabelContext';
 import { brandPalette } from '../theme/contrast';
 import { useTheme } from '../theme/ThemeContext';
@@ -36,12 +37,19 @@ export function Layout({ standalone, children }: { standalone: boolean; children
   useEffect(() => {
     if (!standalone) return;
     document.documentElement.lang = language;
+    document.documentElement.dir = textDirection(language);
     document.documentElement.dataset.theme = theme;
   }, [standalone, language, theme]);
   // The chosen language's first catalog is on its way: our frame, without English text.
   if (pending) return <div className={styles.root} data-theme={theme} style={style} />;
   return (
-    <div className={styles.root} data-theme={theme} style={style} lang={language}>
+    <div
+      className={styles.root}
+      data-theme={theme}
+      style={style}
+      lang={language}
+      dir={textDirection(language)}
+    >
       <Notices />
       {standalone ? <main className={styles.main}>{children}</main> : children}
       {inPage ? null : standalone ? (

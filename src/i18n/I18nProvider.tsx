@@ -57,10 +57,13 @@ export function I18nProvider({
     };
   }, [language, shown]);
 
-  const formats = useMemo(() => createFormats(formatLocale), [formatLocale]);
   // Until the first catalog arrives, the tree still renders, in English, marked pending: our
   // screens (Layout) wait, showing their frame.
   const current = shown ?? { language: 'en' as const, messages: loadedCatalog('en') as Messages };
+  const formats = useMemo(
+    () => createFormats(formatLocale, current.language),
+    [formatLocale, current.language],
+  );
   return (
     <CatalogPendingContext.Provider value={shown === null}>
       <IntlProvider locale={current.language} defaultLocale="en" messages={current.messages}>

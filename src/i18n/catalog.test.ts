@@ -149,8 +149,22 @@ describe('every catalog', () => {
         problems.push(`${file}: src/i18n/compiled/${file} is stale (npm run i18n:compile)`);
       }
     }
+    // The pseudo-locale, made from the English source (docs/theming.md).
+    const pseudo = path.join(outDir, 'pseudo.json');
+    execFileSync(
+      process.execPath,
+      [formatjs, 'compile', '--ast', '--format', 'simple', '--pseudo-locale', 'en-XA'].concat([
+        path.join(langDir, 'en.json'),
+        '--out-file',
+        pseudo,
+      ]),
+      { cwd: root, stdio: 'pipe' },
+    );
+    if (!isDeepStrictEqual(readJson(path.join(compiledDir, 'pseudo.json')), readJson(pseudo))) {
+      problems.push('pseudo.json: src/i18n/compiled/pseudo.json is stale (npm run i18n:compile)');
+    }
     // English is the code's defaultMessages, compiled by the build (src/i18n/catalogs.ts).
-    const translated = translations().map(([language]) => `${language}.json`);
+    const translated = [...translations().map(([language]) => `${language}.json`), 'pseudo.json'];
     for (const file of fs.readdirSync(compiledDir)) {
       if (!translated.includes(file)) problems.push(`${file}: compiled, but not a translation`);
     }

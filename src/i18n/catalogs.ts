@@ -10,6 +10,8 @@ export type Messages = Record<string, MessageFormatElement[]>;
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
   'pt-BR': () => import(/* webpackChunkName: "lang-pt-BR" */ './compiled/pt-BR.json'),
   es: () => import(/* webpackChunkName: "lang-es" */ './compiled/es.json'),
+  // Made from en.json by `npm run i18n:compile` (formatjs's en-XA pseudo-locale).
+  'en-XA': () => import(/* webpackChunkName: "lang-en-XA" */ './compiled/pseudo.json'),
 };
 
 const loaded = new Map<Language, Messages>([['en', {}]]);

@@ -274,7 +274,7 @@ test('devices and activity with the keyboard: from the overview’s checkup, sig
   // Sign out of the other session (its name has no "(This device)"): its button goes away
   // with it, so the section's heading takes the focus and the outcome is said.
   const end = signedIn.getByRole('button', {
-    name: /^Sign out Chrome on Linux, signed in \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    name: /^Sign out Chrome on Linux, signed in [A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2}$/,
   });
   await tabTo(page, end);
   await expectVisibleFocus(end);

@@ -218,7 +218,7 @@ test.describe('passkeys', () => {
     await expect(heading).toBeFocused();
     const removed = page.getByRole('region', { name: 'What we removed' });
     await expect(removed.getByRole('listitem').first()).toHaveText(
-      /^Passkey “Chrome on Linux”, added \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+      /^Passkey “Chrome on Linux”, added [A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2}$/,
     );
     await expect(removed.getByRole('link', { name: 'Open Security' })).toBeVisible();
 

@@ -55,20 +55,24 @@ test.describe('sessions and activity', () => {
     const items = sessionList.getByRole('listitem');
     await expect(items.filter({ hasText: 'This device' })).toHaveCount(1);
     await expect(items.first()).toContainText('Signed in with a password');
-    await expect(items.first()).toContainText(/Signed in \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(items.first()).toContainText(
+      /Signed in [A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2}/,
+    );
 
-    // The timeline: both sign-ins and the new device, dd/MM/yyyy and 24-hour time.
+    // The timeline: both sign-ins and the new device, the month spelled out and 24-hour time.
     const activity = page.getByRole('region', { name: 'Security activity' });
     await expect(activity.getByText('Signed in (password)')).toHaveCount(2);
     await expect(activity.getByText('Signed in on a new device (password)')).toHaveCount(1);
     await expect(activity.getByRole('listitem').first()).toContainText(
-      /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Chrome on Linux/,
+      /[A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2} · Chrome on Linux/,
     );
 
     // Ending the other session from the keyboard: the focus stays in the section.
     // The other one (this one's name says "(This device)"); each name has its sign-in time.
     const end = sessionList.getByRole('button', {
-      name: new RegExp(`^Sign out ${DEVICE}, signed in \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`),
+      name: new RegExp(
+        `^Sign out ${DEVICE}, signed in [A-Z][a-z]+ \\d{1,2}, \\d{4} at \\d{2}:\\d{2}$`,
+      ),
     });
     await end.focus();
     await page.keyboard.press('Enter');

@@ -62,7 +62,9 @@ describe('ForgotPasswordPage', () => {
     const heading = await screen.findByRole('heading', { name: 'Your password was changed' });
     await waitFor(() => expect(heading).toHaveFocus());
     const list = screen.getByRole('region', { name: 'What we removed' });
-    expect(within(list).getByText('Passkey “Passkey”, added 24/11/2026 09:12')).toBeVisible();
+    expect(
+      within(list).getByText('Passkey “Passkey”, added November 24, 2026 at 09:12'),
+    ).toBeVisible();
     expect(within(list).getByText('1 unused recovery code')).toBeVisible();
     expect(within(list).getByText(/turn it on again with your authenticator app/)).toBeVisible();
     expect(within(list).queryByText(/trusted device/i)).toBeNull();

@@ -137,7 +137,7 @@ describe('after a deletion request', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your account will be deleted' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/It will be erased on 08\/12\/2026\./)).toBeInTheDocument();
+    expect(screen.getByText(/It will be erased on December 8, 2026\./)).toBeInTheDocument();
     expect(screen.getByText(/Restore my account/)).toBeInTheDocument();
   });
 });

@@ -104,9 +104,10 @@ describe('Delete account', () => {
     await sessionEngineLoaded();
     await user.click(screen.getByRole('button', { name: 'Delete account…' }));
     const section = screen.getByRole('group', { name: 'Delete your account' });
-    const date = new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
+    // English text in the pt-BR formatting locale: the month spelled out in English.
+    const date = new Intl.DateTimeFormat('en-BR', {
+      day: 'numeric',
+      month: 'long',
       year: 'numeric',
     }).format(new Date(Date.now() + 14 * 24 * 3600 * 1000));
     expect(section).toHaveTextContent(`On ${date} it is erased for good`);

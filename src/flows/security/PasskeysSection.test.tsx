@@ -109,7 +109,7 @@ test('the list: each passkey with when it was added and last used, in the format
   const { section } = await renderPage();
   const item = await within(section).findByRole('listitem');
   expect(item).toHaveTextContent('Google Password Manager');
-  expect(item).toHaveTextContent('Added 20/11/2026 · Last used 22/11/2026');
+  expect(item).toHaveTextContent('Added November 20, 2026 · Last used November 22, 2026');
 });
 
 test('adding on an old session: confirmed with a passkey (no password), then the passkey is made and listed', async () => {

@@ -138,7 +138,7 @@ test('setting up an authenticator app on an old session: confirm it is you, then
       .map((item) => item.textContent),
   ).toEqual(CODES);
   await user.click(screen.getByRole('button', { name: 'I have saved them' }));
-  expect(await screen.findByText(/On since 23\/11\/2026/)).toBeInTheDocument();
+  expect(await screen.findByText(/On since November 23, 2026/)).toBeInTheDocument();
   expect(screen.getByText('10 recovery codes left.')).toBeInTheDocument();
 });
 
@@ -224,7 +224,9 @@ test('trusted devices: named by browser and system, this one marked, each remova
       'Chrome on Linux · This device',
     ),
   );
-  expect(screen.getByText('Trusted since 01/11/2026, until 01/12/2026')).toBeInTheDocument();
+  expect(
+    screen.getByText('Trusted since November 1, 2026, until December 1, 2026'),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Stop trusting Chrome on Linux' }));
   await waitFor(() => expect(calls).toContain('DELETE /users/me/trusted-devices/d1'));
 });

@@ -137,7 +137,9 @@ test('each session with its browser and system, how and when it signed in (pt-BR
   const [first, second] = within(section).getAllByRole('listitem');
   expect(first).toHaveTextContent('Chrome on Linux · This device');
   expect(first).toHaveTextContent('Signed in with a password and two-step verification');
-  expect(first).toHaveTextContent(/Signed in 20\/11\/2026 \d{2}:05 · Last active 23\/11\/2026/);
+  expect(first).toHaveTextContent(
+    /Signed in November 20, 2026 at \d{2}:05 · Last active November 23, 2026/,
+  );
   expect(first).toHaveTextContent('Address: 192.0.2.10');
   expect(second).toHaveTextContent('Firefox on Windows');
   expect(second).not.toHaveTextContent('This device');
@@ -154,7 +156,7 @@ test('Sign out of another session: it goes, the outcome is said and the focus st
   const user = renderPage();
   await user.click(
     await screen.findByRole('button', {
-      name: /^Sign out Firefox on Windows, signed in 22\/11\/2026/,
+      name: /^Sign out Firefox on Windows, signed in November 22, 2026/,
     }),
   );
   expect(await screen.findByRole('status')).toHaveTextContent('Signed out of Firefox on Windows.');
@@ -162,7 +164,7 @@ test('Sign out of another session: it goes, the outcome is said and the focus st
   await waitFor(() =>
     expect(
       screen.queryByRole('button', {
-        name: /^Sign out Firefox on Windows, signed in 22\/11\/2026/,
+        name: /^Sign out Firefox on Windows, signed in November 22, 2026/,
       }),
     ).toBeNull(),
   );
@@ -176,7 +178,7 @@ test('an old session confirms it is you with its password, then the other sessio
   const user = renderPage();
   await user.click(
     await screen.findByRole('button', {
-      name: /^Sign out Firefox on Windows, signed in 22\/11\/2026/,
+      name: /^Sign out Firefox on Windows, signed in November 22, 2026/,
     }),
   );
   const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
@@ -223,7 +225,9 @@ test('two sessions of the same browser and system have Sign out buttons that tel
   expect(names).toHaveLength(2);
   expect(new Set(names).size).toBe(2);
   await user.click(
-    within(section).getByRole('button', { name: /^Sign out Firefox on Windows, signed in 21\/11/ }),
+    within(section).getByRole('button', {
+      name: /^Sign out Firefox on Windows, signed in November 21,/,
+    }),
   );
   expect(calls).toContain('DELETE /users/me/sessions/twin');
 });
@@ -237,7 +241,9 @@ test('Sign out everywhere else ends the others; a failure is one focused alert a
   const alert = await screen.findByRole('alert');
   await waitFor(() => expect(alert).toHaveFocus());
   expect(
-    screen.getByRole('button', { name: /^Sign out Firefox on Windows, signed in 22\/11\/2026/ }),
+    screen.getByRole('button', {
+      name: /^Sign out Firefox on Windows, signed in November 22, 2026/,
+    }),
   ).toBeInTheDocument();
 
   delete state.fail;
@@ -252,7 +258,7 @@ test('a failed Sign out, then Sign out everywhere else: the screen says the late
   const user = renderPage();
   await user.click(
     await screen.findByRole('button', {
-      name: /^Sign out Firefox on Windows, signed in 22\/11\/2026/,
+      name: /^Sign out Firefox on Windows, signed in November 22, 2026/,
     }),
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
@@ -277,10 +283,12 @@ test('push registrations: platform and date, removable', async () => {
   const user = renderPage();
   const section = await screen.findByRole('region', { name: 'Push notifications' });
   expect(within(section).getByRole('listitem')).toHaveTextContent(
-    'Android deviceRegistered 06/11/2026',
+    'Android deviceRegistered November 6, 2026',
   );
   await user.click(
-    within(section).getByRole('button', { name: 'Remove Android device, registered 06/11/2026' }),
+    within(section).getByRole('button', {
+      name: 'Remove Android device, registered November 6, 2026',
+    }),
   );
   expect(await within(section).findByRole('status')).toHaveTextContent(
     'Android device will get no more push notifications.',
@@ -309,7 +317,7 @@ test('the timeline: each event in words with its device and address, failures gr
   expect(items).toHaveLength(20);
   expect(items[0]).toHaveTextContent('Signed in (passkey)');
   expect(items[0]).toHaveTextContent(
-    /22\/11\/2026 \d{2}:15 · Firefox on Windows · address 198\.51\.100\.7/,
+    /November 22, 2026 at \d{2}:15 · Firefox on Windows · address 198\.51\.100\.7/,
   );
   expect(items[1]).toHaveTextContent('3 failed sign-in attempts');
   expect(within(items[1]!).queryByRole('button')).toBeNull();
@@ -387,7 +395,7 @@ test("This wasn't me: confirmed in place (Cancel gives the focus back), then eve
   });
   const user = renderPage();
   const ask = await screen.findByRole('button', {
-    name: /^This wasn't me: Signed in \(password\), 22\/11\/2026/,
+    name: /^This wasn't me: Signed in \(password\), November 22, 2026/,
   });
   await user.click(ask);
   const group = screen.getByRole('group', { name: 'Secure your account?' });
@@ -413,7 +421,7 @@ test("This wasn't me: confirmed in place (Cancel gives the focus back), then eve
       .map((item) => item.textContent),
   ).toEqual(
     expect.arrayContaining([
-      'Passkey “Chromium virtual authenticator”, added 24/11/2026 09:12',
+      'Passkey “Chromium virtual authenticator”, added November 24, 2026 at 09:12',
       'The authenticator app: two-step verification is off',
       '10 unused recovery codes',
       '1 trusted device',

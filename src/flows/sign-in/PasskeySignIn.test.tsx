@@ -129,7 +129,7 @@ describe('signing in with a passkey', () => {
     const user = await render();
     await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This account is scheduled for deletion on 08/12/2026.',
+      'This account is scheduled for deletion on December 8, 2026.',
     );
     expect(leavePage).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Restore my account and sign in' }));

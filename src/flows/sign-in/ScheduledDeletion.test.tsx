@@ -29,7 +29,7 @@ describe('signing in to an account scheduled for deletion', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This account is scheduled for deletion on 08/12/2026.');
+    expect(alert).toHaveTextContent('This account is scheduled for deletion on December 8, 2026.');
     expect(alert).toHaveFocus();
     expect(leavePage).not.toHaveBeenCalled();
     // The form kept what was typed: restoring sends it again with restoreAccount.
