@@ -680,11 +680,12 @@ test.describe('the device clock off by hours', () => {
       );
       await signInFrom(page, accountPath(''));
       await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-      // Dates are the server's, shown in pt-BR formats: the device's clock does not move them.
+      // Dates are the server's (English text, Brazilian formats, the month spelled out): the
+      // device's clock does not move them.
       const { createdAt } = (await (await profile).json()) as { createdAt: string };
-      const date = new Intl.DateTimeFormat('pt-BR', {
-        day: '2-digit',
-        month: '2-digit',
+      const date = new Intl.DateTimeFormat('en-BR', {
+        day: 'numeric',
+        month: 'long',
         year: 'numeric',
       }).format(new Date(createdAt));
       await expect(page.getByText(`Member since ${date}`)).toBeVisible();

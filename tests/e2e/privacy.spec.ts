@@ -195,9 +195,9 @@ test.describe('your data', () => {
     const { email } = await newUser(request, apiUrl, 'privacy-delete');
     await signedIn(accountPath('privacy'), { email, password });
     const erase = new Date(Date.now() + 14 * 24 * 3600 * 1000);
-    const date = new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
+    const date = new Intl.DateTimeFormat('en-BR', {
+      day: 'numeric',
+      month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     }).format(erase);
