@@ -123,7 +123,7 @@ for (const width of widths) {
       await expect(root.locator('h1')).toHaveText(/^\[.*\]$/);
       await screenReady(page);
       // The account's own text (its e-mail address) is there: the screen has loaded.
-      await expect(root.getByText(demo.email).first()).toBeVisible();
+      await expect(root.getByText(demo.email).filter({ visible: true }).first()).toBeVisible();
       expect(await layoutProblems(page)).toEqual([]);
     });
   });
