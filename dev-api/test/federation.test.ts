@@ -495,6 +495,46 @@ describe('the mails', () => {
   });
 });
 
+describe('recovery', () => {
+  it("This wasn't me unlinks every identity: someone who had the password and linked theirs cannot sign in with it afterwards", async () => {
+    const email = 'recovered@example.com';
+    const password = 'Recovered-Passw0rd!';
+    const id = await createUser(world.auth.db, { email, password });
+    // Whoever knew the password links their own provider account to it.
+    const { interaction } = await federatedSignIn(world, { email });
+    const linked = await browserFetch(
+      interaction.jar,
+      `${world.auth.publicUrl}/auth/oidc/interaction/${interaction.uid}/federation/link`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ password }),
+      },
+    );
+    assert.equal(linked.status, 200);
+    const { redirectTo } = (await linked.json()) as { redirectTo: string };
+    const tokens = await finishToTokens(world, interaction, redirectTo);
+
+    const answer = await apiRequest<{ removed: { linkedIdentities?: number } }>(
+      world.auth,
+      '/users/me/activity/not-me',
+      { method: 'POST', token: tokens.access_token, body: {} },
+    );
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.removed.linkedIdentities, 1);
+    const left = world.auth.db
+      .prepare('SELECT count(*) AS n FROM linked_identities WHERE user_id = ?')
+      .get(id) as { n: number };
+    assert.equal(left.n, 0);
+    const mail = mailsTo(email).at(-1);
+    assert.match(mail?.text ?? '', /Sign-in with 1 account from another provider/);
+
+    // The provider alone no longer signs in: the account must be proven again.
+    const again = await federatedSignIn(world, { email });
+    assert.equal(signInPageParam(again.location, 'federation'), 'link');
+  });
+});
+
 describe('unlinking', () => {
   it('refuses the last way in (no password, no passkey, no other identity)', async () => {
     const email = 'only.fed@example.com';

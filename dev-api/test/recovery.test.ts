@@ -149,6 +149,7 @@ const removedEverything = {
   trustedDevices: 1,
   pendingEmailChange: true,
   pushRegistrations: 1,
+  linkedIdentities: 0,
 };
 
 function checkRemoved(removed: unknown): void {
@@ -273,6 +274,7 @@ describe('recovery removes what an attacker added', () => {
       trustedDevices: 1,
       pendingEmailChange: true,
       pushRegistrations: 1,
+      linkedIdentities: 0,
     });
   });
 
@@ -339,6 +341,7 @@ describe('recovery removes what an attacker added', () => {
       trustedDevices: 0,
       pendingEmailChange: false,
       pushRegistrations: 0,
+      linkedIdentities: 0,
     });
     const mail = (await mails()).at(-1)!;
     assert.match(mail.text, /Nothing else was set up on your account/);

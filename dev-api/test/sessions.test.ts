@@ -587,6 +587,7 @@ const NOTHING_ELSE_REMOVED = {
     trustedDevices: 0,
     pendingEmailChange: false,
     pushRegistrations: 0,
+    linkedIdentities: 0,
   },
 };
 

@@ -1814,7 +1814,7 @@ export interface components {
        *     never grouped with wrong passwords); `ended` on `other_sessions_ended`; `eventId`
        *     on `not_me_reported`; on `account_recovered`, `reason` (`not_me`, `password_reset`
        *     or `email_revert`) and what was removed: `passkeys`, `recoveryCodes`,
-       *     `trustedDevices`, `pushRegistrations` (counts), `authenticatorApp` and
+       *     `trustedDevices`, `pushRegistrations`, `linkedIdentities` (counts), `authenticatorApp` and
        *     `pendingEmailChange` (booleans).
        */
       detail: {
@@ -1857,6 +1857,11 @@ export interface components {
       pendingEmailChange: boolean;
       /** @description Devices registered for notifications, now unregistered. */
       pushRegistrations: number;
+      /**
+       * @description Identities from other providers that signed in to the account, now unlinked
+       *     (docs/federation.md). Always sent; optional here until the screen lists it.
+       */
+      linkedIdentities?: number;
     };
     PushRegistration: {
       id: string;

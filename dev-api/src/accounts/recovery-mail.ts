@@ -23,6 +23,8 @@ export interface RemovedFactors {
   trustedDevices: number;
   pendingEmailChange: boolean;
   pushRegistrations: number;
+  /** Identities from other providers that signed in to the account, now unlinked. */
+  linkedIdentities: number;
 }
 
 interface RecoveryCopy {
@@ -36,6 +38,7 @@ interface RecoveryCopy {
   trustedDevices: (count: number) => string;
   pendingEmailChange: string;
   pushRegistrations: (count: number) => string;
+  linkedIdentities: (count: number) => string;
   why: string;
   addBackLead: string;
   addPasskey: string;
@@ -83,6 +86,10 @@ const copy: Record<MailLocale, RecoveryCopy> = {
     pendingEmailChange: 'A change of your e-mail address that was waiting for its confirmation',
     pushRegistrations: (count) =>
       count === 1 ? 'Notifications on 1 device' : `Notifications on ${count} devices`,
+    linkedIdentities: (count) =>
+      count === 1
+        ? 'Sign-in with 1 account from another provider'
+        : `Sign-in with ${count} accounts from other providers`,
     why:
       'Anything someone else added is gone now. If some of it was yours, add it back: it takes ' +
       'a minute.',
@@ -135,6 +142,10 @@ const copy: Record<MailLocale, RecoveryCopy> = {
     pendingEmailChange: 'Uma troca do seu e-mail que aguardava confirmação',
     pushRegistrations: (count) =>
       count === 1 ? 'Notificações em 1 dispositivo' : `Notificações em ${count} dispositivos`,
+    linkedIdentities: (count) =>
+      count === 1
+        ? 'Entrada com 1 conta de outro provedor'
+        : `Entrada com ${count} contas de outros provedores`,
     why:
       'O que outra pessoa tenha adicionado já não existe. Se algo era seu, adicione de novo: ' +
       'leva um minuto.',
@@ -188,6 +199,10 @@ const copy: Record<MailLocale, RecoveryCopy> = {
     pendingEmailChange: 'Un cambio de tu correo que esperaba confirmación',
     pushRegistrations: (count) =>
       count === 1 ? 'Notificaciones en 1 dispositivo' : `Notificaciones en ${count} dispositivos`,
+    linkedIdentities: (count) =>
+      count === 1
+        ? 'Inicio de sesión con 1 cuenta de otro proveedor'
+        : `Inicio de sesión con ${count} cuentas de otros proveedores`,
     why:
       'Lo que otra persona haya agregado ya no existe. Si algo era tuyo, agrégalo de nuevo: ' +
       'toma un minuto.',
@@ -233,6 +248,7 @@ export function recoveryMail(
   if (removed.trustedDevices > 0) items.push(t.trustedDevices(removed.trustedDevices));
   if (removed.pendingEmailChange) items.push(t.pendingEmailChange);
   if (removed.pushRegistrations > 0) items.push(t.pushRegistrations(removed.pushRegistrations));
+  if (removed.linkedIdentities > 0) items.push(t.linkedIdentities(removed.linkedIdentities));
 
   const addBack: string[] = [];
   if (removed.passkeys.length > 0) addBack.push(t.addPasskey);

@@ -3,7 +3,8 @@
 // place. Every session ends, and everything else that could sign in to the account or move it
 // is REMOVED, not held for the owner to judge: every passkey, the authenticator app with its
 // recovery codes, every trusted device, pending e-mail change and old-address revert links,
-// push registrations. The moment the password leaked is unknown, so nothing added before the
+// push registrations, every identity linked from another provider (an attacker who had the
+// password could link their own, and sign in with it after the password changed). The moment the password leaked is unknown, so nothing added before the
 // recovery can be told apart from an attacker's addition; asking the owner, under stress,
 // whether "Passkey, added 24 Nov" is theirs asks for the very judgement an attacker counts on
 // them getting wrong, while adding their own back takes a minute. What was removed is recorded
@@ -29,6 +30,7 @@ import { deviceLabel } from '../passkeys/webauthn.ts';
 import { unusablePasswordHash } from '../platform/passwords.ts';
 import { privacyLinks } from '../privacy/links.ts';
 import type { TwoStepStore } from '../two-step/store.ts';
+import type { LinkedIdentityStore } from '../federation/store.ts';
 
 export type { RecoveryReason, RemovedFactors } from './recovery-mail.ts';
 import { setPasswordHash } from './store.ts';
@@ -40,6 +42,7 @@ export interface RecoveryDeps {
   clock: Clock;
   twoStep: TwoStepStore;
   passkeys: PasskeyStore;
+  linkedIdentities: LinkedIdentityStore;
   apps: readonly AppLocation[];
 }
 
@@ -103,6 +106,7 @@ export function recoverAccount(deps: RecoveryDeps, request: RecoveryRequest): Re
     twoStep.disable(user.id);
     const pendingEmailChange = links.cancelEmailChanges(user.id);
     const pushRegistrations = removeAllPushTokens(db, user.id);
+    const linkedIdentities = deps.linkedIdentities.unlinkAll(user.id);
     revokeAccountSessions(db, user.id);
     db.prepare<[string]>('DELETE FROM session_devices WHERE user_id = ?').run(user.id);
     if (request.endPassword) {
@@ -120,6 +124,7 @@ export function recoverAccount(deps: RecoveryDeps, request: RecoveryRequest): Re
         trustedDevices,
         pendingEmailChange,
         pushRegistrations,
+        linkedIdentities,
       },
     };
   })();
@@ -137,6 +142,7 @@ export function recoverAccount(deps: RecoveryDeps, request: RecoveryRequest): Re
       trustedDevices: removed.trustedDevices,
       pendingEmailChange: removed.pendingEmailChange,
       pushRegistrations: removed.pushRegistrations,
+      linkedIdentities: removed.linkedIdentities,
     },
   });
 

@@ -78,6 +78,10 @@ export function linkedIdentityStore(db: Db, now: () => number) {
       ).run(row);
       return row;
     },
+    /** Unlinks every identity of the account (a recovery: accounts/recovery.ts); how many. */
+    unlinkAll(userId: string): number {
+      return db.prepare('DELETE FROM linked_identities WHERE user_id = ?').run(userId).changes;
+    },
     unlink(userId: string, id: string): boolean {
       return (
         db.prepare('DELETE FROM linked_identities WHERE user_id = ? AND id = ?').run(userId, id)
