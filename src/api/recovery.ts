@@ -11,6 +11,8 @@ export const recoveryRemoved = conforms<Schemas['RecoveryRemoved']>()(
     trustedDevices: z.number(),
     pendingEmailChange: z.boolean(),
     pushRegistrations: z.number(),
+    // Listed in the mail; the screen does not show it yet (docs/federation.md).
+    linkedIdentities: z.optional(z.number()),
   }),
 );
 
