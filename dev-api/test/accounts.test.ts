@@ -807,6 +807,7 @@ describe('password reset', () => {
         trustedDevices: 0,
         pendingEmailChange: false,
         pushRegistrations: 0,
+        linkedIdentities: 0,
       },
     });
     // No automatic sign-in: no cookie, no token.
