@@ -2,12 +2,6 @@
 // oidc-provider, stand-ins/example-id.ts) in-process on a free port, and the dev API brokering it,
 // with a browser driven by fetch across both (one cookie jar per site, as a browser keeps them).
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../src/platform/db.ts';
-import { seed } from '../src/dev/seed.ts';
-import { startServer } from '../src/server/server.ts';
 import {
   listenStandIn,
   STAND_IN_CLIENT,
@@ -18,16 +12,14 @@ import {
   developmentFederation,
   type FederationConfig,
 } from '../src/federation/providers.ts';
-import { failOnContractViolations } from './helpers.ts';
 import { TestClock } from './two-step-helpers.ts';
 import {
   browserFetch,
   CookieJar,
   exchangeCode,
-  hostApp,
   resumeToCallback,
-  standaloneApp,
   startInteraction,
+  startTestAuthority,
   type Interaction,
   type TestAuthority,
   type TokenSet,
@@ -57,40 +49,11 @@ export async function startFederationWorld(): Promise<FederationWorld> {
     tenants: { ...development.tenants, default: [...(development.tenants.default ?? []), 'down'] },
   };
   const clock = new TestClock();
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-api-federation-'));
-  const db = openDatabase(path.join(dir, 'test.sqlite'));
-  await seed(db);
-  const violations: string[] = [];
-  const server = await startServer({
-    db,
-    port: 0,
-    allowedOrigins: [standaloneApp.origin, hostApp.origin],
-    apps: [
-      { origin: standaloneApp.origin, basePath: standaloneApp.basePath },
-      { origin: hostApp.origin, basePath: hostApp.basePath },
-    ],
-    accessTokenTtl: 900,
-    clock: clock.now,
-    federation,
-    logError: () => {},
-    contract: (violation) => violations.push(violation),
-  });
+  const auth = await startTestAuthority({ clock: clock.now, federation });
   standIn.register({
     ...STAND_IN_CLIENT,
-    redirectUris: development.providers.map((entry) => callbackUrl(server.publicUrl, entry.id)),
+    redirectUris: development.providers.map((entry) => callbackUrl(auth.publicUrl, entry.id)),
   });
-  const auth: TestAuthority = {
-    db,
-    publicUrl: server.publicUrl,
-    issuer: `${server.publicUrl}/auth/oidc`,
-    accessTokenTtl: 900,
-    close: async () => {
-      await server.close();
-      db.close();
-      await fs.rm(dir, { recursive: true, force: true });
-      failOnContractViolations(violations);
-    },
-  };
   return {
     auth,
     standIn,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { nowIso, openDatabase, type Db } from '../src/platform/db.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import type { ConsentVersions } from '../src/consents/store.ts';
+import type { FederationConfig } from '../src/federation/providers.ts';
 import { seed } from '../src/dev/seed.ts';
 import { startServer } from '../src/server/server.ts';
 import { failOnContractViolations } from './helpers.ts';
@@ -47,6 +48,8 @@ export async function startTestAuthority(
     clock?: () => number;
     /** The terms' and privacy notice's versions in force (default: today's). */
     consentVersions?: ConsentVersions;
+    /** The upstream providers it brokers (federation tests: ./federation-helpers.ts). */
+    federation?: FederationConfig;
   } = {},
 ): Promise<TestAuthority> {
   const accessTokenTtl = options.accessTokenTtl ?? 900;
@@ -66,6 +69,7 @@ export async function startTestAuthority(
     trustedProxies: options.trustedProxies,
     clock: options.clock,
     consentVersions: options.consentVersions,
+    federation: options.federation,
     logError: () => {},
     contract: (violation) => violations.push(violation),
   });
