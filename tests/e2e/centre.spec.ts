@@ -76,17 +76,20 @@ test('the navigation by width: beside the section, above it as tabs, and on a ph
   const heading = page.getByRole('heading', { name: 'Security', level: 1 });
   await expect(heading).toBeVisible();
   const navigation = centreNavigation(page);
+  /** Where the navigation's first two links are at this width. */
+  const firstLinks = () =>
+    Promise.all(
+      ['Overview', 'Profile'].map(
+        async (name) => (await navigation.getByRole('link', { name }).boundingBox())!,
+      ),
+    );
   const back = page.getByRole('link', { name: 'Back to the overview' });
 
   // A desktop: the navigation beside the section (its links one under the other).
   let nav = (await navigation.boundingBox())!;
   let title = (await heading.boundingBox())!;
   expect(nav.x + nav.width).toBeLessThanOrEqual(title.x);
-  const [overview, profile] = await Promise.all(
-    ['Overview', 'Profile'].map(
-      async (name) => (await navigation.getByRole('link', { name }).boundingBox())!,
-    ),
-  );
+  const [overview, profile] = await firstLinks();
   expect(profile!.y).toBeGreaterThan(overview!.y);
   await expect(back).toBeHidden();
 
@@ -95,11 +98,7 @@ test('the navigation by width: beside the section, above it as tabs, and on a ph
   nav = (await navigation.boundingBox())!;
   title = (await heading.boundingBox())!;
   expect(nav.y + nav.height).toBeLessThanOrEqual(title.y);
-  const [tabOverview, tabProfile] = await Promise.all(
-    ['Overview', 'Profile'].map(
-      async (name) => (await navigation.getByRole('link', { name }).boundingBox())!,
-    ),
-  );
+  const [tabOverview, tabProfile] = await firstLinks();
   expect(tabProfile!.y).toBe(tabOverview!.y);
   await expect(back).toBeHidden();
 
