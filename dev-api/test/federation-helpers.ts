@@ -2,11 +2,7 @@
 // oidc-provider, stand-ins/example-id.ts) in-process on a free port, and the dev API brokering it,
 // with a browser driven by fetch across both (one cookie jar per site, as a browser keeps them).
 import assert from 'node:assert/strict';
-import {
-  listenStandIn,
-  STAND_IN_CLIENT,
-  type RunningStandIn,
-} from '../src/stand-ins/example-id.ts';
+import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.ts';
 import {
   callbackUrl,
   developmentFederation,
@@ -36,7 +32,7 @@ export interface FederationWorld {
 
 export async function startFederationWorld(): Promise<FederationWorld> {
   const standIn = await listenStandIn({ port: 0 });
-  const development = developmentFederation(standIn.issuer);
+  const development = developmentFederation(standIn);
   // One more entry, whose provider never answers (nothing listens on port 9 here).
   const down = {
     ...development.providers[0]!,
@@ -50,10 +46,7 @@ export async function startFederationWorld(): Promise<FederationWorld> {
   };
   const clock = new TestClock();
   const auth = await startTestAuthority({ clock: clock.now, federation });
-  standIn.register({
-    ...STAND_IN_CLIENT,
-    redirectUris: development.providers.map((entry) => callbackUrl(auth.publicUrl, entry.id)),
-  });
+  standIn.register(development.providers.map((entry) => callbackUrl(auth.publicUrl, entry.id)));
   return {
     auth,
     standIn,
