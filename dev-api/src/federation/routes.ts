@@ -107,7 +107,11 @@ export interface FederationServices extends Pick<
 const CALLBACK_FIELDS = ['state', 'code', 'error', 'error_description', 'iss', 'user'] as const;
 /** A cancel at the provider, as each says it (Apple: `user_cancelled_authorize`). */
 const CANCELLED = new Set(['access_denied', 'user_cancelled_authorize']);
-const CONTINUE: Record<MailLocale, string> = { en: 'Continue', 'pt-BR': 'Continuar', es: 'Continuar' };
+const CONTINUE: Record<MailLocale, string> = {
+  en: 'Continue',
+  'pt-BR': 'Continuar',
+  es: 'Continuar',
+};
 
 /**
  * A form post's fields (the app's JSON parser leaves other bodies unread); at most 16 KB, an
@@ -219,7 +223,11 @@ export function federationRoutes(services: FederationServices): Router[] {
   router.get('/auth/federation/providers', (ctx) => {
     const tenant = typeof ctx.query.whitelabel === 'string' ? ctx.query.whitelabel : null;
     ctx.body = {
-      providers: providersFor(federation, tenant).map(({ id, displayName, development }) => ({ id, displayName, development })),
+      providers: providersFor(federation, tenant).map(({ id, displayName, development }) => ({
+        id,
+        displayName,
+        development,
+      })),
     } satisfies ResponseBody<'listFederationProviders', 200>;
   });
 

@@ -241,7 +241,10 @@ export function upstreamClient(clock: Clock) {
       }),
     });
     if (!response.ok) {
-      throw new UpstreamError('token_exchange_failed', `token endpoint answered ${response.status}`);
+      throw new UpstreamError(
+        'token_exchange_failed',
+        `token endpoint answered ${response.status}`,
+      );
     }
     const idToken = isRecord(response.body) ? response.body.id_token : undefined;
     if (typeof idToken !== 'string') {
@@ -354,9 +357,16 @@ export function gitHubIdentity(user: Record<string, unknown>, emails: unknown): 
     throw new UpstreamError('token_exchange_failed', 'GitHub gave no user id');
   }
   const primary = Array.isArray(emails)
-    ? emails.find((entry): entry is Record<string, unknown> => isRecord(entry) && entry.primary === true)
+    ? emails.find(
+        (entry): entry is Record<string, unknown> => isRecord(entry) && entry.primary === true,
+      )
     : undefined;
-  if (!primary || primary.verified !== true || typeof primary.email !== 'string' || !primary.email) {
+  if (
+    !primary ||
+    primary.verified !== true ||
+    typeof primary.email !== 'string' ||
+    !primary.email
+  ) {
     throw new UpstreamError('email_not_verified', 'GitHub has no primary, verified address');
   }
   const name =

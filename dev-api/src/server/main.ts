@@ -20,9 +20,7 @@ async function main(): Promise<void> {
     : await listenStandIn({ port: config.upstreamPort, publicHost: 'localhost' });
   const federation = standIn ? developmentFederation(standIn) : undefined;
   if (standIn && federation) {
-    standIn.register(
-      federation.providers.map((entry) => callbackUrl(config.publicUrl, entry.id)),
-    );
+    standIn.register(federation.providers.map((entry) => callbackUrl(config.publicUrl, entry.id)));
     console.log(`dev-api: stand-in identity provider "Example ID" on ${standIn.issuer}`);
   }
 

@@ -51,10 +51,7 @@ function userId(email: string): number {
 
 export function gitHubStandIn(redirectUris: readonly string[]): Koa {
   const requests = new Map<string, AuthorizationRequest & { expires: number }>();
-  const codes = new Map<
-    string,
-    AuthorizationRequest & { user: GitHubUser; expires: number }
-  >();
+  const codes = new Map<string, AuthorizationRequest & { user: GitHubUser; expires: number }>();
   const tokens = new Map<string, { user: GitHubUser; expires: number }>();
   const app = new Koa();
 
@@ -141,7 +138,10 @@ export function gitHubStandIn(redirectUris: readonly string[]): Koa {
       : new URLSearchParams(raw);
     const answer = (fields: Record<string, string>) => {
       ctx.status = 200;
-      if (ctx.accepts(['application/x-www-form-urlencoded', 'application/json']) === 'application/json') {
+      if (
+        ctx.accepts(['application/x-www-form-urlencoded', 'application/json']) ===
+        'application/json'
+      ) {
         ctx.body = fields;
       } else {
         ctx.type = 'application/x-www-form-urlencoded';

@@ -25,4 +25,3 @@ export function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
-
