@@ -1,11 +1,18 @@
-// "Example ID": a stand-in for an upstream identity provider (Google, Apple, Microsoft, GitHub),
-// since none can be reached from a development machine or a test. It is not a mock: a second,
-// separately configured oidc-provider (the library the authority itself runs) with its own
-// signing key, issuer and client registration, speaking the real authorization-code protocol
-// (PKCE, state, nonce, a signed ID token, discovery and JWKS). Its sign-in page lets anyone type
-// any identity (e-mail, name, whether the provider verified the e-mail), so the broker
-// (federation/) meets every case a real provider can hand it. Development and tests only: a
-// production configuration points the broker at the real providers (docs/federation.md).
+// "Example ID": a stand-in for the upstream identity providers (Google, Apple, Microsoft, GitHub),
+// since none can be reached from a development machine or a test. It is not a mock: separately
+// configured oidc-providers (the library the authority itself runs) with their own signing keys,
+// issuers and client registrations, speaking the real authorization-code protocol (PKCE, state,
+// nonce, a signed ID token, discovery and JWKS), on one port:
+// - at `/`, Example ID itself (OpenID Connect: the Example ID and Google entries), and an Apple
+//   client that answers as Apple does (form_post only, the name in the first post's `user`
+//   field, `email_verified` a string, a client secret that is a JWT signed by the team's key);
+// - under `/microsoft`, one directory of a multi-tenant issuer (`{tenantid}` in its `common`
+//   discovery document, `tid` and `xms_edov` in its ID tokens);
+// - under `/github`, GitHub's OAuth and REST endpoints (github.ts).
+// Its sign-in pages let anyone type any identity (e-mail, name, whether the provider verified
+// the e-mail), so the broker (federation/) meets every case a real provider can hand it, and a
+// test can make any call hang or fail (`fault`). Development and tests only: a production
+// configuration points the broker at the real providers (docs/federation.md).
 import { createHash, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
