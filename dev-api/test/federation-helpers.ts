@@ -2,15 +2,12 @@
 // oidc-provider, stand-ins/example-id.ts) in-process on a free port, and the dev API brokering it,
 // with a browser driven by fetch across both (one cookie jar per site, as a browser keeps them).
 import assert from 'node:assert/strict';
-import {
-  listenStandIn,
-  STAND_IN_CLIENT,
-  type RunningStandIn,
-} from '../src/stand-ins/example-id.ts';
+import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.ts';
 import {
   callbackUrl,
   developmentFederation,
   type FederationConfig,
+  type FederationProvider,
 } from '../src/federation/providers.ts';
 import { TestClock } from './two-step-helpers.ts';
 import {
@@ -34,9 +31,23 @@ export interface FederationWorld {
   close: () => Promise<void>;
 }
 
-export async function startFederationWorld(): Promise<FederationWorld> {
+export async function startFederationWorld(
+  options: {
+    /** Each provider call's time limit (faults: a hung call ends the sign-in this soon). */
+    timeoutMs?: number;
+    /** Changes the development entries (e.g. Apple's key) before the authority starts. */
+    adjust?: (providers: FederationProvider[]) => FederationProvider[];
+  } = {},
+): Promise<FederationWorld> {
   const standIn = await listenStandIn({ port: 0 });
-  const development = developmentFederation(standIn.issuer);
+  const configured = developmentFederation(standIn);
+  const adjusted = options.adjust?.([...configured.providers]) ?? configured.providers;
+  const development: FederationConfig = {
+    ...configured,
+    providers: adjusted.map((entry) =>
+      options.timeoutMs === undefined ? entry : { ...entry, timeoutMs: options.timeoutMs },
+    ),
+  };
   // One more entry, whose provider never answers (nothing listens on port 9 here).
   const down = {
     ...development.providers[0]!,
@@ -50,10 +61,7 @@ export async function startFederationWorld(): Promise<FederationWorld> {
   };
   const clock = new TestClock();
   const auth = await startTestAuthority({ clock: clock.now, federation });
-  standIn.register({
-    ...STAND_IN_CLIENT,
-    redirectUris: development.providers.map((entry) => callbackUrl(auth.publicUrl, entry.id)),
-  });
+  standIn.register(development.providers.map((entry) => callbackUrl(auth.publicUrl, entry.id)));
   return {
     auth,
     standIn,
@@ -85,43 +93,91 @@ export function startUrl(world: FederationWorld, uid: string, provider = 'exampl
   return `${world.auth.publicUrl}/auth/oidc/interaction/${encodeURIComponent(uid)}/federation/${provider}`;
 }
 
+/** A provider's answer sent back as a form post (Apple's): where to, and its fields. */
+export interface FormPost {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** The fields and action of the first form of a page (the stand-ins' plain HTML). */
+export function parseForm(html: string, base: string): FormPost {
+  const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+  assert.ok(form, `no form in ${html}`);
+  const unescape = (value: string) =>
+    value
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+  const fields: Record<string, string> = {};
+  for (const input of (form[2] ?? '').matchAll(
+    /<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g,
+  )) {
+    fields[input[1] ?? ''] = unescape(input[2] ?? '');
+  }
+  return { action: new URL(unescape(form[1] ?? ''), base).toString(), fields };
+}
+
 /**
  * The provider's half: from the authorization URL, through the stand-in's sign-in page (typing
- * the identity, or cancelling), to its redirect back to our callback (not followed).
+ * the identity, or cancelling), to its answer: a redirect back to our callback (not followed),
+ * or, from Apple, the auto-submitting form post to it (not submitted).
  */
-export async function upstreamSignIn(
+export async function providerSignIn(
   authorizeUrl: string,
   identity: TypedIdentity | 'cancel',
-): Promise<URL> {
+): Promise<{ redirect: URL } | { formPost: FormPost }> {
   const jar = new CookieJar();
-  const toPage = await browserFetch(jar, authorizeUrl);
-  assert.equal(toPage.status, 303, `upstream /auth answered ${toPage.status}`);
-  const page = new URL(toPage.headers.get('location') ?? '', authorizeUrl);
-  const form = await browserFetch(jar, page.toString());
-  assert.equal(form.status, 200);
-  assert.match(await form.text(), /Sign in to Example ID/);
+  const first = await browserFetch(jar, authorizeUrl);
+  // oidc-provider sends the browser to its interaction page; GitHub's page is its authorize URL.
+  let pageUrl = authorizeUrl;
+  let form = first;
+  if (first.status === 303) {
+    pageUrl = new URL(first.headers.get('location') ?? '', authorizeUrl).toString();
+    form = await browserFetch(jar, pageUrl);
+  }
+  assert.equal(form.status, 200, `upstream sign-in page answered ${form.status}`);
+  const html = await form.text();
+  assert.match(html, /Sign in to (Example ID|GitHub)/);
+  const shown = parseForm(html, pageUrl);
   const body =
     identity === 'cancel'
-      ? new URLSearchParams({ cancel: 'yes' })
+      ? new URLSearchParams({ ...shown.fields, cancel: 'yes' })
       : new URLSearchParams({
+          ...shown.fields,
           email: identity.email,
           name: identity.name ?? 'Fed User',
-          ...(identity.verified === false ? {} : { email_verified: 'yes' }),
+          ...(identity.verified === false ? {} : { email_verified: 'yes', verified: 'yes' }),
         });
-  const submitted = await browserFetch(jar, page.toString(), {
+  const submitted = await browserFetch(jar, shown.action, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
   });
-  assert.equal(submitted.status, 303);
-  let url = new URL(submitted.headers.get('location') ?? '', page);
-  // oidc-provider resumes the authorization (possibly in two hops) before it leaves for us.
-  for (let hop = 0; hop < 5 && url.origin === page.origin; hop++) {
+  assert.ok([302, 303].includes(submitted.status), `sign-in answered ${submitted.status}`);
+  const origin = new URL(pageUrl).origin;
+  let url = new URL(submitted.headers.get('location') ?? '', shown.action);
+  // oidc-provider resumes the authorization (possibly in two hops) before it leaves for us; a
+  // form post (an answer or an error) is a page that submits itself.
+  for (let hop = 0; hop < 5 && url.origin === origin; hop++) {
     const response = await browserFetch(jar, url.toString());
+    if ([200, 400].includes(response.status))
+      return { formPost: parseForm(await response.text(), url.toString()) };
     assert.ok([302, 303].includes(response.status), `upstream ${url} answered ${response.status}`);
     url = new URL(response.headers.get('location') ?? '', url);
   }
-  return url;
+  return { redirect: url };
+}
+
+/** The provider's half, for a provider that redirects back (not Apple). */
+export async function upstreamSignIn(
+  authorizeUrl: string,
+  identity: TypedIdentity | 'cancel',
+): Promise<URL> {
+  const answer = await providerSignIn(authorizeUrl, identity);
+  assert.ok('redirect' in answer, 'the provider answered with a form post');
+  return answer.redirect;
 }
 
 /** Starts an interaction, picks the provider, signs in there and follows the callback. */

@@ -46,9 +46,13 @@ before(async () => {
   };
 });
 
-async function refusal(token: string, clock = new TestClock()): Promise<string> {
+async function refusal(
+  token: string,
+  clock = new TestClock(),
+  kind: 'oidc' | 'apple' | 'microsoft' = 'oidc',
+): Promise<string> {
   try {
-    await verifyIdToken(token, keys, { issuer, clientId, nonce, now: clock.now });
+    await verifyIdToken(token, keys, { issuer, clientId, nonce, now: clock.now }, kind);
   } catch (error) {
     assert.ok(error instanceof UpstreamError, String(error));
     return error.failure;
@@ -117,6 +121,32 @@ describe('the upstream ID token', () => {
     assert.equal(await refusal(await sign({ email_verified: undefined })), 'email_not_verified');
     assert.equal(await refusal(await sign({ email_verified: 'true' })), 'email_not_verified');
     assert.equal(await refusal(await sign({ email: undefined })), 'email_not_verified');
+  });
+
+  it('takes Apple\'s string "true" as verified, from Apple only', async () => {
+    const clock = new TestClock();
+    assert.equal(await refusal(await sign({ email_verified: 'true' }), clock, 'apple'), 'accepted');
+    assert.equal(await refusal(await sign({ email_verified: true }), clock, 'apple'), 'accepted');
+    assert.equal(
+      await refusal(await sign({ email_verified: 'false' }), clock, 'apple'),
+      'email_not_verified',
+    );
+    assert.equal(
+      await refusal(await sign({ email_verified: undefined }), clock, 'apple'),
+      'email_not_verified',
+    );
+  });
+
+  it("trusts Microsoft's address only with xms_edov (or email_verified: true where it is sent)", async () => {
+    const clock = new TestClock();
+    const microsoft = async (claims: Record<string, unknown>) =>
+      refusal(await sign({ email_verified: undefined, ...claims }), clock, 'microsoft');
+    assert.equal(await microsoft({}), 'email_not_verified');
+    assert.equal(await microsoft({ xms_edov: true }), 'accepted');
+    assert.equal(await microsoft({ xms_edov: 'true' }), 'email_not_verified');
+    assert.equal(await microsoft({ xms_edov: false }), 'email_not_verified');
+    assert.equal(await microsoft({ email_verified: true }), 'accepted');
+    assert.equal(await microsoft({ email_verified: false, xms_edov: true }), 'email_not_verified');
   });
 
   it("accepts a multi-tenant issuer template only filled with the token's own tenant", async () => {

@@ -1278,7 +1278,7 @@ export interface paths {
      *     back to the sign-in page with `federationError` (see `FederationError`):
      *     `sign_in_expired` (not this browser's interaction, or gone: a sign-in page of its own),
      *     `provider_unknown` (not turned on for the tenant `whitelabel`), `provider_unavailable`
-     *     (its discovery document did not answer).
+     *     (its discovery document did not answer, or not within the provider's time limit).
      */
     get: operations['startFederatedSignIn'];
     put?: never;
@@ -1306,11 +1306,18 @@ export interface paths {
      * The provider's redirect back (a browser navigation)
      * @description The only redirect URI registered at each provider. Accepts the `state` of an attempt of
      *     this same browser (its device cookie), for this provider, once, within 10 minutes;
-     *     anything else is `state_mismatch`. Exchanges `code` with the PKCE verifier (the
-     *     provider's client secret, `client_secret_basic`), then validates the ID token: signed
-     *     with one of the issuer's keys (its JWKS), `iss` the provider's, `aud` our client (and
-     *     `azp` when there are several), not expired, `nonce` this attempt's, and
-     *     `email_verified: true`. Then:
+     *     anything else is `state_mismatch`. Exchanges `code` with the PKCE verifier and the
+     *     client's authentication (`client_secret_basic`; Apple: `client_secret_post` with a
+     *     client secret made as an ES256 JWT), then validates the identity. OpenID Connect
+     *     providers (Google, Apple, Microsoft, others): the ID token, signed with one of the
+     *     issuer's keys (its JWKS), `iss` the provider's (Microsoft: its issuer template filled
+     *     with the token's own `tid`), `aud` our client (and `azp` when there are several), not
+     *     expired, `nonce` this attempt's, and an address the provider verified
+     *     (`email_verified: true`; Apple's may be the string `"true"`; Microsoft's
+     *     `xms_edov: true` where it sends no `email_verified`). GitHub: the user from its user
+     *     API (its numeric id), the address its e-mail API marks primary and verified, nothing
+     *     else. Each call to the provider has a time limit (10 seconds by default): no answer is
+     *     `provider_unavailable`. Then:
      *
      *     - an identity already linked (provider + `sub`) signs in: the interaction ends with
      *       `amr: ["fed"]` (`acr` 1fa); an account with two-step verification on first waits for
@@ -1331,7 +1338,17 @@ export interface paths {
      */
     get: operations['federationCallback'];
     put?: never;
-    post?: never;
+    /**
+     * The provider's answer as a form post (Apple's `response_mode=form_post`)
+     * @description Apple answers by a cross-site form `POST` to the callback, which carries no
+     *     `SameSite=Lax` cookie, so the device cookie the `state` is bound to is missing here.
+     *     Nothing is checked nor used: the answer is a page of ours that continues to
+     *     `GET /auth/federation/{provider}/callback` with the same fields (`state`, `code`,
+     *     `error`, `error_description`, `iss`, `user`; others dropped) as a same-site navigation
+     *     (a meta refresh, and a button where a browser does not follow it), where the browser's
+     *     cookies come along and everything is checked.
+     */
+    post: operations['federationCallbackFormPost'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1716,11 +1733,15 @@ export interface components {
     /**
      * @description Why a provider's sign-in came back to the sign-in page (its `federationError` query
      *     parameter): `provider_unknown` (not turned on for the tenant), `provider_unavailable`
-     *     (did not answer), `provider_refused` (answered with an error, or without a code),
+     *     (did not answer: down, or no answer within the provider's time limit, at discovery, the
+     *     token exchange or GitHub's user API), `provider_refused` (answered with an error, or
+     *     without a code),
      *     `cancelled` (the user cancelled there: nothing is lost), `state_mismatch` (not this
      *     browser's sign-in, used already, or forged), `sign_in_expired` (the interaction, or
-     *     the 10 minutes, are over), `token_exchange_failed`, `id_token_invalid` (signature,
-     *     issuer, audience, expiry or nonce), `email_not_verified` (never links nor creates),
+     *     the 10 minutes, are over), `token_exchange_failed` (the provider refused the code, or
+     *     GitHub's user API refused its token), `id_token_invalid` (signature, issuer, audience,
+     *     expiry or nonce), `email_not_verified` (no address the provider verified, by its
+     *     kind's rule: never links nor creates),
      *     or the account's state as for a password (`account_disabled`, `account_frozen`,
      *     `account_not_confirmed`, `account_deletion_scheduled`: a provider's sign-in does not
      *     restore an account waiting to be erased).
@@ -4867,6 +4888,12 @@ export interface operations {
         error?: string;
         error_description?: string;
         iss?: string;
+        /**
+         * @description Apple's `user` field (JSON with the user's name), relayed from its first form post
+         *     (`POST` below): the name of an account it creates, when the ID token has none. Never
+         *     an address.
+         */
+        user?: string;
       };
       header?: never;
       path: {
@@ -4888,6 +4915,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  federationCallbackFormPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A configured provider's id (`GET /auth/federation/providers`).
+         * @example google
+         */
+        provider: components['parameters']['FederationProviderId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          state?: string;
+          code?: string;
+          error?: string;
+          error_description?: string;
+          user?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The page that continues as a same-site `GET` of the callback. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
       };
       500: components['responses']['InternalError'];
     };

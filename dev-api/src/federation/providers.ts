@@ -1,32 +1,88 @@
 // Which upstream identity providers the authority brokers, per tenant, in the order the sign-in
 // page shows them (docs/federation.md). The display name comes from here, never from code. In
-// development every entry points at the stand-in "Example ID" (stand-ins/example-id.ts), which
-// speaks the real protocol; production configuration points each at the real provider.
-import { STAND_IN_CLIENT } from '../stand-ins/example-id.ts';
+// development every entry points at the stand-ins (stand-ins/), which speak each real protocol;
+// production configuration points each at the real provider.
+import type { RunningStandIn } from '../stand-ins/example-id.ts';
 
-export interface FederationProvider {
+interface ProviderBase {
   /** In URLs and the linked identities' store, e.g. `google`. */
   id: string;
-  /**
-   * `oidc`: OpenID Connect (discovery, code + PKCE, a signed ID token). `github-oauth`: GitHub's
-   * OAuth 2 with its e-mail API, not run by this broker yet (docs/federation.md).
-   */
-  kind: 'oidc' | 'github-oauth';
   displayName: string;
+  /** Our registration at the provider (Apple: the Services ID). */
+  clientId: string;
+  scopes: readonly string[];
+  /** Points at a stand-in: the sign-in page says so on the button. */
+  development: boolean;
+  /**
+   * How long any one call to the provider (discovery, token, user API) may take before the
+   * sign-in gives up with `provider_unavailable`. Default 10 seconds.
+   */
+  timeoutMs?: number;
+}
+
+/**
+ * OpenID Connect: discovery, code + PKCE, a signed ID token, the client secret sent with
+ * `client_secret_basic`. Google, Example ID, any provider by configuration.
+ */
+export interface OidcProvider extends ProviderBase {
+  kind: 'oidc';
   /** The issuer: discovery is `{issuer}/.well-known/openid-configuration`. */
   issuer: string;
-  /**
-   * Where the discovery document is, when not under the issuer: Microsoft's multi-tenant
-   * endpoint (`…/common/v2.0/.well-known/openid-configuration`), whose document names the issuer
-   * template `https://login.microsoftonline.com/{tenantid}/v2.0` (docs/federation.md).
-   */
-  discoveryUrl?: string;
-  clientId: string;
   clientSecret: string;
-  scopes: readonly string[];
-  /** Points at the stand-in: the sign-in page says so on the button. */
-  development: boolean;
 }
+
+/**
+ * Microsoft (Entra ID, multi-tenant): OpenID Connect whose discovery document lives at the
+ * `common` endpoint and names the issuer template `…/{tenantid}/v2.0`; each ID token's `iss`
+ * must be the template filled with its own `tid`. Its `email` is trusted only where Microsoft
+ * says the address's domain is verified (`xms_edov`, upstream.ts).
+ */
+export interface MicrosoftProvider extends ProviderBase {
+  kind: 'microsoft';
+  /** The issuer template, e.g. `https://login.microsoftonline.com/{tenantid}/v2.0`. */
+  issuer: string;
+  /** e.g. `https://login.microsoftonline.com/common/v2.0/.well-known/openid-configuration`. */
+  discoveryUrl: string;
+  clientSecret: string;
+}
+
+/**
+ * Sign in with Apple: OpenID Connect with `response_mode=form_post` (the callback accepts a
+ * POST), a client secret that is a short-lived ES256 JWT signed at each token request with the
+ * team's key (sent with `client_secret_post`), `email_verified` possibly the string `"true"`, and
+ * the user's name only in the first form post's `user` field.
+ */
+export interface AppleProvider extends ProviderBase {
+  kind: 'apple';
+  /** `https://appleid.apple.com` (also the client secret's audience). */
+  issuer: string;
+  /** The key made for "Sign in with Apple" in the developer account, from the secret store. */
+  signingKey: {
+    /** The developer account's team id (the client secret's `iss`). */
+    teamId: string;
+    /** The key's id (the client secret's `kid`). */
+    keyId: string;
+    /** The key itself, PKCS #8 PEM (Apple's `.p8` file): an ES256 (P-256) private key. */
+    privateKey: string;
+  };
+}
+
+/**
+ * GitHub: OAuth 2 authorization code (state, PKCE S256), no ID token; the user from
+ * `GET {apiUrl}/user`, the address from `GET {apiUrl}/user/emails` (primary and verified only).
+ */
+export interface GitHubProvider extends ProviderBase {
+  kind: 'github-oauth';
+  /** `https://github.com/login/oauth/authorize` */
+  authorizationEndpoint: string;
+  /** `https://github.com/login/oauth/access_token` */
+  tokenEndpoint: string;
+  /** `https://api.github.com` */
+  apiUrl: string;
+  clientSecret: string;
+}
+
+export type FederationProvider = OidcProvider | MicrosoftProvider | AppleProvider | GitHubProvider;
 
 export interface FederationConfig {
   providers: readonly FederationProvider[];
@@ -39,26 +95,61 @@ export interface FederationConfig {
 
 export const NO_FEDERATION: FederationConfig = { providers: [], tenants: {} };
 
-/** The development configuration: every entry is the stand-in, under the real names. */
-export function developmentFederation(standInIssuer: string): FederationConfig {
-  const entry = (id: string, displayName: string): FederationProvider => ({
+/**
+ * The development configuration: every entry is a stand-in under the real name, speaking that
+ * provider's protocol (Example ID's OpenID Connect for Example ID and Google; its Apple and
+ * Microsoft modes; its GitHub endpoints).
+ */
+export function developmentFederation(standIn: RunningStandIn): FederationConfig {
+  const { clients } = standIn;
+  const oidc = (id: string, displayName: string): OidcProvider => ({
     id,
     kind: 'oidc',
     displayName,
-    issuer: standInIssuer,
-    clientId: STAND_IN_CLIENT.clientId,
-    clientSecret: STAND_IN_CLIENT.clientSecret,
+    issuer: standIn.issuer,
+    clientId: clients.oidc.clientId,
+    clientSecret: clients.oidc.clientSecret,
     scopes: ['openid', 'email', 'profile'],
     development: true,
   });
   const all = ['example', 'google', 'apple', 'microsoft', 'github'];
   return {
     providers: [
-      entry('example', 'Example ID'),
-      entry('google', 'Google'),
-      entry('apple', 'Apple'),
-      entry('microsoft', 'Microsoft'),
-      entry('github', 'GitHub'),
+      oidc('example', 'Example ID'),
+      oidc('google', 'Google'),
+      {
+        id: 'apple',
+        kind: 'apple',
+        displayName: 'Apple',
+        issuer: standIn.issuer,
+        clientId: clients.apple.clientId,
+        signingKey: clients.apple.signingKey,
+        scopes: ['openid', 'name', 'email'],
+        development: true,
+      },
+      {
+        id: 'microsoft',
+        kind: 'microsoft',
+        displayName: 'Microsoft',
+        issuer: standIn.microsoft.issuerTemplate,
+        discoveryUrl: standIn.microsoft.discoveryUrl,
+        clientId: clients.oidc.clientId,
+        clientSecret: clients.oidc.clientSecret,
+        scopes: ['openid', 'email', 'profile'],
+        development: true,
+      },
+      {
+        id: 'github',
+        kind: 'github-oauth',
+        displayName: 'GitHub',
+        authorizationEndpoint: standIn.github.authorizationEndpoint,
+        tokenEndpoint: standIn.github.tokenEndpoint,
+        apiUrl: standIn.github.apiUrl,
+        clientId: clients.github.clientId,
+        clientSecret: clients.github.clientSecret,
+        scopes: ['user:email'],
+        development: true,
+      },
     ],
     // Globex shows its own order and fewer, so per-tenant configuration is visible in the demo.
     tenants: { default: all, acme: all, globex: ['microsoft', 'example', 'google'] },

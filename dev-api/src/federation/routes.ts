@@ -6,8 +6,10 @@
 // of the interaction (its cookie and the __Host- device cookie, sign-in/interaction-routes.ts),
 // and the attempt remembers both. The provider sends the browser back to
 // GET /auth/federation/:provider/callback, which accepts the `state` of an attempt of this same
-// browser only, once, within ten minutes; exchanges the code; validates the ID token
-// (upstream.ts); and maps the identity:
+// browser only, once, within ten minutes; exchanges the code; validates the identity
+// (upstream.ts: the ID token, or GitHub's user API); and maps it. Apple answers with a cross-site
+// form POST to the same callback, which carries no SameSite=Lax device cookie: it is relayed as
+// a same-site GET (relayPage) and checked there like any other. The identity is mapped:
 // - linked (provider + subject): signs in (the account's gate and second step apply);
 // - a verified address of no account: a new account, confirmed by the provider, with no password,
 //   through the same terms and onboarding as a sign-up;
@@ -37,7 +39,7 @@ import { nowIso } from '../platform/db.ts';
 import { readDevice } from '../platform/device.ts';
 import { ApiError } from '../platform/errors.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';
-import { negotiateLocale } from '../platform/mail-layout.ts';
+import { negotiateLocale, type MailLocale } from '../platform/mail-layout.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { unusablePasswordHash, verifyPassword } from '../platform/passwords.ts';
 import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
@@ -101,9 +103,56 @@ export interface FederationServices extends Pick<
   rp: RelyingParty;
 }
 
-/** The kinds this broker runs (docs/federation.md: GitHub's OAuth is not run yet). */
-function runnable(provider: FederationProvider): boolean {
-  return provider.kind === 'oidc';
+/** What a provider's answer to the callback may carry (Apple's `user`: its form post). */
+const CALLBACK_FIELDS = ['state', 'code', 'error', 'error_description', 'iss', 'user'] as const;
+/** A cancel at the provider, as each says it (Apple: `user_cancelled_authorize`). */
+const CANCELLED = new Set(['access_denied', 'user_cancelled_authorize']);
+const CONTINUE: Record<MailLocale, string> = {
+  en: 'Continue',
+  'pt-BR': 'Continuar',
+  es: 'Continuar',
+};
+
+/**
+ * A form post's fields (the app's JSON parser leaves other bodies unread); at most 16 KB, an
+ * unreadable or oversized body gives none.
+ */
+async function readForm(ctx: Context): Promise<URLSearchParams> {
+  if (!ctx.is('application/x-www-form-urlencoded') || !ctx.req.readable) {
+    return new URLSearchParams();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > 16 * 1024) return new URLSearchParams();
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The answer to a provider's form post (Apple's `response_mode=form_post`): a page of ours that
+ * continues to the same callback as a GET with the same fields. Being a navigation from our own
+ * page, it is same-site, so the browser sends the SameSite=Lax device cookie the state is bound
+ * to (the cross-site POST carried none); the meta refresh needs no script, the button is there
+ * if a browser does not follow it.
+ */
+function relayPage(action: string, fields: Record<string, string>, locale: MailLocale): string {
+  const url = new URL(action);
+  for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<meta http-equiv="refresh" content="0;url=${escapeHtml(url.toString())}"><title>${CONTINUE[locale]}</title></head>
+<body><form method="get" action="${escapeHtml(action)}">${inputs}<button type="submit">${CONTINUE[locale]}</button></form></body></html>`;
 }
 
 export function federationRoutes(services: FederationServices): Router[] {
@@ -174,9 +223,11 @@ export function federationRoutes(services: FederationServices): Router[] {
   router.get('/auth/federation/providers', (ctx) => {
     const tenant = typeof ctx.query.whitelabel === 'string' ? ctx.query.whitelabel : null;
     ctx.body = {
-      providers: providersFor(federation, tenant)
-        .filter(runnable)
-        .map(({ id, displayName, development }) => ({ id, displayName, development })),
+      providers: providersFor(federation, tenant).map(({ id, displayName, development }) => ({
+        id,
+        displayName,
+        development,
+      })),
     } satisfies ResponseBody<'listFederationProviders', 200>;
   });
 
@@ -188,7 +239,7 @@ export function federationRoutes(services: FederationServices): Router[] {
     }
     const tenant = typeof ctx.query.whitelabel === 'string' ? ctx.query.whitelabel : null;
     const chosen = providersFor(federation, tenant).find(
-      (entry) => entry.id === ctx.params.provider && runnable(entry),
+      (entry) => entry.id === ctx.params.provider,
     );
     if (!chosen) {
       backToSignIn(ctx, interaction, { federationError: 'provider_unknown' });
@@ -223,6 +274,23 @@ export function federationRoutes(services: FederationServices): Router[] {
     ctx.redirect(url);
   });
 
+  // Apple's form post: relayed as a same-site GET to the callback below, which checks it all.
+  router.post('/auth/federation/:provider/callback', async (ctx) => {
+    const body = await readForm(ctx);
+    const fields: Record<string, string> = {};
+    for (const name of CALLBACK_FIELDS) {
+      const value = body.get(name);
+      if (value !== null && value.length <= 4096) fields[name] = value;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'html';
+    ctx.body = relayPage(
+      callbackUrl(services.publicUrl, ctx.params.provider ?? ''),
+      fields,
+      negotiateLocale(ctx.acceptsLanguages(['en', 'pt-BR', 'es']) || 'en'),
+    );
+  });
+
   router.get('/auth/federation/:provider/callback', async (ctx) => {
     const state = typeof ctx.query.state === 'string' ? ctx.query.state : '';
     const attempt = state ? store.takeAttempt(state) : undefined;
@@ -245,7 +313,10 @@ export function federationRoutes(services: FederationServices): Router[] {
     if (upstreamError !== undefined) {
       // The user cancelled at the provider: back to the sign-in page with nothing lost.
       backToSignIn(ctx, interaction, {
-        federationError: upstreamError === 'access_denied' ? 'cancelled' : 'provider_refused',
+        federationError:
+          typeof upstreamError === 'string' && CANCELLED.has(upstreamError)
+            ? 'cancelled'
+            : 'provider_refused',
       });
       return;
     }
@@ -260,6 +331,7 @@ export function federationRoutes(services: FederationServices): Router[] {
       identity = await upstream.exchange(chosen, callbackUrl(services.publicUrl, chosen.id), code, {
         nonce: attempt.nonce,
         verifier: attempt.code_verifier,
+        appleUser: typeof ctx.query.user === 'string' ? ctx.query.user : undefined,
       });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

@@ -1,10 +1,28 @@
-// The client side of an upstream OpenID Connect sign-in: discovery, the authorization URL
-// (code + PKCE S256, state, nonce), the code exchange, and the ID token's validation. The JWT
-// and JWKS work is jose's (a maintained library); nothing here verifies a signature by hand.
+// The client side of an upstream sign-in: discovery, the authorization URL (code + PKCE S256,
+// state, nonce), the code exchange, and the identity's validation, for each kind of provider
+// (providers.ts): OpenID Connect (the ID token), Apple's (a client secret made as a JWT,
+// `form_post`, a string `email_verified`), Microsoft's (a multi-tenant issuer, `xms_edov`), and
+// GitHub's OAuth with its user and e-mail API. The JWT and JWKS work is jose's (a maintained
+// library); nothing here signs or verifies by hand. Every call has a time limit: a provider that
+// hangs is `provider_unavailable`, like one that is down.
 import { createHash, randomBytes } from 'node:crypto';
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  errors,
+  importPKCS8,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { Clock } from '../platform/clock.ts';
-import type { FederationProvider } from './providers.ts';
+import type {
+  AppleProvider,
+  FederationProvider,
+  GitHubProvider,
+  MicrosoftProvider,
+  OidcProvider,
+} from './providers.ts';
 
 interface Metadata {
   issuer: string;
@@ -26,11 +44,24 @@ export class UpstreamError extends Error {
   }
 }
 
+type OpenIdProvider = OidcProvider | MicrosoftProvider | AppleProvider;
+
 const UPSTREAM_TIMEOUT_MS = 10_000;
 /** In a multi-tenant issuer template (Microsoft's). */
 const TENANT_PLACEHOLDER = '{tenantid}';
 /** Clock skew allowed between the provider and us, in seconds. */
 const CLOCK_TOLERANCE = 60;
+/**
+ * Apple's client secret lives this long: it is made for one token request (Apple allows up to
+ * six months; a short one is worth nothing to whoever sees it later).
+ */
+const APPLE_SECRET_TTL = 300;
+/** GitHub's REST API wants a User-Agent and names its version. */
+const GITHUB_HEADERS = {
+  Accept: 'application/vnd.github+json',
+  'X-GitHub-Api-Version': '2022-11-28',
+  'User-Agent': 'account-authority',
+};
 
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
@@ -40,40 +71,119 @@ export function pkceChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
 
+/**
+ * One call to a provider, its answer read whole within the provider's time limit. No answer (down,
+ * refused, or too slow, AbortSignal.timeout) is `provider_unavailable`; what the provider said is
+ * the caller's to judge.
+ */
+async function call(
+  provider: FederationProvider,
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; ok: boolean; body: unknown }> {
+  try {
+    const response = await fetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(provider.timeoutMs ?? UPSTREAM_TIMEOUT_MS),
+    });
+    // The body is read under the same signal: a provider that stalls mid-answer times out too.
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: the callers refuse a null body.
+    }
+    return { status: response.status, ok: response.ok, body };
+  } catch (error) {
+    throw new UpstreamError('provider_unavailable', `${url}: ${String(error)}`);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Apple's client secret (its "client_secret" JWT): ES256 with the team's key, `kid` the key's
+ * id, `iss` the team id, `sub` the Services ID, `aud` Apple (its issuer), a short expiry.
+ */
+export async function appleClientSecret(
+  provider: AppleProvider,
+  key: CryptoKey,
+  now: Clock,
+): Promise<string> {
+  const iat = Math.floor(now() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'ES256', kid: provider.signingKey.keyId })
+    .setIssuer(provider.signingKey.teamId)
+    .setSubject(provider.clientId)
+    .setAudience(provider.issuer)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + APPLE_SECRET_TTL)
+    .sign(key);
+}
+
+/**
+ * The name Apple gives once, in the first form post's `user` field (JSON:
+ * `{"name":{"firstName":…,"lastName":…},"email":…}`). Unsigned, so only a display name is
+ * taken from it, never an address.
+ */
+export function appleUserName(field: string | undefined): string | null {
+  if (!field) return null;
+  try {
+    const user: unknown = JSON.parse(field);
+    const name = isRecord(user) && isRecord(user.name) ? user.name : {};
+    const parts = [name.firstName, name.lastName].filter(
+      (part): part is string => typeof part === 'string' && part.trim() !== '',
+    );
+    const full = parts.map((part) => part.trim()).join(' ');
+    return full && full.length <= 200 ? full : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The upstream client: metadata and keys cached per issuer. */
 export function upstreamClient(clock: Clock) {
   const metadata = new Map<string, Promise<Metadata>>();
   const keySets = new Map<string, JWTVerifyGetKey>();
+  const appleKeys = new Map<string, Promise<CryptoKey>>();
 
-  async function discover(provider: FederationProvider): Promise<Metadata> {
+  async function discover(provider: OpenIdProvider): Promise<Metadata> {
     const { issuer } = provider;
-    const url = provider.discoveryUrl ?? `${issuer}/.well-known/openid-configuration`;
+    const url =
+      provider.kind === 'microsoft'
+        ? provider.discoveryUrl
+        : `${issuer}/.well-known/openid-configuration`;
     let pending = metadata.get(url);
     if (!pending) {
       pending = (async () => {
-        const response = await fetch(url, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
-        if (!response.ok) throw new Error(`discovery answered ${response.status}`);
-        const found = (await response.json()) as Partial<Metadata>;
+        const response = await call(provider, url);
+        if (!response.ok) {
+          throw new UpstreamError('provider_unavailable', `discovery answered ${response.status}`);
+        }
+        const found = isRecord(response.body) ? response.body : {};
         // The document must be the issuer's own (OpenID Connect Discovery 1.0, section 4.3); one
-        // found elsewhere (discoveryUrl) names its issuer, possibly a multi-tenant template.
+        // found elsewhere (Microsoft's `common`) names the issuer configured, there a template.
         if (
-          (provider.discoveryUrl === undefined && found.issuer !== issuer) ||
-          typeof found.issuer !== 'string' ||
+          found.issuer !== issuer ||
           typeof found.authorization_endpoint !== 'string' ||
           typeof found.token_endpoint !== 'string' ||
           typeof found.jwks_uri !== 'string'
         ) {
-          throw new Error('discovery document does not match the issuer');
+          throw new UpstreamError(
+            'provider_unavailable',
+            'discovery document does not match the issuer',
+          );
         }
-        return found as Metadata;
+        return found as unknown as Metadata;
       })();
       metadata.set(url, pending);
       // A provider down now may be up at the next sign-in: a failure is not cached.
       pending.catch(() => metadata.delete(url));
     }
-    return pending.catch((error: unknown) => {
-      throw new UpstreamError('provider_unavailable', String(error));
-    });
+    return pending;
   }
 
   function keysOf(jwksUri: string): JWTVerifyGetKey {
@@ -82,92 +192,225 @@ export function upstreamClient(clock: Clock) {
     return keys;
   }
 
+  function appleKey(provider: AppleProvider): Promise<CryptoKey> {
+    let key = appleKeys.get(provider.id);
+    if (!key) {
+      key = importPKCS8(provider.signingKey.privateKey, 'ES256');
+      appleKeys.set(provider.id, key);
+    }
+    return key;
+  }
+
+  /** The token request's client authentication, as each provider wants it. */
+  async function clientAuthentication(
+    provider: OpenIdProvider,
+  ): Promise<{ headers: Record<string, string>; body: Record<string, string> }> {
+    if (provider.kind === 'apple') {
+      // client_secret_post, the secret a JWT made now (Apple's only method).
+      const secret = await appleClientSecret(provider, await appleKey(provider), clock);
+      return { headers: {}, body: { client_id: provider.clientId, client_secret: secret } };
+    }
+    // client_secret_basic: each part form-encoded first (RFC 6749, section 2.3.1).
+    const basic = Buffer.from(
+      `${encodeURIComponent(provider.clientId)}:${encodeURIComponent(provider.clientSecret)}`,
+    ).toString('base64');
+    return { headers: { Authorization: `Basic ${basic}` }, body: {} };
+  }
+
+  async function exchangeOpenId(
+    provider: OpenIdProvider,
+    redirectUri: string,
+    code: string,
+    expected: { nonce: string; verifier: string },
+  ): Promise<Record<string, unknown>> {
+    const meta = await discover(provider);
+    const auth = await clientAuthentication(provider);
+    const response = await call(provider, meta.token_endpoint, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+        ...auth.headers,
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: expected.verifier,
+        ...auth.body,
+      }),
+    });
+    if (!response.ok) {
+      throw new UpstreamError(
+        'token_exchange_failed',
+        `token endpoint answered ${response.status}`,
+      );
+    }
+    const idToken = isRecord(response.body) ? response.body.id_token : undefined;
+    if (typeof idToken !== 'string') {
+      throw new UpstreamError('token_exchange_failed', 'no ID token in the token response');
+    }
+    // Tokens from upstream are used here once and never stored nor sent to the browser.
+    return verifyIdTokenClaims(idToken, keysOf(meta.jwks_uri), {
+      issuer: meta.issuer,
+      clientId: provider.clientId,
+      nonce: expected.nonce,
+      now: clock,
+    });
+  }
+
+  /** GitHub: the code for an access token, then the user and their primary, verified address. */
+  async function exchangeGitHub(
+    provider: GitHubProvider,
+    redirectUri: string,
+    code: string,
+    expected: { verifier: string },
+  ): Promise<UpstreamIdentity> {
+    const token = await call(provider, provider.tokenEndpoint, {
+      method: 'POST',
+      // Without Accept: application/json GitHub answers form-encoded.
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({
+        client_id: provider.clientId,
+        client_secret: provider.clientSecret,
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: expected.verifier,
+      }),
+    });
+    // GitHub refuses a code with 200 and an `error` field, not with a 4xx.
+    const accessToken = isRecord(token.body) ? token.body.access_token : undefined;
+    if (!token.ok || typeof accessToken !== 'string' || accessToken === '') {
+      const reason = isRecord(token.body) ? String(token.body.error) : `status ${token.status}`;
+      throw new UpstreamError('token_exchange_failed', `GitHub refused the code: ${reason}`);
+    }
+    const headers = { ...GITHUB_HEADERS, Authorization: `Bearer ${accessToken}` };
+    const [user, emails] = await Promise.all([
+      call(provider, `${provider.apiUrl}/user`, { headers }),
+      call(provider, `${provider.apiUrl}/user/emails`, { headers }),
+    ]);
+    if (!user.ok || !emails.ok || !isRecord(user.body)) {
+      throw new UpstreamError(
+        'token_exchange_failed',
+        `GitHub's user API answered ${user.status} / ${emails.status}`,
+      );
+    }
+    return gitHubIdentity(user.body, emails.body);
+  }
+
   return {
     async authorizationUrl(
       provider: FederationProvider,
       redirectUri: string,
       request: { state: string; nonce: string; verifier: string },
     ): Promise<string> {
-      const { authorization_endpoint } = await discover(provider);
-      const url = new URL(authorization_endpoint);
+      const url = new URL(
+        provider.kind === 'github-oauth'
+          ? provider.authorizationEndpoint
+          : (await discover(provider)).authorization_endpoint,
+      );
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('client_id', provider.clientId);
       url.searchParams.set('redirect_uri', redirectUri);
       url.searchParams.set('scope', provider.scopes.join(' '));
       url.searchParams.set('state', request.state);
-      url.searchParams.set('nonce', request.nonce);
+      // GitHub has no ID token, so no nonce; the state and PKCE bind its code.
+      if (provider.kind !== 'github-oauth') url.searchParams.set('nonce', request.nonce);
       url.searchParams.set('code_challenge', pkceChallenge(request.verifier));
       url.searchParams.set('code_challenge_method', 'S256');
+      // Apple sends the name and e-mail scopes' answer only as a form post to the callback.
+      if (provider.kind === 'apple') url.searchParams.set('response_mode', 'form_post');
       return url.toString();
     },
 
-    /** Exchanges the code (with the PKCE verifier) and returns the validated identity. */
+    /**
+     * Exchanges the code (with the PKCE verifier) and returns the validated identity.
+     * `appleUser` is the `user` field of Apple's form post (its first sign-in only).
+     */
     async exchange(
       provider: FederationProvider,
       redirectUri: string,
       code: string,
-      expected: { nonce: string; verifier: string },
+      expected: { nonce: string; verifier: string; appleUser?: string },
     ): Promise<UpstreamIdentity> {
-      const meta = await discover(provider);
-      let idToken: unknown;
-      try {
-        const response = await fetch(meta.token_endpoint, {
-          method: 'POST',
-          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-          headers: {
-            'Content-Type': 'application/x-www-form-urlencoded',
-            Accept: 'application/json',
-            // client_secret_basic: each part form-encoded first (RFC 6749, section 2.3.1).
-            Authorization: `Basic ${Buffer.from(
-              `${encodeURIComponent(provider.clientId)}:${encodeURIComponent(provider.clientSecret)}`,
-            ).toString('base64')}`,
-          },
-          body: new URLSearchParams({
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: redirectUri,
-            code_verifier: expected.verifier,
-          }),
-        });
-        if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
-        idToken = ((await response.json()) as { id_token?: unknown }).id_token;
-      } catch (error) {
-        throw new UpstreamError('token_exchange_failed', String(error));
+      if (provider.kind === 'github-oauth') {
+        return exchangeGitHub(provider, redirectUri, code, expected);
       }
-      if (typeof idToken !== 'string') {
-        throw new UpstreamError('token_exchange_failed', 'no ID token in the token response');
+      const claims = await exchangeOpenId(provider, redirectUri, code, expected);
+      const identity = identityOf(claims, provider.kind);
+      if (provider.kind === 'apple' && identity.name === null) {
+        return { ...identity, name: appleUserName(expected.appleUser) };
       }
-      // Tokens from upstream are used here once and never stored nor sent to the browser.
-      return verifyIdToken(idToken, keysOf(meta.jwks_uri), {
-        issuer: meta.issuer,
-        clientId: provider.clientId,
-        nonce: expected.nonce,
-        now: clock,
-      });
+      return identity;
     },
   };
+}
+
+/**
+ * The identity GitHub's API gave: the subject is the user's numeric id (its login can change);
+ * the address is the one GitHub marks primary and verified, never another (a verified secondary
+ * or the no-reply address is not the user's chosen one, and an unverified one is nobody's).
+ */
+export function gitHubIdentity(user: Record<string, unknown>, emails: unknown): UpstreamIdentity {
+  const id = user.id;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
+    throw new UpstreamError('token_exchange_failed', 'GitHub gave no user id');
+  }
+  const primary = Array.isArray(emails)
+    ? emails.find(
+        (entry): entry is Record<string, unknown> => isRecord(entry) && entry.primary === true,
+      )
+    : undefined;
+  if (
+    !primary ||
+    primary.verified !== true ||
+    typeof primary.email !== 'string' ||
+    !primary.email
+  ) {
+    throw new UpstreamError('email_not_verified', 'GitHub has no primary, verified address');
+  }
+  const name =
+    typeof user.name === 'string' && user.name.trim()
+      ? user.name.trim()
+      : typeof user.login === 'string' && user.login
+        ? user.login
+        : null;
+  return { subject: String(id), email: primary.email.trim().toLowerCase(), name };
 }
 
 export type UpstreamClient = ReturnType<typeof upstreamClient>;
 
 export interface UpstreamIdentity {
   subject: string;
-  /** Lower-cased; only ever a verified address (`email_verified: true`). */
+  /** Lower-cased; only ever an address the provider verified (its kind's rule, below). */
   email: string;
   name: string | null;
 }
 
 /**
- * The ID token's checks (OpenID Connect Core 1.0, section 3.1.3.7): signed by one of the
- * issuer's keys (its JWKS) with an asymmetric algorithm, from the expected issuer, for our
- * client (audience, and `azp` when there are several audiences), not expired, with the nonce of
- * this sign-in; then a subject and an e-mail the provider says it verified.
+ * The ID token's checks (OpenID Connect Core 1.0, section 3.1.3.7), then the identity it gives
+ * under the provider kind's e-mail rule (identityOf).
  */
 export async function verifyIdToken(
   idToken: string,
   keys: JWTVerifyGetKey,
   expected: { issuer: string; clientId: string; nonce: string; now: Clock },
+  kind: OpenIdProvider['kind'] = 'oidc',
 ): Promise<UpstreamIdentity> {
+  return identityOf(await verifyIdTokenClaims(idToken, keys, expected), kind);
+}
+
+/**
+ * Signed by one of the issuer's keys (its JWKS) with an asymmetric algorithm, from the expected
+ * issuer (or a multi-tenant template filled with the token's own tenant), for our client
+ * (audience, and `azp` when there are several audiences), not expired, with the nonce of this
+ * sign-in, and a subject.
+ */
+async function verifyIdTokenClaims(
+  idToken: string,
+  keys: JWTVerifyGetKey,
+  expected: { issuer: string; clientId: string; nonce: string; now: Clock },
+): Promise<Record<string, unknown>> {
   // A multi-tenant issuer template (Microsoft's `…/{tenantid}/v2.0`): the token's own `iss`
   // must be the template filled with the token's own `tid`, checked below.
   const template = expected.issuer.includes(TENANT_PLACEHOLDER);
@@ -206,13 +449,41 @@ export async function verifyIdToken(
   if (typeof subject !== 'string' || subject === '' || subject.length > 255) {
     throw new UpstreamError('id_token_invalid', 'ID token refused: no subject');
   }
-  // Only `true` itself: a provider that leaves the claim out has not verified the address.
-  if (payload.email_verified !== true || typeof payload.email !== 'string' || !payload.email) {
+  return payload;
+}
+
+/**
+ * Whether the provider vouches for the token's address, by kind:
+ * - OpenID Connect: `email_verified` is `true` itself (a provider that leaves it out has not
+ *   verified the address);
+ * - Apple: `true` or the string `"true"` (Apple has sent both);
+ * - Microsoft: `email_verified: true` where it is sent, otherwise `xms_edov: true` (the address's
+ *   domain is verified by its directory's owner). Microsoft's plain `email` is whatever the
+ *   directory or the user typed, verified for no one, so without either it is refused.
+ */
+function emailVerified(claims: Record<string, unknown>, kind: OpenIdProvider['kind']): boolean {
+  const verified = claims.email_verified;
+  switch (kind) {
+    case 'oidc':
+      return verified === true;
+    case 'apple':
+      return verified === true || verified === 'true';
+    case 'microsoft':
+      return verified === true || (verified === undefined && claims.xms_edov === true);
+  }
+}
+
+/** The identity an ID token's claims give, only with an address the provider verified. */
+function identityOf(
+  claims: Record<string, unknown>,
+  kind: OpenIdProvider['kind'],
+): UpstreamIdentity {
+  if (!emailVerified(claims, kind) || typeof claims.email !== 'string' || !claims.email) {
     throw new UpstreamError('email_not_verified', 'the provider did not verify the e-mail');
   }
   return {
-    subject,
-    email: payload.email.trim().toLowerCase(),
-    name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null,
+    subject: claims.sub as string,
+    email: claims.email.trim().toLowerCase(),
+    name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null,
   };
 }

@@ -4,7 +4,7 @@ import { openDatabase } from '../platform/db.ts';
 import { demoUser, seedIfEmpty } from '../dev/seed.ts';
 import { startServer } from './server.ts';
 import { isProduction } from '../platform/env.ts';
-import { listenStandIn, STAND_IN_CLIENT } from '../stand-ins/example-id.ts';
+import { listenStandIn } from '../stand-ins/example-id.ts';
 import { callbackUrl, developmentFederation } from '../federation/providers.ts';
 
 async function main(): Promise<void> {
@@ -12,17 +12,15 @@ async function main(): Promise<void> {
   const db = openDatabase(config.dbFile);
   if (await seedIfEmpty(db)) console.log(`dev-api: seeded a new database at ${config.dbFile}`);
 
-  // Development: the stand-in "Example ID" plays every upstream provider (docs/federation.md).
+  // Development: the stand-in "Example ID" plays every upstream provider, each in its own
+  // protocol (OpenID Connect, Apple's, Microsoft's, GitHub's; docs/federation.md).
   // A production process brokers none until its configuration names the real ones.
   const standIn = isProduction()
     ? undefined
     : await listenStandIn({ port: config.upstreamPort, publicHost: 'localhost' });
-  const federation = standIn ? developmentFederation(standIn.issuer) : undefined;
+  const federation = standIn ? developmentFederation(standIn) : undefined;
   if (standIn && federation) {
-    standIn.register({
-      ...STAND_IN_CLIENT,
-      redirectUris: federation.providers.map((entry) => callbackUrl(config.publicUrl, entry.id)),
-    });
+    standIn.register(federation.providers.map((entry) => callbackUrl(config.publicUrl, entry.id)));
     console.log(`dev-api: stand-in identity provider "Example ID" on ${standIn.issuer}`);
   }
 
