@@ -1,22 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { headlessShell } from './tests/e2e/chromium';
 import type { AccountOptions } from './tests/e2e/fixtures';
 
 // Production builds (`npm run build`) served the way a deployment serves them, plus the real
 // dev API on a throwaway database. Ports are the product's; stop `npm start` before running.
 const api = 'http://localhost:4000';
 const e2eDb = 'test-results/e2e-api.sqlite';
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // A user's browser, not an automated one: analytics libraries drop events from browsers that
-  // announce automation (navigator.webdriver, "HeadlessChrome"), as they should in production.
-  '--disable-blink-features=AutomationControlled',
-];
 const userAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
@@ -46,7 +35,7 @@ export default defineConfig<AccountOptions>({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: headlessShell,
     userAgent,
     trace: 'retain-on-failure',
     apiUrl: api,

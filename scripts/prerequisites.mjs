@@ -12,7 +12,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const needed = [
-  { path: '/usr/bin/chromium', pkg: 'chromium', why: 'the browser tests' },
+  { path: '/usr/bin/chromium', pkg: 'chromium', why: 'the analytics browser tests, the bench' },
+  {
+    path: '/usr/bin/chromium-headless-shell',
+    pkg: 'chromium-headless-shell',
+    why: 'the browser tests (tests/e2e/chromium.ts)',
+  },
   { path: '/usr/bin/firefox-esr', pkg: 'firefox-esr', why: 'the Firefox journeys' },
   { path: '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver', why: 'the WebKit journeys' },
   {

@@ -1,10 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demo, signInFrom } from './pages';
+import { demo, pageErrors, record, saveName, signInFrom, timePasses } from './pages';
 import { signOut } from './centre';
+import { fullChromium } from './chromium';
 
 // PostHog against the dev API's capture sink (docs/architecture.md, "Analytics"): the app's own posthog-js sends
-// there in every browser test; these read back what arrived with GET /dev/analytics.
+// there in every browser test; these read back what arrived with GET /dev/analytics, in the full
+// browser (posthog-js drops the headless shell's events: ./chromium.ts).
+test.use({ launchOptions: fullChromium });
 
 interface CapturedEvent {
   event: string;
@@ -224,4 +227,86 @@ test('with PostHog and Firebase unset, no analytics code is fetched and no reque
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await page.waitForTimeout(500); // idle: when analytics would have started loading
   expect(urls.filter((url) => /posthog|firebase|google/i.test(url))).toEqual([]);
+});
+
+test('no mailed link’s token reaches analytics, whichever page it opens', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+}) => {
+  const secret = `linksecret${Date.now()}`;
+  const routes = [
+    'confirm-account',
+    'forgot-password',
+    'not-me',
+    'privacy/confirm-email',
+    'privacy/not-me',
+    'privacy/restore',
+  ];
+  const deviceId = () =>
+    page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (!key.startsWith('ph_')) continue;
+        const value = JSON.parse(localStorage.getItem(key) ?? '{}') as { $device_id?: string };
+        if (value.$device_id) return value.$device_id;
+      }
+      return undefined;
+    });
+  const events = async () => {
+    const device = await deviceId();
+    const { events: all } = (await (await request.get(`${apiUrl}/dev/analytics`)).json()) as {
+      events: { event: string; properties: Record<string, unknown> }[];
+    };
+    return device ? all.filter((e) => e.properties.$device_id === device) : [];
+  };
+  // PostHog sends its queue every few seconds: the page's clock moves on while the test waits.
+  const pageviews = async () => {
+    await page.clock.runFor(1000);
+    return (await events())
+      .filter((e) => e.event === '$pageview')
+      .map((e) => e.properties.$pathname);
+  };
+  await page.clock.install();
+  // One page after the other, each one's page view arrived before the next page loads.
+  for (const [index, route] of routes.entries()) {
+    await page.goto(`${accountPath(route)}?token=${secret}&whitelabel=acme`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+    await expect
+      .poll(pageviews)
+      .toEqual(routes.slice(0, index + 1).map((done) => accountPath(done)));
+  }
+  expect(JSON.stringify(await events())).not.toContain(secret);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+  expect(stored).not.toContain(secret);
+});
+
+test.describe('PostHog blocked (as ad blockers answer: a network error)', () => {
+  test('PostHog blocked: nothing reaches the user, retries back off, the app is untouched', async ({
+    page,
+    accountPath,
+    apiUrl,
+    signedIn,
+  }) => {
+    const errors = pageErrors(page);
+    await page.route(`${apiUrl}/dev/posthog/**`, (route) => route.abort('blockedbyclient'));
+    const analytics = record(page, (r) => r.url().startsWith(`${apiUrl}/dev/posthog/`));
+    await page.clock.install();
+    await signedIn(accountPath(''));
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await saveName(page);
+    await expect.poll(() => analytics.length).toBeGreaterThan(0);
+
+    await timePasses(page, 5);
+    const firstFive = analytics.length;
+    await timePasses(page, 5);
+    // posthog-js retries a failed batch with a growing wait: a few in the first minutes, then
+    // almost none; a loop would send hundreds.
+    expect(firstFive).toBeLessThan(30);
+    expect(analytics.length - firstFive).toBeLessThanOrEqual(3);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });

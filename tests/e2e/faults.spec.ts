@@ -1,15 +1,24 @@
 // When things fail: each outside dependency down, slow or refusing, injected into the real
 // system. The user always sees what happened, keeps what they typed, and has a way forward.
-// Every item of "when things fail" (README), 1 to 13, in this one file: storage, the authority,
+// Every item of "when things fail" (README), 1 to 13, in this file: storage, the authority,
 // the API, failing submits, slow and offline networks, the configuration (1-7); the device's
 // clock, missing browser features, blocked analytics, the live brand's connection, push
-// registration and a deploy that replaces the remote's files (8-13).
+// registration and a deploy that replaces the remote's files (8-13). PostHog blocked is in
+// ./analytics.spec.ts, which runs in the full browser (./chromium.ts).
 import type { Page, Request, Route } from '@playwright/test';
 import { API_RETRY_MS, BACK_ONLINE_MS, REQUEST_TIMEOUT_MS } from '../../src/config/constants';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { centreNavigation } from './centre';
-import { demo, fillSignIn, isTokenRequest, record, signInFrom } from './pages';
+import {
+  demo,
+  fillSignIn,
+  isTokenRequest,
+  pageErrors,
+  record,
+  saveName,
+  signInFrom,
+  timePasses,
+} from './pages';
 import { firebaseOptions, startRtdb, type Rtdb } from './rtdb';
 
 /** What Chrome does with all cookies blocked: touching either storage throws. */
@@ -621,20 +630,6 @@ test.describe('7. /config.json missing, unreachable or invalid', () => {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The page's uncaught errors, into `errors`: none may happen. */
-function pageErrors(page: Page, errors: string[] = []): string[] {
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Lets `minutes` of the page's (installed) clock pass, in steps that leave real time to answer. */
-async function timePasses(page: Page, minutes: number) {
-  for (let step = 0; step < minutes * 2; step++) {
-    await page.clock.runFor(30_000);
-    await page.waitForTimeout(100);
-  }
-}
-
 /** Signed in on a page with an installed clock, then the device's clock moves by `offsetMs`. */
 async function signedInThenClockMoves(page: Page, home: () => Promise<void>, offsetMs: number) {
   const errors = pageErrors(page);
@@ -808,35 +803,6 @@ test.describe('no BroadcastChannel and no Web Locks (older browsers, some web vi
     }
     await page.waitForTimeout(1000);
     expect(tokens.map((t) => t.length)).toEqual([2, 2]);
-    expect(errors).toEqual([]);
-  });
-});
-
-test.describe('PostHog blocked (as ad blockers answer: a network error)', () => {
-  test('PostHog blocked: nothing reaches the user, retries back off, the app is untouched', async ({
-    page,
-    accountPath,
-    apiUrl,
-    signedIn,
-  }) => {
-    const errors = pageErrors(page);
-    await page.route(`${apiUrl}/dev/posthog/**`, (route) => route.abort('blockedbyclient'));
-    const analytics = record(page, (r) => r.url().startsWith(`${apiUrl}/dev/posthog/`));
-    await page.clock.install();
-    await signedIn(accountPath(''));
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    await saveName(page);
-    await expect.poll(() => analytics.length).toBeGreaterThan(0);
-
-    await timePasses(page, 5);
-    const firstFive = analytics.length;
-    await timePasses(page, 5);
-    // posthog-js retries a failed batch with a growing wait: a few in the first minutes, then
-    // almost none; a loop would send hundreds.
-    expect(firstFive).toBeLessThan(30);
-    expect(analytics.length - firstFive).toBeLessThanOrEqual(3);
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });
@@ -1055,15 +1021,6 @@ test.describe('the remote’s files replaced by a deploy after the page started'
 });
 
 /** The profile's name form: saved, as the user sees it; then back to the overview. */
-async function saveName(page: Page) {
-  const main = page.getByRole('main');
-  await centreNavigation(page).getByRole('link', { name: 'Profile' }).click();
-  await main.getByLabel('Name').fill(`${demo.name}`);
-  await main.getByRole('button', { name: 'Save name' }).click();
-  await expect(main.getByText('Your name was saved.')).toBeVisible();
-  await centreNavigation(page).getByRole('link', { name: 'Overview' }).click();
-}
-
 /** The standalone app's /config.json with Firebase configured. */
 async function withFirebase(page: Page, firebase: Record<string, unknown>) {
   await page.route('**/config.json', async (route) => {

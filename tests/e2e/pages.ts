@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { centreNavigation } from './centre';
 import { demo, expect } from './fixtures';
 
 export { demo };
@@ -101,4 +102,28 @@ export async function confirmedAccount(
     data: { token: new URL(link).searchParams.get('token') },
   });
   return account;
+}
+
+/** The page's uncaught errors, into `errors`: none may happen. */
+export function pageErrors(page: Page, errors: string[] = []): string[] {
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Lets `minutes` of the page's (installed) clock pass, in steps that leave real time to answer. */
+export async function timePasses(page: Page, minutes: number) {
+  for (let step = 0; step < minutes * 2; step++) {
+    await page.clock.runFor(30_000);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Saves the signed-in user's name on the Profile section, then goes back to the Overview. */
+export async function saveName(page: Page) {
+  const main = page.getByRole('main');
+  await centreNavigation(page).getByRole('link', { name: 'Profile' }).click();
+  await main.getByLabel('Name').fill(`${demo.name}`);
+  await main.getByRole('button', { name: 'Save name' }).click();
+  await expect(main.getByText('Your name was saved.')).toBeVisible();
+  await centreNavigation(page).getByRole('link', { name: 'Overview' }).click();
 }
