@@ -1,33 +1,79 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';
+import { federatedSignInUrl, federationErrorOf, type FederationError } from '../../api/federation';
 import { isOwnInteraction } from '../../api/interactions';
+import { usePaths } from '../../config/ConfigContext';
+import { endAttempt, takeStart } from '../../features/federation/attempt';
+import { leavePage } from '../../lib/navigate';
 import { readReturnTo } from '../../session/return-path';
 import { useSession } from '../../session/SessionContext';
 import { QUERY_INTERACTION } from '../../config/constants';
+import { FormFeedback } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
-import { Screen } from '../../ui/Screen';
+import { Actions, Screen, ui } from '../../ui/Screen';
+import { useTenantId } from '../../whitelabel/WhitelabelContext';
+import { federationErrors, federationMessages } from './federation-messages';
+import { FederationLink, FederationTwoStep } from './FederationReturn';
 import { messages } from './messages';
 import { SignInForm } from './SignInForm';
 
 /**
  * The authority's login UI. With `?interaction=` it shows the form; without, it starts the
- * authorization request itself (and the authority comes back here with an interaction).
+ * authorization request itself (and the authority comes back here with an interaction). Back
+ * from a provider (docs/sign-in.md, "Back from a provider"), the authority adds what waits
+ * (`federation=link|two_step`) or why it failed (`federationError`).
  */
 const INTERACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export default function SignInPage() {
   const location = useLocation();
-  const interaction = new URLSearchParams(location.search).get(QUERY_INTERACTION);
+  const query = new URLSearchParams(location.search);
+  const interaction = query.get(QUERY_INTERACTION);
+  const federationError = federationErrorOf(query.get('federationError'));
   // Only an id the authority could have made goes into an API path (no `..`, no slashes).
-  if (!interaction || !INTERACTION_ID.test(interaction)) return <StartSignIn />;
-  return <SignInScreen interaction={interaction} />;
+  if (!interaction || !INTERACTION_ID.test(interaction)) {
+    // A provider's sign-in that lost its interaction: said, and a new sign-in on a press.
+    return federationError ? <FederationFailed error={federationError} /> : <StartSignIn />;
+  }
+  const federation = query.get('federation');
+  return (
+    <SignInScreen
+      key={interaction}
+      interaction={interaction}
+      next={federation === 'link' || federation === 'two_step' ? federation : null}
+      federationError={federationError}
+    />
+  );
 }
 
-function SignInScreen({ interaction }: { interaction: string }) {
+function SignInScreen({
+  interaction,
+  next,
+  federationError,
+}: {
+  interaction: string;
+  next: 'link' | 'two_step' | null;
+  federationError: FederationError | null;
+}) {
   const { signIn } = useSession();
   const api = useApi();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const tenant = useTenantId();
+  // Back from a provider: what was typed before leaving, once (a failure was no use of it).
+  const [back] = useState(() =>
+    next || federationError ? endAttempt(federationError !== null) : null,
+  );
+  // From the sign-up page's provider button: on to the provider now that there is an interaction.
+  const [start] = useState(() => (next || federationError ? null : takeStart()));
+  const left = useRef(false);
+  useEffect(() => {
+    if (!start || left.current) return;
+    left.current = true;
+    leavePage(federatedSignInUrl(api.apiUrl, interaction, start, tenant));
+  }, [api, interaction, start, tenant]);
   // A sign-in link from someone else's browser: start this browser's own sign-in instead of
   // finishing theirs. The form shows meanwhile; the authority refuses its login the same way.
   useEffect(() => {
@@ -39,9 +85,56 @@ function SignInScreen({ interaction }: { interaction: string }) {
       current = false;
     };
   }, [api, interaction, signIn]);
+  const restart = useCallback(() => void signIn(), [signIn]);
+  // The same interaction's form, without what the provider's return said.
+  const otherWay = useCallback(() => {
+    const query = new URLSearchParams({ [QUERY_INTERACTION]: interaction });
+    void navigate(`${paths.signIn}?${query.toString()}`, { replace: true });
+  }, [interaction, navigate, paths.signIn]);
+
+  if (start) return <Loading label={federationMessages.leaving} />;
+  // Each step its own screen (key): its heading takes the focus when it begins.
+  if (next === 'link') {
+    return (
+      <Screen key="link" title={<FormattedMessage {...federationMessages.linkTitle} />}>
+        <FederationLink interaction={interaction} restart={restart} otherWay={otherWay} />
+      </Screen>
+    );
+  }
+  if (next === 'two_step') {
+    return (
+      <Screen key="two-step" title={<FormattedMessage {...messages.title} />}>
+        <FederationTwoStep interaction={interaction} restart={restart} otherWay={otherWay} />
+      </Screen>
+    );
+  }
+  return (
+    <Screen key="form" title={<FormattedMessage {...messages.title} />}>
+      <SignInForm
+        interaction={interaction}
+        onStartAgain={restart}
+        back={{
+          notice: federationError ? { message: federationErrors[federationError] } : null,
+          email: back?.email,
+        }}
+      />
+    </Screen>
+  );
+}
+
+/** The provider came back without a usable interaction: the reason, and Start again. */
+function FederationFailed({ error }: { error: FederationError }) {
+  const { signIn } = useSession();
+  useState(() => endAttempt(true));
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
-      <SignInForm interaction={interaction} onStartAgain={() => void signIn()} />
+      <FormFeedback feedback={{ message: federationErrors[error] }}>
+        <Actions>
+          <button type="button" className={ui.button} onClick={() => void signIn()}>
+            <FormattedMessage {...messages.startAgain} />
+          </button>
+        </Actions>
+      </FormFeedback>
     </Screen>
   );
 }
