@@ -123,8 +123,7 @@ export async function pendingFederation(
 }
 
 export type LinkOutcome =
-  | { redirectTo: string }
-  | { secondStep: ResponseBody<'linkFederatedIdentity', 202> };
+  { redirectTo: string } | { secondStep: ResponseBody<'linkFederatedIdentity', 202> };
 
 /** Proves the account with its password (and its code, once asked), then links and signs in. */
 export async function linkWithPassword(

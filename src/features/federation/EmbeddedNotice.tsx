@@ -49,9 +49,9 @@ export function EmbeddedNotice({ hidden }: { hidden: string[] }) {
             Promise.resolve()
               .then(() => navigator.clipboard.writeText(target))
               .then(
-              () => setCopied('yes'),
-              () => setCopied('failed'),
-            );
+                () => setCopied('yes'),
+                () => setCopied('failed'),
+              );
           }}
         >
           <FormattedMessage {...messages.copyLink} />

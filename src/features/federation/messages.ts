@@ -21,7 +21,8 @@ export const messages = defineMessages({
   },
   copyFailed: {
     id: 'federation.embedded.copyFailed',
-    defaultMessage: 'The link could not be copied. Use the app’s menu to open this page in your browser.',
+    defaultMessage:
+      'The link could not be copied. Use the app’s menu to open this page in your browser.',
   },
 });
 

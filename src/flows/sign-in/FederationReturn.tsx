@@ -53,7 +53,8 @@ function usePending(interaction: string, restart: () => void) {
     (signal) => pendingFederation(api, interaction, signal),
     { codes: federationCodes },
   );
-  const notBound = pending.error instanceof ApiError && pending.error.code === INTERACTION_NOT_BOUND;
+  const notBound =
+    pending.error instanceof ApiError && pending.error.code === INTERACTION_NOT_BOUND;
   useEffect(() => {
     if (notBound) restart();
   }, [notBound, restart]);
@@ -61,7 +62,13 @@ function usePending(interaction: string, restart: () => void) {
 }
 
 /** The step cannot go on (over, or gone): said, focused, with the way back to the form. */
-function Unavailable({ feedback, otherWay }: { feedback: Parameters<typeof FormFeedback>[0]['feedback']; otherWay(): void }) {
+function Unavailable({
+  feedback,
+  otherWay,
+}: {
+  feedback: Parameters<typeof FormFeedback>[0]['feedback'];
+  otherWay(): void;
+}) {
   return (
     <FormFeedback feedback={feedback}>
       <Actions>
@@ -82,7 +89,14 @@ export function FederationLink({ interaction, restart, otherWay }: Props) {
   const pending = usePending(interaction, restart);
   if (pending.feedback) return <Unavailable feedback={pending.feedback} otherWay={otherWay} />;
   if (!pending.data) return <Loading />;
-  return <LinkProof interaction={interaction} pending={pending.data} restart={restart} otherWay={otherWay} />;
+  return (
+    <LinkProof
+      interaction={interaction}
+      pending={pending.data}
+      restart={restart}
+      otherWay={otherWay}
+    />
+  );
 }
 
 function LinkProof({
@@ -188,12 +202,19 @@ function PasswordProof({
   return (
     <Form
       form={form}
-      feedback={feedback ?? (withCode ? { message: federationMessages.codeAsked, tone: 'status' } : null)}
+      feedback={
+        feedback ?? (withCode ? { message: federationMessages.codeAsked, tone: 'status' } : null)
+      }
       onSubmit={onSubmit}
     >
       {/* For the password manager: the account this password is for. */}
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-      <FormField name="password" label={common.password} type="password" autoComplete="current-password" />
+      <FormField
+        name="password"
+        label={common.password}
+        type="password"
+        autoComplete="current-password"
+      />
       {withCode ? (
         <FormField
           name="code"

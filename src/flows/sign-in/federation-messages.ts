@@ -17,8 +17,7 @@ export const federationMessages = defineMessages({
   },
   providerRefused: {
     id: 'signIn.federation.providerRefused',
-    defaultMessage:
-      'The provider did not sign you in. Try again, or sign in another way.',
+    defaultMessage: 'The provider did not sign you in. Try again, or sign in another way.',
   },
   cancelled: {
     id: 'signIn.federation.cancelled',
