@@ -21,8 +21,11 @@ beforeEach(() => {
 });
 
 function providers(list = PROVIDERS) {
-  const fetch = mockFetch(() => ({ body: { providers: list } }));
-  return fetch;
+  return mockFetch((url) =>
+    url.includes('/auth/federation/providers')
+      ? { body: { providers: list } }
+      : { status: 404, body: { error: 'not_found', message: 'x' } },
+  );
 }
 
 async function buttons() {
