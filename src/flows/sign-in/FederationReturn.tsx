@@ -2,6 +2,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
+import type { FederationError } from '../../api/federation';
 import { ApiError } from '../../api/errors';
 import {
   linkWithPasskey,
@@ -18,15 +19,76 @@ import * as common from '../../i18n/common-messages';
 import { Form, FormFeedback, FormField, FormSubmit, useFormSubmit } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { normalCode } from '../../ui/policy';
-import { Actions, Text, ui } from '../../ui/Screen';
+import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
-import { federationMessages, linkExplained } from './federation-messages';
+import { federationErrors, federationMessages, linkExplained } from './federation-messages';
 import { followAuthority } from './follow-authority';
 import { messages, tooManyAttempts } from './messages';
 import { linkSchema } from './schema';
 import { SecondStepForm } from './SecondStepForm';
+import { SignInForm } from './SignInForm';
 import styles from './sign-in.module.css';
 import { codes } from './use-sign-in';
+
+// The sign-in page back from a provider (docs/sign-in.md, "Back from a provider"), in a chunk of
+// its own: the page's first bundle (its size budget) carries none of it.
+
+/**
+ * `federation=link` or `federation=two_step`: each its own screen (key), whose heading takes the
+ * focus when it begins.
+ */
+export function FederationStep({ next, ...props }: Props & { next: 'link' | 'two_step' }) {
+  if (next === 'link') {
+    return (
+      <Screen key="link" title={<FormattedMessage {...federationMessages.linkTitle} />}>
+        <FederationLink {...props} />
+      </Screen>
+    );
+  }
+  return (
+    <Screen key="two-step" title={<FormattedMessage {...messages.title} />}>
+      <FederationTwoStep {...props} />
+    </Screen>
+  );
+}
+
+/** A provider's sign-in failed or was cancelled: why, above the form (the way back). */
+export function FederationErrorForm({
+  error,
+  interaction,
+  restart,
+  email,
+}: {
+  error: FederationError;
+  interaction: string;
+  restart(): void;
+  email?: string;
+}) {
+  return (
+    <Screen key="form" title={<FormattedMessage {...messages.title} />}>
+      <SignInForm
+        interaction={interaction}
+        onStartAgain={restart}
+        back={{ notice: { message: federationErrors[error] }, email }}
+      />
+    </Screen>
+  );
+}
+
+/** The provider came back without a usable interaction: the reason, and Start again. */
+export function FederationFailed({ error, restart }: { error: FederationError; restart(): void }) {
+  return (
+    <Screen title={<FormattedMessage {...messages.title} />}>
+      <FormFeedback feedback={{ message: federationErrors[error] }}>
+        <Actions>
+          <button type="button" className={ui.button} onClick={restart}>
+            <FormattedMessage {...messages.startAgain} />
+          </button>
+        </Actions>
+      </FormFeedback>
+    </Screen>
+  );
+}
 
 /** The refusals of the steps after a provider's sign-in (api/openapi.yaml, tag "Federation"). */
 const federationCodes = {
@@ -85,7 +147,7 @@ function Unavailable({
  * linked until this proves the account (docs/federation.md, "Never a silent merge"): its
  * password (and its code, when it has two-step verification on), or one of its passkeys.
  */
-export function FederationLink({ interaction, restart, otherWay }: Props) {
+function FederationLink({ interaction, restart, otherWay }: Props) {
   const pending = usePending(interaction, restart);
   if (pending.feedback) return <Unavailable feedback={pending.feedback} otherWay={otherWay} />;
   if (!pending.data) return <Loading />;
@@ -271,7 +333,7 @@ function useLinkPasskey(interaction: string, restart: () => void) {
  * `federation=two_step`: a linked identity signed in, and its account has two-step verification
  * on. The same second step as after a password, sent to the provider's own step.
  */
-export function FederationTwoStep({ interaction, restart, otherWay }: Props) {
+function FederationTwoStep({ interaction, restart, otherWay }: Props) {
   const api = useApi();
   const pending = usePending(interaction, restart);
   if (pending.feedback) return <Unavailable feedback={pending.feedback} otherWay={otherWay} />;

@@ -1,23 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { federatedSignInUrl, federationErrorOf, type FederationError } from '../../api/federation';
 import { isOwnInteraction } from '../../api/interactions';
 import { usePaths } from '../../config/ConfigContext';
+import { QUERY_INTERACTION } from '../../config/constants';
 import { endAttempt, takeStart } from '../../features/federation/attempt';
 import { leavePage } from '../../lib/navigate';
 import { readReturnTo } from '../../session/return-path';
 import { useSession } from '../../session/SessionContext';
-import { QUERY_INTERACTION } from '../../config/constants';
-import { FormFeedback } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
-import { Actions, Screen, ui } from '../../ui/Screen';
+import { Screen } from '../../ui/Screen';
 import { useTenantId } from '../../whitelabel/WhitelabelContext';
-import { federationErrors, federationMessages } from './federation-messages';
-import { FederationLink, FederationTwoStep } from './FederationReturn';
 import { messages } from './messages';
 import { SignInForm } from './SignInForm';
+
+// Back from a provider: its own chunk (FederationReturn.tsx), loaded only then.
+const back = () => import(/* webpackChunkName: "sign-in-federation" */ './FederationReturn');
+const FederationStep = lazy(() => back().then((m) => ({ default: m.FederationStep })));
+const FederationErrorForm = lazy(() => back().then((m) => ({ default: m.FederationErrorForm })));
+const FederationFailed = lazy(() => back().then((m) => ({ default: m.FederationFailed })));
 
 /**
  * The authority's login UI. With `?interaction=` it shows the form; without, it starts the
@@ -35,7 +38,7 @@ export default function SignInPage() {
   // Only an id the authority could have made goes into an API path (no `..`, no slashes).
   if (!interaction || !INTERACTION_ID.test(interaction)) {
     // A provider's sign-in that lost its interaction: said, and a new sign-in on a press.
-    return federationError ? <FederationFailed error={federationError} /> : <StartSignIn />;
+    return federationError ? <FailedAlone error={federationError} /> : <StartSignIn />;
   }
   const federation = query.get('federation');
   return (
@@ -63,7 +66,7 @@ function SignInScreen({
   const navigate = useNavigate();
   const tenant = useTenantId();
   // Back from a provider: what was typed before leaving, once (a failure was no use of it).
-  const [back] = useState(() =>
+  const [returned] = useState(() =>
     next || federationError ? endAttempt(federationError !== null) : null,
   );
   // From the sign-up page's provider button: on to the provider now that there is an interaction.
@@ -92,20 +95,29 @@ function SignInScreen({
     void navigate(`${paths.signIn}?${query.toString()}`, { replace: true });
   }, [interaction, navigate, paths.signIn]);
 
-  if (start) return <Loading label={federationMessages.leaving} />;
-  // Each step its own screen (key): its heading takes the focus when it begins.
-  if (next === 'link') {
+  if (start) return <Loading label={messages.leaving} />;
+  if (next) {
     return (
-      <Screen key="link" title={<FormattedMessage {...federationMessages.linkTitle} />}>
-        <FederationLink interaction={interaction} restart={restart} otherWay={otherWay} />
-      </Screen>
+      <Suspense fallback={<Loading />}>
+        <FederationStep
+          next={next}
+          interaction={interaction}
+          restart={restart}
+          otherWay={otherWay}
+        />
+      </Suspense>
     );
   }
-  if (next === 'two_step') {
+  if (federationError) {
     return (
-      <Screen key="two-step" title={<FormattedMessage {...messages.title} />}>
-        <FederationTwoStep interaction={interaction} restart={restart} otherWay={otherWay} />
-      </Screen>
+      <Suspense fallback={<Loading />}>
+        <FederationErrorForm
+          error={federationError}
+          interaction={interaction}
+          restart={restart}
+          email={returned?.email}
+        />
+      </Suspense>
     );
   }
   return (
@@ -113,29 +125,20 @@ function SignInScreen({
       <SignInForm
         interaction={interaction}
         onStartAgain={restart}
-        back={{
-          notice: federationError ? { message: federationErrors[federationError] } : null,
-          email: back?.email,
-        }}
+        back={returned ? { email: returned.email } : undefined}
       />
     </Screen>
   );
 }
 
-/** The provider came back without a usable interaction: the reason, and Start again. */
-function FederationFailed({ error }: { error: FederationError }) {
+function FailedAlone({ error }: { error: FederationError }) {
   const { signIn } = useSession();
+  // The attempt is over: a failure was no use of the provider.
   useState(() => endAttempt(true));
   return (
-    <Screen title={<FormattedMessage {...messages.title} />}>
-      <FormFeedback feedback={{ message: federationErrors[error] }}>
-        <Actions>
-          <button type="button" className={ui.button} onClick={() => void signIn()}>
-            <FormattedMessage {...messages.startAgain} />
-          </button>
-        </Actions>
-      </FormFeedback>
-    </Screen>
+    <Suspense fallback={<Loading />}>
+      <FederationFailed error={error} restart={() => void signIn()} />
+    </Suspense>
   );
 }
 

@@ -79,7 +79,6 @@ export const federationMessages = defineMessages({
     defaultMessage:
       'This account already has a sign-in from this provider, or this identity belongs to another account. Nothing was linked.',
   },
-  leaving: { id: 'signIn.federation.leaving', defaultMessage: 'Taking you to the provider…' },
 });
 
 export const linkExplained = defineMessage<{ provider: string; email: string }>({
