@@ -10,6 +10,14 @@ import { finishOnboarding } from './pages';
 
 const STAND_IN = 'http://localhost:4001';
 
+/** Signed out here and at the authority, on the origin's home (guarded standalone, the host's). */
+async function signedOut(page: Page) {
+  await signOut(page);
+  await expect(
+    page.getByRole('heading', { name: /^(Please sign in|Platform home)$/, level: 1 }),
+  ).toBeVisible();
+}
+
 /** An address of its own for each identity a test makes up at the provider. */
 function address(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -36,8 +44,8 @@ async function atProvider(
 ) {
   await expect(page).toHaveURL(new RegExp(`^${STAND_IN}/`));
   await expect(page.getByRole('heading', { name: 'Sign in to Example ID' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(identity.email);
-  if (identity.name) await page.getByLabel('Name').fill(identity.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(identity.email);
+  if (identity.name) await page.getByLabel('Name', { exact: true }).fill(identity.name);
   await page
     .getByLabel('Example ID verified this e-mail address')
     .setChecked(identity.verified ?? true);
@@ -66,15 +74,21 @@ test.describe('sign-in with Example ID', () => {
     await atProvider(page, { email, name: 'Fed First' });
     // A new account: through the terms and the onboarding, as after a sign-up.
     await finishOnboarding(page);
-    await expect(page.getByRole('main').getByText(email)).toBeVisible();
+    // The account the provider's identity made: its address and the name the provider gave.
+    const shown = (text: string) =>
+      page.getByRole('main').getByRole('paragraph').filter({ hasText: text });
+    await expect(shown(email)).toBeVisible();
+    await expect(shown('Fed First')).toBeVisible();
 
-    await signOut(page);
+    await signedOut(page);
     await openSignIn(page, accountPath('sign-in'));
     // This browser remembers the provider (its id only), never a token.
     await expect(providerButton(page)).toHaveAccessibleDescription('Development Last used');
-    const stored = await page.evaluate(() => JSON.stringify(localStorage));
-    expect(stored).toContain('"account.federation.last-used":"example"');
-    expect(stored).not.toMatch(/eyJ|token/i);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    const ours = Object.entries(stored).filter(([key]) => key.startsWith('account.federation'));
+    expect(ours).toEqual([['account.federation.last-used', 'example']]);
+    // No JWT anywhere in this origin's localStorage.
+    expect(JSON.stringify(stored)).not.toMatch(/eyJ[\w-]+\.eyJ/);
     await providerButton(page).click();
     await atProvider(page, { email });
     await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
@@ -113,7 +127,7 @@ test.describe('sign-in with Example ID', () => {
     await finishOnboarding(page);
 
     // Linked: the provider alone signs this account in now.
-    await signOut(page);
+    await signedOut(page);
     await openSignIn(page, accountPath('sign-in'));
     await providerButton(page).click();
     await atProvider(page, { email });
