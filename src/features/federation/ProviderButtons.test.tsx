@@ -151,14 +151,17 @@ describe('the round trip through a provider', () => {
   test('a failed attempt puts the previous "Last used" back; the e-mail comes back once', () => {
     localStorage.setItem(LAST_USED_KEY, 'github');
     beginAttempt('google', 'ana@example.com');
-    expect(endAttempt(true)).toEqual({ email: 'ana@example.com' });
+    expect(endAttempt('uid-1', true)).toEqual({ email: 'ana@example.com' });
     expect(localStorage.getItem(LAST_USED_KEY)).toBe('github');
-    expect(endAttempt(true)).toBeNull();
+    // Read again for the same interaction (a screen mounted again): the same; storage is empty.
+    expect(endAttempt('uid-1', true)).toEqual({ email: 'ana@example.com' });
+    expect(sessionStorage.getItem(ATTEMPT_KEY)).toBeNull();
+    expect(endAttempt('uid-2', true)).toBeNull();
   });
 
   test('an attempt that signed in (a step waits) stays "Last used"', () => {
     beginAttempt('google');
-    endAttempt(false);
+    endAttempt('uid-3', false);
     expect(localStorage.getItem(LAST_USED_KEY)).toBe('google');
   });
 });

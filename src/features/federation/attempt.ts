@@ -30,24 +30,31 @@ export function beginAttempt(provider: string, email = ''): void {
   writeItem(browserStorage(), LAST_USED_KEY, provider);
 }
 
+/** Attempts already ended in this page, by interaction: a screen mounted again reads the same. */
+const ended = new Map<string, { email: string } | null>();
+
 /**
- * Back on the sign-in page from the provider: what was typed before leaving, read once. A failed
- * attempt (`failed`) was not a use: the provider last used before it is marked again.
+ * Back on the sign-in page from the provider, in `interaction`: what was typed before leaving,
+ * taken out of storage once (a screen mounted again, inside a host say, gets the same). A
+ * failed attempt (`failed`) was not a use: the provider last used before it is marked again.
  */
-export function endAttempt(failed: boolean): { email: string } | null {
+export function endAttempt(interaction: string, failed: boolean): { email: string } | null {
+  if (ended.has(interaction)) return ended.get(interaction) ?? null;
   const storage = tabStorage();
   const raw = readItem(storage, ATTEMPT_KEY);
   writeItem(storage, ATTEMPT_KEY, null);
-  if (!raw) return null;
+  let result: { email: string } | null = null;
   try {
-    const attempt = JSON.parse(raw) as Partial<Attempt>;
-    if (failed && readItem(browserStorage(), LAST_USED_KEY) === attempt.provider) {
+    const attempt = raw ? (JSON.parse(raw) as Partial<Attempt>) : null;
+    if (attempt && failed && readItem(browserStorage(), LAST_USED_KEY) === attempt.provider) {
       writeItem(browserStorage(), LAST_USED_KEY, attempt.previous ?? null);
     }
-    return { email: typeof attempt.email === 'string' ? attempt.email : '' };
+    if (attempt) result = { email: typeof attempt.email === 'string' ? attempt.email : '' };
   } catch {
-    return null;
+    result = null;
   }
+  ended.set(interaction, result);
+  return result;
 }
 
 /** From the sign-up page, which has no interaction yet: the sign-in page goes on with it. */
@@ -55,10 +62,15 @@ export function startAfterSignIn(provider: string): void {
   writeItem(tabStorage(), START_KEY, provider);
 }
 
-/** The provider the sign-up page chose, read once. */
-export function takeStart(): string | null {
+const started = new Map<string, string | null>();
+
+/** The provider the sign-up page chose, taken once for `interaction` (as `endAttempt`). */
+export function takeStart(interaction: string): string | null {
+  if (started.has(interaction)) return started.get(interaction) ?? null;
   const storage = tabStorage();
   const id = readItem(storage, START_KEY);
   writeItem(storage, START_KEY, null);
-  return id && PROVIDER_ID.test(id) ? id : null;
+  const result = id && PROVIDER_ID.test(id) ? id : null;
+  started.set(interaction, result);
+  return result;
 }

@@ -95,7 +95,8 @@ describe('a provider’s sign-in that failed or was cancelled', () => {
       JSON.stringify({ provider: 'example', previous: 'github', email: 'ana@example.com' }),
     );
     localStorage.setItem(LAST_USED_KEY, 'example');
-    renderPage('interaction=uid-1&federationError=cancelled');
+    // An interaction of its own: the page reads the attempt once per interaction.
+    renderPage('interaction=uid-cancel&federationError=cancelled');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled signing in with the provider. Nothing has changed',
     );
@@ -133,11 +134,11 @@ describe('leaving for a provider', () => {
   it('from the sign-up page: on to the provider as soon as the interaction exists', async () => {
     authority();
     sessionStorage.setItem(START_KEY, 'example');
-    renderPage('interaction=uid-1');
+    renderPage('interaction=uid-start');
     expect(await screen.findByText('Taking you to the provider…')).toBeInTheDocument();
     expect(leavePage).toHaveBeenCalledTimes(1);
     expect(leavePage).toHaveBeenCalledWith(
-      'http://api.test/auth/oidc/interaction/uid-1/federation/example',
+      'http://api.test/auth/oidc/interaction/uid-start/federation/example',
     );
     expect(sessionStorage.getItem(START_KEY)).toBeNull();
   });

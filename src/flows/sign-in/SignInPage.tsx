@@ -67,10 +67,10 @@ function SignInScreen({
   const tenant = useTenantId();
   // Back from a provider: what was typed before leaving, once (a failure was no use of it).
   const [returned] = useState(() =>
-    next || federationError ? endAttempt(federationError !== null) : null,
+    next || federationError ? endAttempt(interaction, federationError !== null) : null,
   );
   // From the sign-up page's provider button: on to the provider now that there is an interaction.
-  const [start] = useState(() => (next || federationError ? null : takeStart()));
+  const [start] = useState(() => (next || federationError ? null : takeStart(interaction)));
   const left = useRef(false);
   useEffect(() => {
     if (!start || left.current) return;
@@ -134,7 +134,7 @@ function SignInScreen({
 function FailedAlone({ error }: { error: FederationError }) {
   const { signIn } = useSession();
   // The attempt is over: a failure was no use of the provider.
-  useState(() => endAttempt(true));
+  useState(() => endAttempt('', true));
   return (
     <Suspense fallback={<Loading />}>
       <FederationFailed error={error} restart={() => void signIn()} />
