@@ -6,9 +6,8 @@ import type { Page } from '@playwright/test';
 import { signOut } from './centre';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
+import { atProvider, inEmbeddedBrowser, providerButton } from './federation';
 import { finishOnboarding } from './pages';
-
-const STAND_IN = 'http://localhost:4001';
 
 /** Signed out here and at the authority, on the origin's home (guarded standalone, the host's). */
 async function signedOut(page: Page) {
@@ -28,28 +27,6 @@ async function openSignIn(page: Page, path: string) {
   await page.goto(path);
   await page.waitForURL(/interaction=/);
   await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
-}
-
-function providerButton(page: Page, name = 'Example ID') {
-  return page
-    .getByRole('list', { name: 'Other ways to sign in' })
-    .getByRole('button', { name: `Sign in with ${name}` });
-}
-
-/** At Example ID's own page: who the provider says this is. */
-async function atProvider(
-  page: Page,
-  identity: { email: string; name?: string; verified?: boolean },
-  action: 'Continue' | 'Cancel' = 'Continue',
-) {
-  await expect(page).toHaveURL(new RegExp(`^${STAND_IN}/`));
-  await expect(page.getByRole('heading', { name: 'Sign in to Example ID' })).toBeVisible();
-  await page.getByLabel('E-mail', { exact: true }).fill(identity.email);
-  if (identity.name) await page.getByLabel('Name', { exact: true }).fill(identity.name);
-  await page
-    .getByLabel('Example ID verified this e-mail address')
-    .setChecked(identity.verified ?? true);
-  await page.getByRole('button', { name: action }).click();
 }
 
 test.describe('sign-in with Example ID', () => {
@@ -191,12 +168,7 @@ test.describe('sign-in with Example ID', () => {
     page,
     accountPath,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'userAgent', {
-        get: () =>
-          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 325.0',
-      });
-    });
+    await inEmbeddedBrowser(page);
     await openSignIn(page, accountPath('sign-in'));
     const notice = page.getByRole('region', { name: 'You are in another app’s browser' });
     await expect(notice).toContainText('Google does not allow signing in here');
