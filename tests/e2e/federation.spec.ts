@@ -182,4 +182,22 @@ test.describe('sign-in with Example ID', () => {
       'Sign in with GitHub',
     ]);
   });
+
+  test('a step waiting after the provider: the page built with the form does not show it first', async ({
+    page,
+    accountBase,
+  }) => {
+    test.skip(accountBase !== '', 'the standalone page (a host renders its own)');
+    await openSignIn(page, '/sign-in');
+    const address = new URL(page.url());
+    // The app's scripts held back, as on a slow network: only the page's own markup shows.
+    await page.route(/\/static\/js\/.+\.js$/, () => undefined);
+    await page.goto(address.href, { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+    address.searchParams.set('federation', 'link');
+    await page.goto(address.href, { waitUntil: 'commit' });
+    // The page parsed to its end (its inline script has run); the app's scripts still held.
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await expect(page.getByRole('main').getByLabel('E-mail')).toHaveCount(0);
+  });
 });
