@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { atProvider, inEmbeddedBrowser, providerButton } from './federation';
 import { finishOnboarding } from './pages';
+import { appCode, turnOnTwoStep } from './two-step';
 
 /** Signed out here and at the authority, on the origin's home (guarded standalone, the host's). */
 async function signedOut(page: Page) {
@@ -68,7 +69,9 @@ test.describe('sign-in with Example ID', () => {
     expect(JSON.stringify(stored)).not.toMatch(/eyJ[\w-]+\.eyJ/);
     await providerButton(page).click();
     await atProvider(page, { email });
-    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Your account', level: 1, exact: true }),
+    ).toBeVisible();
   });
 
   test('a tenant’s own list and order', async ({ page, accountPath }) => {
@@ -108,7 +111,62 @@ test.describe('sign-in with Example ID', () => {
     await openSignIn(page, accountPath('sign-in'));
     await providerButton(page).click();
     await atProvider(page, { email });
-    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Your account', level: 1, exact: true }),
+    ).toBeVisible();
+  });
+
+  test('two-step verification: asked when linking, and after each sign-in with the provider', async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+    signedIn,
+  }) => {
+    test.setTimeout(90_000); // the setup, then two sign-ins through the provider
+    // Set up beforehand (not the subject): an account with an authenticator app.
+    const user = await newUser(request, apiUrl, 'fed-two-step');
+    await signedIn(accountPath(''), user);
+    await finishOnboarding(page);
+    await page.goto(accountPath('security'));
+    const { setupKey, recoveryCodes } = await turnOnTwoStep(page);
+    await page.getByRole('main').getByRole('button', { name: 'I have saved them' }).click();
+    const forget = async () => {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.context().clearCookies();
+    };
+
+    // Linking: the password, then the code under it.
+    await forget();
+    await openSignIn(page, accountPath('sign-in'));
+    await providerButton(page).click();
+    await atProvider(page, { email: user.email });
+    const main = page.getByRole('main');
+    await main.getByLabel('Password').fill(user.password);
+    await main.getByRole('button', { name: 'Link and sign in' }).click();
+    const code = main.getByLabel('Code from your authenticator app');
+    await expect(code).toBeFocused();
+    // The next 30-second step's code: the setup used this one.
+    await code.fill(await appCode(setupKey, 1));
+    await main.getByRole('button', { name: 'Link and sign in' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your account', level: 1, exact: true }),
+    ).toBeVisible();
+
+    // The provider alone is one factor: the second step follows (here with a recovery code).
+    await forget();
+    await openSignIn(page, accountPath('sign-in'));
+    await providerButton(page).click();
+    await atProvider(page, { email: user.email });
+    await expect(page).toHaveURL(/federation=two_step/);
+    await expect(main.getByRole('heading', { name: 'Two-step verification' })).toBeFocused();
+    await expect(main.getByText(`Signing in as ${user.email}.`)).toBeVisible();
+    await main.getByRole('button', { name: 'Use a recovery code' }).click();
+    await main.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await main.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your account', level: 1, exact: true }),
+    ).toBeVisible();
   });
 
   test('an address the provider did not verify: told why, with what was typed kept', async ({
