@@ -299,6 +299,7 @@ describe('an address that is already an account', () => {
       email,
       methods: ['password'],
       codeRequired: false,
+      trustDeviceDays: 30,
     });
 
     const wrong = await post(interaction.jar, linkUrl(interaction.uid), {

@@ -1775,6 +1775,11 @@ export interface components {
       email: string;
       methods: ('password' | 'passkey' | 'totp' | 'recovery_code')[];
       codeRequired: boolean;
+      /**
+       * @description How long a browser trusted at the second step skips its code (the "Trust this
+       *     device" choice of `…/federation/two-step` and `…/two-step`).
+       */
+      trustDeviceDays: number;
     };
     FederationLinkRequest: {
       password: string;

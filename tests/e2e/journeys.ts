@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type SignedIn } from './fixtures';
+import { atProvider, inEmbeddedBrowser, providerButton } from './federation';
 import { confirmedAccount, demo, fillSignIn, finishOnboarding, mailLink } from './pages';
 import { virtualAuthenticator } from './passkeys';
 import { appCode } from './two-step';
@@ -352,5 +353,41 @@ export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = 
     await main.getByRole('checkbox').check();
     await main.getByRole('button', { name: 'Accept' }).click();
     await expect(heading(page, 'Your account')).toBeVisible();
+  },
+
+  // Signing in with another provider (docs/federation.md), through the stand-in Example ID.
+  async 'sign-in with another provider'({ page, request, apiUrl, path, capture }) {
+    const main = page.getByRole('main');
+    await page.goto(path('sign-in'));
+    await page.waitForURL(/interaction=/);
+    await expect(providerButton(page)).toBeVisible();
+    await capture('sign-in-providers');
+
+    // Cancelled at the provider: back with the reason, what was typed kept.
+    const { email, password } = await newUser(request, apiUrl, 'journey-fed');
+    await main.getByLabel('E-mail').fill(email);
+    await providerButton(page).click();
+    await atProvider(page, { email }, 'Cancel');
+    await expect(main.getByRole('alert')).toContainText('You cancelled signing in');
+    await capture('sign-in-federation-cancelled');
+
+    // The provider's verified address is an existing account's: its password first.
+    await providerButton(page).click();
+    await atProvider(page, { email });
+    await expect(heading(page, 'Confirm it’s your account')).toBeVisible();
+    await capture('sign-in-federation-link');
+    await main.getByLabel('Password').fill(`not-${password}`);
+    await main.getByRole('button', { name: 'Link and sign in' }).click();
+    await expect(main.getByRole('alert')).toBeVisible();
+    await capture('sign-in-federation-link-error');
+
+    // Inside an app's embedded browser (the last step: the user agent holds from here on).
+    await inEmbeddedBrowser(page);
+    await page.goto(path('sign-in'));
+    await page.waitForURL(/interaction=/);
+    await expect(
+      main.getByRole('region', { name: 'You are in another app’s browser' }),
+    ).toBeVisible();
+    await capture('sign-in-embedded-browser');
   },
 };

@@ -475,6 +475,8 @@ export function federationRoutes(services: FederationServices): Router[] {
             : ['password']
           : ['totp', 'recovery_code'],
       codeRequired: twoStep.isEnabled(pending.user_id),
+      // The two_step screen offers "Trust this device for {days} days" like the password's.
+      trustDeviceDays: TRUST_DEVICE_DAYS,
     } satisfies ResponseBody<'getPendingFederation', 200>;
   });
 

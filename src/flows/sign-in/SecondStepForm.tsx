@@ -14,6 +14,9 @@ interface Props {
   trustDeviceDays: number;
   passwordAgain(): void;
   restart(): void;
+  /** After a provider's sign-in: its own step and refusals (use-second-step.ts). */
+  send?: Parameters<typeof useSecondStep>[1]['send'];
+  codes?: Parameters<typeof useSecondStep>[1]['codes'];
 }
 
 export function SecondStepForm({
@@ -22,10 +25,12 @@ export function SecondStepForm({
   trustDeviceDays,
   passwordAgain,
   restart,
+  send,
+  codes,
 }: Props) {
   const { form, feedback, recovery, toggleRecovery, onSubmit, notYou, leaving } = useSecondStep(
     interaction,
-    { passwordAgain, restart },
+    { passwordAgain, restart, send, codes },
   );
   const { setFocus, clearErrors } = form;
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,9 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useApi } from '../../api/ApiContext';
+import { federatedSignInUrl } from '../../api/federation';
 import { usePaths } from '../../config/ConfigContext';
+import { beginAttempt } from '../../features/federation/attempt';
+import { ProviderButtons } from '../../features/federation/ProviderButtons';
+import { leavePage } from '../../lib/navigate';
+import { useTenantId } from '../../whitelabel/WhitelabelContext';
 import { Form, FormEmailField, FormFeedback, FormField, FormSubmit } from '../../ui/form';
 import { Actions, ui } from '../../ui/Screen';
+import type { Feedback } from '../../ui/use-submit';
 import { messages } from './messages';
 import { PasskeySignIn } from './PasskeySignIn';
 import { ScheduledDeletion } from './ScheduledDeletion';
@@ -16,6 +23,8 @@ import * as common from '../../i18n/common-messages';
 interface Props {
   interaction: string;
   onStartAgain(): void;
+  /** Back from a provider: why (a `federationError`), and the e-mail typed before leaving. */
+  back?: { notice?: Feedback | null; email?: string };
 }
 
 /**
@@ -23,8 +32,8 @@ interface Props {
  * action: the form (Sign in), the second step (Verify), an account scheduled for deletion
  * (Restore), an expired page (Start again).
  */
-export function SignInForm({ interaction, onStartAgain }: Props) {
-  const signIn = useSignIn(interaction, onStartAgain);
+export function SignInForm({ interaction, onStartAgain, back }: Props) {
+  const signIn = useSignIn(interaction, onStartAgain, back);
   if (signIn.secondStep) {
     return (
       <SecondStepForm
@@ -48,6 +57,8 @@ function FirstStep({
   const { form, formElement, feedback, expired, onSubmit, scheduled } = signIn;
   const passkey = usePasskeySignIn(interaction, onStartAgain);
   const paths = usePaths();
+  const api = useApi();
+  const tenant = useTenantId();
   // Back from the restore offer to the form: the e-mail takes the focus (another account).
   const backToForm = useRef(false);
   useEffect(() => {
@@ -111,6 +122,15 @@ function FirstStep({
       {passkey.supported ? (
         <PasskeySignIn busy={passkey.busy} feedback={passkey.feedback} signIn={passkey.signIn} />
       ) : null}
+      <ProviderButtons
+        purpose="signIn"
+        divider={!passkey.supported}
+        onChoose={(provider) => {
+          // The e-mail typed so far comes back with a cancel or a failure (never the password).
+          beginAttempt(provider.id, form.getValues('email'));
+          leavePage(federatedSignInUrl(api.apiUrl, interaction, provider.id, tenant));
+        }}
+      />
       <p className={styles.centred}>
         <Link className={ui.link} to={paths.signUp}>
           <FormattedMessage {...messages.signUp} />

@@ -1,33 +1,82 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';
+import { federatedSignInUrl, federationErrorOf, type FederationError } from '../../api/federation';
 import { isOwnInteraction } from '../../api/interactions';
+import { usePaths } from '../../config/ConfigContext';
+import { QUERY_INTERACTION } from '../../config/constants';
+import { endAttempt, takeStart } from '../../features/federation/attempt';
+import { leavePage } from '../../lib/navigate';
 import { readReturnTo } from '../../session/return-path';
 import { useSession } from '../../session/SessionContext';
-import { QUERY_INTERACTION } from '../../config/constants';
 import { Loading } from '../../ui/Loading';
 import { Screen } from '../../ui/Screen';
+import { useTenantId } from '../../whitelabel/WhitelabelContext';
 import { messages } from './messages';
 import { SignInForm } from './SignInForm';
 
+// Back from a provider: its own chunk (FederationReturn.tsx), loaded only then.
+const back = () => import(/* webpackChunkName: "sign-in-federation" */ './FederationReturn');
+const FederationStep = lazy(() => back().then((m) => ({ default: m.FederationStep })));
+const FederationErrorForm = lazy(() => back().then((m) => ({ default: m.FederationErrorForm })));
+const FederationFailed = lazy(() => back().then((m) => ({ default: m.FederationFailed })));
+
 /**
  * The authority's login UI. With `?interaction=` it shows the form; without, it starts the
- * authorization request itself (and the authority comes back here with an interaction).
+ * authorization request itself (and the authority comes back here with an interaction). Back
+ * from a provider (docs/sign-in.md, "Back from a provider"), the authority adds what waits
+ * (`federation=link|two_step`) or why it failed (`federationError`).
  */
 const INTERACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export default function SignInPage() {
   const location = useLocation();
-  const interaction = new URLSearchParams(location.search).get(QUERY_INTERACTION);
+  const query = new URLSearchParams(location.search);
+  const interaction = query.get(QUERY_INTERACTION);
+  const federationError = federationErrorOf(query.get('federationError'));
   // Only an id the authority could have made goes into an API path (no `..`, no slashes).
-  if (!interaction || !INTERACTION_ID.test(interaction)) return <StartSignIn />;
-  return <SignInScreen interaction={interaction} />;
+  if (!interaction || !INTERACTION_ID.test(interaction)) {
+    // A provider's sign-in that lost its interaction: said, and a new sign-in on a press.
+    return federationError ? <FailedAlone error={federationError} /> : <StartSignIn />;
+  }
+  const federation = query.get('federation');
+  return (
+    <SignInScreen
+      key={interaction}
+      interaction={interaction}
+      next={federation === 'link' || federation === 'two_step' ? federation : null}
+      federationError={federationError}
+    />
+  );
 }
 
-function SignInScreen({ interaction }: { interaction: string }) {
+function SignInScreen({
+  interaction,
+  next,
+  federationError,
+}: {
+  interaction: string;
+  next: 'link' | 'two_step' | null;
+  federationError: FederationError | null;
+}) {
   const { signIn } = useSession();
   const api = useApi();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const tenant = useTenantId();
+  // Back from a provider: what was typed before leaving, once (a failure was no use of it).
+  const [returned] = useState(() =>
+    next || federationError ? endAttempt(interaction, federationError !== null) : null,
+  );
+  // From the sign-up page's provider button: on to the provider now that there is an interaction.
+  const [start] = useState(() => (next || federationError ? null : takeStart(interaction)));
+  const left = useRef(false);
+  useEffect(() => {
+    if (!start || left.current) return;
+    left.current = true;
+    leavePage(federatedSignInUrl(api.apiUrl, interaction, start, tenant));
+  }, [api, interaction, start, tenant]);
   // A sign-in link from someone else's browser: start this browser's own sign-in instead of
   // finishing theirs. The form shows meanwhile; the authority refuses its login the same way.
   useEffect(() => {
@@ -39,10 +88,57 @@ function SignInScreen({ interaction }: { interaction: string }) {
       current = false;
     };
   }, [api, interaction, signIn]);
+  const restart = useCallback(() => void signIn(), [signIn]);
+  // The same interaction's form, without what the provider's return said.
+  const otherWay = useCallback(() => {
+    const query = new URLSearchParams({ [QUERY_INTERACTION]: interaction });
+    void navigate(`${paths.signIn}?${query.toString()}`, { replace: true });
+  }, [interaction, navigate, paths.signIn]);
+
+  if (start) return <Loading label={messages.leaving} />;
+  if (next) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <FederationStep
+          next={next}
+          interaction={interaction}
+          restart={restart}
+          otherWay={otherWay}
+        />
+      </Suspense>
+    );
+  }
+  if (federationError) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <FederationErrorForm
+          error={federationError}
+          interaction={interaction}
+          restart={restart}
+          email={returned?.email}
+        />
+      </Suspense>
+    );
+  }
   return (
-    <Screen title={<FormattedMessage {...messages.title} />}>
-      <SignInForm interaction={interaction} onStartAgain={() => void signIn()} />
+    <Screen key="form" title={<FormattedMessage {...messages.title} />}>
+      <SignInForm
+        interaction={interaction}
+        onStartAgain={restart}
+        back={returned ? { email: returned.email } : undefined}
+      />
     </Screen>
+  );
+}
+
+function FailedAlone({ error }: { error: FederationError }) {
+  const { signIn } = useSession();
+  // The attempt is over: a failure was no use of the provider.
+  useState(() => endAttempt('', true));
+  return (
+    <Suspense fallback={<Loading />}>
+      <FederationFailed error={error} restart={() => void signIn()} />
+    </Suspense>
   );
 }
 

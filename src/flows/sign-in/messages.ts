@@ -3,6 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const messages = defineMessages({
   title: { id: 'signIn.title', defaultMessage: 'Sign in' },
   starting: { id: 'signIn.starting', defaultMessage: 'Taking you to sign in…' },
+  leaving: { id: 'signIn.federation.leaving', defaultMessage: 'Taking you to the provider…' },
   startAgain: { id: 'signIn.startAgain', defaultMessage: 'Start again' },
   forgot: { id: 'signIn.forgot', defaultMessage: 'Forgot your password?' },
   signUp: { id: 'signIn.signUp', defaultMessage: 'New here? Create an account' },

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
+import type { RequestBody } from '../../api/contract';
 import { abortLogin, INTERACTION_NOT_BOUND, submitSecondStep } from '../../api/interactions';
+import type { MessageDescriptor } from 'react-intl';
 import { useFormSubmit } from '../../ui/form';
 import { normalCode } from '../../ui/policy';
 import { followAuthority } from './follow-authority';
@@ -17,10 +19,20 @@ interface Options {
   passwordAgain(): void;
   /** Start this browser's own sign-in: the interaction is another browser's, or "Not you?". */
   restart(): void;
+  /**
+   * Sends the code: the password's second step by default; after a provider's sign-in, its own
+   * (`…/federation/two-step`, docs/sign-in.md "Back from a provider").
+   */
+  send?(body: RequestBody<'submitSecondStep'>): Promise<string>;
+  /** That step's own refusals (a provider's step that is over, say). */
+  codes?: Record<string, MessageDescriptor>;
 }
 
 /** The sign-in's second step: a code from the app, or a recovery code, in the same interaction. */
-export function useSecondStep(interaction: string, { passwordAgain, restart }: Options) {
+export function useSecondStep(
+  interaction: string,
+  { passwordAgain, restart, send, codes: ownCodes }: Options,
+) {
   const api = useApi();
   const [recovery, setRecovery] = useState(false);
   const { form, feedback, onSubmit } = useFormSubmit(
@@ -32,10 +44,8 @@ export function useSecondStep(interaction: string, { passwordAgain, restart }: O
       mode: 'onSubmit',
     },
     async ({ code, trustDevice }) => {
-      const redirectTo = await submitSecondStep(api, interaction, {
-        code: normalCode(code),
-        trustDevice,
-      });
+      const body = { code: normalCode(code), trustDevice };
+      const redirectTo = await (send ? send(body) : submitSecondStep(api, interaction, body));
       followAuthority(api, redirectTo);
     },
     (form) => ({
@@ -49,7 +59,7 @@ export function useSecondStep(interaction: string, { passwordAgain, restart }: O
         return true;
       },
       rateLimited: tooManyAttempts,
-      codes,
+      codes: { ...codes, ...ownCodes },
     }),
   );
   const toggleRecovery = () => {

@@ -32,20 +32,29 @@ type SecondStep = Extract<LoginOutcome, { secondStep: unknown }>['secondStep'];
  * another browser started cannot be finished here: `restart` begins this browser's own sign-in
  * instead. `expired`: the failure shown offers to start again.
  */
-export function useSignIn(interaction: string, restart: () => void) {
+export function useSignIn(
+  interaction: string,
+  restart: () => void,
+  back: { notice?: Feedback | null; email?: string } = {},
+) {
   const api = useApi();
   // The page may have shown this form before the app arrived (sign-in.html): go on from it.
   const [early] = useState(() => readEarlyForm(FIELDS));
   const formElement = useRef<HTMLFormElement>(null);
   const form = useZodForm(signInSchema, {
-    defaultValues: { email: early?.values.email ?? '', password: early?.values.password ?? '' },
+    // Back from a provider: the e-mail typed before leaving (`back`), unless typed again since.
+    defaultValues: {
+      email: early?.values.email || back.email || '',
+      password: early?.values.password ?? '',
+    },
     // Checked on submit only: leaving a field for "Show password" or "Forgot your password?"
     // is no mistake, and an error appearing on blur would move that link from under the pointer.
     mode: 'onSubmit',
   });
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   // Back from the second step because it took too long: said above the password form.
-  const [notice, setNotice] = useState<Feedback | null>(null);
+  // Or why a provider's sign-in came back here (docs/sign-in.md, "Back from a provider").
+  const [notice, setNotice] = useState<Feedback | null>(back.notice ?? null);
   // The account waits to be erased (its date): the form offers restoring it (docs/your-data.md).
   const [scheduled, setScheduled] = useState<string | null>(null);
   const { submit, feedback, busy } = useSubmit(

@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { busyLabel } from '../../ui/Loading';
 import { Actions, Screen, ui } from '../../ui/Screen';
 import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
+import { beginAttempt, startAfterSignIn } from '../../features/federation/attempt';
+import { ProviderButtons } from '../../features/federation/ProviderButtons';
 import { CheckEmail } from './CheckEmail';
 import { messages } from './messages';
 import { SignUpForm } from './SignUpForm';
@@ -21,6 +23,19 @@ export default function SignUpPage() {
   return (
     <Screen key="form" title={<FormattedMessage {...messages.title} />}>
       <SignUpForm onSent={setSentTo} />
+      {/*
+        No interaction here yet: a provider's button starts a sign-in, and the sign-in page goes
+        on to the provider as soon as the authority has made one (docs/sign-in.md).
+      */}
+      <ProviderButtons
+        purpose="signUp"
+        divider
+        onChoose={(provider) => {
+          beginAttempt(provider.id);
+          startAfterSignIn(provider.id);
+          signIn.start();
+        }}
+      />
       <Actions>
         <button
           type="button"

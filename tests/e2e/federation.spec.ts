@@ -1,0 +1,261 @@
+// Signing in with another identity provider (docs/federation.md), in the browser against the
+// real dev API and its stand-in provider "Example ID" (port 4001): the sign-in page's buttons,
+// the round trip through the provider, and what the authority sends back. The subject is the
+// sign-in itself, so nothing here starts from the signedIn fixture.
+import type { Page } from '@playwright/test';
+import { signOut } from './centre';
+import { expect, test } from './fixtures';
+import { newUser } from './journeys';
+import { atProvider, inEmbeddedBrowser, providerButton } from './federation';
+import { finishOnboarding } from './pages';
+import { appCode, turnOnTwoStep } from './two-step';
+
+/** Signed out here and at the authority, on the origin's home (guarded standalone, the host's). */
+async function signedOut(page: Page) {
+  await signOut(page);
+  await expect(
+    page.getByRole('heading', { name: /^(Please sign in|Platform home)$/, level: 1 }),
+  ).toBeVisible();
+}
+
+/** An address of its own for each identity a test makes up at the provider. */
+function address(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The sign-in form of a new interaction (the page goes to the authority and back first). */
+async function openSignIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForURL(/interaction=/);
+  await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+}
+
+test.describe('sign-in with Example ID', () => {
+  test('the first sign-in makes an account (terms and onboarding), the next signs in, Last used shows', async ({
+    page,
+    accountPath,
+  }) => {
+    const email = address('fed-first');
+    await openSignIn(page, accountPath('sign-in'));
+    const buttons = page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('button');
+    // The default list, in its order, each stand-in entry marked as such.
+    await expect(buttons).toHaveText([
+      'Sign in with Example ID',
+      'Sign in with Google',
+      'Sign in with Apple',
+      'Sign in with Microsoft',
+      'Sign in with GitHub',
+    ]);
+    await expect(providerButton(page)).toHaveAccessibleDescription('Development');
+
+    await providerButton(page).click();
+    await atProvider(page, { email, name: 'Fed First' });
+    // A new account: through the terms and the onboarding, as after a sign-up.
+    await finishOnboarding(page);
+    // The account the provider's identity made: its address and the name the provider gave.
+    const shown = (text: string) =>
+      page.getByRole('main').getByRole('paragraph').filter({ hasText: text });
+    await expect(shown(email)).toBeVisible();
+    await expect(shown('Fed First')).toBeVisible();
+
+    await signedOut(page);
+    await openSignIn(page, accountPath('sign-in'));
+    // This browser remembers the provider (its id only), never a token.
+    await expect(providerButton(page)).toHaveAccessibleDescription('Development Last used');
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    const ours = Object.entries(stored).filter(([key]) => key.startsWith('account.federation'));
+    expect(ours).toEqual([['account.federation.last-used', 'example']]);
+    // No JWT anywhere in this origin's localStorage.
+    expect(JSON.stringify(stored)).not.toMatch(/eyJ[\w-]+\.eyJ/);
+    await providerButton(page).click();
+    await atProvider(page, { email });
+    await expect(
+      page.getByRole('heading', { name: 'Your account', level: 1, exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a tenant’s own list and order', async ({ page, accountPath }) => {
+    await openSignIn(page, `${accountPath('sign-in')}?whitelabel=globex`);
+    await expect(
+      page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('button'),
+    ).toHaveText(['Sign in with Microsoft', 'Sign in with Example ID', 'Sign in with Google']);
+  });
+
+  test('an existing account’s address: its password first, then the provider is linked', async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+  }) => {
+    const { email, password } = await newUser(request, apiUrl, 'fed-link');
+    await openSignIn(page, accountPath('sign-in'));
+    await providerButton(page).click();
+    await atProvider(page, { email });
+
+    const main = page.getByRole('main');
+    const heading = main.getByRole('heading', { name: 'Confirm it’s your account', level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(main.getByText(`Example ID says you are ${email}`)).toBeVisible();
+    await main.getByLabel('Password').fill('not-the-password');
+    await main.getByRole('button', { name: 'Link and sign in' }).click();
+    await expect(main.getByRole('alert')).toHaveText(
+      'The password is incorrect. Nothing was linked.',
+    );
+    await expect(main.getByRole('alert')).toBeFocused();
+    await main.getByLabel('Password').fill(password);
+    await main.getByRole('button', { name: 'Link and sign in' }).click();
+    await finishOnboarding(page);
+
+    // Linked: the provider alone signs this account in now.
+    await signedOut(page);
+    await openSignIn(page, accountPath('sign-in'));
+    await providerButton(page).click();
+    await atProvider(page, { email });
+    await expect(
+      page.getByRole('heading', { name: 'Your account', level: 1, exact: true }),
+    ).toBeVisible();
+  });
+
+  test('two-step verification: asked when linking, and after each sign-in with the provider', async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+    signedIn,
+  }) => {
+    test.setTimeout(90_000); // the setup, then two sign-ins through the provider
+    // Set up beforehand (not the subject): an account with an authenticator app.
+    const user = await newUser(request, apiUrl, 'fed-two-step');
+    await signedIn(accountPath(''), user);
+    await finishOnboarding(page);
+    await page.goto(accountPath('security'));
+    const { setupKey, recoveryCodes } = await turnOnTwoStep(page);
+    await page.getByRole('main').getByRole('button', { name: 'I have saved them' }).click();
+    const forget = async () => {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.context().clearCookies();
+    };
+
+    // Linking: the password, then the code under it.
+    await forget();
+    await openSignIn(page, accountPath('sign-in'));
+    await providerButton(page).click();
+    await atProvider(page, { email: user.email });
+    const main = page.getByRole('main');
+    await main.getByLabel('Password').fill(user.password);
+    await main.getByRole('button', { name: 'Link and sign in' }).click();
+    const code = main.getByLabel('Code from your authenticator app');
+    await expect(code).toBeFocused();
+    // The next 30-second step's code: the setup used this one.
+    await code.fill(await appCode(setupKey, 1));
+    await main.getByRole('button', { name: 'Link and sign in' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your account', level: 1, exact: true }),
+    ).toBeVisible();
+
+    // The provider alone is one factor: the second step follows (here with a recovery code).
+    await forget();
+    await openSignIn(page, accountPath('sign-in'));
+    await providerButton(page).click();
+    await atProvider(page, { email: user.email });
+    await expect(page).toHaveURL(/federation=two_step/);
+    await expect(main.getByRole('heading', { name: 'Two-step verification' })).toBeFocused();
+    await expect(main.getByText(`Signing in as ${user.email}.`)).toBeVisible();
+    await main.getByRole('button', { name: 'Use a recovery code' }).click();
+    await main.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await main.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your account', level: 1, exact: true }),
+    ).toBeVisible();
+  });
+
+  test('an address the provider did not verify: told why, with what was typed kept', async ({
+    page,
+    accountPath,
+  }) => {
+    const typed = address('fed-typed');
+    await openSignIn(page, accountPath('sign-in'));
+    await page.getByRole('main').getByLabel('E-mail').fill(typed);
+    await providerButton(page).click();
+    await atProvider(page, { email: address('fed-unverified'), verified: false });
+
+    const main = page.getByRole('main');
+    await expect(page).toHaveURL(/federationError=email_not_verified/);
+    const alert = main.getByRole('alert');
+    await expect(alert).toContainText('The provider has not verified your e-mail address');
+    await expect(alert).toBeFocused();
+    await expect(main.getByLabel('E-mail')).toHaveValue(typed);
+    // The way back: the form and the buttons, as before.
+    await expect(main.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    await expect(providerButton(page)).toBeEnabled();
+    // A failed attempt is no use: nothing is marked "Last used".
+    await expect(providerButton(page)).toHaveAccessibleDescription('Development');
+  });
+
+  test('a cancel at the provider comes back with nothing lost', async ({ page, accountPath }) => {
+    const typed = address('fed-cancel');
+    await openSignIn(page, accountPath('sign-in'));
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail').fill(typed);
+    const interaction = new URL(page.url()).searchParams.get('interaction');
+    await providerButton(page).click();
+    await atProvider(page, { email: typed }, 'Cancel');
+
+    await expect(page).toHaveURL(/federationError=cancelled/);
+    // The same sign-in, not a new one.
+    expect(new URL(page.url()).searchParams.get('interaction')).toBe(interaction);
+    await expect(main.getByRole('alert')).toContainText('You cancelled signing in');
+    await expect(main.getByLabel('E-mail')).toHaveValue(typed);
+  });
+
+  test('the sign-up page’s buttons go to the provider through a sign-in of their own', async ({
+    page,
+    accountPath,
+  }) => {
+    const email = address('fed-sign-up');
+    await page.goto(accountPath('sign-up'));
+    const list = page.getByRole('list', { name: 'Other ways to sign in' });
+    await expect(list.getByRole('button', { name: 'Sign up with Example ID' })).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Sign in with Microsoft' })).toBeVisible();
+    await list.getByRole('button', { name: 'Sign up with Example ID' }).click();
+    await atProvider(page, { email, name: 'Fed Sign-up' });
+    await finishOnboarding(page);
+  });
+
+  test('in an app’s embedded browser: Google is not offered, and the page says so', async ({
+    page,
+    accountPath,
+  }) => {
+    await inEmbeddedBrowser(page);
+    await openSignIn(page, accountPath('sign-in'));
+    const notice = page.getByRole('region', { name: 'You are in another app’s browser' });
+    await expect(notice).toContainText('Google does not allow signing in here');
+    await expect(notice.getByRole('button', { name: 'Copy the link' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('button'),
+    ).toHaveText([
+      'Sign in with Example ID',
+      'Sign in with Apple',
+      'Sign in with Microsoft',
+      'Sign in with GitHub',
+    ]);
+  });
+
+  test('a step waiting after the provider: the page built with the form does not show it first', async ({
+    page,
+    accountBase,
+  }) => {
+    test.skip(accountBase !== '', 'the standalone page (a host renders its own)');
+    await openSignIn(page, '/sign-in');
+    const address = new URL(page.url());
+    // The app's scripts held back, as on a slow network: only the page's own markup shows.
+    await page.route(/\/static\/js\/.+\.js$/, () => undefined);
+    await page.goto(address.href, { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+    address.searchParams.set('federation', 'link');
+    await page.goto(address.href, { waitUntil: 'commit' });
+    // The page parsed to its end (its inline script has run); the app's scripts still held.
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await expect(page.getByRole('main').getByLabel('E-mail')).toHaveCount(0);
+  });
+});
