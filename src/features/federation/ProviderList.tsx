@@ -5,6 +5,7 @@ import { ui } from '../../ui/Screen';
 import { lastUsedProvider } from './attempt';
 import { EmbeddedNotice } from './EmbeddedNotice';
 import { isEmbeddedBrowser, REFUSES_EMBEDDED } from './embedded-browser';
+import brands from './brands.module.css';
 import styles from './federation.module.css';
 import { brandOf, ProviderMark } from './marks';
 import { messages, signInWith, signUpWith } from './messages';
@@ -62,7 +63,7 @@ export default function ProviderList({
             <li key={provider.id} className={styles.item}>
               <button
                 type="button"
-                className={`${ui.button} ${styles.provider} ${styles[brand]}`}
+                className={`${ui.button} ${styles.provider} ${brands[brand]}`}
                 aria-describedby={notes.length ? notes.join(' ') : undefined}
                 aria-busy={leaving === provider.id}
                 disabled={leaving !== null}

@@ -80,7 +80,7 @@ const MARKS: Record<string, () => React.JSX.Element> = {
   github: GitHub,
 };
 
-/** The brands whose own button style applies (federation.module.css); others are neutral. */
+/** The brands whose own button style applies (brands.module.css); others are neutral. */
 export type Brand = 'google' | 'apple' | 'microsoft' | 'github' | 'generic';
 
 export function brandOf(id: string): Brand {
