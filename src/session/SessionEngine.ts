@@ -55,6 +55,11 @@ export function createEngine(session: Session, isCallback: boolean): Engine {
   let callbackError: Error | null = null;
   let report: ((state: EngineState) => void) | null = null;
   let initialised = false;
+  // The callback's code is being redeemed: the library announces the user (userLoaded) before it
+  // returns, and the engine still has `code` and `state` to drop from the address. Reporting
+  // "signed in" then would let the callback screen forward to the return path first, and the
+  // clean-up would replace that path's own query and hash.
+  let redeeming = false;
   let last: EngineState | null = null;
 
   const emit = () => {
@@ -80,8 +85,9 @@ export function createEngine(session: Session, isCallback: boolean): Engine {
 
   const loaded = (next: User) => {
     user = next;
-    settled = true;
     callbackError = null;
+    if (redeeming) return; // initialise reports it, once the address is clean
+    settled = true;
     emit();
   };
   const unloaded = () => {
@@ -94,15 +100,20 @@ export function createEngine(session: Session, isCallback: boolean): Engine {
     try {
       let redeemed: User | null = null;
       if (isCallback && hasAuthParams(window.location)) {
-        redeemed = (await userManager.signinCallback()) ?? null;
+        redeeming = true;
         try {
-          assertIdTokenIat(redeemed?.profile.iat);
-        } catch (error) {
-          await userManager.removeUser();
-          throw error;
+          redeemed = (await userManager.signinCallback()) ?? null;
+          try {
+            assertIdTokenIat(redeemed?.profile.iat);
+          } catch (error) {
+            await userManager.removeUser();
+            throw error;
+          }
+          // Keep the callback path (the callback screen forwards), drop `code` and `state`.
+          window.history.replaceState(window.history.state, '', window.location.pathname);
+        } finally {
+          redeeming = false;
         }
-        // Keep the callback path (the callback screen forwards), drop `code` and `state`.
-        window.history.replaceState(window.history.state, '', window.location.pathname);
       }
       user = redeemed ?? (await userManager.getUser());
       callbackError = null;
