@@ -12,7 +12,9 @@ const exampleId = {
 };
 
 /** The API at fetch's boundary: linked identities with the recent-authentication rule. */
-function api(state: { recent?: boolean; identities?: object[]; lastWayIn?: boolean } = {}) {
+function api(
+  state: { recent?: boolean; identities?: object[]; lastWayIn?: boolean; gone?: boolean } = {},
+) {
   const calls: string[] = [];
   let identities = state.identities ?? [exampleId];
   mockFetch((url, init) => {
@@ -35,6 +37,10 @@ function api(state: { recent?: boolean; identities?: object[]; lastWayIn?: boole
     }
     if (path === '/users/me/linked-identities/li-1' && method === 'DELETE') {
       if (!state.recent) return reauthenticationRequired();
+      if (state.gone) {
+        identities = [];
+        return { status: 404, body: { error: 'not_found', message: 'x' } };
+      }
       if (state.lastWayIn) {
         return { status: 409, body: { error: 'last_sign_in_method', message: 'x' } };
       }
@@ -112,4 +118,14 @@ test('the last way in: the refusal is said, and the identity stays listed', asyn
     'This is the only way into your account, so it cannot be unlinked. Set a password or add a passkey first.',
   );
   expect(within(section).getByText('Example ID')).toBeInTheDocument();
+});
+
+test('unlinked elsewhere meanwhile: said, and the list catches up', async () => {
+  api({ recent: true, gone: true });
+  const { user, section } = await renderPage();
+  await unlinkExampleId(user, section);
+  expect(await within(section).findByRole('alert')).toHaveTextContent(
+    'This sign-in method is no longer linked.',
+  );
+  expect(await within(section).findByText(/^No other service is linked\./)).toBeInTheDocument();
 });

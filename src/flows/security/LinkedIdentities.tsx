@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
+import { ApiError } from '../../api/errors';
 import {
   LAST_SIGN_IN_METHOD,
   unlinkIdentity,
@@ -32,7 +33,13 @@ export function LinkedIdentities({ guard }: { guard: Guard }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const unlink = useSubmit(
     async (identity: LinkedIdentity) => {
-      await guard(() => unlinkIdentity(api, identity.id));
+      try {
+        await guard(() => unlinkIdentity(api, identity.id));
+      } catch (failure) {
+        // Unlinked elsewhere meanwhile: the list catches up under the message that says so.
+        if (failure instanceof ApiError && failure.code === 'not_found') reload();
+        throw failure;
+      }
       reload();
       heading.current?.focus();
       return { message: m.unlinked, tone: 'status' as const };
