@@ -11,7 +11,7 @@ export const recoveryRemoved = conforms<Schemas['RecoveryRemoved']>()(
     trustedDevices: z.number(),
     pendingEmailChange: z.boolean(),
     pushRegistrations: z.number(),
-    // Listed in the mail; the screen does not show it yet (docs/federation.md).
+    // Optional: an answer from a server without federation has none.
     linkedIdentities: z.optional(z.number()),
   }),
 );

@@ -1823,7 +1823,9 @@ export interface components {
         | 'account_recovered'
         | 'data_exported'
         | 'deletion_requested'
-        | 'deletion_cancelled';
+        | 'deletion_cancelled'
+        | 'identity_linked'
+        | 'identity_unlinked';
       /**
        * Format: date-time
        * @description When it happened (for grouped failed sign-ins, the latest attempt).
@@ -1841,7 +1843,8 @@ export interface components {
        *     on `not_me_reported`; on `account_recovered`, `reason` (`not_me`, `password_reset`
        *     or `email_revert`) and what was removed: `passkeys`, `recoveryCodes`,
        *     `trustedDevices`, `pushRegistrations`, `linkedIdentities` (counts), `authenticatorApp` and
-       *     `pendingEmailChange` (booleans).
+       *     `pendingEmailChange` (booleans); `provider` (the provider's configured name when it
+       *     happened) on `identity_linked` and `identity_unlinked`.
        */
       detail: {
         method?: components['schemas']['SignInMethod'];

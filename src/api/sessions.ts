@@ -55,6 +55,8 @@ const activityType = conforms<Schemas['ActivityEvent']['type']>()(
     'data_exported',
     'deletion_requested',
     'deletion_cancelled',
+    'identity_linked',
+    'identity_unlinked',
   ]),
 );
 

@@ -12,6 +12,7 @@ import { appLink, pickApp } from '../platform/app-links.ts';
 import { ApiError } from '../platform/errors.ts';
 import { negotiateLocale } from '../platform/mail-layout.ts';
 import { sendMail } from '../platform/mailer.ts';
+import { activityContext, recordActivity } from '../sessions/activity.ts';
 import { identityMail } from './mails.ts';
 import { providerName, type FederationConfig } from './providers.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
@@ -60,8 +61,12 @@ export function linkedIdentityRoutes(
       );
     }
     store.unlink(user.id, row.id);
-    // Not yet on the activity timeline: its event types come with the app's words for them
-    // (docs/federation.md, "What is left").
+    recordActivity(db, {
+      userId: user.id,
+      type: 'identity_unlinked',
+      ...activityContext(ctx),
+      detail: { provider: providerName(federation, row.provider) },
+    });
     const app = pickApp(services.apps, ctx.get('Origin'));
     sendMail(
       db,

@@ -203,8 +203,13 @@ export function federationRoutes(services: FederationServices): Router[] {
     pending: { provider: string; subject: string; email: string },
   ) {
     const row = store.link({ userId: user.id, ...pending });
-    // Mailed; not yet on the activity timeline: its event types come with the app's words for
-    // them (docs/federation.md, "What is left").
+    // On the timeline and mailed: a link is a new way in (the name as it was when it happened).
+    recordActivity(db, {
+      userId: user.id,
+      type: 'identity_linked',
+      ...activityContext(ctx),
+      detail: { provider: providerName(federation, pending.provider) },
+    });
     // The mail's links go to the app that asked for this sign-in.
     const app = pickApp(apps, interaction.params.redirect_uri, ctx.get('Origin'));
     sendMail(

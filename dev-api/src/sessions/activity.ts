@@ -27,7 +27,9 @@ export type ActivityType =
   | 'account_recovered'
   | 'data_exported'
   | 'deletion_requested'
-  | 'deletion_cancelled';
+  | 'deletion_cancelled'
+  | 'identity_linked'
+  | 'identity_unlinked';
 
 export const ACTIVITY_TYPES: readonly ActivityType[] = [
   'signed_in',
@@ -50,6 +52,8 @@ export const ACTIVITY_TYPES: readonly ActivityType[] = [
   'data_exported',
   'deletion_requested',
   'deletion_cancelled',
+  'identity_linked',
+  'identity_unlinked',
 ];
 
 export type ActivityDetail = Record<string, string | number | boolean>;

@@ -45,6 +45,11 @@ const messages = defineMessages({
     id: 'recovery.addBack.push',
     defaultMessage: 'Notifications: sign in on the app on your phone and allow them again.',
   },
+  addLinked: {
+    id: 'recovery.addBack.linkedIdentities',
+    defaultMessage:
+      'Linked sign-in methods: sign in with that service again; once you confirm it is your account, it is linked again.',
+  },
   addBackHeading: { id: 'recovery.addBack.heading', defaultMessage: 'How to add it back' },
   security: { id: 'recovery.addBack.security', defaultMessage: 'Open Security' },
 });
@@ -70,6 +75,11 @@ const pushRegistrationsText = defineMessage<{ count: number }>({
     '{count, plural, one {Notifications on # device} other {Notifications on # devices}}',
 });
 
+const linkedIdentitiesText = defineMessage<{ count: number }>({
+  id: 'recovery.removed.linkedIdentities',
+  defaultMessage: '{count, plural, one {# linked sign-in method} other {# linked sign-in methods}}',
+});
+
 /**
  * After a recovery (docs/recovery.md): what was removed, and how to add back what was the
  * owner's. The list comes from the API's answer, the same one the mail lists.
@@ -78,6 +88,7 @@ export function RemovedFactors({ removed }: { removed: RecoveryRemoved }) {
   const intl = useIntl();
   const paths = usePaths();
   const formats = useFormats();
+  const linkedIdentities = removed.linkedIdentities ?? 0;
   const items = [
     ...removed.passkeys.map((passkey) =>
       intl.formatMessage(passkeyText, {
@@ -93,6 +104,8 @@ export function RemovedFactors({ removed }: { removed: RecoveryRemoved }) {
     removed.pendingEmailChange && intl.formatMessage(messages.pendingEmailChange),
     removed.pushRegistrations > 0 &&
       intl.formatMessage(pushRegistrationsText, { count: removed.pushRegistrations }),
+    // Optional in the contract (an answer from before federation has none).
+    linkedIdentities > 0 && intl.formatMessage(linkedIdentitiesText, { count: linkedIdentities }),
   ].filter((item): item is string => typeof item === 'string');
   const addBack = [
     removed.passkeys.length > 0 && messages.addPasskey,
@@ -100,6 +113,7 @@ export function RemovedFactors({ removed }: { removed: RecoveryRemoved }) {
     removed.trustedDevices > 0 && messages.addTrusted,
     removed.pendingEmailChange && messages.addEmail,
     removed.pushRegistrations > 0 && messages.addPush,
+    linkedIdentities > 0 && messages.addLinked,
   ].filter((item) => item !== false);
 
   return (

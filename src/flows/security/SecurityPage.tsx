@@ -7,6 +7,7 @@ import { Screen, ui } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { messages } from './messages';
+import { LinkedIdentities } from './LinkedIdentities';
 import { PasskeysSection } from './PasskeysSection';
 import { PasswordForm } from './PasswordForm';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -26,7 +27,8 @@ const titles = {
 
 /**
  * Sign-in and security (guarded, a section of the account centre): the password, two-step
- * verification and its recovery codes, passkeys, and the trusted devices (shown here only).
+ * verification and its recovery codes, passkeys, the linked sign-in methods, and the trusted
+ * devices (shown here only).
  */
 export default function SecurityPage() {
   const { data, feedback, reload } = useSecurity();
@@ -76,6 +78,7 @@ export default function SecurityPage() {
             onChanged={reload}
           />
           <PasskeysSection guard={guard} />
+          <LinkedIdentities guard={guard} />
           <TrustedDevices devices={data.devices} onChanged={reload} />
         </>
       )}

@@ -182,3 +182,48 @@ export const removePasskeyAsk = defineMessage<{ name: string }>({
   id: 'security.passkeys.removeAsk',
   defaultMessage: 'Remove {name}? It will no longer sign you in.',
 });
+
+/** Linked sign-in methods (LinkedIdentities.tsx; docs/federation.md). */
+export const linkedMessages = defineMessages({
+  title: { id: 'security.linked', defaultMessage: 'Linked sign-in methods' },
+  intro: {
+    id: 'security.linked.intro',
+    defaultMessage: 'Accounts at other services that you can sign in with.',
+  },
+  none: {
+    id: 'security.linked.none',
+    defaultMessage:
+      'No other service is linked. When you sign in with one, such as Google, it shows here.',
+  },
+  unlink: { id: 'security.linked.unlink', defaultMessage: 'Unlink' },
+  unlinkConfirm: { id: 'security.linked.unlinkConfirm', defaultMessage: 'Unlink' },
+  unlinked: { id: 'security.linked.unlinked', defaultMessage: 'Unlinked.' },
+  last: {
+    id: 'security.linked.last',
+    defaultMessage:
+      'This is the only way into your account, so it cannot be unlinked. Set a password or add a passkey first.',
+  },
+  gone: {
+    id: 'security.linked.gone',
+    defaultMessage: 'This sign-in method is no longer linked.',
+  },
+  loadFailed: {
+    id: 'security.linked.loadFailed',
+    defaultMessage: 'Your linked sign-in methods could not be loaded.',
+  },
+});
+
+export const linkedDetails = defineMessage<{ email: string; date: string }>({
+  id: 'security.linked.details',
+  defaultMessage: '{email} · Linked {date}',
+});
+
+export const unlinkLabel = defineMessage<{ provider: string }>({
+  id: 'security.linked.unlinkLabel',
+  defaultMessage: 'Unlink {provider}',
+});
+
+export const unlinkAsk = defineMessage<{ provider: string; email: string }>({
+  id: 'security.linked.unlinkAsk',
+  defaultMessage: 'Unlink {provider} ({email})? You will no longer be able to sign in with it.',
+});

@@ -64,6 +64,8 @@ function useEventText() {
       passkeys: number(event.detail.passkeys),
       devices: number(event.detail.trustedDevices),
       app: String(event.detail.authenticatorApp === true),
+      // The provider's name on identity_linked / identity_unlinked.
+      provider: typeof event.detail.provider === 'string' ? event.detail.provider : '',
     });
   };
 }

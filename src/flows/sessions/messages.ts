@@ -235,6 +235,15 @@ export const activityText: Record<
     id: 'sessions.activity.deletionCancelled',
     defaultMessage: 'Account deletion cancelled',
   },
+  // Linked sign-in methods (docs/federation.md); `{provider}` is its configured name.
+  identity_linked: {
+    id: 'sessions.activity.identityLinked',
+    defaultMessage: 'Sign-in with {provider} linked',
+  },
+  identity_unlinked: {
+    id: 'sessions.activity.identityUnlinked',
+    defaultMessage: 'Sign-in with {provider} unlinked',
+  },
 });
 
 /** Events "This wasn't me" is offered on: sign-ins and changes someone else could have made. */
@@ -252,4 +261,6 @@ export const DISPUTABLE: ReadonlySet<ActivityType> = new Set<ActivityType>([
   'passkey_removed',
   'data_exported',
   'deletion_requested',
+  'identity_linked',
+  'identity_unlinked',
 ]);

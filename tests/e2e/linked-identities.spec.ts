@@ -1,0 +1,109 @@
+// Linked sign-in methods in the account centre (docs/federation.md, "Linked sign-in methods"):
+// the identity a sign-in with Example ID (the stand-in provider, port 4001) linked is listed in
+// Security with the address it gave; unlinking the last way in is refused and said; an account
+// with a password unlinks it after "Confirm it's you", and the activity shows the unlink. The
+// link itself needs the provider's round trip, so these start from the sign-in page rather than
+// the signedIn fixture.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { atProvider, providerButton } from './federation';
+import { newUser } from './journeys';
+import { finishOnboarding } from './pages';
+
+/** An address of its own for each identity a test makes up at the provider. */
+function address(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Signs in with Example ID as `email` from a new interaction's sign-in page. */
+async function signInWithExampleId(page: Page, signInPath: string, email: string) {
+  await page.goto(signInPath);
+  await page.waitForURL(/interaction=/);
+  await providerButton(page).click();
+  await atProvider(page, { email });
+}
+
+/** Security's "Linked sign-in methods" block. */
+async function linkedBlock(page: Page, securityPath: string) {
+  await page.goto(securityPath);
+  const block = page.getByRole('region', { name: 'Linked sign-in methods' });
+  await expect(block).toBeVisible();
+  return block;
+}
+
+test('an account made by Example ID lists it, and unlinking its only way in is refused', async ({
+  page,
+  accountPath,
+}) => {
+  const email = address('linked-only');
+  await signInWithExampleId(page, accountPath('sign-in'), email);
+  await finishOnboarding(page);
+
+  const block = await linkedBlock(page, accountPath('security'));
+  const item = block.getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Example ID');
+  await expect(item).toContainText(`${email} · Linked`);
+
+  await block.getByRole('button', { name: 'Unlink Example ID' }).click();
+  await block.getByRole('group').getByRole('button', { name: 'Unlink' }).click();
+  await expect(block.getByRole('alert')).toHaveText(
+    'This is the only way into your account, so it cannot be unlinked. Set a password or add a passkey first.',
+  );
+  await expect(block.getByRole('alert')).toBeFocused();
+  await expect(item).toContainText(email);
+});
+
+test('an account with a password unlinks Example ID after “Confirm it’s you”; the activity shows it', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+}) => {
+  test.setTimeout(60_000); // a sign-in through the provider, then the centre
+  const { email, password } = await newUser(request, apiUrl, 'linked-unlink');
+  // Linked by a sign-in with the provider, proven with the account's password.
+  await signInWithExampleId(page, accountPath('sign-in'), email);
+  const main = page.getByRole('main');
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: 'Link and sign in' }).click();
+  await finishOnboarding(page);
+
+  const block = await linkedBlock(page, accountPath('security'));
+  await expect(block.getByRole('listitem')).toContainText(email);
+  // This sign-in is seconds old; the API asks for a recent one as it would after 10 minutes.
+  await page.route(
+    `${apiUrl}/users/me/linked-identities/*`,
+    (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 403,
+            json: {
+              error: 'reauthentication_required',
+              message: 'Confirm it is you to continue.',
+              maxAge: 600,
+              methods: ['password'],
+              codeRequired: false,
+            },
+          })
+        : route.fallback(),
+    { times: 1 },
+  );
+  await block.getByRole('button', { name: 'Unlink Example ID' }).click();
+  await block.getByRole('group').getByRole('button', { name: 'Unlink' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(block.getByRole('status')).toHaveText('Unlinked.');
+  await expect(block.getByRole('listitem')).toHaveCount(0);
+  await expect(block).toContainText('No other service is linked.');
+  await expect(block.getByRole('heading', { name: 'Linked sign-in methods' })).toBeFocused();
+
+  await page.goto(accountPath('sessions'));
+  const activity = page.getByRole('region', { name: 'Security activity' });
+  await expect(activity.getByText('Sign-in with Example ID unlinked')).toBeVisible();
+  await expect(activity.getByText('Sign-in with Example ID linked')).toBeVisible();
+});
