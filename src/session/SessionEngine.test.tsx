@@ -28,8 +28,9 @@ function engine() {
   return { session, userManager, leave: () => (leaving = true) };
 }
 
-const alice = () =>
+const alice = (userState?: unknown) =>
   new User({
+    userState,
     access_token: 'a1',
     token_type: 'Bearer',
     session_state: null,
@@ -75,8 +76,7 @@ it('while leaving for the authority, the screens keep what they show', async () 
 it('on the callback, reports signed-in only once the address is clean, and the return path is the one the sign-in kept', async () => {
   const { session, userManager } = engine();
   window.history.replaceState(null, '', '/callback?code=c1&state=s1');
-  const redeemed = alice();
-  redeemed.state = { returnTo: '/?tab=security#password' };
+  const redeemed = alice({ returnTo: '/?tab=security#password' });
   jest.spyOn(userManager, 'signinCallback').mockImplementation(async () => {
     await userManager.events.load(redeemed);
     // The library's own work after the event (storing, clearing its state) takes a while.
