@@ -102,8 +102,15 @@ test.describe('sign-in through the OIDC authority', () => {
       const or = main.getByText('or', { exact: true });
       const forgot = main.getByRole('link', { name: 'Forgot your password?' });
       await expect(passkey).toBeVisible();
-      const [a, b, o, p, f] = await Promise.all(
-        [signIn, passkey, or, password, forgot].map(async (l) => (await l.boundingBox())!),
+      // The provider buttons arrive in a chunk of their own, after the form: measured once they
+      // are there, and every box in the same layout (one read, not five that a shift can split).
+      await expect(main.getByRole('button', { name: 'Sign in with Example ID' })).toBeVisible();
+      const handles = await Promise.all(
+        [signIn, passkey, or, password, forgot].map((l) => l.elementHandle()),
+      );
+      const [a, b, o, p, f] = await page.evaluate(
+        (elements) => elements.map((e) => e!.getBoundingClientRect().toJSON() as DOMRect),
+        handles,
       );
       // The same box, one under the other, the "or" between them with room either side.
       expect(Math.abs(a!.x - b!.x)).toBeLessThanOrEqual(1);
