@@ -135,7 +135,7 @@ for (const width of widths) {
         await page.goto(accountPath(section));
         const root = await screenReady(page);
         // The section's own content is there (not only its heading): the screen has loaded.
-        await expect(root.locator('main h2').first()).toBeVisible();
+        await expect(root.locator('h2').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(await layoutProblems(page), `/${section}`).toEqual([]);
       }
