@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import lighthouse, { snapshot } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import sirv from 'sirv';
 
@@ -117,6 +118,8 @@ export async function startServers(distDir) {
       API_PORT: String(apiPort),
       ACCOUNT_PORT: String(accountPort),
       HOST_PORT: String(await freePort()),
+      // The Example ID stand-in (docs/federation.md), off its fixed port the browser tests use.
+      UPSTREAM_PORT: String(await freePort()),
       DEV_API_DB: path.join(tmp, 'bench.sqlite'),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -442,6 +445,83 @@ async function lighthouseRuns(origin, runs) {
   return { ...byPerformance[Math.floor(byPerformance.length / 2)], runs: reports };
 }
 
+/** The account centre's sections Lighthouse checks once signed in (docs/account-centre.md). */
+export const CENTRE_SECTIONS = [
+  { path: '/', heading: 'Your account' },
+  { path: '/profile', heading: 'Profile' },
+  { path: '/security', heading: 'Security' },
+  { path: '/sessions', heading: 'Devices and activity' },
+  { path: '/privacy', heading: 'Your data' },
+];
+
+/**
+ * Lighthouse's accessibility audits of the signed-in account centre, one section after another.
+ * The tokens live in the tab's sessionStorage (SECURITY.md), which a Lighthouse navigation in a
+ * fresh tab would not have: so the demo user signs in through the real form in one tab, each
+ * section is opened there by its address, and Lighthouse audits the
+ * page as it stands (snapshot mode, through puppeteer on the same browser), the phone preset.
+ */
+export async function lighthouseCentre(origin) {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'account-bench-lh-centre-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...FLAGS, `--remote-debugging-port=${port}`],
+    locale: 'en-US',
+    viewport: { width: 412, height: 823 },
+  });
+  const sections = [];
+  let driver;
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByLabel('E-mail').fill(demo.email);
+    await main.getByLabel('Password').fill(demo.password);
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+    driver = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${port}`,
+      defaultViewport: null,
+    });
+    const target = (await driver.pages()).find((p) => p.url().startsWith(origin));
+    if (!target) throw new Error('the signed-in tab is not visible to puppeteer');
+    for (const section of CENTRE_SECTIONS) {
+      if (section.path !== '/') {
+        await page.goto(`${origin}${section.path}`);
+      }
+      await page.getByRole('heading', { name: section.heading, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const result = await snapshot(target, {
+        config: { extends: 'lighthouse:default', settings: { onlyCategories: ['accessibility'] } },
+        flags: { logLevel: 'error' },
+      });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        throw new Error(
+          `Lighthouse (${section.path}): ${lhr?.runtimeError?.message ?? 'no result'}`,
+        );
+      }
+      sections.push({
+        path: section.path,
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        failedAudits: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+  } finally {
+    await driver?.disconnect();
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  return {
+    accessibility: Math.min(...sections.map((s) => s.accessibility)),
+    sections,
+  };
+}
+
 /**
  * Every browser measure; each one that fails to run says why (`error`) instead of stopping the
  * others. `lighthouse: false` skips Lighthouse.
@@ -470,6 +550,7 @@ export async function measureBrowser(distDir, { runs = 5, lighthouseRunCount = 3
     }
     if (lighthouseRunCount > 0) {
       await attempt('lighthouse', () => lighthouseRuns(servers.origin, lighthouseRunCount));
+      await attempt('lighthouseCentre', () => lighthouseCentre(servers.origin));
     }
   } finally {
     await servers.stop();

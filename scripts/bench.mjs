@@ -80,7 +80,10 @@ if (!options['no-browser']) {
   } catch (error) {
     browser = { error: String(error.message) };
   }
-  if (options['no-lighthouse']) browser.lighthouse = { skipped: '--no-lighthouse' };
+  if (options['no-lighthouse']) {
+    browser.lighthouse = { skipped: '--no-lighthouse' };
+    browser.lighthouseCentre = { skipped: '--no-lighthouse' };
+  }
 }
 
 // --- Checks: every budget and target, met (true), missed (false) or skipped on purpose (null) ---
@@ -154,6 +157,21 @@ for (const [category, min] of Object.entries(t.lighthouse.min)) {
     category === 'performance' && r?.lcpMs !== undefined
       ? `LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, unused JS ${kb(r.unusedJsBytes)} KB; runs ${r.runs.map((x) => x.performance).join(', ')}`
       : undefined,
+  );
+}
+{
+  // The signed-in account centre: 100 in every section, and no failed audit even of weight 0.
+  const r = browser.lighthouseCentre;
+  const failed = (r?.sections ?? []).flatMap((s) => s.failedAudits.map((a) => `${s.path} ${a}`));
+  browserCheck(
+    'lighthouseCentre.accessibility',
+    t.lighthouseCentre.label,
+    r,
+    r?.accessibility,
+    '100',
+    r?.accessibility >= t.lighthouseCentre.min.accessibility && failed.length === 0,
+    r?.sections &&
+      `${r.sections.map((s) => `${s.path} ${s.accessibility}`).join(', ')}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
   );
 }
 

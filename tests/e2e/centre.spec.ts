@@ -111,3 +111,60 @@ test('the navigation by width: beside the section, above it as tabs, and on a ph
   await expect(navigation.getByRole('link', { name: 'Security' })).toBeVisible();
   await expect(back).toHaveCount(0);
 });
+
+test('on a phone "Confirm it\'s you" rises from the bottom edge as a sheet; on a desktop it stays in the middle', async ({
+  page,
+  browser,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}) => {
+  const account = await newUser(request, apiUrl, 'sheet');
+  await signedIn(accountPath(''), account);
+  await finishOnboarding(page);
+  // Another device, so "Sign out everywhere else" is offered.
+  const other = await browser.newContext();
+  await signedIn(accountPath(''), account, await other.newPage());
+  await other.close();
+  // As if this sign-in were old: the API's first answer is the refusal it gives then.
+  const endOthers = `${new URL(apiUrl).pathname.replace(/\/$/, '')}/users/me/sessions/end-others`;
+  const refuse = () =>
+    page.route(
+      (url) => url.pathname === endOthers,
+      (route) =>
+        route.fulfill({
+          status: 403,
+          json: {
+            error: 'reauthentication_required',
+            message: 'Confirm it is you to continue.',
+            maxAge: 600,
+            methods: ['password'],
+            codeRequired: false,
+          },
+        }),
+      { times: 1 },
+    );
+  const dialogBox = async () => {
+    await refuse();
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+    const box = (await dialog.boundingBox())!;
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    return box;
+  };
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(accountPath('sessions'));
+  const phone = await dialogBox();
+  expect(phone.x).toBe(0);
+  expect(phone.width).toBe(390);
+  expect(Math.round(phone.y + phone.height)).toBe(844);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const desktop = await dialogBox();
+  expect(desktop.width).toBeLessThanOrEqual(400);
+  expect(desktop.y + desktop.height).toBeLessThan(900 - 100);
+});

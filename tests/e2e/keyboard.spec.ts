@@ -271,12 +271,23 @@ test('devices and activity with the keyboard: from the overview’s checkup, sig
   const signedIn = main.getByRole('region', { name: "Where you're signed in" });
   await expect(signedIn.getByRole('listitem')).toHaveCount(2);
 
-  // Sign out of the other session (its name has no "(This device)"): its button goes away
-  // with it, so the section's heading takes the focus and the outcome is said.
-  const end = signedIn.getByRole('button', {
-    name: /^Sign out Chrome on Linux, signed in [A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2}$/,
+  // The other session's row menu (its name has no "(This device)"): Enter opens it, Escape
+  // closes it and leaves the focus on its button; then Sign this device out, inside it. The
+  // row goes away with it, so the section's heading takes the focus and the outcome is said.
+  const options = signedIn.getByRole('button', {
+    name: /^Options for Chrome on Linux, signed in [A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2}$/,
   });
-  await tabTo(page, end);
+  await tabTo(page, options);
+  await expectVisibleFocus(options);
+  await page.keyboard.press('Enter');
+  await expect(options).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(options).toHaveAttribute('aria-expanded', 'false');
+  await expect(options).toBeFocused();
+  await page.keyboard.press('Enter');
+  const end = signedIn.getByRole('button', { name: 'Sign this device out' });
+  await page.keyboard.press('Tab');
+  await expect(end).toBeFocused();
   await expectVisibleFocus(end);
   await page.keyboard.press('Enter');
   await expect(signedIn.getByRole('status')).toHaveText('Signed out of Chrome on Linux.');

@@ -15,6 +15,8 @@ const publicScreens = [
   ['unauthorized', 'unauthorized'],
   ['not found', 'no-such-page'],
 ] as const;
+// The account centre's sections (docs/account-centre.md), each at its own address.
+const centreSections = ['', 'profile', 'security', 'sessions', 'privacy'] as const;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((language) => {
@@ -125,6 +127,18 @@ for (const width of widths) {
       // The account's own text (its e-mail address) is there: the screen has loaded.
       await expect(root.getByText(demo.email).filter({ visible: true }).first()).toBeVisible();
       expect(await layoutProblems(page)).toEqual([]);
+    });
+
+    test('every section of the account centre', async ({ page, accountPath, signedIn }) => {
+      await signedIn(accountPath(''));
+      for (const section of centreSections) {
+        await page.goto(accountPath(section));
+        const root = await screenReady(page);
+        // The section's own content is there (not only its heading): the screen has loaded.
+        await expect(root.locator('h2').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await layoutProblems(page), `/${section}`).toEqual([]);
+      }
     });
   });
 }

@@ -53,7 +53,7 @@ test.describe('sessions and activity', () => {
     await page.reload();
     await expect(sessionList.getByRole('listitem')).toHaveCount(2);
     const items = sessionList.getByRole('listitem');
-    await expect(items.filter({ hasText: 'This device' })).toHaveCount(1);
+    await expect(items.filter({ hasText: /This device/ })).toHaveCount(1);
     await expect(items.first()).toContainText('Signed in with a password');
     await expect(items.first()).toContainText(
       /Signed in [A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2}/,
@@ -63,17 +63,24 @@ test.describe('sessions and activity', () => {
     const activity = page.getByRole('region', { name: 'Security activity' });
     await expect(activity.getByText('Signed in (password)')).toHaveCount(2);
     await expect(activity.getByText('Signed in on a new device (password)')).toHaveCount(1);
+    // By day: the date spelled out as the day's heading, the time on each row.
+    await expect(activity.getByRole('heading', { level: 3 }).first()).toHaveText(
+      /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    );
     await expect(activity.getByRole('listitem').first()).toContainText(
-      /[A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2} · Chrome on Linux/,
+      /\b\d{2}:\d{2} · Chrome on Linux/,
     );
 
     // Ending the other session from the keyboard: the focus stays in the section.
     // The other one (this one's name says "(This device)"); each name has its sign-in time.
-    const end = sessionList.getByRole('button', {
+    const options = sessionList.getByRole('button', {
       name: new RegExp(
-        `^Sign out ${DEVICE}, signed in [A-Z][a-z]+ \\d{1,2}, \\d{4} at \\d{2}:\\d{2}$`,
+        `^Options for ${DEVICE}, signed in [A-Z][a-z]+ \\d{1,2}, \\d{4} at \\d{2}:\\d{2}$`,
       ),
     });
+    await options.focus();
+    await page.keyboard.press('Enter');
+    const end = sessionList.getByRole('button', { name: 'Sign this device out' });
     await end.focus();
     await page.keyboard.press('Enter');
     await expect(sessionList.getByRole('status')).toHaveText(`Signed out of ${DEVICE}.`);

@@ -1,12 +1,26 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { journeys } from '../e2e/journeys';
-import { demo, fillSignIn } from '../e2e/pages';
+import { confirmedAccount, demo, fillSignIn, finishOnboarding } from '../e2e/pages';
 
 // `npm run screenshots`: every screen and step of tests/e2e/journeys.ts, light and dark, from
 // the production build in Chromium, into docs/screens/ (the README shows them).
 
 const themes = ['light', 'dark'] as const;
+
+// The account centre's sections at a phone's and a desktop's width (docs/account-centre.md):
+// the same sections and widths as the visual baselines, for the README.
+const centreSections = [
+  { path: '', name: 'overview', heading: 'Your account' },
+  { path: 'profile', name: 'profile', heading: 'Profile' },
+  { path: 'security', name: 'security', heading: 'Security' },
+  { path: 'sessions', name: 'sessions', heading: 'Devices and activity' },
+  { path: 'privacy', name: 'privacy', heading: 'Your data' },
+] as const;
+const centreWidths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
 
 async function shot(page: Page, name: string, theme: string) {
   await page.waitForLoadState('networkidle');
@@ -30,6 +44,32 @@ for (const theme of themes) {
         });
       });
     }
+
+    test('the account centre at phone and desktop width', async ({
+      page,
+      request,
+      apiUrl,
+      accountPath,
+      signedIn,
+    }) => {
+      const account = await confirmedAccount(request, apiUrl, {
+        name: 'Olga Lima',
+        email: `olga.lima.${theme}.${Date.now()}@example.com`,
+        password: 'violet-harbour-1987',
+      });
+      await signedIn(accountPath(''), account);
+      await finishOnboarding(page);
+      for (const { name: width, ...size } of centreWidths) {
+        await page.setViewportSize(size);
+        for (const section of centreSections) {
+          await page.goto(accountPath(section.path));
+          await expect(
+            page.getByRole('heading', { name: section.heading, level: 1 }),
+          ).toBeVisible();
+          await shot(page, `centre-${section.name}-${width}`, theme);
+        }
+      }
+    });
 
     test('in Brazilian Portuguese, and inside the host demo', async ({ page }) => {
       await page.goto('/sign-in?whitelabel=acme');

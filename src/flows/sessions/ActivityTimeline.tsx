@@ -14,6 +14,7 @@ import { FormAlert, FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
 import { useDeviceName } from './device-name';
+import styles from './sessions.module.css';
 import {
   activityText,
   DISPUTABLE,
@@ -46,6 +47,21 @@ const passedPassword = (event: ActivityEvent) =>
  */
 const disputable = (event: ActivityEvent) =>
   !event.thisDevice && (DISPUTABLE.has(event.type) || passedPassword(event));
+
+/**
+ * The events, newest first, in runs of one day each (the day spelled out, in the user's
+ * language and time zone): a dense log reads by day, each row with its time only.
+ */
+function byDay(events: ActivityEvent[], date: (value: string) => string) {
+  const days: { day: string; dayEvents: ActivityEvent[] }[] = [];
+  for (const event of events) {
+    const day = date(event.at);
+    const last = days[days.length - 1];
+    if (last?.day === day) last.dayEvents.push(event);
+    else days.push({ day, dayEvents: [event] });
+  }
+  return days;
+}
 
 /** The event's line in the user's language. */
 function useEventText() {
@@ -133,7 +149,8 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
   const where = (event: ActivityEvent) => {
     const device = deviceName(event.userAgent);
     return intl.formatMessage(eventWhere, {
-      when: formats.dateTime(event.at),
+      // The day is its group's heading: the row says the time only.
+      when: formats.time(event.at),
       device: event.thisDevice ? `${device} (${intl.formatMessage(common.thisDevice)})` : device,
       address: event.ip ?? intl.formatMessage(messages.unknownAddress),
     });
@@ -173,72 +190,81 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
           <FormattedMessage {...messages.activityNone} />
         </Text>
       ) : null}
-      {events && events.length > 0 ? (
-        <ol className={ui.list}>
-          {events.map((event) => {
-            const line = text(event);
-            const when = formats.dateTime(event.at);
-            return (
-              <li
-                key={event.id}
-                className={ui.listItem}
-                tabIndex={-1}
-                ref={(node) => {
-                  if (node) items.current.set(event.id, node);
-                  else items.current.delete(event.id);
-                }}
-              >
-                <p className={ui.strong}>{line}</p>
-                <p className={ui.text}>{where(event)}</p>
-                {disputable(event) ? (
-                  <button
-                    type="button"
-                    className={`${ui.button} ${ui.secondary}`}
-                    aria-label={intl.formatMessage(notMeFor, { event: line, when })}
-                    aria-expanded={confirming?.id === event.id}
-                    ref={(node) => {
-                      if (node) askButtons.current.set(event.id, node);
-                      else askButtons.current.delete(event.id);
-                    }}
-                    onClick={() => setConfirming(event)}
-                  >
-                    <FormattedMessage {...messages.notMe} />
-                  </button>
-                ) : null}
-                {confirming?.id === event.id ? (
-                  <div role="group" aria-labelledby={`not-me-${event.id}`} className={ui.section}>
-                    <h3 id={`not-me-${event.id}`} className={ui.strong}>
-                      <FormattedMessage {...messages.notMeConfirmTitle} />
-                    </h3>
-                    <p className={ui.text} tabIndex={-1} ref={confirmText}>
-                      <FormattedMessage {...messages.notMeConfirmText} />
-                    </p>
-                    <FormFeedback feedback={reported === event.id ? notMe.feedback : null} />
-                    <Actions>
-                      <button
-                        type="button"
-                        className={ui.button}
-                        disabled={notMe.busy}
-                        aria-busy={notMe.busy}
-                        onClick={() => void notMe.submit(event)}
-                      >
-                        <FormattedMessage {...messages.notMeConfirm} />
-                      </button>
-                      <button
-                        type="button"
-                        className={`${ui.button} ${ui.secondary}`}
-                        onClick={cancel}
-                      >
-                        <FormattedMessage {...common.cancel} />
-                      </button>
-                    </Actions>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
+      {events && events.length > 0
+        ? byDay(events, formats.date).map(({ day, dayEvents }) => (
+            <section key={`${day}-${dayEvents[0]!.id}`} aria-label={day} className={styles.day}>
+              <h3 className={styles.dayHeading}>{day}</h3>
+              <ol className={ui.list}>
+                {dayEvents.map((event) => {
+                  const line = text(event);
+                  const when = formats.dateTime(event.at);
+                  return (
+                    <li
+                      key={event.id}
+                      className={ui.listItem}
+                      tabIndex={-1}
+                      ref={(node) => {
+                        if (node) items.current.set(event.id, node);
+                        else items.current.delete(event.id);
+                      }}
+                    >
+                      <p className={ui.strong}>{line}</p>
+                      <p className={ui.text}>{where(event)}</p>
+                      {disputable(event) ? (
+                        <button
+                          type="button"
+                          className={`${ui.button} ${ui.secondary}`}
+                          aria-label={intl.formatMessage(notMeFor, { event: line, when })}
+                          aria-expanded={confirming?.id === event.id}
+                          ref={(node) => {
+                            if (node) askButtons.current.set(event.id, node);
+                            else askButtons.current.delete(event.id);
+                          }}
+                          onClick={() => setConfirming(event)}
+                        >
+                          <FormattedMessage {...messages.notMe} />
+                        </button>
+                      ) : null}
+                      {confirming?.id === event.id ? (
+                        <div
+                          role="group"
+                          aria-labelledby={`not-me-${event.id}`}
+                          className={ui.section}
+                        >
+                          <h3 id={`not-me-${event.id}`} className={ui.strong}>
+                            <FormattedMessage {...messages.notMeConfirmTitle} />
+                          </h3>
+                          <p className={ui.text} tabIndex={-1} ref={confirmText}>
+                            <FormattedMessage {...messages.notMeConfirmText} />
+                          </p>
+                          <FormFeedback feedback={reported === event.id ? notMe.feedback : null} />
+                          <Actions>
+                            <button
+                              type="button"
+                              className={ui.button}
+                              disabled={notMe.busy}
+                              aria-busy={notMe.busy}
+                              onClick={() => void notMe.submit(event)}
+                            >
+                              <FormattedMessage {...messages.notMeConfirm} />
+                            </button>
+                            <button
+                              type="button"
+                              className={`${ui.button} ${ui.secondary}`}
+                              onClick={cancel}
+                            >
+                              <FormattedMessage {...common.cancel} />
+                            </button>
+                          </Actions>
+                        </div>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          ))
+        : null}
       <FormFeedback feedback={more.feedback} />
       {next ? (
         <Actions>

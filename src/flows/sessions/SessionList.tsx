@@ -7,7 +7,9 @@ import { DeviceTitle } from '../../ui/device-name';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
+import { DeviceMenu } from './DeviceMenu';
 import { useDeviceName } from './device-name';
+import styles from './sessions.module.css';
 import {
   addressLine,
   messages,
@@ -15,12 +17,13 @@ import {
   othersEnded,
   sessionEnded,
   signedInLine,
-  signOutSession,
 } from './messages';
 import * as common from '../../i18n/common-messages';
 
 /**
- * Where the account is signed in, each session with Sign out, and Sign out everywhere else.
+ * Where the account is signed in, one compact row per session: this device's with Sign out of
+ * this device, every other's with a row menu holding Sign this device out; and Sign out everywhere
+ * else.
  * Ending another session needs a recent sign-in (`guard` asks "Confirm it's you" when the API
  * says so); ending this device's own needs none, and the reload that follows fails with 401,
  * which takes the app to its signed-out screen like any ended session.
@@ -79,47 +82,54 @@ export function SessionList({
         {sessions.map((session) => {
           const device = name(session.userAgent);
           return (
-            <li key={session.id} className={ui.listItem}>
-              <DeviceTitle name={device} current={session.current} thisDevice={common.thisDevice} />
-              <p className={ui.text}>
-                <FormattedMessage {...methods[session.method]} />
-              </p>
-              <p className={ui.text}>
-                <FormattedMessage
-                  {...signedInLine}
-                  values={{
-                    signedIn: when(session.signedInAt),
-                    lastActive: when(session.lastActiveAt),
-                  }}
+            <li key={session.id} className={`${ui.listItem} ${styles.row}`}>
+              <div className={styles.rowMain}>
+                <DeviceTitle
+                  name={device}
+                  current={session.current}
+                  thisDevice={common.thisDevice}
                 />
-              </p>
-              <p className={ui.text}>
-                <FormattedMessage
-                  {...addressLine}
-                  values={{
-                    address: session.ip ?? intl.formatMessage(messages.unknownAddress),
-                  }}
-                />
-              </p>
-              <button
-                type="button"
-                className={`${ui.button} ${ui.secondary}`}
-                disabled={busy}
-                // This device's says what it does to the person pressing it: signs them out here.
-                aria-label={
-                  session.current
-                    ? undefined
-                    : intl.formatMessage(signOutSession, {
-                        device,
+                <div className={styles.rowDetails}>
+                  <p className={ui.text}>
+                    <FormattedMessage {...methods[session.method]} />
+                  </p>
+                  <p className={ui.text}>
+                    <FormattedMessage
+                      {...signedInLine}
+                      values={{
                         signedIn: when(session.signedInAt),
-                      })
-                }
-                onClick={() => void end.submit(session)}
-              >
-                <FormattedMessage
-                  {...(session.current ? messages.signOutHere : messages.signOut)}
+                        lastActive: when(session.lastActiveAt),
+                      }}
+                    />
+                  </p>
+                  <p className={ui.text}>
+                    <FormattedMessage
+                      {...addressLine}
+                      values={{
+                        address: session.ip ?? intl.formatMessage(messages.unknownAddress),
+                      }}
+                    />
+                  </p>
+                </div>
+              </div>
+              {session.current ? (
+                // This device's says what it does to the person pressing it: signs them out here.
+                <button
+                  type="button"
+                  className={`${ui.button} ${ui.secondary}`}
+                  disabled={busy}
+                  onClick={() => void end.submit(session)}
+                >
+                  <FormattedMessage {...messages.signOutHere} />
+                </button>
+              ) : (
+                <DeviceMenu
+                  device={device}
+                  signedIn={when(session.signedInAt)}
+                  disabled={busy}
+                  onSignOut={() => void end.submit(session)}
                 />
-              </button>
+              )}
             </li>
           );
         })}

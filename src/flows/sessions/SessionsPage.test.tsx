@@ -130,6 +130,12 @@ function renderPage(language?: string) {
   return user;
 }
 
+/** Another device's row menu, then Sign this device out in it. */
+async function signOutThrough(user: ReturnType<typeof renderPage>, menu: RegExp) {
+  await user.click(await screen.findByRole('button', { name: menu }));
+  await user.click(screen.getByRole('button', { name: 'Sign this device out' }));
+}
+
 test('each session with its browser and system, how and when it signed in (pt-BR formats), its address, this device marked', async () => {
   api();
   renderPage();
@@ -144,27 +150,39 @@ test('each session with its browser and system, how and when it signed in (pt-BR
   expect(second).toHaveTextContent('Firefox on Windows');
   expect(second).not.toHaveTextContent('This device');
   expect(second).toHaveTextContent('Signed in with a passkey');
-  // This device's button says it signs the person here out; the other's names its device.
+  // This device's button says it signs the person here out; the other's menu names its device.
   expect(within(first!).getByRole('button')).toHaveAccessibleName('Sign out of this device');
   expect(within(second!).getByRole('button')).toHaveAccessibleName(
-    /^Sign out Firefox on Windows, signed in /,
+    /^Options for Firefox on Windows, signed in /,
   );
+});
+
+test("another device's row menu: aria-expanded, Sign this device out inside, Escape closes it and gives the focus back", async () => {
+  api();
+  const user = renderPage();
+  const options = await screen.findByRole('button', { name: /^Options for Firefox on Windows/ });
+  expect(options).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('button', { name: 'Sign this device out' })).toBeNull();
+  await user.click(options);
+  expect(options).toHaveAttribute('aria-expanded', 'true');
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Sign this device out' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(options).toHaveAttribute('aria-expanded', 'false');
+  expect(options).toHaveFocus();
+  expect(screen.queryByRole('button', { name: 'Sign this device out' })).toBeNull();
 });
 
 test('Sign out of another session: it goes, the outcome is said and the focus stays in the section', async () => {
   const { calls } = api();
   const user = renderPage();
-  await user.click(
-    await screen.findByRole('button', {
-      name: /^Sign out Firefox on Windows, signed in November 22, 2026/,
-    }),
-  );
+  await signOutThrough(user, /^Options for Firefox on Windows, signed in November 22, 2026/);
   expect(await screen.findByRole('status')).toHaveTextContent('Signed out of Firefox on Windows.');
   expect(calls).toContain('DELETE /users/me/sessions/other-session');
   await waitFor(() =>
     expect(
       screen.queryByRole('button', {
-        name: /^Sign out Firefox on Windows, signed in November 22, 2026/,
+        name: /^Options for Firefox on Windows, signed in November 22, 2026/,
       }),
     ).toBeNull(),
   );
@@ -176,11 +194,7 @@ test('an old session confirms it is you with its password, then the other sessio
   const state: State = { old: true };
   const { calls } = api(state);
   const user = renderPage();
-  await user.click(
-    await screen.findByRole('button', {
-      name: /^Sign out Firefox on Windows, signed in November 22, 2026/,
-    }),
-  );
+  await signOutThrough(user, /^Options for Firefox on Windows, signed in November 22, 2026/);
   const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
   const password = within(dialog).getByLabelText('Password');
   await waitFor(() => expect(password).toHaveFocus());
@@ -206,10 +220,10 @@ test('Sign out everywhere else on an old session: cancelling the confirmation en
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(calls.filter((call) => call === 'POST /users/me/sessions/end-others')).toHaveLength(1);
-  expect(screen.getByRole('button', { name: /^Sign out Firefox on Windows/ })).toBeEnabled();
+  expect(screen.getByRole('button', { name: /^Options for Firefox on Windows/ })).toBeEnabled();
 });
 
-test('two sessions of the same browser and system have Sign out buttons that tell them apart', async () => {
+test('two sessions of the same browser and system have row menus that tell them apart', async () => {
   const twin = {
     ...theirs,
     id: 'twin',
@@ -220,15 +234,11 @@ test('two sessions of the same browser and system have Sign out buttons that tel
   const user = renderPage();
   const section = await screen.findByRole('region', { name: "Where you're signed in" });
   const names = within(section)
-    .getAllByRole('button', { name: /^Sign out Firefox on Windows/ })
+    .getAllByRole('button', { name: /^Options for Firefox on Windows/ })
     .map((button) => button.getAttribute('aria-label'));
   expect(names).toHaveLength(2);
   expect(new Set(names).size).toBe(2);
-  await user.click(
-    within(section).getByRole('button', {
-      name: /^Sign out Firefox on Windows, signed in November 21,/,
-    }),
-  );
+  await signOutThrough(user, /^Options for Firefox on Windows, signed in November 21,/);
   expect(calls).toContain('DELETE /users/me/sessions/twin');
 });
 
@@ -242,7 +252,7 @@ test('Sign out everywhere else ends the others; a failure is one focused alert a
   await waitFor(() => expect(alert).toHaveFocus());
   expect(
     screen.getByRole('button', {
-      name: /^Sign out Firefox on Windows, signed in November 22, 2026/,
+      name: /^Options for Firefox on Windows, signed in November 22, 2026/,
     }),
   ).toBeInTheDocument();
 
@@ -256,11 +266,7 @@ test('a failed Sign out, then Sign out everywhere else: the screen says the late
   const state: State = { fail: 'DELETE /users/me/sessions/other-session' };
   api(state);
   const user = renderPage();
-  await user.click(
-    await screen.findByRole('button', {
-      name: /^Sign out Firefox on Windows, signed in November 22, 2026/,
-    }),
-  );
+  await signOutThrough(user, /^Options for Firefox on Windows, signed in November 22, 2026/);
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
 
   delete state.fail;
@@ -316,9 +322,15 @@ test('the timeline: each event in words with its device and address, failures gr
   const items = await within(section).findAllByRole('listitem');
   expect(items).toHaveLength(20);
   expect(items[0]).toHaveTextContent('Signed in (passkey)');
+  // The day is the group's heading; the row has the time only.
   expect(items[0]).toHaveTextContent(
-    /November 22, 2026 at \d{2}:15 · Firefox on Windows · address 198\.51\.100\.7/,
+    /\)\d{2}:15 · Firefox on Windows · address 198\.51\.100\.7This/,
   );
+  expect(
+    within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['November 22, 2026']);
   expect(items[1]).toHaveTextContent('3 failed sign-in attempts');
   expect(within(items[1]!).queryByRole('button')).toBeNull();
 
@@ -328,6 +340,33 @@ test('the timeline: each event in words with its device and address, failures gr
   await waitFor(() => expect(item).toHaveFocus());
   expect(item).toHaveTextContent('Firefox on Windows (This device)');
   expect(within(section).queryByRole('button', { name: 'Show more' })).toBeNull();
+});
+
+test('the activity log by day: each day spelled out as a heading over its own events', async () => {
+  api({
+    pages: {
+      '': {
+        events: [
+          { ...event(3, 'signed_in', { method: 'password' }), at: '2026-11-22T12:00:00.000Z' },
+          { ...event(2, 'password_changed'), at: '2026-11-22T11:00:00.000Z' },
+          { ...event(1, 'two_step_enabled'), at: '2026-11-20T12:00:00.000Z' },
+        ],
+        next: null,
+      },
+    },
+  });
+  renderPage();
+  const section = await screen.findByRole('region', { name: 'Security activity' });
+  await within(section).findAllByRole('listitem');
+  const days = within(section).getAllByRole('region');
+  expect(days.map((day) => within(day).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    'November 22, 2026',
+    'November 20, 2026',
+  ]);
+  expect(within(days[0]!).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(days[1]!).getByRole('listitem')).toHaveTextContent(
+    'Two-step verification turned on',
+  );
 });
 
 test('wrong two-step codes say the password was right, and offer This wasn’t me', async () => {

@@ -15,7 +15,6 @@ export const messages = defineMessages({
   },
   unknownDevice: { id: 'sessions.unknownDevice', defaultMessage: 'Unknown device' },
   unknownAddress: { id: 'sessions.unknownAddress', defaultMessage: 'unknown' },
-  signOut: { id: 'sessions.signOut', defaultMessage: 'Sign out' },
   signOutHere: { id: 'sessions.signOutHere', defaultMessage: 'Sign out of this device' },
   signOutOthers: { id: 'sessions.signOutOthers', defaultMessage: 'Sign out everywhere else' },
   onlyThisOne: {
@@ -90,11 +89,6 @@ export const addressLine = defineMessage<{ address: string }>({
 });
 
 /** With the sign-in time: two sessions of one browser and system must not read alike. */
-export const signOutSession = defineMessage<{ device: string; signedIn: string }>({
-  id: 'sessions.signOutSessionAt',
-  defaultMessage: 'Sign out {device}, signed in {signedIn}',
-});
-
 export const sessionEnded = defineMessage<{ device: string }>({
   id: 'sessions.ended',
   defaultMessage: 'Signed out of {device}.',
@@ -264,3 +258,13 @@ export const DISPUTABLE: ReadonlySet<ActivityType> = new Set<ActivityType>([
   'identity_linked',
   'identity_unlinked',
 ]);
+
+// The row menu of another device (DeviceMenu.tsx): the visible "Options" starts its name.
+export const deviceOptions = defineMessage<{ device: string; signedIn: string }>({
+  id: 'sessions.deviceOptions',
+  defaultMessage: 'Options for {device}, signed in {signedIn}',
+});
+export const deviceMenu = defineMessages({
+  options: { id: 'sessions.deviceMenu.options', defaultMessage: 'Options' },
+  signOut: { id: 'sessions.deviceMenu.signOut', defaultMessage: 'Sign this device out' },
+});
