@@ -37,7 +37,9 @@ export interface SessionCareProps {
 }
 
 function activityChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ACTIVITY_CHANNEL_NAME);
+  return typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(ACTIVITY_CHANNEL_NAME);
 }
 
 /** One tab ends the session at the authority; the others follow through the session's tab sync. */

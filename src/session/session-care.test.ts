@@ -16,8 +16,12 @@ afterEach(() => jest.useRealTimers());
 function pair(): [ActivityChannel, ActivityChannel] {
   const a: ActivityChannel = { postMessage: jest.fn(), onmessage: null, close: jest.fn() };
   const b: ActivityChannel = { postMessage: jest.fn(), onmessage: null, close: jest.fn() };
-  (a.postMessage as jest.Mock).mockImplementation((data) => b.onmessage?.({ data } as MessageEvent));
-  (b.postMessage as jest.Mock).mockImplementation((data) => a.onmessage?.({ data } as MessageEvent));
+  (a.postMessage as jest.Mock).mockImplementation((data) =>
+    b.onmessage?.({ data } as MessageEvent),
+  );
+  (b.postMessage as jest.Mock).mockImplementation((data) =>
+    a.onmessage?.({ data } as MessageEvent),
+  );
   return [a, b];
 }
 

@@ -214,10 +214,7 @@ export class WarningScheduler {
       return;
     }
     this.closeWarning();
-    this.timer = this.deps.setTimer(
-      () => this.update(deadlines),
-      left - SESSION_WARNING_LEAD_MS,
-    );
+    this.timer = this.deps.setTimer(() => this.update(deadlines), left - SESSION_WARNING_LEAD_MS);
   }
 
   /** A new session (signed in again): the scheduler may warn and end again. */

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import {
+  FormattedMessage,
+  defineMessage,
+  defineMessages,
+  type MessageDescriptor,
+} from 'react-intl';
 import { tabStorage } from '../../lib/storage';
 import { forgetEndReason, readEndReason, type StoredEndReason } from '../../session/session-care';
 import { useLocation } from 'react-router';
@@ -38,7 +43,8 @@ const reasons = defineMessages({
   },
   revoked: {
     id: 'unauthorized.reason.revoked',
-    defaultMessage: 'Your session was ended elsewhere, for example by signing out on another device.',
+    defaultMessage:
+      'Your session was ended elsewhere, for example by signing out on another device.',
   },
   'renewal-refused': {
     id: 'unauthorized.reason.renewalRefused',
