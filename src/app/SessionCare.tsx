@@ -68,22 +68,21 @@ export function SessionCare({ onSessionEvent, renderSessionWarning }: SessionCar
     null,
   );
   const emit = useRef(onSessionEvent);
-  emit.current = onSessionEvent;
   const actions = useRef({ signIn, signOut });
-  actions.current = { signIn, signOut };
-  const tracker = useRef<ActivityTracker | null>(null);
+  useEffect(() => {
+    emit.current = onSessionEvent;
+    actions.current = { signIn, signOut };
+  });
+  // One tracker for the page; its effect below starts and stops it with the signed-in session.
+  const [activity] = useState(
+    () => new ActivityTracker({ now: Date.now, target: window, channel: activityChannel }),
+  );
 
   const signedIn = status === 'signed-in';
   const authAt = authentication?.at ?? null;
 
   useEffect(() => {
     if (!signedIn) return;
-    const activity = new ActivityTracker({
-      now: Date.now,
-      target: window,
-      channel: activityChannel(),
-    });
-    tracker.current = activity;
     const deadlines = () => ({
       idle: idleMinutes === null ? null : activity.last + idleMinutes * 60_000,
       expiry: authAt === null ? null : authAt + SESSION_MAX_LIFETIME_S * 1000,
@@ -120,18 +119,18 @@ export function SessionCare({ onSessionEvent, renderSessionWarning }: SessionCar
       stopListening();
       scheduler.stop();
       activity.stop();
-      tracker.current = null;
+      activity.hold(false);
       setWarning(null);
     };
-  }, [signedIn, idleMinutes, authAt]);
+  }, [activity, signedIn, idleMinutes, authAt]);
 
   if (!warning) return null;
   const stay = () => {
-    if (warning.cause === 'idle') tracker.current?.touch();
+    if (warning.cause === 'idle') activity.touch();
     // The lifetime's end cannot be renewed: a new sign-in, back to this page.
-    else void actions.current.signIn(window.location.pathname + window.location.search);
+    else void signIn(window.location.pathname + window.location.search);
   };
-  const end = () => void actions.current.signOut();
+  const end = () => void signOut();
   if (renderSessionWarning) {
     return <>{renderSessionWarning({ ...warning, stay, signOut: end })}</>;
   }

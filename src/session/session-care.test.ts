@@ -29,8 +29,12 @@ describe('ActivityTracker', () => {
   test('input in one tab moves the last activity of the other tab', () => {
     const [channelA, channelB] = pair();
     const tabA = new EventTarget();
-    const a = new ActivityTracker({ now: Date.now, target: tabA, channel: channelA });
-    const b = new ActivityTracker({ now: Date.now, target: new EventTarget(), channel: channelB });
+    const a = new ActivityTracker({ now: Date.now, target: tabA, channel: () => channelA });
+    const b = new ActivityTracker({
+      now: Date.now,
+      target: new EventTarget(),
+      channel: () => channelB,
+    });
     a.start();
     b.start();
     jest.advanceTimersByTime(60_000);
@@ -42,7 +46,7 @@ describe('ActivityTracker', () => {
   test('shares input at most every few seconds, but Stay signed in at once', () => {
     const [channelA] = pair();
     const target = new EventTarget();
-    const a = new ActivityTracker({ now: Date.now, target, channel: channelA });
+    const a = new ActivityTracker({ now: Date.now, target, channel: () => channelA });
     a.start();
     target.dispatchEvent(new Event('pointerdown'));
     target.dispatchEvent(new Event('pointerdown'));
@@ -54,7 +58,7 @@ describe('ActivityTracker', () => {
   test('input does not count while the warning holds it; a future time from another tab is capped', () => {
     const [channelA, channelB] = pair();
     const target = new EventTarget();
-    const a = new ActivityTracker({ now: Date.now, target, channel: channelA });
+    const a = new ActivityTracker({ now: Date.now, target, channel: () => channelA });
     a.start();
     const before = a.last;
     a.hold(true);

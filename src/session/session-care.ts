@@ -88,6 +88,7 @@ export class ActivityTracker {
   private lastShared = -Infinity;
   private listeners = new Set<(at: number) => void>();
   private held = false;
+  private channel: ActivityChannel | null = null;
   private readonly onInput = () => {
     if (!this.held) this.record(false);
   };
@@ -96,18 +97,22 @@ export class ActivityTracker {
     private readonly deps: {
       now(): number;
       target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-      channel: ActivityChannel | null;
+      /** Opens the channel to the other tabs (again after a stop), or null without one. */
+      channel(): ActivityChannel | null;
     },
   ) {
     this.lastAt = deps.now();
   }
 
+  /** Starts listening; starting (a sign-in, a mount) counts as activity. */
   start(): void {
+    this.lastAt = Math.max(this.lastAt, this.deps.now());
+    this.channel = this.deps.channel();
     ACTIVITY_EVENTS.forEach((type) =>
       this.deps.target.addEventListener(type, this.onInput, { capture: true, passive: true }),
     );
-    if (this.deps.channel) {
-      this.deps.channel.onmessage = (event) => {
+    if (this.channel) {
+      this.channel.onmessage = (event) => {
         const parsed = activityMessageSchema.safeParse(event.data);
         if (!parsed.success) return;
         const at = Math.min(parsed.data.at, this.deps.now());
@@ -120,7 +125,8 @@ export class ActivityTracker {
     ACTIVITY_EVENTS.forEach((type) =>
       this.deps.target.removeEventListener(type, this.onInput, { capture: true }),
     );
-    this.deps.channel?.close();
+    this.channel?.close();
+    this.channel = null;
   }
 
   get last(): number {
@@ -148,7 +154,7 @@ export class ActivityTracker {
     this.update(now);
     if (shareNow || now - this.lastShared >= ACTIVITY_SHARE_INTERVAL_MS) {
       this.lastShared = now;
-      this.deps.channel?.postMessage({ type: 'activity', at: now });
+      this.channel?.postMessage({ type: 'activity', at: now });
     }
   }
 

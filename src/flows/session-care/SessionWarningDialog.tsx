@@ -103,7 +103,9 @@ export default function SessionWarningDialog({
           <FormattedMessage {...idleText} values={{ time }} />
         ) : (
           <FormattedMessage {...expiryText} values={{ time }} />
-        )}{' '}
+        )}
+      </p>
+      <p>
         <FormattedMessage {...messages.kept} />
       </p>
       <p role="status" aria-live="polite" className={ui.visuallyHidden}>
