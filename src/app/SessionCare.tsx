@@ -4,7 +4,12 @@ import {
   SESSION_END_LOCK_NAME,
   SESSION_MAX_LIFETIME_S,
 } from '../config/constants';
+import { useIntl } from 'react-intl';
 import { AccountIntl } from '../i18n/LanguageProvider';
+import { textDirection } from '../i18n/languages';
+import { brandPalette } from '../theme/contrast';
+import { useTheme } from '../theme/ThemeContext';
+import styles from '../ui/ui.module.css';
 import { tabStorage } from '../lib/storage';
 import {
   ActivityTracker,
@@ -136,14 +141,48 @@ export function SessionCare({ onSessionEvent, renderSessionWarning }: SessionCar
   }
   return (
     <AccountIntl>
-      <Suspense fallback={null}>
-        <SessionWarningDialog
-          cause={warning.cause}
-          endsAt={warning.endsAt}
-          onStay={stay}
-          onSignOut={end}
-        />
-      </Suspense>
+      <SessionCareFrame>
+        <Suspense fallback={null}>
+          <SessionWarningDialog
+            cause={warning.cause}
+            endsAt={warning.endsAt}
+            onStay={stay}
+            onSignOut={end}
+          />
+        </Suspense>
+      </SessionCareFrame>
     </AccountIntl>
+  );
+}
+
+/**
+ * The dialog sits beside the host's tree, outside our screens' frame (app/Layout): it gets the
+ * design tokens, the theme, the brand's colour and the language here. `display: contents`: the
+ * frame itself takes no room in the host's page (the dialog is in the top layer).
+ */
+function SessionCareFrame({ children }: { children: ReactNode }) {
+  const { theme } = useTheme();
+  const language = useIntl().locale;
+  const brand = useBrand();
+  const palette = brand?.primaryColor ? brandPalette(brand.primaryColor, theme) : null;
+  return (
+    <div
+      className={styles.root}
+      data-theme={theme}
+      lang={language}
+      dir={textDirection(language)}
+      style={{
+        display: 'contents',
+        ...(palette
+          ? {
+              ['--acc-primary' as string]: palette.primary,
+              ['--acc-on-primary' as string]: palette.onPrimary,
+              ['--acc-link' as string]: palette.link,
+            }
+          : {}),
+      }}
+    >
+      {children}
+    </div>
   );
 }
