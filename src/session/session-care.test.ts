@@ -122,6 +122,9 @@ describe('the end reason', () => {
   test('is kept for the next screen and forgotten once shown; anything else is ignored', () => {
     rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
     expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+    // The refusals that follow an end (other requests' 401) do not replace its reason.
+    rememberEndReason(sessionStorage, { reason: 'revoked' });
+    expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
     forgetEndReason(sessionStorage);
     expect(readEndReason(sessionStorage)).toBeNull();
     sessionStorage.setItem('account.sessionEndReason', '{"reason":"bored"}');

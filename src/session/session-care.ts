@@ -34,9 +34,15 @@ const storedReasonSchema = z.object({
 });
 export type StoredEndReason = z.infer<typeof storedReasonSchema>;
 
-/** Keeps why the session ended for the next screen of this tab (it survives the sign-out's navigation). */
+/**
+ * Keeps why the session ended for the next screen of this tab (it survives the sign-out's
+ * navigation). The first reason wins: ending a session makes more refusals on the way (another
+ * tab's sign-out already ended it at the API, so this tab's requests get 401), and those must not
+ * turn "15 minutes without activity" into "ended elsewhere".
+ */
 export function rememberEndReason(storage: Storage | undefined, reason: StoredEndReason): void {
   try {
+    if (storage?.getItem(SESSION_END_REASON_KEY)) return;
     storage?.setItem(SESSION_END_REASON_KEY, JSON.stringify(reason));
   } catch {
     // Storage full or blocked: the next screen says only "Please sign in".

@@ -93,7 +93,8 @@ test('one warning across tabs: Stay signed in in one closes the other; the idle 
   const account = await globexUser(request, apiUrl);
   await signedIn(accountPath(''), account);
   const other = await context.newPage();
-  await signedIn(accountPath(''), account, other);
+  // A second tab of the product: it takes the session from the first (the tab sync).
+  await other.goto(accountPath(''));
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
 
   await context.clock.fastForward('13:01');
@@ -127,7 +128,8 @@ test('Sign out in the warning signs out every tab', async ({
   const account = await globexUser(request, apiUrl);
   await signedIn(accountPath(''), account);
   const other = await context.newPage();
-  await signedIn(accountPath(''), account, other);
+  // A second tab of the product: it takes the session from the first (the tab sync).
+  await other.goto(accountPath(''));
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
 
   await context.clock.fastForward('13:01');
