@@ -121,6 +121,12 @@ export function SessionCare({ onSessionEvent, renderSessionWarning }: SessionCar
     activity.start();
     scheduler.update(deadlines());
     return () => {
+      // Signed out by another tab that reached the idle deadline first (the same shared
+      // activity): this tab's timer had not fired yet, and its next screen says why as well.
+      const { idle } = deadlines();
+      if (idle !== null && Date.now() >= idle) {
+        rememberEndReason(tabStorage(), { reason: 'idle', idleMinutes: idleMinutes as number });
+      }
       stopListening();
       scheduler.stop();
       activity.stop();

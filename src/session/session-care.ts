@@ -61,6 +61,21 @@ export function readEndReason(storage: Storage | undefined): StoredEndReason | n
   }
 }
 
+let pageReason: StoredEndReason | null | undefined;
+
+/**
+ * The reason this page load shows: read once and forgotten in storage (a later visit does not
+ * repeat it), but kept for the page, so a screen that mounts again (a catalog arriving, a
+ * remount) still says it.
+ */
+export function endReasonOfThisPage(storage: Storage | undefined): StoredEndReason | null {
+  if (pageReason === undefined) {
+    pageReason = readEndReason(storage);
+    forgetEndReason(storage);
+  }
+  return pageReason;
+}
+
 /** Once shown, the reason is forgotten: a later visit does not repeat it. */
 export function forgetEndReason(storage: Storage | undefined): void {
   try {

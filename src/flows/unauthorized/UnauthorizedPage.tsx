@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   FormattedMessage,
   defineMessage,
@@ -6,7 +6,7 @@ import {
   type MessageDescriptor,
 } from 'react-intl';
 import { tabStorage } from '../../lib/storage';
-import { forgetEndReason, readEndReason, type StoredEndReason } from '../../session/session-care';
+import { endReasonOfThisPage, type StoredEndReason } from '../../session/session-care';
 import { useLocation } from 'react-router';
 import { readReturnTo } from '../../session/return-path';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -68,9 +68,7 @@ function EndReason({ ended }: { ended: StoredEndReason }) {
 export default function UnauthorizedPage() {
   const returnTo = readReturnTo(useLocation().search);
   // Why an automatic end signed the person out (docs/session-care.md), said once.
-  // Read in render (StrictMode may run the initialiser twice), forgotten once shown.
-  const [ended] = useState(() => readEndReason(tabStorage()));
-  useEffect(() => forgetEndReason(tabStorage()), []);
+  const [ended] = useState(() => endReasonOfThisPage(tabStorage()));
   // Sign-in first fetches the authority's metadata: if that fails, the page stays and says so.
   const { start, starting, unreachable } = useStartSignIn();
   return (
