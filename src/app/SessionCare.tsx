@@ -13,6 +13,7 @@ import styles from '../ui/ui.module.css';
 import { tabStorage } from '../lib/storage';
 import {
   ActivityTracker,
+  onSessionEnd,
   rememberEndReason,
   WarningScheduler,
   type SessionDeadlineCause,
@@ -83,6 +84,16 @@ export function SessionCare({ onSessionEvent, renderSessionWarning }: SessionCar
     () => new ActivityTracker({ now: Date.now, target: window, channel: activityChannel }),
   );
 
+  // Every automatic end, whichever layer decided it, reaches the host once per page.
+  useEffect(() => {
+    let told = false;
+    return onSessionEnd(({ reason }) => {
+      if (told) return;
+      told = true;
+      emit.current?.({ type: 'session-ended', reason });
+    });
+  }, []);
+
   const signedIn = status === 'signed-in';
   const authAt = authentication?.at ?? null;
 
@@ -113,7 +124,6 @@ export function SessionCare({ onSessionEvent, renderSessionWarning }: SessionCar
           reason,
           ...(cause === 'idle' && idleMinutes !== null ? { idleMinutes } : {}),
         });
-        emit.current?.({ type: 'session-ended', reason });
         inOneTab(() => actions.current.signOut());
       },
     });

@@ -2,6 +2,7 @@ import { SESSION_WARNING_LEAD_MS } from '../config/constants';
 import {
   ActivityTracker,
   forgetEndReason,
+  onSessionEnd,
   readEndReason,
   rememberEndReason,
   WarningScheduler,
@@ -119,6 +120,16 @@ describe('WarningScheduler', () => {
 });
 
 describe('the end reason', () => {
+  test('reaches the listeners as it is decided', () => {
+    const heard: string[] = [];
+    const stop = onSessionEnd(({ reason }) => heard.push(reason));
+    rememberEndReason(sessionStorage, { reason: 'renewal-refused' });
+    stop();
+    rememberEndReason(sessionStorage, { reason: 'clock' });
+    expect(heard).toEqual(['renewal-refused']);
+    forgetEndReason(sessionStorage);
+  });
+
   test('is kept for the next screen and forgotten once shown; anything else is ignored', () => {
     rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
     expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });

@@ -47,6 +47,20 @@ export function rememberEndReason(storage: Storage | undefined, reason: StoredEn
   } catch {
     // Storage full or blocked: the next screen says only "Please sign in".
   }
+  endListeners.forEach((listener) => listener(reason));
+}
+
+const endListeners = new Set<(reason: StoredEndReason) => void>();
+
+/**
+ * Every automatic end as it is decided in this page (idle, lifetime, a refused renewal, the
+ * clock, a revocation): `AuthProvider` turns these into the host's `session-ended` event.
+ */
+export function onSessionEnd(listener: (reason: StoredEndReason) => void): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
 }
 
 /** Why the session ended, if an automatic end said so in this tab. */
