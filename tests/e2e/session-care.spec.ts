@@ -142,3 +142,38 @@ test('Sign out in the warning signs out every tab', async ({
   await expect(warning(other)).toBeHidden();
   await expect(other.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
 });
+
+for (const [language, theme, stay] of [
+  ['pt-BR', 'dark', 'Continuar conectado'],
+  ['es', 'dark', 'Seguir conectado'],
+  ['en', 'dark', 'Stay signed in'],
+] as const) {
+  test(`axe on the warning in ${language}, ${theme} theme`, async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+    signedIn,
+  }) => {
+    // The person's saved choices (the language switch and the theme keep them here).
+    await page.addInitScript(
+      ([language, theme]) => {
+        localStorage.setItem('account.language', language);
+        localStorage.setItem('account.theme', theme);
+      },
+      [language, theme],
+    );
+    await page.clock.install();
+    const account = await globexUser(request, apiUrl);
+    await signedIn(accountPath(''), account);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.fastForward('13:01');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: stay })).toBeFocused();
+    await expect(dialog.locator('xpath=ancestor::*[@data-theme][1]')).toHaveAttribute(
+      'data-theme',
+      theme,
+    );
+    await axeOnDialog(page);
+  });
+}
