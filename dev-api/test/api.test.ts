@@ -50,6 +50,8 @@ describe('GET /whitelabels/:id', () => {
     assert.equal(response.status, 200);
     assert.equal(body.name, 'Globex');
     assert.equal(body.primaryColor, '#0F766E');
+    // Globex asks for an idle timeout; acme (above) has none, so the field is absent there.
+    assert.equal(body.idleTimeoutMinutes, 15);
     assert.equal(body.logo, `${api.url}/logos/globex.svg`);
     assert.equal(body.logoDark, `${api.url}/logos/globex-dark.svg`);
     const [light, dark] = await Promise.all(

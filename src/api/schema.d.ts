@@ -2232,6 +2232,8 @@ export interface components {
        */
       logoDark: string;
       primaryColor?: string;
+      /** @description The tenant signs its people out after this many minutes without input (pointer, keyboard) in any tab of the product, after a warning two minutes ahead. Absent: no idle timeout (docs/session-care.md). */
+      idleTimeoutMinutes?: number;
     };
     InteractionDetails: {
       uid: string;

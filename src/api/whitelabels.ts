@@ -28,6 +28,7 @@ export function brandSchema(logoOrigins: readonly string[]) {
       logo,
       logoDark: logo,
       primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
+      idleTimeoutMinutes: z.optional(z.number().check(z.int(), z.gte(5), z.lte(1440))),
     }),
   );
 }

@@ -10,6 +10,7 @@ import { SessionProvider } from '../session/SessionProvider';
 import { createSessionStore } from '../session/store';
 import { ThemeProvider } from '../theme/ThemeContext';
 import type { Theme } from '../theme/theme';
+import { SessionCare, type SessionCareProps } from './SessionCare';
 import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
 
 export interface AuthProviderProps {
@@ -23,6 +24,14 @@ export interface AuthProviderProps {
    * `config.defaultLanguage`.
    */
   language?: string;
+  /**
+   * Session care's events (docs/session-care.md): `session-expiring` (a warning shows, with its
+   * cause and end), `session-extended` (it closed: Stay signed in here or in another tab),
+   * `session-ended` (with the reason).
+   */
+  onSessionEvent?: SessionCareProps['onSessionEvent'];
+  /** Renders the host's own warning instead of ours (it gets the cause, the end and the actions). */
+  renderSessionWarning?: SessionCareProps['renderSessionWarning'];
   children: ReactNode;
 }
 
@@ -34,7 +43,14 @@ export interface AuthProviderProps {
  * `AccountRoutes`, so a host's components keep the host's (docs/architecture.md, "Providers").
  * The configuration is read once, at mount.
  */
-export function AuthProvider({ config: input, theme, language, children }: AuthProviderProps) {
+export function AuthProvider({
+  config: input,
+  theme,
+  language,
+  onSessionEvent,
+  renderSessionWarning,
+  children,
+}: AuthProviderProps) {
   const [config] = useState(() => parseConfig(input));
   const [store] = useState(() =>
     createSessionStore(config, {
@@ -51,7 +67,13 @@ export function AuthProvider({ config: input, theme, language, children }: AuthP
           <IntegrationsProvider>
             <LanguageProvider hostLanguage={language}>
               <ThemeProvider theme={theme}>
-                <WhitelabelProvider>{children}</WhitelabelProvider>
+                <WhitelabelProvider>
+                  {children}
+                  <SessionCare
+                    onSessionEvent={onSessionEvent}
+                    renderSessionWarning={renderSessionWarning}
+                  />
+                </WhitelabelProvider>
               </ThemeProvider>
             </LanguageProvider>
           </IntegrationsProvider>

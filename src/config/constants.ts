@@ -101,3 +101,25 @@ export const PASSKEY_OFFER_WINDOW_MS = 10 * 60 * 1000;
 export const PASSKEY_OFFER_SNOOZE_KEY = 'account.passkey-offer.snoozed';
 /** sessionStorage: the sign-in (subject and time) the offer was already made after. */
 export const PASSKEY_OFFER_SHOWN_KEY = 'account.passkey-offer.shown';
+
+/**
+ * Session care (docs/session-care.md): the warning shows this long before a session ends (WCAG
+ * 2.2.1 asks for a warning and at least 20 s to extend; two minutes leave time to finish a
+ * sentence).
+ */
+export const SESSION_WARNING_LEAD_MS = 120_000;
+/** The countdown is announced to screen readers at these seconds left, not every second. */
+export const SESSION_COUNTDOWN_ANNOUNCE_S = [120, 60, 30, 10] as const;
+/**
+ * The authority's absolute session lifetime (its Grant, Session and RefreshToken TTLs,
+ * dev-api/src/authority/provider.ts): no renewal goes past `auth_time` plus this.
+ */
+export const SESSION_MAX_LIFETIME_S = 14 * 24 * 3600;
+/** Input is shared with the other tabs at most this often (a key press per tab is plenty). */
+export const ACTIVITY_SHARE_INTERVAL_MS = 5_000;
+/** The channel on which tabs share input activity (only a time, never a token). */
+export const ACTIVITY_CHANNEL_NAME = 'account:activity';
+/** Where a tab keeps why its session ended automatically, for the screen that follows. */
+export const SESSION_END_REASON_KEY = 'account.sessionEndReason';
+/** One tab ends an idle or expired session at the authority; the others only follow. */
+export const SESSION_END_LOCK_NAME = 'account:session-end';

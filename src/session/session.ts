@@ -6,11 +6,12 @@ import { RENEWAL_LEAD_S, SESSION_CHANNEL_NAME } from '../config/constants';
 import { href } from '../config/paths';
 import { leavePage } from '../lib/navigate';
 import { sameOriginPath } from '../lib/safe-path';
-import { browserStorage } from '../lib/storage';
+import { browserStorage, tabStorage } from '../lib/storage';
 import { assertIdTokenIat } from './id-token';
 import { lendChannelToIframes } from './iframe-channel';
 import { claimRefreshToken } from './refresh-claims';
 import { RenewalScheduler, withRefreshLock } from './renewal';
+import { rememberEndReason } from './session-care';
 import { buildOidcSettings } from './settings';
 import { TabSync } from './tab-sync';
 
@@ -122,9 +123,12 @@ export function createSession(config: AccountConfig, origin: string): Session {
       return user;
     },
     onRenewed: (user) => sync.publish(user),
-    onSessionEnded: () => {
+    onSessionEnded: (error) => {
       // The authority refused the session: forget it here and in every tab. Guarded screens
-      // then send the user to `unauthorized`; nothing retries.
+      // then send the user to `unauthorized`, which says why; nothing retries.
+      rememberEndReason(tabStorage(), {
+        reason: (error as Error | null)?.name === 'IdTokenTimeError' ? 'clock' : 'renewal-refused',
+      });
       endEverywhere().catch(() => undefined);
     },
     setTimer: (fn, ms) => window.setTimeout(fn, ms),

@@ -4,6 +4,7 @@ import { href } from '../config/paths';
 import type { AuthFailure } from './SessionContext';
 import type { Engine, EngineState } from './SessionEngine';
 import type { Session } from './session';
+import { rememberEndReason } from './session-care';
 import { sessionStart } from './start';
 
 /** The session as the store holds it: the engine's state, and whether it still sleeps. */
@@ -88,7 +89,12 @@ export function createSessionStore(
 
   const onAuthFailure = (kind: AuthFailure) => {
     // The API refused the token even after a renewal: the session is over here.
-    if (kind === 'unauthorized') void session?.userManager.removeUser();
+    if (kind === 'unauthorized') {
+      // Refused even after a renewal: the session was ended elsewhere (another device's
+      // "Sign out", a password change); the next screen says so.
+      rememberEndReason(page.storage, { reason: 'revoked' });
+      void session?.userManager.removeUser();
+    }
     failureListeners.forEach((listener) => listener(kind));
   };
 

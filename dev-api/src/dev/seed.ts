@@ -18,6 +18,8 @@ export interface SeedTenant {
    * the tenant only with it. Fixed here so the README's demo links keep working after a reset.
    */
   joinCode: string;
+  /** Minutes without input after which its people are signed out (null: never). */
+  idleTimeoutMinutes: number | null;
 }
 
 export const seedTenants: readonly SeedTenant[] = [
@@ -29,6 +31,7 @@ export const seedTenants: readonly SeedTenant[] = [
     logoDarkFile: 'acme-dark.svg',
     requireTwoStep: false,
     joinCode: 'acme-demo-join',
+    idleTimeoutMinutes: null,
   },
   {
     id: 'globex',
@@ -39,6 +42,8 @@ export const seedTenants: readonly SeedTenant[] = [
     // A tenant that requires two-step verification, to develop and test that path against.
     requireTwoStep: true,
     joinCode: 'globex-demo-join',
+    // A bank-like tenant: signed out after 15 minutes without activity (docs/session-care.md).
+    idleTimeoutMinutes: 15,
   },
 ];
 
@@ -54,9 +59,9 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
   const now = nowIso();
   const insertTenant = db.prepare(
     `INSERT INTO tenants (id, name, primary_color, logo_file, logo_dark_file, require_two_step,
-                          join_code, created_at)
+                          join_code, idle_timeout_minutes, created_at)
      VALUES (@id, @name, @primaryColor, @logoFile, @logoDarkFile, @requireTwoStep, @joinCode,
-             @createdAt)`,
+             @idleTimeoutMinutes, @createdAt)`,
   );
   for (const tenant of seedTenants) {
     insertTenant.run({ ...tenant, requireTwoStep: tenant.requireTwoStep ? 1 : 0, createdAt: now });

@@ -461,6 +461,18 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // tenants.idle_timeout_minutes: a tenant that asks for it signs its people out after that
+    // many minutes without input in any tab (docs/session-care.md). Null: no idle timeout.
+    name: 'tenant idle timeout',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE tenants ADD COLUMN idle_timeout_minutes INTEGER
+          CHECK (idle_timeout_minutes BETWEEN 5 AND 1440);
+        UPDATE tenants SET idle_timeout_minutes = 15 WHERE id = 'globex';
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -17,6 +17,7 @@ export interface Whitelabel {
   logo: string;
   logoDark: string;
   primaryColor?: string;
+  idleTimeoutMinutes?: number;
 }
 
 interface TenantRow {
@@ -25,12 +26,14 @@ interface TenantRow {
   primary_color: string | null;
   logo_file: string;
   logo_dark_file: string;
+  idle_timeout_minutes: number | null;
 }
 
 export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabel | null {
   const row = db
     .prepare<[string], TenantRow>(
-      'SELECT id, name, primary_color, logo_file, logo_dark_file FROM tenants WHERE id = ?',
+      `SELECT id, name, primary_color, logo_file, logo_dark_file, idle_timeout_minutes
+       FROM tenants WHERE id = ?`,
     )
     .get(id);
   if (!row) return null;
@@ -41,6 +44,7 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
     logoDark: logoUrl(publicUrl, row.logo_dark_file),
   };
   if (row.primary_color) whitelabel.primaryColor = row.primary_color;
+  if (row.idle_timeout_minutes !== null) whitelabel.idleTimeoutMinutes = row.idle_timeout_minutes;
   return whitelabel;
 }
 

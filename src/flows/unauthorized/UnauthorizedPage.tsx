@@ -1,4 +1,12 @@
-import { FormattedMessage, defineMessages } from 'react-intl';
+import { useState } from 'react';
+import {
+  FormattedMessage,
+  defineMessage,
+  defineMessages,
+  type MessageDescriptor,
+} from 'react-intl';
+import { tabStorage } from '../../lib/storage';
+import { endReasonOfThisPage, type StoredEndReason } from '../../session/session-care';
 import { useLocation } from 'react-router';
 import { readReturnTo } from '../../session/return-path';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -18,9 +26,49 @@ const messages = defineMessages({
   },
 });
 
+const idleReason = defineMessage<{ minutes: number }>({
+  id: 'unauthorized.reason.idle',
+  defaultMessage:
+    'You were signed out after {minutes, plural, one {# minute} other {# minutes}} without activity.',
+});
+
+const reasons = defineMessages({
+  expired: {
+    id: 'unauthorized.reason.expired',
+    defaultMessage: 'Your session reached its time limit, so you were signed out.',
+  },
+  idle: {
+    id: 'unauthorized.reason.idleUnknown',
+    defaultMessage: 'You were signed out after a while without activity.',
+  },
+  revoked: {
+    id: 'unauthorized.reason.revoked',
+    defaultMessage:
+      'Your session was ended elsewhere, for example by signing out on another device.',
+  },
+  'renewal-refused': {
+    id: 'unauthorized.reason.renewalRefused',
+    defaultMessage: 'The sign-in service no longer accepts this session, so you were signed out.',
+  },
+  clock: {
+    id: 'unauthorized.reason.clock',
+    defaultMessage:
+      "You were signed out because this device's clock seems wrong. Check its date and time.",
+  },
+}) satisfies Record<StoredEndReason['reason'], MessageDescriptor>;
+
+function EndReason({ ended }: { ended: StoredEndReason }) {
+  if (ended.reason === 'idle' && ended.idleMinutes !== undefined) {
+    return <FormattedMessage {...idleReason} values={{ minutes: ended.idleMinutes }} />;
+  }
+  return <FormattedMessage {...reasons[ended.reason]} />;
+}
+
 /** Where signed-out users land on a guarded route; Sign in brings them back where they were going. */
 export default function UnauthorizedPage() {
   const returnTo = readReturnTo(useLocation().search);
+  // Why an automatic end signed the person out (docs/session-care.md), said once.
+  const [ended] = useState(() => endReasonOfThisPage(tabStorage()));
   // Sign-in first fetches the authority's metadata: if that fails, the page stays and says so.
   const { start, starting, unreachable } = useStartSignIn();
   return (
@@ -28,6 +76,12 @@ export default function UnauthorizedPage() {
       title={messages.title}
       text={
         <>
+          {ended ? (
+            <>
+              <EndReason ended={ended} />
+              <br />
+            </>
+          ) : null}
           <FormattedMessage {...messages.text} />
           {unreachable ? (
             <>

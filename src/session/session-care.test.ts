@@ -1,0 +1,144 @@
+import { SESSION_WARNING_LEAD_MS } from '../config/constants';
+import {
+  ActivityTracker,
+  forgetEndReason,
+  onSessionEnd,
+  readEndReason,
+  rememberEndReason,
+  WarningScheduler,
+  type ActivityChannel,
+} from './session-care';
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+});
+afterEach(() => jest.useRealTimers());
+
+function pair(): [ActivityChannel, ActivityChannel] {
+  const a: ActivityChannel = { postMessage: jest.fn(), onmessage: null, close: jest.fn() };
+  const b: ActivityChannel = { postMessage: jest.fn(), onmessage: null, close: jest.fn() };
+  (a.postMessage as jest.Mock).mockImplementation((data) =>
+    b.onmessage?.({ data } as MessageEvent),
+  );
+  (b.postMessage as jest.Mock).mockImplementation((data) =>
+    a.onmessage?.({ data } as MessageEvent),
+  );
+  return [a, b];
+}
+
+describe('ActivityTracker', () => {
+  test('input in one tab moves the last activity of the other tab', () => {
+    const [channelA, channelB] = pair();
+    const tabA = new EventTarget();
+    const a = new ActivityTracker({ now: Date.now, target: tabA, channel: () => channelA });
+    const b = new ActivityTracker({
+      now: Date.now,
+      target: new EventTarget(),
+      channel: () => channelB,
+    });
+    a.start();
+    b.start();
+    jest.advanceTimersByTime(60_000);
+    tabA.dispatchEvent(new Event('keydown'));
+    expect(a.last).toBe(Date.now());
+    expect(b.last).toBe(Date.now());
+  });
+
+  test('shares input at most every few seconds, but Stay signed in at once', () => {
+    const [channelA] = pair();
+    const target = new EventTarget();
+    const a = new ActivityTracker({ now: Date.now, target, channel: () => channelA });
+    a.start();
+    target.dispatchEvent(new Event('pointerdown'));
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(channelA.postMessage).toHaveBeenCalledTimes(1);
+    a.touch();
+    expect(channelA.postMessage).toHaveBeenCalledTimes(2);
+  });
+
+  test('input does not count while the warning holds it; a future time from another tab is capped', () => {
+    const [channelA, channelB] = pair();
+    const target = new EventTarget();
+    const a = new ActivityTracker({ now: Date.now, target, channel: () => channelA });
+    a.start();
+    const before = a.last;
+    a.hold(true);
+    jest.advanceTimersByTime(10_000);
+    target.dispatchEvent(new Event('keydown'));
+    expect(a.last).toBe(before);
+    channelB.postMessage({ type: 'activity', at: Date.now() + 3_600_000 });
+    expect(a.last).toBe(Date.now());
+    channelB.postMessage({ type: 'activity', at: 'soon' });
+    expect(a.last).toBe(Date.now());
+  });
+});
+
+describe('WarningScheduler', () => {
+  function scheduler() {
+    const events: string[] = [];
+    const s = new WarningScheduler({
+      now: Date.now,
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      onExpiring: (cause, endsAt) => events.push(`expiring ${cause} ${endsAt - Date.now()}`),
+      onExtended: () => events.push('extended'),
+      onEnded: (cause) => events.push(`ended ${cause}`),
+    });
+    return { s, events };
+  }
+
+  test('warns two minutes before the idle deadline and ends at it', () => {
+    const { s, events } = scheduler();
+    s.update({ idle: Date.now() + 15 * 60_000, expiry: null });
+    jest.advanceTimersByTime(13 * 60_000 - 1);
+    expect(events).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(events).toEqual([`expiring idle ${SESSION_WARNING_LEAD_MS}`]);
+    jest.advanceTimersByTime(SESSION_WARNING_LEAD_MS);
+    expect(events).toEqual([`expiring idle ${SESSION_WARNING_LEAD_MS}`, 'ended idle']);
+  });
+
+  test('a deadline moved out of the warning window closes the warning and does not end', () => {
+    const { s, events } = scheduler();
+    s.update({ idle: Date.now() + 60_000, expiry: null });
+    expect(events).toEqual(['expiring idle 60000']);
+    s.update({ idle: Date.now() + 15 * 60_000, expiry: null });
+    expect(events).toEqual(['expiring idle 60000', 'extended']);
+    jest.advanceTimersByTime(60_000);
+    expect(events).toHaveLength(2);
+  });
+
+  test('the earlier deadline wins; no deadline, no timer', () => {
+    const { s, events } = scheduler();
+    s.update({ idle: null, expiry: null });
+    jest.advanceTimersByTime(24 * 3_600_000);
+    expect(events).toEqual([]);
+    s.update({ idle: Date.now() + 30 * 60_000, expiry: Date.now() + 5 * 60_000 });
+    jest.advanceTimersByTime(5 * 60_000);
+    expect(events).toEqual([`expiring expiry ${SESSION_WARNING_LEAD_MS}`, 'ended expiry']);
+  });
+});
+
+describe('the end reason', () => {
+  test('reaches the listeners as it is decided', () => {
+    const heard: string[] = [];
+    const stop = onSessionEnd(({ reason }) => heard.push(reason));
+    rememberEndReason(sessionStorage, { reason: 'renewal-refused' });
+    stop();
+    rememberEndReason(sessionStorage, { reason: 'clock' });
+    expect(heard).toEqual(['renewal-refused']);
+    forgetEndReason(sessionStorage);
+  });
+
+  test('is kept for the next screen and forgotten once shown; anything else is ignored', () => {
+    rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
+    expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+    // The refusals that follow an end (other requests' 401) do not replace its reason.
+    rememberEndReason(sessionStorage, { reason: 'revoked' });
+    expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+    forgetEndReason(sessionStorage);
+    expect(readEndReason(sessionStorage)).toBeNull();
+    sessionStorage.setItem('account.sessionEndReason', '{"reason":"bored"}');
+    expect(readEndReason(sessionStorage)).toBeNull();
+  });
+});

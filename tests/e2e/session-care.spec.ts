@@ -1,0 +1,179 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { confirmedAccount } from './pages';
+
+// Session care (docs/session-care.md): globex signs its people out after 15 minutes without
+// input, with a warning two minutes ahead. The page clock runs the minutes.
+
+const password = 'Session-Care-Passw0rd!';
+
+const axeSource = (
+  createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }
+).source;
+
+async function globexUser(request: Parameters<typeof confirmedAccount>[0], apiUrl: string) {
+  const email = `idle.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  return confirmedAccount(request, apiUrl, {
+    name: 'Ida',
+    email,
+    password,
+    tenantId: 'globex',
+    joinCode: 'globex-demo-join',
+  });
+}
+
+const warning = (page: Page) => page.getByRole('dialog', { name: 'Your session is about to end' });
+
+/** The polite live region inside the dialog: what a screen reader is told. */
+const announcement = (page: Page) => warning(page).getByRole('status');
+
+async function axeOnDialog(page: Page) {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const { violations } = await axe.run(
+      { include: [['dialog']], exclude: [] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+        preload: false,
+      },
+    );
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`);
+  });
+  expect(found).toEqual([]);
+}
+
+test('warns two minutes before the idle timeout, announces the countdown, Stay signed in keeps the page', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}) => {
+  await page.clock.install();
+  const account = await globexUser(request, apiUrl);
+  await signedIn(accountPath(''), account);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const title = await heading.textContent();
+
+  await page.clock.fastForward('12:50');
+  await expect(warning(page)).toBeHidden();
+  await page.clock.fastForward('00:11');
+  await expect(warning(page)).toBeVisible();
+  await expect(warning(page).getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await expect(announcement(page)).toHaveText('2 minutes left');
+  await axeOnDialog(page);
+
+  await page.clock.fastForward('01:01');
+  await expect(announcement(page)).toHaveText('1 minute left');
+
+  await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning(page)).toBeHidden();
+  // The page under the dialog never unmounted.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  // A fresh 15 minutes from the press: no warning two minutes later.
+  await page.clock.fastForward('02:00');
+  await expect(warning(page)).toBeHidden();
+});
+
+test('one warning across tabs: Stay signed in in one closes the other; the idle end signs out both with the reason', async ({
+  page,
+  context,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}) => {
+  await context.clock.install();
+  const account = await globexUser(request, apiUrl);
+  await signedIn(accountPath(''), account);
+  const other = await context.newPage();
+  // A second tab of the product: it takes the session from the first (the tab sync).
+  await other.goto(accountPath(''));
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.clock.fastForward('13:01');
+  await expect(warning(page)).toBeVisible();
+  await expect(warning(other)).toBeVisible();
+  await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning(other)).toBeHidden();
+  await expect(warning(page)).toBeHidden();
+
+  // No input anywhere for 15 minutes: the warning, then the end everywhere, with why.
+  await context.clock.fastForward('13:01');
+  await expect(warning(other)).toBeVisible();
+  await context.clock.fastForward('02:00');
+  for (const tab of [page, other]) {
+    const reason = tab.getByText('You were signed out after 15 minutes without activity.');
+    const hostHome = tab.getByRole('heading', { name: 'Platform home' });
+    await expect(reason.or(hostHome)).toBeVisible();
+    // Inside the host, the tab that ended the session at the authority lands on the host's page
+    // (the post-logout address, where the host hears `session-ended`); the account area still
+    // says why when it opens.
+    if (await hostHome.isVisible()) await tab.goto(accountPath(''));
+    await expect(reason).toBeVisible();
+    await expect(tab.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  }
+});
+
+test('Sign out in the warning signs out every tab', async ({
+  page,
+  context,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}) => {
+  await context.clock.install();
+  const account = await globexUser(request, apiUrl);
+  await signedIn(accountPath(''), account);
+  const other = await context.newPage();
+  // A second tab of the product: it takes the session from the first (the tab sync).
+  await other.goto(accountPath(''));
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.clock.fastForward('13:01');
+  await warning(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(warning(other)).toBeHidden();
+  await expect(other.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+});
+
+for (const [language, theme, stay] of [
+  ['pt-BR', 'dark', 'Continuar conectado'],
+  ['es', 'dark', 'Seguir conectado'],
+  ['en', 'dark', 'Stay signed in'],
+] as const) {
+  test(`axe on the warning in ${language}, ${theme} theme`, async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+    signedIn,
+  }) => {
+    // The person's saved choices (the language switch and the theme keep them here).
+    await page.addInitScript(
+      ([language, theme]) => {
+        localStorage.setItem('account.language', language);
+        localStorage.setItem('account.theme', theme);
+      },
+      [language, theme],
+    );
+    await page.clock.install();
+    const account = await globexUser(request, apiUrl);
+    await signedIn(accountPath(''), account);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.fastForward('13:01');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: stay })).toBeFocused();
+    await expect(dialog.locator('xpath=ancestor::*[@data-theme][1]')).toHaveAttribute(
+      'data-theme',
+      theme,
+    );
+    await axeOnDialog(page);
+  });
+}
