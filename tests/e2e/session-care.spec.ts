@@ -157,11 +157,11 @@ for (const [language, theme, stay] of [
   }) => {
     // The person's saved choices (the language switch and the theme keep them here).
     await page.addInitScript(
-      ([language, theme]) => {
-        localStorage.setItem('account.language', language);
-        localStorage.setItem('account.theme', theme);
+      (saved) => {
+        localStorage.setItem('account.language', saved.language);
+        localStorage.setItem('account.theme', saved.theme);
       },
-      [language, theme],
+      { language, theme },
     );
     await page.clock.install();
     const account = await globexUser(request, apiUrl);
