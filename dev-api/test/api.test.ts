@@ -32,6 +32,10 @@ describe('GET /whitelabels/:id', () => {
       logo: `${api.url}/logos/acme.svg`,
       logoDark: `${api.url}/logos/acme-dark.svg`,
       primaryColor: '#C2410C',
+      documents: {
+        terms: `${api.url}/dev/documents/acme/terms`,
+        privacy: `${api.url}/dev/documents/acme/privacy`,
+      },
     });
     for (const url of [body.logo, body.logoDark]) {
       assert.equal(typeof url, 'string');
@@ -42,6 +46,19 @@ describe('GET /whitelabels/:id', () => {
       assert.match(logo.headers.get('cache-control') ?? '', /max-age=\d+/);
       const svg = await logo.text();
       assert.match(svg, /^<svg [^>]*viewBox="0 0 160 40"/);
+    }
+  });
+
+  test("the demo tenants' documents lead to pages (the development stand-ins of the tenant's own)", async () => {
+    const { body } = await getJson('/whitelabels/globex?app=account');
+    const documents = body.documents as { terms: string; privacy: string };
+    const terms = await fetch(documents.terms);
+    assert.equal(terms.status, 200);
+    assert.match(terms.headers.get('content-type') ?? '', /^text\/html/);
+    assert.match(await terms.text(), /<h1>Globex: Terms of service<\/h1>/);
+    assert.match(await (await fetch(documents.privacy)).text(), /<h1>Globex: Privacy notice<\/h1>/);
+    for (const missing of ['/dev/documents/nobody/terms', '/dev/documents/acme/cookies']) {
+      assert.equal((await fetch(`${api.url}${missing}`)).status, 404);
     }
   });
 

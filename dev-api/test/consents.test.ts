@@ -31,11 +31,10 @@ async function tokenFor(api: TestAuthority, credentials = demo): Promise<string>
 }
 
 function pending(api: TestAuthority, token: string) {
-  return apiRequest<{ pending: { document: string; version: string }[] }>(
-    api,
-    '/users/me/consents',
-    { token },
-  );
+  return apiRequest<{
+    pending: { document: string; version: string }[];
+    accepted: { document: string; version: string; acceptedAt: string }[];
+  }>(api, '/users/me/consents', { token });
 }
 
 function accept(api: TestAuthority, token: string, body: unknown) {
@@ -58,7 +57,15 @@ describe('pending consents', () => {
     const api = await start();
     const answer = await pending(api, await tokenFor(api));
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, { pending: [] });
+    assert.deepEqual(answer.body.pending, []);
+    // What was accepted, the latest of each document: the account centre shows it.
+    assert.deepEqual(
+      answer.body.accepted.map(({ document, version }) => ({ document, version })),
+      [
+        { document: 'terms', version: CONSENT_VERSIONS.terms },
+        { document: 'privacy', version: CONSENT_VERSIONS.privacy },
+      ],
+    );
   });
 
   test('after the terms move to a newer version, a user who accepted the older one has it pending', async () => {
@@ -77,6 +84,7 @@ describe('pending consents', () => {
       answer.body.pending.map((item) => item.document),
       ['terms', 'privacy'],
     );
+    assert.deepEqual(answer.body.accepted, []);
   });
 
   test('without a token: 401', async () => {
@@ -94,8 +102,13 @@ describe('accepting', () => {
     const before = Date.now();
     const answer = await accept(api, token, { document: 'terms', version: '2026-06' });
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, { pending: [] });
-    assert.deepEqual((await pending(api, token)).body, { pending: [] });
+    assert.deepEqual((answer.body as { pending: unknown[] }).pending, []);
+    const after = (await pending(api, token)).body;
+    assert.deepEqual(after.pending, []);
+    // The newer acceptance replaces the older one in what the centre shows; the export keeps both.
+    const terms = after.accepted.find((item) => item.document === 'terms');
+    assert.equal(terms?.version, '2026-06');
+    assert.ok(Date.parse(terms!.acceptedAt) >= before - 1000);
     const latest = recorded(api, demo.email).at(-1);
     assert.equal(latest?.document, 'terms');
     assert.equal(latest?.version, '2026-06');
@@ -178,7 +191,7 @@ describe('recorded at sign-up and onboarding in the versions in force', () => {
       body: { onboardingCompleted: true },
     });
     assert.equal(done.status, 200);
-    assert.deepEqual((await pending(api, token)).body, { pending: [] });
+    assert.deepEqual((await pending(api, token)).body.pending, []);
     assert.deepEqual(
       recorded(api, demo.email)
         .slice(-2)

@@ -168,6 +168,7 @@ const calls: Record<string, Call> = {
   'accounts.requestPasswordReset': (c) => accounts.requestPasswordReset(c, 'ana@example.com'),
   'accounts.confirmPasswordReset': (c) => accounts.confirmPasswordReset(c, 't', 'p'),
   'consents.getPendingConsents': (c) => consents.getPendingConsents(c),
+  'consents.getConsents': (c) => consents.getConsents(c),
   'consents.acceptConsent': (c) => consents.acceptConsent(c, { document: 'terms', version: '1' }),
   'interactions.isOwnInteraction': (c) => interactions.isOwnInteraction(c, 'uid'),
   'interactions.submitLogin': (c) =>

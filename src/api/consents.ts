@@ -1,14 +1,21 @@
 // Consents (api/openapi.yaml, tag "Consents"; docs/your-data.md): which documents (terms,
-// privacy notice) the user has yet to accept in their version in force, and accepting one.
+// privacy notice) the user has yet to accept in their version in force, what they accepted, and
+// accepting one.
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { conforms, type RequestBody, type Schemas } from './contract';
 
 export type PendingConsent = Schemas['PendingConsents']['pending'][number];
+export type AcceptedConsent = Schemas['PendingConsents']['accepted'][number];
+export type Consents = Schemas['PendingConsents'];
 
+const documentName = z.enum(['terms', 'privacy']);
 const pendingConsents = conforms<Schemas['PendingConsents']>()(
   z.object({
-    pending: z.array(z.object({ document: z.enum(['terms', 'privacy']), version: z.string() })),
+    pending: z.array(z.object({ document: documentName, version: z.string() })),
+    accepted: z.array(
+      z.object({ document: documentName, version: z.string(), acceptedAt: z.string() }),
+    ),
   }),
 );
 
@@ -31,8 +38,13 @@ export async function getPendingConsents(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<PendingConsent[]> {
+  return (await getConsents(client, signal)).pending;
+}
+
+/** What is pending and what the user accepted (the account centre's "Your data"). */
+export async function getConsents(client: ApiClient, signal?: AbortSignal): Promise<Consents> {
   const data = await client.request<unknown>('users/me/consents', { auth: 'user', signal });
-  return pendingConsents.parse(data).pending;
+  return pendingConsents.parse(data);
 }
 
 /** Accepts one document's version; answers what is still pending. */

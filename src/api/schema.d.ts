@@ -367,7 +367,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The documents the user has yet to accept in their version in force
+     * The documents the user has yet to accept in their version in force, and what they accepted
      * @description The terms and the privacy notice each have a version in force (the API's configuration:
      *     `TERMS_VERSION`, `PRIVACY_VERSION`). A document is pending when the user has never
      *     accepted that exact version (a new user accepts both at sign-up and at the end of
@@ -383,7 +383,7 @@ export interface paths {
      *     export). Only the version in force may be accepted: any other answers
      *     `409 consent_version_outdated` with the `currentVersion`, so a screen left open across a
      *     change never records a text the user was not shown. Accepting a version already
-     *     accepted records nothing more. Answers what is still pending.
+     *     accepted records nothing more. Answers what is still pending, and what is accepted.
      */
     post: operations['acceptConsent'];
     delete?: never;
@@ -1612,6 +1612,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dev/documents/{tenant}/{document}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A demo tenant's terms or privacy notice (development only)
+     * @description The page a tenant publishes on its own site, played by the development API so that the
+     *     demo tenants' `documents` links (`GET /whitelabels/{id}`) lead somewhere. In production
+     *     a tenant's links point at its own pages.
+     */
+    get: operations['devTenantDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/analytics': {
     parameters: {
       query?: never;
@@ -2234,6 +2256,13 @@ export interface components {
       primaryColor?: string;
       /** @description The tenant signs its people out after this many minutes without input (pointer, keyboard) in any tab of the product, after a warning two minutes ahead. Absent: no idle timeout (docs/session-care.md). */
       idleTimeoutMinutes?: number;
+      /** @description Where the tenant publishes the documents its people accept (the terms of service and the privacy notice): absolute https URLs (plain http on a loopback host in development). The app links them beside every acceptance and in the account centre's "Your data", opening in a new tab so that no form loses what was typed. Absent: the app names the documents without a link. */
+      documents?: {
+        /** Format: uri */
+        terms: string;
+        /** Format: uri */
+        privacy: string;
+      };
     };
     InteractionDetails: {
       uid: string;
@@ -2268,6 +2297,13 @@ export interface components {
      */
     ConsentDocument: 'terms' | 'privacy';
     PendingConsents: {
+      /** @description The latest version the user accepted of each document, and when (the account centre's "Your data" shows them; the data export has every acceptance). */
+      accepted: {
+        document: components['schemas']['ConsentDocument'];
+        version: string;
+        /** Format: date-time */
+        acceptedAt: string;
+      }[];
       /** @description Each document whose version in force the user has not accepted. */
       pending: {
         document: components['schemas']['ConsentDocument'];
@@ -5514,6 +5550,31 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
+    };
+  };
+  devTenantDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenant: string;
+        document: components['schemas']['ConsentDocument'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document, as an HTML page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No such tenant or document, or in production, where the development routes are absent. */
+      404: components['responses']['NotFound'];
     };
   };
   devAnalytics: {

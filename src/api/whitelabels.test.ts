@@ -10,6 +10,11 @@ const globex = {
   primaryColor: '#0F766E',
   logo: 'http://localhost:4000/logos/globex.svg',
   logoDark: 'http://localhost:4000/logos/globex-dark.svg',
+  idleTimeoutMinutes: 15,
+  documents: {
+    terms: 'http://localhost:4000/dev/documents/globex/terms',
+    privacy: 'http://localhost:4000/dev/documents/globex/privacy',
+  },
 };
 
 function answering(body: unknown) {
@@ -47,6 +52,31 @@ describe('fetchBrand', () => {
       ['The brand of globex was refused (logo)'],
       ['The brand of globex was refused (logoDark)'],
     ]);
+  });
+
+  it('takes a document on any https site (a tenant publishes its own)', async () => {
+    const documents = {
+      terms: 'https://legal.globex.example/terms',
+      privacy: 'https://www.globex.example/privacy',
+    };
+    await expect(
+      fetchBrand(answering({ ...globex, documents }), 'globex', logoOrigins),
+    ).resolves.toEqual({ ...globex, documents });
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['plain http to another host', 'http://legal.globex.example/terms'],
+    ['relative', '/terms'],
+    ['credentials', 'https://user:pass@legal.globex.example/terms'],
+  ])('refuses the whole brand when a document link is %s', async (_label, url) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const documents = { ...globex.documents, terms: url };
+    await expect(
+      fetchBrand(answering({ ...globex, documents }), 'globex', logoOrigins),
+    ).rejects.toThrow();
+    expect(warn.mock.calls).toEqual([['The brand of globex was refused (documents.terms)']]);
   });
 
   it('refuses every logo when no origin is configured', async () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { WHITELABEL_APP } from '../config/constants';
-import { isAllowedLogoUrl } from '../lib/logo-url';
+import { isAllowedDocumentUrl, isAllowedLogoUrl } from '../lib/logo-url';
 import type { ApiClient } from './client';
 import { conforms, type Schemas } from './contract';
 
@@ -9,8 +9,9 @@ export type Brand = Schemas['Whitelabel'];
 
 /**
  * A tenant's brand, from the API or the Realtime Database alike. Its logos must be https image
- * URLs on one of `logoOrigins` (config); a brand whose logo is refused is refused whole, like any
- * other malformed brand, and the platform's own brand shows instead.
+ * URLs on one of `logoOrigins` (config), its documents' links https pages; a brand whose logo or
+ * link is refused is refused whole, like any other malformed brand, and the platform's own brand
+ * shows instead.
  */
 export function brandSchema(logoOrigins: readonly string[]) {
   const logo = z
@@ -21,6 +22,9 @@ export function brandSchema(logoOrigins: readonly string[]) {
         'must be an https URL on one of the configured logoOrigins',
       ),
     );
+  const document = z
+    .string()
+    .check(z.refine(isAllowedDocumentUrl, 'must be an https URL (http on loopback)'));
   return conforms<Brand>()(
     z.object({
       id: z.string(),
@@ -29,6 +33,7 @@ export function brandSchema(logoOrigins: readonly string[]) {
       logoDark: logo,
       primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
       idleTimeoutMinutes: z.optional(z.number().check(z.int(), z.gte(5), z.lte(1440))),
+      documents: z.optional(z.object({ terms: document, privacy: document })),
     }),
   );
 }

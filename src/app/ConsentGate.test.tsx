@@ -43,7 +43,7 @@ function renderGate(
   return { ...view, asked };
 }
 
-const termsMoved = { body: { pending: [{ document: 'terms', version: '2026-06' }] } };
+const termsMoved = { body: { pending: [{ document: 'terms', version: '2026-06' }], accepted: [] } };
 
 test('a user with a newer version to accept goes to the terms screen first, keeping where they were going', async () => {
   renderGate('c1', termsMoved);
@@ -53,7 +53,7 @@ test('a user with a newer version to accept goes to the terms screen first, keep
 });
 
 test('a user with nothing to accept goes on, and is not asked again on the next screen', async () => {
-  const first = renderGate('c2', { body: { pending: [] } });
+  const first = renderGate('c2', { body: { pending: [], accepted: [] } });
   expect(await screen.findByText('account area')).toBeInTheDocument();
   first.unmount();
   const second = renderGate('c2', termsMoved, { route: '/sessions' });

@@ -23,7 +23,14 @@ function session(): SessionState {
   } as unknown as SessionState;
 }
 
-test("a host's own warning and events: expiring two minutes ahead, extended on stay, ended with the reason", () => {
+/** The timers and the warning load once someone is signed in (./SessionWatch, a chunk). */
+async function watchLoaded() {
+  await act(async () => {
+    await import('./SessionWatch');
+  });
+}
+
+test("a host's own warning and events: expiring two minutes ahead, extended on stay, ended with the reason", async () => {
   const events: SessionEvent[] = [];
   const brand: Brand = { ...defaultBrand, idleTimeoutMinutes: 15 };
   render(
@@ -40,6 +47,7 @@ test("a host's own warning and events: expiring two minutes ahead, extended on s
       </FixedBrand>
     </SessionContext.Provider>,
   );
+  await watchLoaded();
   act(() => jest.advanceTimersByTime(13 * 60_000 - 1));
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
@@ -60,7 +68,7 @@ test("a host's own warning and events: expiring two minutes ahead, extended on s
   });
 });
 
-test('no idle timeout for the tenant: no warning', () => {
+test('no idle timeout for the tenant: no warning', async () => {
   const events: SessionEvent[] = [];
   render(
     <SessionContext.Provider value={session()}>
@@ -69,6 +77,7 @@ test('no idle timeout for the tenant: no warning', () => {
       </FixedBrand>
     </SessionContext.Provider>,
   );
+  await watchLoaded();
   act(() => jest.advanceTimersByTime(60 * 60_000));
   expect(events).toEqual([]);
 });

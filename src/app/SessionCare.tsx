@@ -1,31 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
-  ACTIVITY_CHANNEL_NAME,
-  SESSION_END_LOCK_NAME,
-  SESSION_MAX_LIFETIME_S,
-} from '../config/constants';
-import { useIntl } from 'react-intl';
-import { AccountIntl } from '../i18n/LanguageProvider';
-import { textDirection } from '../i18n/languages';
-import { brandPalette } from '../theme/contrast';
-import { useTheme } from '../theme/ThemeContext';
-import styles from '../ui/ui.module.css';
-import { tabStorage } from '../lib/storage';
-import {
-  ActivityTracker,
   onSessionEnd,
-  rememberEndReason,
-  WarningScheduler,
   type SessionDeadlineCause,
   type SessionEvent,
 } from '../session/session-care';
 import { useSession } from '../session/SessionContext';
-import { useBrand } from '../whitelabel/WhitelabelContext';
 
-const SessionWarningDialog = lazy(
-  () =>
-    import(/* webpackChunkName: "session-warning" */ '../flows/session-care/SessionWarningDialog'),
-);
+// The timers and the warning, only while someone is signed in: a host's page carries none of
+// it before (the remote's budget, bench/budgets.json).
+const SessionWatch = lazy(() => import(/* webpackChunkName: "session-watch" */ './SessionWatch'));
 
 /** What a host's own warning gets (`AuthProvider`'s `renderSessionWarning`). */
 export interface SessionWarningProps {
@@ -42,48 +25,17 @@ export interface SessionCareProps {
   renderSessionWarning?: (props: SessionWarningProps) => ReactNode;
 }
 
-function activityChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined'
-    ? null
-    : new BroadcastChannel(ACTIVITY_CHANNEL_NAME);
-}
-
-/** One tab ends the session at the authority; the others follow through the session's tab sync. */
-function inOneTab(fn: () => Promise<void>): void {
-  if (typeof navigator !== 'undefined' && navigator.locks?.request) {
-    void navigator.locks.request(SESSION_END_LOCK_NAME, { ifAvailable: true }, async (lock) => {
-      if (lock) await fn().catch(() => undefined);
-    });
-  } else {
-    void fn().catch(() => undefined);
-  }
-}
-
 /**
- * Session care while someone is signed in (docs/session-care.md): tracks input shared across
- * tabs, warns two minutes before the tenant's idle timeout or the session's absolute lifetime
- * ends it, and ends it everywhere with its reason kept for the next screen. Every tab computes
- * the same deadlines from the same shared activity, so each shows the warning at the same time,
- * and **Stay signed in** in one (shared activity, or a new session adopted through the tab sync)
- * closes it in all.
+ * Session care (docs/session-care.md): every automatic end of a session reaches the host once per
+ * page (`session-ended`, with its reason), and while someone is signed in, ./SessionWatch warns
+ * before the tenant's idle timeout or the session's lifetime ends it.
  */
 export function SessionCare({ onSessionEvent, renderSessionWarning }: SessionCareProps) {
-  const { status, authentication, signIn, signOut } = useSession();
-  const idleMinutes = useBrand()?.idleTimeoutMinutes ?? null;
-  const [warning, setWarning] = useState<{ cause: SessionDeadlineCause; endsAt: number } | null>(
-    null,
-  );
+  const { status } = useSession();
   const emit = useRef(onSessionEvent);
-  const actions = useRef({ signIn, signOut });
   useEffect(() => {
     emit.current = onSessionEvent;
-    actions.current = { signIn, signOut };
   });
-  // One tracker for the page; its effect below starts and stops it with the signed-in session.
-  const [activity] = useState(
-    () => new ActivityTracker({ now: Date.now, target: window, channel: activityChannel }),
-  );
-
   // Every automatic end, whichever layer decided it, reaches the host once per page.
   useEffect(() => {
     let told = false;
@@ -93,112 +45,10 @@ export function SessionCare({ onSessionEvent, renderSessionWarning }: SessionCar
       emit.current?.({ type: 'session-ended', reason });
     });
   }, []);
-
-  const signedIn = status === 'signed-in';
-  const authAt = authentication?.at ?? null;
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const deadlines = () => ({
-      idle: idleMinutes === null ? null : activity.last + idleMinutes * 60_000,
-      expiry: authAt === null ? null : authAt + SESSION_MAX_LIFETIME_S * 1000,
-    });
-    const scheduler = new WarningScheduler({
-      now: Date.now,
-      setTimer: (fn, ms) => window.setTimeout(fn, ms),
-      clearTimer: (handle) => window.clearTimeout(handle as number),
-      onExpiring: (cause, endsAt) => {
-        activity.hold(true);
-        setWarning({ cause, endsAt });
-        emit.current?.({ type: 'session-expiring', cause, endsAt });
-      },
-      onExtended: () => {
-        activity.hold(false);
-        setWarning(null);
-        emit.current?.({ type: 'session-extended' });
-      },
-      onEnded: (cause) => {
-        const reason = cause === 'idle' ? 'idle' : 'expired';
-        setWarning(null);
-        rememberEndReason(tabStorage(), {
-          reason,
-          ...(cause === 'idle' && idleMinutes !== null ? { idleMinutes } : {}),
-        });
-        inOneTab(() => actions.current.signOut());
-      },
-    });
-    const stopListening = activity.onChange(() => scheduler.update(deadlines()));
-    activity.start();
-    scheduler.update(deadlines());
-    return () => {
-      // Signed out by another tab that reached the idle deadline first (the same shared
-      // activity): this tab's timer had not fired yet, and its next screen says why as well.
-      const { idle } = deadlines();
-      if (idle !== null && Date.now() >= idle) {
-        rememberEndReason(tabStorage(), { reason: 'idle', idleMinutes: idleMinutes as number });
-      }
-      stopListening();
-      scheduler.stop();
-      activity.stop();
-      activity.hold(false);
-      setWarning(null);
-    };
-  }, [activity, signedIn, idleMinutes, authAt]);
-
-  if (!warning) return null;
-  const stay = () => {
-    if (warning.cause === 'idle') activity.touch();
-    // The lifetime's end cannot be renewed: a new sign-in, back to this page.
-    else void signIn(window.location.pathname + window.location.search);
-  };
-  const end = () => void signOut();
-  if (renderSessionWarning) {
-    return <>{renderSessionWarning({ ...warning, stay, signOut: end })}</>;
-  }
+  if (status !== 'signed-in') return null;
   return (
-    <AccountIntl>
-      <SessionCareFrame>
-        <Suspense fallback={null}>
-          <SessionWarningDialog
-            cause={warning.cause}
-            endsAt={warning.endsAt}
-            onStay={stay}
-            onSignOut={end}
-          />
-        </Suspense>
-      </SessionCareFrame>
-    </AccountIntl>
-  );
-}
-
-/**
- * The dialog sits beside the host's tree, outside our screens' frame (app/Layout): it gets the
- * design tokens, the theme, the brand's colour and the language here. `display: contents`: the
- * frame itself takes no room in the host's page (the dialog is in the top layer).
- */
-function SessionCareFrame({ children }: { children: ReactNode }) {
-  const { theme } = useTheme();
-  const language = useIntl().locale;
-  const brand = useBrand();
-  const palette = brand?.primaryColor ? brandPalette(brand.primaryColor, theme) : null;
-  return (
-    <div
-      className={styles.root}
-      data-theme={theme}
-      lang={language}
-      dir={textDirection(language)}
-      style={{
-        display: 'contents',
-        ...(palette
-          ? {
-              ['--acc-primary' as string]: palette.primary,
-              ['--acc-on-primary' as string]: palette.onPrimary,
-              ['--acc-link' as string]: palette.link,
-            }
-          : {}),
-      }}
-    >
-      {children}
-    </div>
+    <Suspense fallback={null}>
+      <SessionWatch onSessionEvent={onSessionEvent} renderSessionWarning={renderSessionWarning} />
+    </Suspense>
   );
 }

@@ -15,26 +15,38 @@ export function isSecureOrLoopback(url: URL): boolean {
 }
 
 /**
- * An absolute https URL (http on loopback) without credentials, on one of `logoOrigins`
- * (config `logoOrigins`, also the source of a Content-Security-Policy `img-src`).
+ * `value` as an absolute https URL (http on loopback) without credentials, or null. Whitespace,
+ * controls and backslashes are what a URL parser quietly repairs; a real URL from a tenant has
+ * none, so they are refused rather than judged in one reading and used in another.
  */
-export function isAllowedLogoUrl(value: string, logoOrigins: readonly string[]): boolean {
-  // Whitespace, controls and backslashes are what a URL parser quietly repairs; a real logo URL
-  // has none, so refuse them rather than judge one reading and render another.
+export function parseSafeUrl(value: string): URL | null {
   const repaired = (c: string) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f || c === '\\';
-  if ([...value].some(repaired)) return false;
+  if ([...value].some(repaired)) return null;
   // `https:cdn.example.com` parses alone, but on an https page an <img> reads it as a path.
-  if (!/^https?:\/\//i.test(value)) return false;
+  if (!/^https?:\/\//i.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value); // no base: relative and protocol-relative (`//evil`) URLs throw
   } catch {
-    return false;
+    return null;
   }
-  return (
-    isSecureOrLoopback(url) &&
-    url.username === '' &&
-    url.password === '' &&
-    logoOrigins.includes(url.origin)
-  );
+  return isSecureOrLoopback(url) && url.username === '' && url.password === '' ? url : null;
+}
+
+/**
+ * An absolute https URL (http on loopback) without credentials, on one of `logoOrigins`
+ * (config `logoOrigins`, also the source of a Content-Security-Policy `img-src`).
+ */
+export function isAllowedLogoUrl(value: string, logoOrigins: readonly string[]): boolean {
+  const url = parseSafeUrl(value);
+  return !!url && logoOrigins.includes(url.origin);
+}
+
+/**
+ * A tenant's document (its terms, its privacy notice) may be linked from anywhere on the web,
+ * but only as a plain https page (http on loopback): never `javascript:` or `data:`, never with
+ * credentials in it.
+ */
+export function isAllowedDocumentUrl(value: string): boolean {
+  return parseSafeUrl(value) !== null;
 }

@@ -1,13 +1,6 @@
 import { SESSION_WARNING_LEAD_MS } from '../config/constants';
-import {
-  ActivityTracker,
-  forgetEndReason,
-  onSessionEnd,
-  readEndReason,
-  rememberEndReason,
-  WarningScheduler,
-  type ActivityChannel,
-} from './session-care';
+import { forgetEndReason, onSessionEnd, readEndReason, rememberEndReason } from './session-care';
+import { ActivityTracker, WarningScheduler, type ActivityChannel } from './session-timers';
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });

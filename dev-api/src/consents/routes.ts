@@ -4,7 +4,7 @@
 import Router from '@koa/router';
 import { ApiError } from '../platform/errors.ts';
 import { requireUser } from '../authority/require-user.ts';
-import { pendingConsents, recordConsent, type ConsentVersions } from './store.ts';
+import { acceptedConsents, pendingConsents, recordConsent, type ConsentVersions } from './store.ts';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { bodyFor } from '../platform/http.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
@@ -24,7 +24,10 @@ export function consentRoutes({
 
   router.get('/', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { pending: pendingConsents(db, ctx.state.user.id, versions) };
+    ctx.body = {
+      pending: pendingConsents(db, ctx.state.user.id, versions),
+      accepted: acceptedConsents(db, ctx.state.user.id),
+    };
   });
 
   router.post('/', (ctx) => {
@@ -46,6 +49,7 @@ export function consentRoutes({
     }
     ctx.body = {
       pending: pendingConsents(db, userId, versions),
+      accepted: acceptedConsents(db, userId),
     } satisfies ResponseBody<'acceptConsent', 200>;
   });
 

@@ -60,6 +60,18 @@ export function pendingConsents(
   ).map((document) => ({ document, version: versions[document] }));
 }
 
+/** The latest version of each document the user accepted, and when (the account centre). */
+export function acceptedConsents(db: Db, userId: string) {
+  return db
+    .prepare<[string], { document: ConsentDocument; version: string; acceptedAt: string }>(
+      `SELECT document, version, accepted_at AS acceptedAt FROM consents c
+        WHERE user_id = ? AND id = (SELECT MAX(id) FROM consents
+                                     WHERE user_id = c.user_id AND document = c.document)
+        ORDER BY document DESC`,
+    )
+    .all(userId);
+}
+
 /** The account's acceptances, oldest first, for the data export (privacy/export.ts). */
 export function exportConsents(db: Db, userId: string) {
   return db

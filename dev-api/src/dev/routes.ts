@@ -2,12 +2,14 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { ApiError } from '../platform/errors.ts';
+import { escapeHtml } from '../platform/mail-layout.ts';
 import { listOutbox } from '../platform/mailer.ts';
 import { eraseDueAccounts } from '../privacy/deletion.ts';
 import { resetData } from './seed.ts';
 import type { PlatformServices } from '../platform/services.ts';
 import { accountState, findUserByEmail } from '../accounts/store.ts';
 import { countPushTokens } from '../sessions/push-tokens.ts';
+import { tenantName } from '../tenants/whitelabels.ts';
 
 /**
  * Refuses a browser request sent from a page of another origin (an `Origin` header that is not
@@ -94,6 +96,21 @@ export function devRoutes({
       .prepare<[string]>(`UPDATE consents SET version = 'outdated' WHERE user_id = ?`)
       .run(user.id);
     ctx.body = { outdated: changes };
+  });
+
+  // A tenant's terms and privacy notice, as a stand-in for the pages a tenant publishes on its
+  // own site (tenants.terms_url, tenants.privacy_url; docs/your-data.md, "Consents"): the demo
+  // tenants' links lead somewhere real in development.
+  router.get('/documents/:tenant/:document', (ctx) => {
+    const { tenant, document } = ctx.params;
+    const name = tenantName(db, tenant ?? '');
+    const title =
+      document === 'terms' ? 'Terms of service' : document === 'privacy' ? 'Privacy notice' : null;
+    if (!name || !title) throw ApiError.notFound('No such document.');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(`${name}: ${title}`)}</title>
+<h1>${escapeHtml(`${name}: ${title}`)}</h1>
+<p>A development stand-in: in production this link leads to the page the tenant publishes.</p></html>`;
   });
 
   return [router];

@@ -20,6 +20,9 @@ export interface SeedTenant {
   joinCode: string;
   /** Minutes without input after which its people are signed out (null: never). */
   idleTimeoutMinutes: number | null;
+  /** Its terms and privacy notice: here the development stand-ins (dev/routes.ts). */
+  termsUrl: string | null;
+  privacyUrl: string | null;
 }
 
 export const seedTenants: readonly SeedTenant[] = [
@@ -32,6 +35,8 @@ export const seedTenants: readonly SeedTenant[] = [
     requireTwoStep: false,
     joinCode: 'acme-demo-join',
     idleTimeoutMinutes: null,
+    termsUrl: '/dev/documents/acme/terms',
+    privacyUrl: '/dev/documents/acme/privacy',
   },
   {
     id: 'globex',
@@ -44,6 +49,8 @@ export const seedTenants: readonly SeedTenant[] = [
     joinCode: 'globex-demo-join',
     // A bank-like tenant: signed out after 15 minutes without activity (docs/session-care.md).
     idleTimeoutMinutes: 15,
+    termsUrl: '/dev/documents/globex/terms',
+    privacyUrl: '/dev/documents/globex/privacy',
   },
 ];
 
@@ -59,9 +66,9 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
   const now = nowIso();
   const insertTenant = db.prepare(
     `INSERT INTO tenants (id, name, primary_color, logo_file, logo_dark_file, require_two_step,
-                          join_code, idle_timeout_minutes, created_at)
+                          join_code, idle_timeout_minutes, terms_url, privacy_url, created_at)
      VALUES (@id, @name, @primaryColor, @logoFile, @logoDarkFile, @requireTwoStep, @joinCode,
-             @idleTimeoutMinutes, @createdAt)`,
+             @idleTimeoutMinutes, @termsUrl, @privacyUrl, @createdAt)`,
   );
   for (const tenant of seedTenants) {
     insertTenant.run({ ...tenant, requireTwoStep: tenant.requireTwoStep ? 1 : 0, createdAt: now });

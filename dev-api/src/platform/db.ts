@@ -473,6 +473,21 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // tenants.terms_url, tenants.privacy_url: where the tenant publishes the documents its
+    // people accept (docs/your-data.md, "Consents"). An absolute https URL, or a path on this
+    // API (the development stand-in, /dev/documents/…). Null: named without a link.
+    name: 'tenant documents',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE tenants ADD COLUMN terms_url TEXT;
+        ALTER TABLE tenants ADD COLUMN privacy_url TEXT;
+        UPDATE tenants SET terms_url = '/dev/documents/' || id || '/terms',
+                           privacy_url = '/dev/documents/' || id || '/privacy'
+          WHERE id IN ('acme', 'globex');
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

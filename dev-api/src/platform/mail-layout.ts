@@ -69,7 +69,7 @@ export function resetPasswordLabel(locale: MailLocale): string {
   return copy[locale].resetPassword;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -18,6 +18,7 @@ export interface Whitelabel {
   logoDark: string;
   primaryColor?: string;
   idleTimeoutMinutes?: number;
+  documents?: { terms: string; privacy: string };
 }
 
 interface TenantRow {
@@ -27,12 +28,15 @@ interface TenantRow {
   logo_file: string;
   logo_dark_file: string;
   idle_timeout_minutes: number | null;
+  terms_url: string | null;
+  privacy_url: string | null;
 }
 
 export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabel | null {
   const row = db
     .prepare<[string], TenantRow>(
-      `SELECT id, name, primary_color, logo_file, logo_dark_file, idle_timeout_minutes
+      `SELECT id, name, primary_color, logo_file, logo_dark_file, idle_timeout_minutes,
+              terms_url, privacy_url
        FROM tenants WHERE id = ?`,
     )
     .get(id);
@@ -45,6 +49,13 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
   };
   if (row.primary_color) whitelabel.primaryColor = row.primary_color;
   if (row.idle_timeout_minutes !== null) whitelabel.idleTimeoutMinutes = row.idle_timeout_minutes;
+  // Both or neither: a path is this API's own (the development stand-in), made absolute.
+  if (row.terms_url && row.privacy_url) {
+    whitelabel.documents = {
+      terms: new URL(row.terms_url, publicUrl).href,
+      privacy: new URL(row.privacy_url, publicUrl).href,
+    };
+  }
   return whitelabel;
 }
 

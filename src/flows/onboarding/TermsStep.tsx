@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
+import { DocumentLinks } from '../../features/documents/Documents';
 import * as common from '../../i18n/common-messages';
 import { FormCheckbox, useZodForm } from '../../ui/form';
 import { StepForm, type StepProps } from './StepForm';
@@ -16,6 +17,7 @@ export function TermsStep({ draft, save, ...step }: StepProps) {
       onSubmit={form.handleSubmit(({ terms }) => save({}, { terms }))}
     >
       <FormCheckbox name="terms" label={<FormattedMessage {...common.acceptTerms} />} />
+      <DocumentLinks />
     </StepForm>
   );
 }

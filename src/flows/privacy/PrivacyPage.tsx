@@ -4,7 +4,7 @@ import { Loading } from '../../ui/Loading';
 import { Screen, Text } from '../../ui/Screen';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { messages } from './messages';
-import { DeleteAccount, DownloadData } from './sections';
+import { Consents, DeleteAccount, DownloadData } from './sections';
 
 /**
  * "Your data" (guarded, a section of the account centre): download everything, and the danger
@@ -20,6 +20,7 @@ export default function PrivacyPage() {
         <FormattedMessage {...messages.intro} />
       </Text>
       <DownloadData guard={guard} />
+      <Consents />
       <DeleteAccount guard={guard} email={profile.email} />
       {/* "Confirm it's you", outside the forms: it holds a form of its own. */}
       {dialog}

@@ -8,6 +8,11 @@ export const messages = defineMessages({
   },
 
   download: { id: 'privacy.download.title', defaultMessage: 'Download your data' },
+  consents: { id: 'privacy.consents.title', defaultMessage: 'Terms and privacy policy' },
+  consentsFailed: {
+    id: 'privacy.consents.failed',
+    defaultMessage: 'What you accepted could not be loaded.',
+  },
   downloadText: {
     id: 'privacy.download.text',
     defaultMessage:

@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useApi } from '../../api/ApiContext';
+import { getConsents } from '../../api/consents';
+import { useResource } from '../../api/use-resource';
+import { AcceptedDocuments } from '../../features/documents/Documents';
 import { useFormats } from '../../i18n/formats';
 import { Form, FormEmailField, FormFeedback } from '../../ui/form';
 import * as common from '../../i18n/common-messages';
@@ -32,6 +36,32 @@ export function DownloadData({ guard }: { guard: Guard }) {
           <FormattedMessage {...messages.downloadButton} />
         </button>
       </Actions>
+    </section>
+  );
+}
+
+/** The terms and privacy policy: which version the user accepted and when, and a link to each. */
+export function Consents() {
+  const api = useApi();
+  const { data, error, reload } = useResource('consents-accepted', (signal) =>
+    getConsents(api, signal),
+  );
+  return (
+    <section aria-labelledby="privacy-consents" className={ui.section}>
+      <h2 id="privacy-consents" className={ui.subtitle}>
+        <FormattedMessage {...messages.consents} />
+      </h2>
+      {error ? (
+        <FormFeedback feedback={{ message: messages.consentsFailed }}>
+          <Actions>
+            <button type="button" className={ui.button} onClick={reload}>
+              <FormattedMessage {...common.tryAgain} />
+            </button>
+          </Actions>
+        </FormFeedback>
+      ) : data ? (
+        <AcceptedDocuments accepted={data.accepted} />
+      ) : null}
     </section>
   );
 }

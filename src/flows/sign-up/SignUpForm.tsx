@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { DocumentLinks } from '../../features/documents/Documents';
 import * as common from '../../i18n/common-messages';
 import { Form, FormCheckbox, FormEmailField, FormField, FormSubmit } from '../../ui/form';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
@@ -18,6 +19,7 @@ export function SignUpForm({ onSent }: { onSent(email: string): void }) {
         userInputs={form.watch(['name', 'email'])}
       />
       <FormCheckbox name="acceptedTerms" label={<FormattedMessage {...common.acceptTerms} />} />
+      <DocumentLinks />
       <FormSubmit label={messages.submit} />
     </Form>
   );

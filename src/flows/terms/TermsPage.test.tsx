@@ -32,7 +32,7 @@ function api(
     if (init?.method === 'POST') {
       return accept(JSON.parse(String(init.body)) as { document: string; version: string });
     }
-    return { body: { pending: pending() } };
+    return { body: { pending: pending(), accepted: [] } };
   });
 }
 
@@ -56,7 +56,7 @@ beforeEach(() => signOut.mockClear());
 test('explains what changed, with the heading focused', async () => {
   api(
     () => [{ document: 'terms', version: '2026-06' }],
-    () => ({ body: { pending: [] } }),
+    () => ({ body: { pending: [], accepted: [] } }),
   );
   open();
   const heading = await screen.findByRole('heading', { name: 'We updated our terms', level: 1 });
@@ -73,7 +73,7 @@ test('Accept without the box ticked: the error is on the box, focused, and nothi
       { document: 'terms', version: '2026-06' },
       { document: 'privacy', version: '2026-06' },
     ],
-    () => ({ body: { pending: [] } }),
+    () => ({ body: { pending: [], accepted: [] } }),
   );
   open();
   const user = userEvent.setup();
@@ -96,7 +96,7 @@ test('accepting, by keyboard only, records each pending version and goes where t
     () => left,
     (body) => {
       left = left.filter((item) => item.document !== body.document);
-      return { body: { pending: left } };
+      return { body: { pending: left, accepted: [] } };
     },
   );
   open();
@@ -135,7 +135,7 @@ test('a version changed meanwhile: said so, the box stays ticked, and the next A
           },
         };
       }
-      return { body: { pending: [] } };
+      return { body: { pending: [], accepted: [] } };
     },
   );
   open();
@@ -164,7 +164,7 @@ test('a version changed meanwhile: said so, the box stays ticked, and the next A
 test('Sign out is the way to refuse', async () => {
   const fetch = api(
     () => [{ document: 'privacy', version: '2026-06' }],
-    () => ({ body: { pending: [] } }),
+    () => ({ body: { pending: [], accepted: [] } }),
   );
   open();
   const user = userEvent.setup();

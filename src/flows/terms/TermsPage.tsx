@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Form, FormCheckbox, FormSubmit } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { Actions, Screen, Text } from '../../ui/Screen';
+import { DocumentLinks } from '../../features/documents/Documents';
 import { SignOutButton } from '../../features/session-actions/SignOutButton';
 import { documentTexts, messages } from './messages';
 import { useTerms } from './use-terms';
@@ -27,6 +28,7 @@ export default function TermsPage() {
           name="accepted"
           label={<FormattedMessage {...documentTexts[documents].accept} />}
         />
+        <DocumentLinks />
         <FormSubmit label={messages.submit} />
       </Form>
       <Actions>
