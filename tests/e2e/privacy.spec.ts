@@ -343,3 +343,38 @@ test.describe('your data', () => {
     await expect(page.getByText('This is not the e-mail address of your account.')).toBeVisible();
   });
 });
+
+test("Your data: the terms and privacy policy accepted, each with its date and the tenant's page, opened in a new tab", async ({
+  page,
+  accountPath,
+  signedIn,
+}) => {
+  // The demo user is acme's: its brand names its documents (the dev API's stand-in pages).
+  await signedIn(accountPath('privacy'));
+  const section = page.getByRole('region', { name: 'Terms and privacy policy' });
+  const terms = section.getByRole('listitem').filter({ hasText: 'Terms of service' });
+  await expect(terms).toContainText(/Version 2026-01, accepted on \w+ \d+, \d{4}/);
+  const read = terms.getByRole('link', { name: 'Read it (opens in a new tab)' });
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), read.click()]);
+  await expect(tab.getByRole('heading', { name: 'Acme: Terms of service' })).toBeVisible();
+  // The opened page has no hold on ours.
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await tab.close();
+});
+
+test("sign-up: the tenant's documents are linked beside the checkbox that accepts them", async ({
+  page,
+  accountPath,
+  apiUrl,
+}) => {
+  await page.goto(`${accountPath('sign-up')}?whitelabel=acme`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'terms of service' })).toHaveAttribute(
+    'href',
+    `${apiUrl}/dev/documents/acme/terms`,
+  );
+  await expect(main.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    `${apiUrl}/dev/documents/acme/privacy`,
+  );
+});
