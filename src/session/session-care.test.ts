@@ -135,3 +135,20 @@ describe('the end reason', () => {
     expect(readEndReason(sessionStorage)).toBeNull();
   });
 });
+
+// Signed out by another tab: this tab's screen may look for a reason in the same commit in which
+// its timers, stopping, write it (their cleanup runs after the next screen rendered). A first
+// look that found nothing must not hide the reason written just after (seen inside the host).
+test('a reason written after the page first looked is still the one it shows', () => {
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const care = require('./session-care') as typeof import('./session-care');
+    const storage = window.sessionStorage;
+    storage.clear();
+    expect(care.endReasonOfThisPage(storage)).toBeNull();
+    care.rememberEndReason(storage, { reason: 'idle', idleMinutes: 15 });
+    expect(care.endReasonOfThisPage(storage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+    // Shown once: a later visit (a new page load) does not repeat it.
+    expect(care.readEndReason(storage)).toBeNull();
+  });
+});

@@ -72,17 +72,19 @@ export function readEndReason(storage: Storage | undefined): StoredEndReason | n
   }
 }
 
-let pageReason: StoredEndReason | null | undefined;
+let pageReason: StoredEndReason | null = null;
 
 /**
- * The reason this page load shows: read once and forgotten in storage (a later visit does not
+ * The reason this page load shows: taken from storage and forgotten there (a later visit does not
  * repeat it), but kept for the page, so a screen that mounts again (a catalog arriving, a
- * remount) still says it.
+ * remount) still says it. Until one is found, each look reads storage again: signed out by
+ * another tab, this tab's timers write theirs as they stop, just after the next screen first
+ * looked.
  */
 export function endReasonOfThisPage(storage: Storage | undefined): StoredEndReason | null {
-  if (pageReason === undefined) {
+  if (!pageReason) {
     pageReason = readEndReason(storage);
-    forgetEndReason(storage);
+    if (pageReason) forgetEndReason(storage);
   }
   return pageReason;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import {
   FormattedMessage,
   defineMessage,
@@ -6,7 +6,11 @@ import {
   type MessageDescriptor,
 } from 'react-intl';
 import { tabStorage } from '../../lib/storage';
-import { endReasonOfThisPage, type StoredEndReason } from '../../session/session-care';
+import {
+  endReasonOfThisPage,
+  onSessionEnd,
+  type StoredEndReason,
+} from '../../session/session-care';
 import { useLocation } from 'react-router';
 import { readReturnTo } from '../../session/return-path';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -64,11 +68,15 @@ function EndReason({ ended }: { ended: StoredEndReason }) {
   return <FormattedMessage {...reasons[ended.reason]} />;
 }
 
+const readThisPageReason = () => endReasonOfThisPage(tabStorage());
+
 /** Where signed-out users land on a guarded route; Sign in brings them back where they were going. */
 export default function UnauthorizedPage() {
   const returnTo = readReturnTo(useLocation().search);
   // Why an automatic end signed the person out (docs/session-care.md), said once.
-  const [ended] = useState(() => endReasonOfThisPage(tabStorage()));
+  // Also when written after this screen first rendered: signed out by another tab, this tab's
+  // timers give theirs as they stop, in the same commit (the store is read again once subscribed).
+  const ended = useSyncExternalStore(onSessionEnd, readThisPageReason, readThisPageReason);
   // Sign-in first fetches the authority's metadata: if that fails, the page stays and says so.
   const { start, starting, unreachable } = useStartSignIn();
   return (
