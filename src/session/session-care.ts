@@ -25,7 +25,7 @@ const REASONS: readonly SessionEndReason[] = [
   'clock',
 ];
 
-const storedReasonSchema = z.object({
+export const storedReasonSchema = z.object({
   reason: z.enum(REASONS as [SessionEndReason, ...SessionEndReason[]]),
   idleMinutes: z.optional(z.number()),
 });

@@ -11,7 +11,7 @@ import { assertIdTokenIat } from './id-token';
 import { lendChannelToIframes } from './iframe-channel';
 import { claimRefreshToken } from './refresh-claims';
 import { RenewalScheduler, withRefreshLock } from './renewal';
-import { rememberEndReason } from './session-care';
+import { readEndReason, rememberEndReason } from './session-care';
 import { buildOidcSettings } from './settings';
 import { TabSync } from './tab-sync';
 
@@ -84,7 +84,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
   const endEverywhere = async () => {
     const user = await userManager.getUser();
     await userManager.removeUser();
-    if (user) sync.signedOut(user.profile.sub);
+    if (user) sync.signedOut(user.profile.sub, readEndReason(tabStorage()));
   };
 
   const scheduler = new RenewalScheduler<User>({
@@ -198,7 +198,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
         // The grant and its tokens are gone already; revoking is for an API that kept them.
         await userManager.revokeTokens().catch(() => undefined);
         await userManager.removeUser();
-        sync.signedOut(user.profile.sub);
+        sync.signedOut(user.profile.sub, readEndReason(tabStorage()));
         leavePage(origin);
         return;
       }
@@ -207,7 +207,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
       // here says signed out before the authority has ended its session. The library revokes the
       // tokens and removes the user before it navigates.
       leaving = true;
-      if (user) sync.signedOut(user.profile.sub);
+      if (user) sync.signedOut(user.profile.sub, readEndReason(tabStorage()));
       try {
         await userManager.signoutRedirect({ post_logout_redirect_uri: origin });
       } catch (error) {

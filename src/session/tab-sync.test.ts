@@ -1,3 +1,4 @@
+import { readEndReason } from './session-care';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { TabSync } from './tab-sync';
 
@@ -313,6 +314,16 @@ describe('TabSync: signed-out', () => {
     await until(async () => (await holder.stored()) === null);
 
     expect(revoke).toHaveBeenCalledWith(['refresh_token']);
+  });
+
+  it("an automatic end's reason reaches the other tabs, so each next screen says why", async () => {
+    window.sessionStorage.clear();
+    const alice = await tab(user('alice'));
+    const ending = await tab(user('alice'));
+    ending.sync.signedOut('alice', { reason: 'idle', idleMinutes: 15 });
+    await until(async () => (await alice.stored()) === null);
+    expect(readEndReason(window.sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+    window.sessionStorage.clear();
   });
 
   it('still forgets the session when revoking fails (offline)', async () => {

@@ -16,6 +16,8 @@
 // `src/auth/session.ts`).
 import { User, type UserManager, type UserProfile } from 'oidc-client-ts';
 import * as z from 'zod/mini';
+import { tabStorage } from '../lib/storage';
+import { rememberEndReason, storedReasonSchema, type StoredEndReason } from './session-care';
 
 /** How long a tab waits for another tab's answer before going on with what it has. */
 const PULL_TIMEOUT_MS = 150;
@@ -46,7 +48,12 @@ const messageSchema = z.discriminatedUnion('type', [
     canRenew: z.boolean(),
     session: sharedSessionSchema,
   }),
-  z.object({ type: z.literal('signed-out'), sub: nonEmpty }),
+  // With why, when an automatic end decided it: the other tabs' next screens say it too.
+  z.object({
+    type: z.literal('signed-out'),
+    sub: nonEmpty,
+    reason: z.optional(storedReasonSchema),
+  }),
 ]);
 type Message = z.infer<typeof messageSchema>;
 type UserMessage = Extract<Message, { type: 'user' }>;
@@ -129,9 +136,9 @@ export class TabSync {
     this.post({ type: 'user', canRenew: !!user.refresh_token, session: share(user) });
   }
 
-  /** Tells the other tabs that `sub` signed out here. */
-  signedOut(sub: string): void {
-    this.post({ type: 'signed-out', sub });
+  /** Tells the other tabs that `sub` signed out here, and why when an automatic end decided it. */
+  signedOut(sub: string, reason?: StoredEndReason | null): void {
+    this.post({ type: 'signed-out', sub, ...(reason ? { reason } : {}) });
   }
 
   close(): void {
@@ -169,6 +176,8 @@ export class TabSync {
     } else {
       const mine = await this.userManager.getUser();
       if (mine?.profile.sub !== message.sub) return;
+      // Before the user goes: the screen that follows reads it (the first reason kept wins).
+      if (message.reason) rememberEndReason(tabStorage(), message.reason);
       // The signing-out tab may not hold the refresh token: the one that does revokes it.
       if (mine.refresh_token) {
         await this.userManager.revokeTokens(['refresh_token']).catch(() => undefined);
