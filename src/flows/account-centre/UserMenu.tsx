@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SignOutButton } from '../../features/session-actions/SignOutButton';
 import type { Profile } from '../../api/users';
 import { Avatar } from '../../ui/Avatar';
 import { userMenu } from './messages';
+import { useDisclosure } from '../../ui/use-disclosure';
 import styles from './centre.module.css';
 
 /**
@@ -12,29 +12,7 @@ import styles from './centre.module.css';
  */
 export function UserMenu({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  // A press outside the menu closes it, as menus do.
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  const { id, open, setOpen, button, panel } = useDisclosure();
   const label = profile.name || profile.email;
   return (
     <div className={styles.userMenu}>

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ui } from '../../ui/Screen';
 import { deviceMenu, deviceOptions } from './messages';
+import { useDisclosure } from '../../ui/use-disclosure';
 import styles from './sessions.module.css';
 
 /**
@@ -21,28 +21,7 @@ export function DeviceMenu({
   onSignOut(): void;
 }) {
   const intl = useIntl();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  const { id, open, setOpen, button, panel } = useDisclosure();
   return (
     <div className={styles.menu}>
       <button
