@@ -79,8 +79,8 @@ it('on the callback, reports signed-in only once the address is clean, and the r
   const redeemed = alice({ returnTo: '/?tab=security#password' });
   jest.spyOn(userManager, 'signinCallback').mockImplementation(async () => {
     await userManager.events.load(redeemed);
-    // The library's own work after the event (storing, clearing its state) takes a while.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The library's own work after the event (storing, clearing its state) goes on after it.
+    await Promise.resolve();
     return redeemed;
   });
   const addresses: string[] = [];

@@ -139,10 +139,10 @@ describe('the end reason', () => {
 // Signed out by another tab: this tab's screen may look for a reason in the same commit in which
 // its timers, stopping, write it (their cleanup runs after the next screen rendered). A first
 // look that found nothing must not hide the reason written just after (seen inside the host).
-test('a reason written after the page first looked is still the one it shows', () => {
-  jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const care = require('./session-care') as typeof import('./session-care');
+test('a reason written after the page first looked is still the one it shows', async () => {
+  // A module of its own: the reason a page shows is kept per module (per page load).
+  await jest.isolateModulesAsync(async () => {
+    const care = await import('./session-care');
     const storage = window.sessionStorage;
     storage.clear();
     expect(care.endReasonOfThisPage(storage)).toBeNull();
