@@ -259,3 +259,43 @@ test.describe('sign-in with Example ID', () => {
     await expect(page.getByRole('main').getByLabel('E-mail')).toHaveCount(0);
   });
 });
+
+test.describe('the buttons arriving', () => {
+  test('the buttons come after the form has shown: nothing above them moves, only what is below', async ({
+    page,
+    accountPath,
+  }) => {
+    // The list held back until the form is measured, as on a slow network (the form shows first).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/auth\/federation\/providers/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openSignIn(page, accountPath('sign-in'));
+    const main = page.getByRole('main');
+    const heading = main.getByRole('heading', { level: 1 });
+    const email = main.getByLabel('E-mail');
+    const signIn = main.getByRole('button', { name: 'Sign in', exact: true });
+    const signUp = main.getByRole('link', { name: 'New here? Create an account' });
+    const boxes = async () => {
+      const handles = await Promise.all(
+        [heading, email, signIn, signUp].map((l) => l.elementHandle()),
+      );
+      return page.evaluate(
+        (elements) => elements.map((e) => e!.getBoundingClientRect().y),
+        handles,
+      );
+    };
+    // The app is running (the passkey button is its own), the list not there yet.
+    await expect(main.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    const before = await boxes();
+    release();
+    await expect(providerButton(page)).toBeVisible();
+    const after = await boxes();
+    expect(after.slice(0, 3)).toEqual(before.slice(0, 3));
+    // The buttons went in above the way to sign up, which moved down to make room.
+    expect(after[3]!).toBeGreaterThan(before[3]! + 40);
+  });
+});
