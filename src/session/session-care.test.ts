@@ -123,7 +123,7 @@ describe('the end reason', () => {
     forgetEndReason(sessionStorage);
   });
 
-  test('is kept for the next screen and forgotten once shown; anything else is ignored', () => {
+  test('is kept for the next screens until forgotten; anything else is ignored', () => {
     rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
     expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
     // The refusals that follow an end (other requests' 401) do not replace its reason.
@@ -134,6 +134,23 @@ describe('the end reason', () => {
     sessionStorage.setItem('account.sessionEndReason', '{"reason":"bored"}');
     expect(readEndReason(sessionStorage)).toBeNull();
   });
+});
+
+test("a refusal that followed another tab's idle end gives way to the idle reason, never the reverse", () => {
+  // This tab's renewal was refused (another tab ended the session at the idle deadline) before
+  // this tab's own timer said why.
+  rememberEndReason(sessionStorage, { reason: 'renewal-refused' });
+  rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
+  expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+  rememberEndReason(sessionStorage, { reason: 'revoked' });
+  expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+  forgetEndReason(sessionStorage);
+  // A lifetime's end the same; and a first cause stays.
+  rememberEndReason(sessionStorage, { reason: 'revoked' });
+  rememberEndReason(sessionStorage, { reason: 'expired' });
+  rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
+  expect(readEndReason(sessionStorage)).toEqual({ reason: 'expired' });
+  forgetEndReason(sessionStorage);
 });
 
 // Signed out by another tab: this tab's screen may look for a reason in the same commit in which
@@ -148,7 +165,10 @@ test('a reason written after the page first looked is still the one it shows', a
     expect(care.endReasonOfThisPage(storage)).toBeNull();
     care.rememberEndReason(storage, { reason: 'idle', idleMinutes: 15 });
     expect(care.endReasonOfThisPage(storage)).toEqual({ reason: 'idle', idleMinutes: 15 });
-    // Shown once: a later visit (a new page load) does not repeat it.
-    expect(care.readEndReason(storage)).toBeNull();
+    // Still there for the next page load of this tab (the tab that ended the session shows this
+    // screen, then leaves for the origin): forgotten only when a session begins (./store.ts).
+    expect(care.readEndReason(storage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+    care.forgetEndReason(storage);
+    expect(care.endReasonOfThisPage(storage)).toBeNull();
   });
 });

@@ -32,14 +32,26 @@ export const storedReasonSchema = z.object({
 export type StoredEndReason = z.infer<typeof storedReasonSchema>;
 
 /**
- * Keeps why the session ended for the next screen of this tab (it survives the sign-out's
+ * What ends a session on its own and what follows from such an end: an idle or lifetime end
+ * signs the session out at the authority, and every other tab then meets refusals (a renewal
+ * refused, a 401) before its own timer has said why.
+ */
+const CONSEQUENCES: readonly SessionEndReason[] = ['revoked', 'renewal-refused'];
+const CAUSES: readonly SessionEndReason[] = ['idle', 'expired'];
+
+/**
+ * Keeps why the session ended for the next screens of this tab (it survives the sign-out's
  * navigation). The first reason wins: ending a session makes more refusals on the way (another
  * tab's sign-out already ended it at the API, so this tab's requests get 401), and those must not
- * turn "15 minutes without activity" into "ended elsewhere".
+ * turn "15 minutes without activity" into "ended elsewhere". Except that a cause replaces a
+ * consequence written first: this tab's renewal was refused because another tab ended the session
+ * at its idle deadline, and this tab's timer says so a moment later.
  */
 export function rememberEndReason(storage: Storage | undefined, reason: StoredEndReason): void {
   try {
-    if (storage?.getItem(SESSION_END_REASON_KEY)) return;
+    const kept = readEndReason(storage);
+    const replaces = kept && CONSEQUENCES.includes(kept.reason) && CAUSES.includes(reason.reason);
+    if (kept && !replaces) return;
     storage?.setItem(SESSION_END_REASON_KEY, JSON.stringify(reason));
   } catch {
     // Storage full or blocked: the next screen says only "Please sign in".
@@ -72,24 +84,32 @@ export function readEndReason(storage: Storage | undefined): StoredEndReason | n
   }
 }
 
-let pageReason: StoredEndReason | null = null;
+let shown: { raw: string; reason: StoredEndReason } | null = null;
 
 /**
- * The reason this page load shows: taken from storage and forgotten there (a later visit does not
- * repeat it), but kept for the page, so a screen that mounts again (a catalog arriving, a
- * remount) still says it. Until one is found, each look reads storage again: signed out by
- * another tab, this tab's timers write theirs as they stop, just after the next screen first
- * looked.
+ * The reason this page shows: read from storage at each look (signed out by another tab, this
+ * tab's timers write theirs as they stop, just after the next screen first looked), the same
+ * object while it has not changed (a store's snapshot). Not forgotten when read: the tab that
+ * ends the session renders the signed-out screen and then leaves for the origin (session.ts,
+ * `signOut`), and that new page must say it too. It is forgotten when a session begins again
+ * (./store.ts).
  */
 export function endReasonOfThisPage(storage: Storage | undefined): StoredEndReason | null {
-  if (!pageReason) {
-    pageReason = readEndReason(storage);
-    if (pageReason) forgetEndReason(storage);
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(SESSION_END_REASON_KEY) ?? null;
+  } catch {
+    return null;
   }
-  return pageReason;
+  if (raw === null) return null;
+  if (shown?.raw !== raw) {
+    const reason = readEndReason(storage);
+    shown = reason ? { raw, reason } : null;
+  }
+  return shown?.reason ?? null;
 }
 
-/** Once shown, the reason is forgotten: a later visit does not repeat it. */
+/** A new session: the last one's reason is no longer news (here, or in the next page load). */
 export function forgetEndReason(storage: Storage | undefined): void {
   try {
     storage?.removeItem(SESSION_END_REASON_KEY);

@@ -1,5 +1,9 @@
 import { parseConfig } from '../config/config';
 import { createSession, type Session } from './session';
+import { waitFor } from '@testing-library/react';
+import { User } from 'oidc-client-ts';
+import { endReasonOfThisPage, readEndReason, rememberEndReason } from './session-care';
+import { userStoreKey } from './start';
 import { createSessionStore } from './store';
 
 // The engine chunk starts the OIDC session with createSession: its HTTP view counted.
@@ -47,4 +51,40 @@ test('a deferred page reads anonymous and dormant, with no engine, until somethi
   expect(store.getSnapshot()).toMatchObject({ status: 'anonymous', dormant: true });
   detach();
   expect(createSession).toHaveBeenCalledTimes(1); // the first test's only
+});
+
+test('signed in again: why the last session ended is no longer shown', async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const user = new User({
+    access_token: 'a1',
+    token_type: 'Bearer',
+    session_state: null,
+    expires_at: now + 3600,
+    profile: {
+      sub: 'alice',
+      iss: 'http://api.test/auth/oidc',
+      aud: 'account',
+      exp: now + 3600,
+      iat: now,
+    },
+  });
+  // The last session ended for being idle (the reason read by this page's screen); this tab
+  // then signed in again.
+  rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
+  const store = createSessionStore(config, {
+    pathname: '/',
+    storage: sessionStorage,
+    origin: 'http://app.test',
+  });
+  expect(endReasonOfThisPage(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+  sessionStorage.setItem(userStoreKey(config), user.toStorageString());
+  const detach = store.attach();
+  try {
+    await store.load();
+    await waitFor(() => expect(store.getSnapshot().status).toBe('signed-in'));
+    expect(readEndReason(sessionStorage)).toBeNull();
+    expect(endReasonOfThisPage(sessionStorage)).toBeNull();
+  } finally {
+    detach();
+  }
 });

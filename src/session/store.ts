@@ -4,7 +4,7 @@ import { href } from '../config/paths';
 import type { AuthFailure } from './SessionContext';
 import type { Engine, EngineState } from './SessionEngine';
 import type { Session } from './session';
-import { rememberEndReason } from './session-care';
+import { forgetEndReason, rememberEndReason } from './session-care';
 import { sessionStart } from './start';
 
 /** The session as the store holds it: the engine's state, and whether it still sleeps. */
@@ -75,6 +75,10 @@ export function createSessionStore(
   // another tab shows once a screen needs the engine (docs/architecture.md, "The session engine").
   const write = (state: EngineState) => {
     if (state.status === 'loading' && snapshot.dormant) return;
+    // Signed in again: why the last session ended is no longer news (session-care.ts).
+    if (state.status === 'signed-in' && snapshot.status !== 'signed-in') {
+      forgetEndReason(page.storage);
+    }
     update({ ...state, dormant: false });
   };
 
