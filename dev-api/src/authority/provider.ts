@@ -45,6 +45,8 @@ export interface AuthorityOptions {
   organisationClaims?: (
     accountId: string,
     grantId: string | undefined,
+    /** The code exchange of a sign-in (a new session), not a refresh. */
+    newSession: boolean,
   ) => { org_id: string; org_role: string } | undefined;
 }
 
@@ -124,7 +126,11 @@ export function createAuthority(options: AuthorityOptions): Provider {
         typeof source?.authTime === 'number' ? { auth_time: source.authTime } : undefined;
       // The active organisation when the token is issued (a switch shows from the next refresh;
       // docs/organisations.md); the API still checks membership on every request.
-      const organisation = options.organisationClaims?.(token.accountId, token.grantId);
+      const organisation = options.organisationClaims?.(
+        token.accountId,
+        token.grantId,
+        entities.AuthorizationCode !== undefined,
+      );
       return authTime || organisation ? { ...authTime, ...organisation } : undefined;
     },
     // oidc-provider drops `offline_access` from a request without prompt=consent. This first-party
@@ -159,7 +165,11 @@ export function createAuthority(options: AuthorityOptions): Provider {
           name: user.name,
           email: user.email,
           // The ID token of a code exchange or a refresh: the token's grant is the session.
-          ...options.organisationClaims?.(user.id, token?.grantId),
+          ...options.organisationClaims?.(
+            user.id,
+            token?.grantId,
+            token?.kind === 'AuthorizationCode',
+          ),
         }),
       };
     },

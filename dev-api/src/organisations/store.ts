@@ -444,39 +444,45 @@ export function organisationStore(db: Db, clock: Clock) {
 export type OrganisationStore = ReturnType<typeof organisationStore>;
 
 /**
- * The session's active organisation and the user's role in it now: the grant's choice when it
- * made one (null: as an individual), else the membership the user chose last. A choice of an
- * organisation the user no longer belongs to (left, removed, deleted) gives none. Read by the
- * authority each time it issues a token (`org_id`, `org_role`) and by GET
- * /users/me/active-organisation.
+ * The session's active organisation and the user's role in it now: the grant's choice (null: as
+ * an individual; no choice: none). A choice of an organisation the user no longer belongs to
+ * (left, removed, deleted) gives none. Read by the authority each time it issues a token
+ * (`org_id`, `org_role`) and by GET /users/me/active-organisation.
  */
 export function activeOrganisation(
   db: Db,
   userId: string,
   grantId: string | undefined,
 ): { organisationId: string; role: string } | null {
-  const chosen = grantId
-    ? db
-        .prepare<[string, string], { organisation_id: string | null }>(
-          'SELECT organisation_id FROM organisation_selections WHERE grant_id = ? AND user_id = ?',
-        )
-        .get(grantId, userId)
-    : undefined;
-  if (chosen && chosen.organisation_id === null) return null;
-  const row = chosen
-    ? db
-        .prepare<[string, string], { organisation_id: string; role: string }>(
-          `SELECT organisation_id, role FROM organisation_members
-            WHERE organisation_id = ? AND user_id = ?`,
-        )
-        .get(chosen.organisation_id!, userId)
-    : db
-        .prepare<[string], { organisation_id: string; role: string }>(
-          `SELECT organisation_id, role FROM organisation_members
-            WHERE user_id = ? AND selected_at IS NOT NULL ORDER BY selected_at DESC LIMIT 1`,
-        )
-        .get(userId);
+  if (!grantId) return null;
+  const row = db
+    .prepare<[string, string], { organisation_id: string; role: string }>(
+      `SELECT m.organisation_id, m.role FROM organisation_selections s
+         JOIN organisation_members m
+           ON m.organisation_id = s.organisation_id AND m.user_id = s.user_id
+        WHERE s.grant_id = ? AND s.user_id = ?`,
+    )
+    .get(grantId, userId);
   return row ? { organisationId: row.organisation_id, role: row.role } : null;
+}
+
+/**
+ * A new session (its first tokens, at the code exchange) starts in the organisation the user
+ * chose last in any session, if they still belong to it. Sessions already running keep their
+ * own choice: a switch in one browser never moves another.
+ */
+function startSession(db: Db, userId: string, grantId: string): void {
+  const last = db
+    .prepare<[string], { organisation_id: string }>(
+      `SELECT organisation_id FROM organisation_members
+        WHERE user_id = ? AND selected_at IS NOT NULL ORDER BY selected_at DESC LIMIT 1`,
+    )
+    .get(userId);
+  if (!last) return;
+  db.prepare(
+    `INSERT INTO organisation_selections (grant_id, user_id, organisation_id, selected_at)
+     VALUES (?, ?, ?, ?) ON CONFLICT (grant_id) DO NOTHING`,
+  ).run(grantId, userId, last.organisation_id, new Date().toISOString());
 }
 
 /** The token claims of the session's active organisation, or none (provider.ts). */
@@ -484,7 +490,9 @@ export function organisationClaims(
   db: Db,
   userId: string,
   grantId: string | undefined,
+  newSession: boolean,
 ): { org_id: string; org_role: string } | undefined {
+  if (grantId && newSession) startSession(db, userId, grantId);
   const active = activeOrganisation(db, userId, grantId);
   return active ? { org_id: active.organisationId, org_role: active.role } : undefined;
 }

@@ -81,7 +81,8 @@ export function createServices(
     accessTokenTtl: options.accessTokenTtl ?? 3600,
     cookieKeys: app.cookieKeys,
     findClaims: (id) => findEnabledClaims(db, id),
-    organisationClaims: (id, grantId) => organisationClaims(db, id, grantId),
+    organisationClaims: (id, grantId, newSession) =>
+      organisationClaims(db, id, grantId, newSession),
   });
   provider.proxy = app.proxy;
   return {
