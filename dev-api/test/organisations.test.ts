@@ -291,7 +291,7 @@ describe('organisations', () => {
   });
 
   test("a tenant's own roles can be assigned, with a member's rights", async () => {
-    auth.db.prepare(`UPDATE tenants SET organisation_roles = '["billing"]' WHERE id = 'acme'`).run();
+    // acme names `billing` (seed.ts); a user without a tenant gets the built-in roles only.
     const owner = await signIn();
     const organisation = await createOrganisation(owner.access_token);
     assert.deepEqual(organisation.roles, ['owner', 'admin', 'member', 'billing']);
@@ -302,6 +302,9 @@ describe('organisations', () => {
       403,
       'insufficient_role',
     );
+    auth.db.prepare("UPDATE users SET tenant_id = NULL WHERE id = ?").run(billing.id);
+    const own = await createOrganisation(billing.token, 'no-tenant');
+    assert.deepEqual(own.roles, ['owner', 'admin', 'member']);
   });
 });
 
