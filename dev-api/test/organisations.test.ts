@@ -142,7 +142,10 @@ describe('organisations', () => {
     assert.match(created.id, /^[A-Za-z0-9_-]{22}$/);
 
     assertRefused(
-      await call(owner.access_token, 'POST', '/organisations', { name: 'Other', slug: 'acme-research' }),
+      await call(owner.access_token, 'POST', '/organisations', {
+        name: 'Other',
+        slug: 'acme-research',
+      }),
       409,
       'slug_taken',
     );
@@ -302,7 +305,7 @@ describe('organisations', () => {
       403,
       'insufficient_role',
     );
-    auth.db.prepare("UPDATE users SET tenant_id = NULL WHERE id = ?").run(billing.id);
+    auth.db.prepare('UPDATE users SET tenant_id = NULL WHERE id = ?').run(billing.id);
     const own = await createOrganisation(billing.token, 'no-tenant');
     assert.deepEqual(own.roles, ['owner', 'admin', 'member']);
   });
@@ -323,7 +326,11 @@ describe('invitations', () => {
     assert.equal(knownMail?.subject, unknownMail?.subject);
     // Only the greeting differs (the account's own name); no text the inviter typed.
     const body = (mail: OutboxMail | undefined) =>
-      mail!.text.split('\n').slice(1).join('\n').replace(/token=[^&\s]+/g, 'token=…');
+      mail!.text
+        .split('\n')
+        .slice(1)
+        .join('\n')
+        .replace(/token=[^&\s]+/g, 'token=…');
     assert.equal(body(knownMail), body(unknownMail));
     assert.doesNotMatch(unknownMail!.text, /Acme Research/);
     assert.match(unknownMail!.text, /demo@example\.com/);
@@ -347,9 +354,14 @@ describe('invitations', () => {
     );
     assert.equal(listed.body.invitations.length, 1);
 
-    const accepted = await call<Organisation>(ana.token, 'POST', '/organisation-invitations/accept', {
-      token,
-    });
+    const accepted = await call<Organisation>(
+      ana.token,
+      'POST',
+      '/organisation-invitations/accept',
+      {
+        token,
+      },
+    );
     assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
     assert.equal(accepted.body.role, 'admin');
     await call(owner.access_token, 'DELETE', `/organisations/${organisation.id}/members/${ana.id}`);
@@ -645,7 +657,11 @@ describe('the active organisation in tokens', () => {
     const ana = await person('ana@example.com', 'Ana');
     await join(owner.access_token, organisation.id, ana, 'owner');
     const me = (
-      await call<{ members: Member[] }>(ana.token, 'GET', `/organisations/${organisation.id}/members`)
+      await call<{ members: Member[] }>(
+        ana.token,
+        'GET',
+        `/organisations/${organisation.id}/members`,
+      )
     ).body.members.find((member) => member.email === demo.email)!;
     await call(ana.token, 'PATCH', `/organisations/${organisation.id}/members/${me.userId}`, {
       role: 'admin',

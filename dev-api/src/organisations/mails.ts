@@ -77,7 +77,8 @@ const copy: Record<MailLocale, OrganisationCopy> = {
         'ver qual é a organização e para aceitar.',
       button: 'Abrir o convite',
       expires: (date) => `O convite vale uma vez, até ${date}.`,
-      ignore: 'Se você não esperava este convite, ignore este e-mail: nada acontece sem o seu aceite.',
+      ignore:
+        'Se você não esperava este convite, ignore este e-mail: nada acontece sem o seu aceite.',
     },
     notice: {
       joined: { subject: (org) => `Você entrou em ${org}` },

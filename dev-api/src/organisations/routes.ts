@@ -67,7 +67,8 @@ function readOrganisationName(value: unknown): { name: string; problem: string |
 /** An absolute https URL without credentials (an image a browser loads from anywhere). */
 function readLogoUrl(value: unknown): { logoUrl: string | null; problem: string | null } {
   if (value === null || value === undefined) return { logoUrl: null, problem: null };
-  if (typeof value !== 'string' || value.length > 2048) return { logoUrl: null, problem: 'invalid' };
+  if (typeof value !== 'string' || value.length > 2048)
+    return { logoUrl: null, problem: 'invalid' };
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:' || url.username || url.password) {
@@ -262,7 +263,13 @@ export function organisationRoutes(options: OrganisationRouteServices): Router[]
 
     let organisation: OrganisationRow;
     try {
-      organisation = store.create({ ownerId: user.id, tenantId: user.tenant_id, name, slug, logoUrl });
+      organisation = store.create({
+        ownerId: user.id,
+        tenantId: user.tenant_id,
+        name,
+        slug,
+        logoUrl,
+      });
     } catch (error) {
       if (error instanceof SlugTakenError) throw slugTaken();
       throw error;
@@ -451,7 +458,10 @@ export function organisationRoutes(options: OrganisationRouteServices): Router[]
   orgs.get('/:organisationId/activity', ...signedIn, (ctx) => {
     const { organisation } = membership(ctx, ADMIN);
     const before = ctx.query.before;
-    if (before !== undefined && (typeof before !== 'string' || !/^[1-9][0-9]{0,15}$/.test(before))) {
+    if (
+      before !== undefined &&
+      (typeof before !== 'string' || !/^[1-9][0-9]{0,15}$/.test(before))
+    ) {
       throw ApiError.validation({ before: 'invalid' });
     }
     const page = store.events(organisation.id, { before, limit: 20 });
