@@ -342,6 +342,17 @@ describe('invitations', () => {
     const ana = await person('ana@example.com', 'Ana');
     const { token } = await invite(owner.access_token, organisation.id, ana.email, 'admin');
 
+    // Opening a link never acts: only a POST with the signed-in user's token does.
+    assertRefused(
+      await call(ana.token, 'GET', `/organisation-invitations/accept?token=${token}`),
+      405,
+      'method_not_allowed',
+    );
+    assertRefused(
+      await call(undefined, 'POST', '/organisation-invitations/lookup', {}),
+      400,
+      'invitation_invalid',
+    );
     const preview = await call(undefined, 'POST', '/organisation-invitations/lookup', { token });
     assert.equal(preview.status, 200);
     assert.equal(preview.body.email, ana.email);
