@@ -82,6 +82,8 @@ function useEventText() {
       app: String(event.detail.authenticatorApp === true),
       // The provider's name on identity_linked / identity_unlinked.
       provider: typeof event.detail.provider === 'string' ? event.detail.provider : '',
+      // The organisation's name on the organisation_* events.
+      organisation: typeof event.detail.organisation === 'string' ? event.detail.organisation : '',
     });
   };
 }

@@ -238,6 +238,31 @@ export const activityText: Record<
     id: 'sessions.activity.identityUnlinked',
     defaultMessage: 'Sign-in with {provider} unlinked',
   },
+  // Organisations (docs/organisations.md); `{organisation}` is its name when it happened.
+  organisation_created: {
+    id: 'sessions.activity.organisationCreated',
+    defaultMessage: 'Organisation {organisation} created',
+  },
+  organisation_joined: {
+    id: 'sessions.activity.organisationJoined',
+    defaultMessage: 'Joined the organisation {organisation}',
+  },
+  organisation_left: {
+    id: 'sessions.activity.organisationLeft',
+    defaultMessage: 'Left the organisation {organisation}',
+  },
+  organisation_removed: {
+    id: 'sessions.activity.organisationRemoved',
+    defaultMessage: 'Removed from the organisation {organisation}',
+  },
+  organisation_role_changed: {
+    id: 'sessions.activity.organisationRoleChanged',
+    defaultMessage: 'Role changed in the organisation {organisation}',
+  },
+  organisation_deleted: {
+    id: 'sessions.activity.organisationDeleted',
+    defaultMessage: 'Organisation {organisation} deleted',
+  },
 });
 
 /** Events "This wasn't me" is offered on: sign-ins and changes someone else could have made. */
