@@ -69,6 +69,8 @@ describe('GET /whitelabels/:id', () => {
     assert.equal(body.primaryColor, '#0F766E');
     // Globex asks for an idle timeout; acme (above) has none, so the field is absent there.
     assert.equal(body.idleTimeoutMinutes, 15);
+    // And starts "Keep me signed in" unchecked; acme keeps the default (checked, not said).
+    assert.equal(body.keepSignedInDefault, false);
     assert.equal(body.logo, `${api.url}/logos/globex.svg`);
     assert.equal(body.logoDark, `${api.url}/logos/globex-dark.svg`);
     const [light, dark] = await Promise.all(

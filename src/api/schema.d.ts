@@ -1517,6 +1517,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/oidc/interaction/{uid}/remember': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Keep me signed in on this device (or not)
+     * @description The choice of the sign-in page's "Keep me signed in on this device", for whichever way
+     *     this interaction is finished (password, second step, passkey, another provider): the
+     *     page sends it before it finishes. `true`: the authority's session cookie is persistent
+     *     and survives a browser restart (until the session's lifetime); `false`: a browser-session
+     *     cookie, gone when the browser closes. Not sent: `true` (docs/session-care.md, "Keep me
+     *     signed in"). Tokens never leave the tab's sessionStorage either way.
+     */
+    put: operations['rememberThisDevice'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/oidc/interaction/{uid}/two-step': {
     parameters: {
       query?: never;
@@ -2179,6 +2211,8 @@ export interface components {
       /** @description The client address at sign-in. */
       ip: string | null;
       method: components['schemas']['SignInMethod'];
+      /** @description Signed in with "Keep me signed in on this device": the session survives a restart of that browser. `false`: it ends when that browser closes. */
+      remembered: boolean;
       /** Format: date-time */
       signedInAt: string;
       /** Format: date-time */
@@ -2704,6 +2738,8 @@ export interface components {
       primaryColor?: string;
       /** @description The tenant signs its people out after this many minutes without input (pointer, keyboard) in any tab of the product, after a warning two minutes ahead. Absent: no idle timeout (docs/session-care.md). */
       idleTimeoutMinutes?: number;
+      /** @description Whether the sign-in form's "Keep me signed in on this device" starts checked. Absent: checked. A tenant whose people often share devices (a bank's) starts it unchecked (docs/session-care.md). */
+      keepSignedInDefault?: boolean;
       /** @description Where the tenant publishes the documents its people accept (the terms of service and the privacy notice): absolute https URLs (plain http on a loopback host in development). The app links them beside every acceptance and in the account centre's "Your data", opening in a new tab so that no form loses what was typed. Absent: the app names the documents without a link. */
       documents?: {
         /** Format: uri */
@@ -6173,6 +6209,49 @@ export interface operations {
       404: components['responses']['InteractionExpired'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  rememberThisDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          remember: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Kept for this interaction. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is not an object with a boolean `remember`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      403: components['responses']['InteractionNotBound'];
+      404: components['responses']['InteractionExpired'];
       500: components['responses']['InternalError'];
     };
   };

@@ -17,6 +17,7 @@ const session = conforms<Schemas['AccountSession']>()(
     userAgent: z.nullable(z.string()),
     ip: z.nullable(z.string()),
     method: signInMethod,
+    remembered: z.boolean(),
     signedInAt: z.string(),
     lastActiveAt: z.string(),
   }),

@@ -33,6 +33,7 @@ export function brandSchema(logoOrigins: readonly string[]) {
       logoDark: logo,
       primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
       idleTimeoutMinutes: z.optional(z.number().check(z.int(), z.gte(5), z.lte(1440))),
+      keepSignedInDefault: z.optional(z.boolean()),
       documents: z.optional(z.object({ terms: document, privacy: document })),
     }),
   );

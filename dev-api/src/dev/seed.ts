@@ -75,6 +75,8 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
   }
   // A role of acme's own for its organisations, beside owner/admin/member (docs/organisations.md).
   db.prepare(`UPDATE tenants SET organisation_roles = '["billing"]' WHERE id = 'acme'`).run();
+  // Globex (a bank-like tenant) starts "Keep me signed in" unchecked (docs/session-care.md).
+  db.prepare(`UPDATE tenants SET keep_signed_in_default = 0 WHERE id = 'globex'`).run();
 
   const demoId = randomUUID();
   insertUser(db, {

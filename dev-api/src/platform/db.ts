@@ -557,6 +557,18 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // "Keep me signed in on this device" (docs/session-care.md): the sign-in page's choice for
+    // its interaction (null: not said, kept), and the tenant's default for the checkbox.
+    name: 'keep me signed in',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE interaction_devices ADD COLUMN remember INTEGER CHECK (remember IN (0, 1));
+        ALTER TABLE tenants ADD COLUMN keep_signed_in_default INTEGER NOT NULL DEFAULT 1
+          CHECK (keep_signed_in_default IN (0, 1));
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

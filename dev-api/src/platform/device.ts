@@ -52,6 +52,10 @@ export function interactionDevices(db: Db) {
     'SELECT device_hash FROM interaction_devices WHERE uid = ? AND expires_at > ?',
   );
   const prune = db.prepare('DELETE FROM interaction_devices WHERE expires_at <= ?');
+  const setRemember = db.prepare('UPDATE interaction_devices SET remember = ? WHERE uid = ?');
+  const findRemember = db.prepare<[string, number], { remember: number | null }>(
+    'SELECT remember FROM interaction_devices WHERE uid = ? AND expires_at > ?',
+  );
   const now = () => Math.floor(Date.now() / 1000);
   return {
     record(uid: string, device: string, ttlSeconds: number): void {
@@ -60,6 +64,15 @@ export function interactionDevices(db: Db) {
     },
     deviceOf(uid: string): string | null {
       return find.get(uid, now())?.device_hash ?? null;
+    },
+    /** "Keep me signed in on this device" for this interaction (docs/session-care.md). */
+    remember(uid: string, remember: boolean): void {
+      setRemember.run(remember ? 1 : 0, uid);
+    },
+    /** The choice the sign-in page sent; null when it sent none. */
+    rememberOf(uid: string): boolean | null {
+      const row = findRemember.get(uid, now());
+      return row?.remember === null || row === undefined ? null : row.remember === 1;
     },
   };
 }

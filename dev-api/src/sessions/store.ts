@@ -92,6 +92,8 @@ export interface AccountSessionRow {
   /** The sign-in (epoch seconds), from the session itself. */
   loginTs: number | null;
   amr: string[];
+  /** Signed in with "Keep me signed in": the authority's cookie survives a browser restart. */
+  remembered: boolean;
   deviceHash: string | null;
   ip: string | null;
   userAgent: string | null;
@@ -112,6 +114,8 @@ interface ListedRow {
 interface ListedPayload extends SessionPayload {
   loginTs?: unknown;
   amr?: unknown;
+  /** oidc-provider's browser-session cookie: signed in without "Keep me signed in". */
+  transient?: unknown;
 }
 
 /**
@@ -143,6 +147,7 @@ export function listAccountSessions(db: Db, accountId: string): AccountSessionRo
           .filter((id): id is string => typeof id === 'string'),
         loginTs: typeof payload.loginTs === 'number' ? payload.loginTs : null,
         amr: Array.isArray(payload.amr) ? payload.amr.filter((v) => typeof v === 'string') : [],
+        remembered: payload.transient !== true,
         deviceHash: row.device_hash,
         ip: row.ip,
         userAgent: row.user_agent,

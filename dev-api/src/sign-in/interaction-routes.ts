@@ -28,7 +28,7 @@ import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two
 import { passkeyInvalid, requestOptions, verifyAssertion } from '../passkeys/ceremonies.ts';
 import type { PasskeyStore } from '../passkeys/store.ts';
 import { passkeyAmr, type RelyingParty } from '../passkeys/webauthn.ts';
-import { readDevice } from '../platform/device.ts';
+import { interactionDevices, readDevice } from '../platform/device.ts';
 import { ACR, AMR, AUTHORITY_PATH, signInPageFor } from '../authority/provider.ts';
 import { interactionBinding } from './interaction-binding.ts';
 import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
@@ -283,5 +283,33 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     };
   });
 
-  return [router];
+  // "Keep me signed in on this device" (docs/session-care.md): the page's choice for this
+  // interaction, whichever way it is finished.
+  const devices = interactionDevices(db);
+  router.put('/:uid/remember', async (ctx) => {
+    const interaction = await boundInteraction(ctx);
+    const { remember } = bodyOf(ctx);
+    if (typeof remember !== 'boolean') throw ApiError.validation({ remember: 'required' });
+    devices.remember(interaction.uid, remember);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 204;
+  });
+
+  // Every sign-in resumes the authorization here (oidc-provider's resume route, which the
+  // mounted provider answers next): the choice goes into the finished login, where the provider
+  // makes its session cookie persistent (`remember`, its default) or the browser's session only.
+  // One place for the password, the second step, a passkey and another provider alike.
+  const resume = new Router({ prefix: `${AUTHORITY_PATH}/auth` });
+  resume.get('/:uid', async (ctx, next) => {
+    const interaction = await provider.Interaction.find(ctx.params.uid ?? '');
+    const login = interaction?.result?.login;
+    const remember = interaction ? devices.rememberOf(interaction.uid) : null;
+    if (interaction && login && remember !== null && login.remember !== remember) {
+      interaction.result = { ...interaction.result, login: { ...login, remember } };
+      await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+    }
+    await next();
+  });
+
+  return [router, resume];
 }

@@ -18,6 +18,7 @@ export interface Whitelabel {
   logoDark: string;
   primaryColor?: string;
   idleTimeoutMinutes?: number;
+  keepSignedInDefault?: boolean;
   documents?: { terms: string; privacy: string };
 }
 
@@ -28,6 +29,7 @@ interface TenantRow {
   logo_file: string;
   logo_dark_file: string;
   idle_timeout_minutes: number | null;
+  keep_signed_in_default: number;
   terms_url: string | null;
   privacy_url: string | null;
 }
@@ -36,6 +38,7 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
   const row = db
     .prepare<[string], TenantRow>(
       `SELECT id, name, primary_color, logo_file, logo_dark_file, idle_timeout_minutes,
+              keep_signed_in_default,
               terms_url, privacy_url
        FROM tenants WHERE id = ?`,
     )
@@ -49,6 +52,8 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
   };
   if (row.primary_color) whitelabel.primaryColor = row.primary_color;
   if (row.idle_timeout_minutes !== null) whitelabel.idleTimeoutMinutes = row.idle_timeout_minutes;
+  // Said only where it differs from the default (checked).
+  if (row.keep_signed_in_default === 0) whitelabel.keepSignedInDefault = false;
   // Both or neither: a path is this API's own (the development stand-in), made absolute.
   if (row.terms_url && row.privacy_url) {
     whitelabel.documents = {
