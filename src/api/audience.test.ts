@@ -176,6 +176,7 @@ const calls: Record<string, Call> = {
   'interactions.submitSecondStep': (c) =>
     interactions.submitSecondStep(c, 'uid', { code: '123456' }),
   'interactions.abortLogin': (c) => interactions.abortLogin(c, 'uid'),
+  'interactions.rememberThisDevice': (c) => interactions.rememberThisDevice(c, 'uid', false),
   'passkeys.signInOptions': (c) => passkeys.signInOptions(c, 'uid'),
   'passkeys.submitPasskey': (c) => passkeys.submitPasskey(c, 'uid', credential),
   'passkeys.listPasskeys': (c) => passkeys.listPasskeys(c),

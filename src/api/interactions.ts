@@ -60,6 +60,23 @@ export async function submitLogin(
   return step.success ? { secondStep: step.data } : { redirectTo: redirect.parse(data).redirectTo };
 }
 
+/**
+ * "Keep me signed in on this device" for this interaction, whichever way it is finished: the
+ * authority's session cookie then survives a browser restart, or ends with the browser.
+ */
+export async function rememberThisDevice(
+  client: ApiClient,
+  interaction: string,
+  remember: boolean,
+): Promise<void> {
+  await client.request<unknown>(`${interactionPath(interaction)}/remember`, {
+    auth: 'public',
+    method: 'PUT',
+    body: { remember } satisfies RequestBody<'rememberThisDevice'>,
+    credentials: 'include',
+  });
+}
+
 /** The second step of the same interaction: a code from the app or a recovery code. */
 export async function submitSecondStep(
   client: ApiClient,

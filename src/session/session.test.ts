@@ -220,7 +220,13 @@ describe('sign-out ends the authority session before anything says signed out', 
       events.push(`${method} ${pathname} (user ${(await stored()) ? 'kept' : 'removed'})`);
       if (method === 'GET' && pathname === '/users/me/sessions') {
         const at = new Date().toISOString();
-        const session = { userAgent: null, ip: null, method: 'password', signedInAt: at };
+        const session = {
+          userAgent: null,
+          ip: null,
+          method: 'password',
+          remembered: true,
+          signedInAt: at,
+        };
         return Response.json({
           sessions: [
             { ...session, id: 'other', current: false, lastActiveAt: at },

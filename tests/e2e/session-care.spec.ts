@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmedAccount } from './pages';
+import { confirmedAccount, fillSignIn, record } from './pages';
 
 // Session care (docs/session-care.md): globex signs its people out after 15 minutes without
 // input, with a warning two minutes ahead. The page clock runs the minutes.
@@ -183,5 +183,65 @@ for (const [language, theme, stay] of [
       theme,
     );
     await axeOnDialog(page);
+  });
+}
+
+// "Keep me signed in on this device" (docs/session-care.md): a browser restart keeps the
+// persistent cookies and local storage, not the session cookies nor the tab's storage (where
+// the tokens are). Checked, the authority's session survives it and signs the person in again
+// without the form; unchecked, it does not, and nothing goes to the authority by itself.
+for (const keep of [true, false]) {
+  test(`Keep me signed in ${keep ? 'checked: a restarted browser is signed in again without the form' : 'unchecked: a restarted browser asks to sign in'}`, async ({
+    page,
+    context,
+    browser,
+    request,
+    apiUrl,
+    accountPath,
+    baseURL,
+  }) => {
+    const email = `kept.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    await confirmedAccount(request, apiUrl, { name: 'Kim', email, password });
+    await page.goto(accountPath('sessions'));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    const box = main.getByRole('checkbox', { name: 'Keep me signed in on this device' });
+    // The default (this tenant has none of its own): checked.
+    await expect(box).toBeChecked();
+    if (!keep) await box.uncheck();
+    await fillSignIn(page, email, password);
+    const kept = 'Stays signed in after the browser closes';
+    const notKept = 'Signed out when the browser closes';
+    await expect(main.getByText(keep ? kept : notKept)).toBeVisible();
+
+    const state = await context.storageState();
+    const restarted = await browser.newContext({
+      baseURL,
+      storageState: {
+        cookies: state.cookies.filter((cookie) => cookie.expires > 0),
+        origins: state.origins,
+      },
+    });
+    try {
+      const again = await restarted.newPage();
+      const toAuthority = record(again, (r) => r.url().startsWith(`${apiUrl}/auth/oidc/auth`));
+      await again.goto(accountPath('sessions'));
+      if (keep) {
+        await expect(again.getByRole('main').getByText(kept)).toBeVisible();
+        expect(toAuthority.length).toBeGreaterThan(0);
+        await expect(again.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+      } else {
+        await expect(again.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+        await again.waitForLoadState('networkidle');
+        await expect(again.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+        expect(toAuthority).toEqual([]);
+        // And the authority has forgotten the session: Sign in shows its form.
+        await again.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+        await expect(again.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+        await expect(again.getByRole('main').getByLabel('E-mail')).toBeVisible();
+      }
+    } finally {
+      await restarted.close();
+    }
   });
 }

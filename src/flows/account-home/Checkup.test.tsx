@@ -8,6 +8,7 @@ const session = (id: string, current: boolean) => ({
   userAgent: null,
   ip: null,
   method: 'password',
+  remembered: true,
   signedInAt: '2026-11-20T13:05:00.000Z',
   lastActiveAt: '2026-11-23T09:40:00.000Z',
 });

@@ -95,6 +95,11 @@ export function SessionList({
                   </p>
                   <p className={ui.text}>
                     <FormattedMessage
+                      {...(session.remembered ? messages.kept : messages.notKept)}
+                    />
+                  </p>
+                  <p className={ui.text}>
+                    <FormattedMessage
                       {...signedInLine}
                       values={{
                         signedIn: when(session.signedInAt),

@@ -14,6 +14,7 @@ const mine = {
   userAgent: CHROME,
   ip: '192.0.2.10',
   method: 'password_two_step',
+  remembered: true,
   signedInAt: '2026-11-20T13:05:00.000Z',
   lastActiveAt: '2026-11-23T09:40:00.000Z',
 };
@@ -23,6 +24,7 @@ const theirs = {
   userAgent: FIREFOX,
   ip: '198.51.100.7',
   method: 'passkey',
+  remembered: false,
   signedInAt: '2026-11-22T21:15:00.000Z',
   lastActiveAt: '2026-11-22T21:15:00.000Z',
 };
@@ -150,6 +152,9 @@ test('each session with its browser and system, how and when it signed in (pt-BR
   expect(second).toHaveTextContent('Firefox on Windows');
   expect(second).not.toHaveTextContent('This device');
   expect(second).toHaveTextContent('Signed in with a passkey');
+  // "Keep me signed in" at each sign-in.
+  expect(first).toHaveTextContent('Stays signed in after the browser closes');
+  expect(second).toHaveTextContent('Signed out when the browser closes');
   // This device's button says it signs the person here out; the other's menu names its device.
   expect(within(first!).getByRole('button')).toHaveAccessibleName('Sign out of this device');
   expect(within(second!).getByRole('button')).toHaveAccessibleName(

@@ -14,6 +14,9 @@ export const messages = defineMessages({
       "Each browser where you're signed in. If you don't recognise one, sign it out and change your password.",
   },
   unknownDevice: { id: 'sessions.unknownDevice', defaultMessage: 'Unknown device' },
+  // "Keep me signed in on this device" at that sign-in (docs/session-care.md).
+  kept: { id: 'sessions.kept', defaultMessage: 'Stays signed in after the browser closes' },
+  notKept: { id: 'sessions.notKept', defaultMessage: 'Signed out when the browser closes' },
   unknownAddress: { id: 'sessions.unknownAddress', defaultMessage: 'unknown' },
   signOutHere: { id: 'sessions.signOutHere', defaultMessage: 'Sign out of this device' },
   signOutOthers: { id: 'sessions.signOutOthers', defaultMessage: 'Sign out everywhere else' },

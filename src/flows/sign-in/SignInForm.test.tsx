@@ -174,4 +174,76 @@ describe('SignInForm', () => {
       expect(fetch.mock.calls.filter(([u]) => String(u).includes('/interaction/'))).toHaveLength(0);
     });
   });
+
+  describe('Keep me signed in on this device', () => {
+    const puts = (fetch: jest.Mock) =>
+      fetch.mock.calls
+        .filter(([u]) => String(u).endsWith('/interaction/uid-1/remember'))
+        .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
+    afterEach(() => {
+      localStorage.clear();
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('checked by default: nothing to tell the authority, and this browser remembers it', async () => {
+      const fetch = mockFetch(() => ({ body: {} }));
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+      expect(
+        await screen.findByRole('checkbox', { name: 'Keep me signed in on this device' }),
+      ).toBeChecked();
+      await sessionEngineLoaded();
+      expect(puts(fetch)).toEqual([]);
+      expect(localStorage.getItem('account.keptSignIn')).not.toBeNull();
+    });
+
+    it('unchecked: the authority is told before the password is sent, and the flag goes', async () => {
+      // The password is refused: the page stays (no navigation in this test).
+      const fetch = mockFetch((url) =>
+        url.endsWith('/login') ? { status: 401, body: { error: 'invalid_credentials' } } : {},
+      );
+      const user = userEvent.setup();
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+      await user.click(screen.getByRole('checkbox', { name: 'Keep me signed in on this device' }));
+      await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret-phrase');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('incorrect');
+      const order = fetch.mock.calls
+        .map(([u]) => String(u))
+        .filter((u) => u.includes('/interaction/uid-1/'));
+      expect(order).toEqual([
+        'http://api.test/auth/oidc/interaction/uid-1/remember',
+        'http://api.test/auth/oidc/interaction/uid-1/login',
+      ]);
+      expect(puts(fetch)).toEqual([{ remember: false }]);
+      // The password's request carries only the credentials.
+      const login = fetch.mock.calls.find(([u]) => String(u).endsWith('/login'))!;
+      expect(JSON.parse(String((login[1] as RequestInit).body))).toEqual({
+        email: 'ana@example.com',
+        password: 'secret-phrase',
+      });
+      expect(localStorage.getItem('account.keptSignIn')).toBeNull();
+    });
+
+    it('a tenant that starts it unchecked: unchecked, and the authority told at once', async () => {
+      window.history.replaceState(null, '', '/?whitelabel=globex');
+      const fetch = mockFetch((url) => ({
+        body: url.includes('/whitelabels/')
+          ? {
+              id: 'globex',
+              name: 'Globex',
+              logo: 'https://cdn.test/globex.svg',
+              logoDark: 'https://cdn.test/globex-dark.svg',
+              keepSignedInDefault: false,
+            }
+          : {},
+      }));
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
+        config: { logoOrigins: ['https://cdn.test'] },
+      });
+      const box = screen.getByRole('checkbox', { name: 'Keep me signed in on this device' });
+      await waitFor(() => expect(box).not.toBeChecked());
+      await waitFor(() => expect(puts(fetch)).toEqual([{ remember: false }]));
+    });
+  });
 });

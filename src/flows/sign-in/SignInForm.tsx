@@ -8,7 +8,14 @@ import { beginAttempt } from '../../features/federation/attempt';
 import { ProviderButtons } from '../../features/federation/ProviderButtons';
 import { leavePage } from '../../lib/navigate';
 import { useTenantId } from '../../whitelabel/WhitelabelContext';
-import { Form, FormEmailField, FormFeedback, FormField, FormSubmit } from '../../ui/form';
+import {
+  Form,
+  FormCheckbox,
+  FormEmailField,
+  FormFeedback,
+  FormField,
+  FormSubmit,
+} from '../../ui/form';
 import { Actions, ui } from '../../ui/Screen';
 import type { Feedback } from '../../ui/use-submit';
 import { messages } from './messages';
@@ -117,6 +124,7 @@ function FirstStep({
             </Link>
           }
         />
+        <FormCheckbox name="remember" label={<FormattedMessage {...messages.keepSignedIn} />} />
         <FormSubmit label={common.signIn} />
       </Form>
       {passkey.supported ? (

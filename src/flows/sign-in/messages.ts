@@ -6,6 +6,10 @@ export const messages = defineMessages({
   leaving: { id: 'signIn.federation.leaving', defaultMessage: 'Taking you to the provider…' },
   startAgain: { id: 'signIn.startAgain', defaultMessage: 'Start again' },
   forgot: { id: 'signIn.forgot', defaultMessage: 'Forgot your password?' },
+  keepSignedIn: {
+    id: 'signIn.keepSignedIn',
+    defaultMessage: 'Keep me signed in on this device',
+  },
   signUp: { id: 'signIn.signUp', defaultMessage: 'New here? Create an account' },
   invalidCredentials: {
     id: 'signIn.error.invalidCredentials',

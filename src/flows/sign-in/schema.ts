@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { email, required, secondFactorCode } from '../../ui/policy';
 
-export const signInSchema = z.object({ email, password: required });
+// `remember`: "Keep me signed in on this device" (use-keep-signed-in.ts), sent on its own.
+export const signInSchema = z.object({ email, password: required, remember: z.boolean() });
 
 export type SignInValues = z.output<typeof signInSchema>;
 

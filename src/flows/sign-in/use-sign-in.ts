@@ -9,6 +9,7 @@ import { followAuthority } from './follow-authority';
 import { messages, tooManyAttempts } from './messages';
 import { scheduledDeletion } from './ScheduledDeletion';
 import { signInSchema, type SignInValues } from './schema';
+import { useKeepSignedIn } from './use-keep-signed-in';
 
 /** The last three: the authority no longer knows this interaction; only a new sign-in goes on. */
 export const codes = {
@@ -46,11 +47,14 @@ export function useSignIn(
     defaultValues: {
       email: early?.values.email || back.email || '',
       password: early?.values.password ?? '',
+      // The tenant's default replaces it once its brand is known (use-keep-signed-in.ts).
+      remember: true,
     },
     // Checked on submit only: leaving a field for "Show password" or "Forgot your password?"
     // is no mistake, and an error appearing on blur would move that link from under the pointer.
     mode: 'onSubmit',
   });
+  const keptChoiceSent = useKeepSignedIn(interaction, form);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   // Back from the second step because it took too long: said above the password form.
   // Or why a provider's sign-in came back here (docs/sign-in.md, "Back from a provider").
@@ -62,7 +66,10 @@ export function useSignIn(
       setNotice(null);
       // Restoring stays on its screen while it works (and on it, if it fails the same way).
       if (!values.restoreAccount) setScheduled(null);
-      const outcome = await submitLogin(api, interaction, values);
+      const { email, password, restoreAccount } = values;
+      // The choice of "Keep me signed in" has reached the authority first (it may be in flight).
+      await keptChoiceSent();
+      const outcome = await submitLogin(api, interaction, { email, password, restoreAccount });
       if ('secondStep' in outcome) {
         setScheduled(null);
         setSecondStep(outcome.secondStep);
