@@ -20,6 +20,8 @@ import { findEnabledClaims } from '../accounts/store.ts';
 import { NO_FEDERATION, type FederationConfig } from '../federation/providers.ts';
 import { linkedIdentityStore, type LinkedIdentityStore } from '../federation/store.ts';
 import { upstreamClient, type UpstreamClient } from '../federation/upstream.ts';
+import { createAbuseService, type AbuseService } from '../abuse/service.ts';
+import { NO_ABUSE_PROTECTION } from '../abuse/settings.ts';
 
 export interface Services extends AuthorityServices {
   twoStep: TwoStepStore;
@@ -33,6 +35,8 @@ export interface Services extends AuthorityServices {
   /** The client side of upstream sign-ins (federation/upstream.ts). */
   upstream: UpstreamClient;
   linkedIdentities: LinkedIdentityStore;
+  /** Challenges, breached passwords, disposable addresses (abuse/service.ts). */
+  abuse: AbuseService;
 }
 
 export const defaultApps = [
@@ -95,5 +99,12 @@ export function createServices(
     federation: options.federation ?? NO_FEDERATION,
     upstream: upstreamClient(clock),
     linkedIdentities: linkedIdentityStore(db, clock),
+    abuse: createAbuseService({
+      db,
+      clock,
+      throttle,
+      config: options.abuse ?? NO_ABUSE_PROTECTION,
+      log: options.logWarning ?? ((message) => console.warn(message)),
+    }),
   };
 }
