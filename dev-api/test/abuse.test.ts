@@ -133,7 +133,8 @@ describe('GET /auth/challenge', () => {
     assert.equal(body.kind, 'turnstile');
     assert.equal(body.siteKey, TEST_KEYS.turnstile.siteKey);
     assert.equal(body.scriptUrl, standIn.turnstile.scriptUrl);
-    assert.equal(body.altcha, undefined);
+    // The proof of work comes along: the fallback for a page that cannot load Turnstile.
+    assert.equal(body.altcha?.parameters.data?.purpose, 'sign_up');
   });
 });
 

@@ -2435,8 +2435,12 @@ export interface components {
       kind: 'altcha' | 'turnstile' | 'hcaptcha';
       /** @description Whether the purpose needs a solved challenge now. */
       required: boolean;
-      /** @description With `kind: altcha`, the signed ALTCHA (v2) challenge. */
-      altcha?: {
+      /**
+       * @description The signed ALTCHA (v2) proof-of-work challenge, with every kind: the API accepts a
+       *     solved one whatever the tenant chose, so a page that cannot load the tenant's CAPTCHA
+       *     (a host whose CSP lacks its hosts) solves this instead.
+       */
+      altcha: {
         parameters: {
           algorithm: string;
           nonce: string;

@@ -36,6 +36,20 @@ const imageOrigin = origin.check(
   }, 'must name one host: letters, digits, "-" and "." only (no wildcard)'),
 );
 
+/** `imageOrigin`'s rules, with one leading `*.` label allowed (hCaptcha's hosts). */
+const challengeOrigin = z.string().check(
+  z.refine((value) => {
+    const plain = value.replace('://*.', '://');
+    const url = parseUrl(plain);
+    return (
+      url !== null &&
+      url.origin === plain &&
+      isSecureOrLoopback(url) &&
+      (PLAIN_HOST.test(url.hostname) || url.hostname === '[::1]')
+    );
+  }, 'must be an https origin (http only for localhost), optionally with a leading "*." label'),
+);
+
 const httpUrl = z.string().check(
   z.refine((value) => {
     try {
@@ -79,6 +93,14 @@ const configFields = z.object({
    * same list); a brand whose logo is anywhere else is refused. Default: the API's origin.
    */
   logoOrigins: z.optional(z.array(imageOrigin)),
+  /**
+   * Origins a tenant's CAPTCHA (Cloudflare Turnstile, hCaptcha) loads its script and frames from
+   * (docs/abuse-protection.md): the deploy kit adds exactly these to the CSP, and the app loads a
+   * provider's script only from one of them. Empty (the default): only the self-hosted proof of
+   * work. `https://challenges.cloudflare.com` for Turnstile; `https://hcaptcha.com` and
+   * `https://*.hcaptcha.com` for hCaptcha (the one wildcard form allowed: a leading `*.`).
+   */
+  challengeOrigins: z._default(z.array(challengeOrigin), []),
   defaultLocale: z._default(
     z.string().check(
       z.refine((value) => {

@@ -136,23 +136,23 @@ export function createAbuseService({ db, clock, throttle, config, log }: AbuseDe
               [throttleKeys.loginAddress(ctx.ip), signInChallengeRule.address],
             ]) > 0
           : required(purpose, tenant);
-      // Sign-in after failures is always the proof of work: no third party's script on the
-      // sign-in form, whose first load must stay light.
+      // The proof of work comes with every offer: the API accepts it whatever the tenant chose,
+      // so a page that cannot load the tenant's CAPTCHA (a host whose CSP lacks its hosts) falls
+      // back to it. Sign-in after failures is always the proof of work: no third party's script
+      // on the sign-in form, whose first load must stay light.
+      const challenge = await altcha.create(purpose, difficulty(ctx.ip));
+      const proofOfWork = { parameters: challenge.parameters, signature: challenge.signature! };
       if (purpose !== 'sign_in' && tenant.kind !== 'altcha' && tenant.siteKey) {
         const endpoints = tenant.kind === 'turnstile' ? config.turnstile : config.hcaptcha;
         return {
           kind: tenant.kind,
           required: needed,
+          altcha: proofOfWork,
           siteKey: tenant.siteKey,
           scriptUrl: endpoints.scriptUrl,
         };
       }
-      const challenge = await altcha.create(purpose, difficulty(ctx.ip));
-      return {
-        kind: 'altcha',
-        required: needed,
-        altcha: { parameters: challenge.parameters, signature: challenge.signature! },
-      };
+      return { kind: 'altcha', required: needed, altcha: proofOfWork };
     },
 
     required: (purpose, tenantId) => required(purpose, tenantAbuseSettings(db, tenantId)),
