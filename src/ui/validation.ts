@@ -18,6 +18,16 @@ export const validationMessages = defineMessages({
     id: 'validation.tooCommon',
     defaultMessage: 'This password is too common or too easy to guess. Choose another one.',
   },
+  breached: {
+    id: 'validation.breached',
+    defaultMessage:
+      'This password has appeared in a data breach, so attackers will try it. Choose another one.',
+  },
+  disposable: {
+    id: 'validation.disposable',
+    defaultMessage:
+      'Use an e-mail address you keep: addresses that expire after a while are not accepted here.',
+  },
   incorrect: { id: 'validation.incorrect', defaultMessage: 'This password is not correct.' },
   mismatch: { id: 'validation.mismatch', defaultMessage: 'The passwords do not match.' },
   terms: { id: 'validation.terms', defaultMessage: 'Accept the terms to continue.' },

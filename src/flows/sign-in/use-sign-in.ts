@@ -9,6 +9,7 @@ import { followAuthority } from './follow-authority';
 import { messages, tooManyAttempts } from './messages';
 import { scheduledDeletion } from './ScheduledDeletion';
 import { signInSchema, type SignInValues } from './schema';
+import { useChallenge } from '../../features/challenge/use-challenge';
 
 /** The last three: the authority no longer knows this interaction; only a new sign-in goes on. */
 export const codes = {
@@ -57,12 +58,17 @@ export function useSignIn(
   const [notice, setNotice] = useState<Feedback | null>(back.notice ?? null);
   // The account waits to be erased (its date): the form offers restoring it (docs/your-data.md).
   const [scheduled, setScheduled] = useState<string | null>(null);
+  // After failures the API asks for a solved challenge (never on a first sign-in, never for a
+  // passkey): only then is the solver loaded, and the same sign-in sent again with it.
+  const challenge = useChallenge('sign_in');
   const { submit, feedback, busy } = useSubmit(
     async (values: SignInValues & { restoreAccount?: boolean }) => {
       setNotice(null);
       // Restoring stays on its screen while it works (and on it, if it fails the same way).
       if (!values.restoreAccount) setScheduled(null);
-      const outcome = await submitLogin(api, interaction, values);
+      const outcome = await challenge.send((token) =>
+        submitLogin(api, interaction, token ? { ...values, challenge: token } : values),
+      );
       if ('secondStep' in outcome) {
         setScheduled(null);
         setSecondStep(outcome.secondStep);
@@ -121,5 +127,6 @@ export function useSignIn(
     leaveScheduled,
     secondStep,
     passwordAgain,
+    challengeSlot: challenge.slot,
   };
 }

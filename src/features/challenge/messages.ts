@@ -1,0 +1,21 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  slow: {
+    id: 'challenge.slow',
+    defaultMessage: 'Checking that this is a person and not a bot… This can take a few seconds.',
+  },
+  breachedTitle: {
+    id: 'challenge.breached.title',
+    defaultMessage: 'Your password appeared in a data breach',
+  },
+  breachedBody: {
+    id: 'challenge.breached.body',
+    defaultMessage:
+      'The password you signed in with is on a list of passwords leaked from other sites, which attackers try first. Your account is fine, but please change your password now.',
+  },
+  breachedAction: {
+    id: 'challenge.breached.action',
+    defaultMessage: 'Change your password',
+  },
+});
