@@ -219,7 +219,6 @@ const calls: Record<string, Call> = {
 
 /** Exported functions that send nothing (local state, schemas, helpers). */
 const sendNothing = new Set([
-  'challenge.isChallengeRefusal',
   'consents.consentsSettled',
   'consents.settleConsents',
   'whitelabels.brandSchema',

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { conforms, type ResponseBody, type Schemas } from './contract';
-import { ApiError } from './errors';
 
 // Abuse protection (api/openapi.yaml, tag "Abuse protection"; docs/abuse-protection.md): the
 // challenge a protected request needs, and the refusals that ask for one.
@@ -44,12 +43,4 @@ export async function getChallenge(
   if (tenant) query.set('whitelabel', tenant);
   const data = await client.request<unknown>(`auth/challenge?${query}`, { auth: 'public' });
   return offer.parse(data);
-}
-
-/** `403 challenge_required` or `challenge_invalid`: solve a (new) challenge and send again. */
-export function isChallengeRefusal(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError &&
-    (error.code === 'challenge_required' || error.code === 'challenge_invalid')
-  );
 }

@@ -37,18 +37,14 @@ const imageOrigin = origin.check(
 );
 
 /** `imageOrigin`'s rules, with one leading `*.` label allowed (hCaptcha's hosts). */
-const challengeOrigin = z.string().check(
-  z.refine((value) => {
-    const plain = value.replace('://*.', '://');
-    const url = parseUrl(plain);
-    return (
-      url !== null &&
-      url.origin === plain &&
-      isSecureOrLoopback(url) &&
-      (PLAIN_HOST.test(url.hostname) || url.hostname === '[::1]')
-    );
-  }, 'must be an https origin (http only for localhost), optionally with a leading "*." label'),
-);
+const challengeOrigin = z
+  .string()
+  .check(
+    z.refine(
+      (value) => imageOrigin.safeParse(value.replace('://*.', '://')).success,
+      'must be an https origin (http only for localhost), optionally with a leading "*." label',
+    ),
+  );
 
 const httpUrl = z.string().check(
   z.refine((value) => {

@@ -20,13 +20,11 @@ export const validationMessages = defineMessages({
   },
   breached: {
     id: 'validation.breached',
-    defaultMessage:
-      'This password has appeared in a data breach, so attackers will try it. Choose another one.',
+    defaultMessage: 'This password appeared in a data breach. Choose another one.',
   },
   disposable: {
     id: 'validation.disposable',
-    defaultMessage:
-      'Use an e-mail address you keep: addresses that expire after a while are not accepted here.',
+    defaultMessage: 'Use an address that does not expire.',
   },
   incorrect: { id: 'validation.incorrect', defaultMessage: 'This password is not correct.' },
   mismatch: { id: 'validation.mismatch', defaultMessage: 'The passwords do not match.' },

@@ -1,6 +1,7 @@
 // After a sign-in with a password later found in breaches (the profile's `passwordBreached`,
 // docs/abuse-protection.md): the person is told and asked to change it, never locked out. Shown
-// above every section of the account centre until the password changes.
+// on the overview, where a sign-in lands, and on Security, where the password changes, until it
+// changes. Part of those two screens' chunks, never of the sign-in's first load.
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -8,9 +9,9 @@ import { usePaths } from '../../config/ConfigContext';
 import { useSession } from '../../session/SessionContext';
 import { ui } from '../../ui/Screen';
 import styles from './notice.module.css';
-import { messages } from './messages';
+import { noticeMessages as messages } from './messages';
 
-export function BreachedPasswordNotice({ onSecurity }: { onSecurity: boolean }) {
+export function BreachedPasswordNotice({ onSecurity = false }: { onSecurity?: boolean }) {
   const { profile } = useSession();
   const paths = usePaths();
   const heading = useId();
@@ -31,12 +32,4 @@ export function BreachedPasswordNotice({ onSecurity }: { onSecurity: boolean }) 
       )}
     </section>
   );
-}
-
-/** After a password change: the notice goes (the profile is read again). */
-export function useBreachedPasswordChanged(): () => void {
-  const { profile, setProfile } = useSession();
-  return () => {
-    if (profile?.passwordBreached) setProfile({ ...profile, passwordBreached: false });
-  };
 }

@@ -1,10 +1,7 @@
 import { defineMessages } from 'react-intl';
 
-export const messages = defineMessages({
-  slow: {
-    id: 'challenge.slow',
-    defaultMessage: 'Checking that this is a person and not a bot… This can take a few seconds.',
-  },
+/** The breached-password notice's (its own chunk). */
+export const noticeMessages = defineMessages({
   breachedTitle: {
     id: 'challenge.breached.title',
     defaultMessage: 'Your password appeared in a data breach',
@@ -17,5 +14,13 @@ export const messages = defineMessages({
   breachedAction: {
     id: 'challenge.breached.action',
     defaultMessage: 'Change your password',
+  },
+});
+
+/** Said while a challenge takes long; comes with the solver's chunk (nothing to say before). */
+export const solvingMessages = defineMessages({
+  slow: {
+    id: 'challenge.slow',
+    defaultMessage: 'Checking that this is a person and not a bot… This can take a few seconds.',
   },
 });

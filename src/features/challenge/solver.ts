@@ -5,6 +5,9 @@ import { sha, solveChallenge, solveChallengeWorkers, type Challenge } from 'altc
 import type { ApiClient } from '../../api/client';
 import { getChallenge, type ChallengeOffer, type ChallengePurpose } from '../../api/challenge';
 import { CHALLENGE_SOLVE_TIMEOUT_MS } from '../../config/constants';
+import { allowedScript } from './allowed-script';
+
+export { solvingMessages } from './messages';
 
 export interface SolveOptions {
   api: ApiClient;
@@ -36,7 +39,11 @@ async function proofOfWork(challenge: Challenge): Promise<string> {
     (await inWorker(challenge)) ??
     // No worker here (a host page of another origin than the remote's chunks: a worker must be
     // same-origin): the same solver on the page, which awaits each hash and yields regularly.
-    (await solveChallenge({ challenge, deriveKey: sha.deriveKey, timeout: CHALLENGE_SOLVE_TIMEOUT_MS }));
+    (await solveChallenge({
+      challenge,
+      deriveKey: sha.deriveKey,
+      timeout: CHALLENGE_SOLVE_TIMEOUT_MS,
+    }));
   if (!solution) throw new Error('the challenge could not be solved in time');
   return btoa(JSON.stringify({ challenge, solution }));
 }
@@ -72,23 +79,6 @@ declare global {
     turnstile?: CaptchaApi;
     hcaptcha?: CaptchaApi;
   }
-}
-
-/** Whether `url` is on one of `allowed` (exact origins, or a leading `*.` label). */
-export function allowedScript(url: string, allowed: readonly string[]): boolean {
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch {
-    return false;
-  }
-  return allowed.some((origin) => {
-    const wildcard = origin.indexOf('://*.');
-    if (wildcard < 0) return origin === target.origin;
-    const scheme = origin.slice(0, wildcard + 3);
-    const suffix = origin.slice(wildcard + 4);
-    return target.protocol === scheme.slice(0, -2) && `${target.host}`.endsWith(suffix);
-  });
 }
 
 const scripts = new Map<string, Promise<void>>();

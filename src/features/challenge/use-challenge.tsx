@@ -5,14 +5,14 @@
 // that always needs one (sign-up, recovery), after the API asked on the sign-in form. Invisible
 // unless it takes long: then a status message (no puzzle, nothing to do).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
-import { isChallengeRefusal, type ChallengePurpose } from '../../api/challenge';
+import type { ChallengePurpose } from '../../api/challenge';
+import { isChallengeRefusal } from '../../api/errors';
 import { CHALLENGE_SLOW_MS } from '../../config/constants';
 import { useConfig } from '../../config/ConfigContext';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 import styles from './challenge.module.css';
-import { messages } from './messages';
 
 export interface Challenge {
   /** Runs `request` with the challenge it needs (the `challenge` field), solving one if asked. */
@@ -27,14 +27,18 @@ export function useChallenge(purpose: ChallengePurpose, { ahead = false } = {}):
   const { challengeOrigins } = useConfig();
   const { tenantId } = useSignUpTenant();
   const container = useRef<HTMLDivElement>(null);
-  const [slow, setSlow] = useState(false);
+  // What to say while it takes long (the message comes with the solver's chunk), or null.
+  const [slow, setSlow] = useState<MessageDescriptor | null>(null);
   const ready = useRef<Promise<string | undefined> | null>(null);
 
   const obtain = useCallback(
     async (force: boolean): Promise<string | undefined> => {
-      const timer = setTimeout(() => setSlow(true), CHALLENGE_SLOW_MS);
+      let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        const { solve } = await import(/* webpackChunkName: "challenge" */ './solver');
+        const { solve, solvingMessages } = await import(
+          /* webpackChunkName: "challenge" */ './solver'
+        );
+        timer = setTimeout(() => setSlow(solvingMessages.slow), CHALLENGE_SLOW_MS);
         return await solve({
           api,
           purpose,
@@ -45,7 +49,7 @@ export function useChallenge(purpose: ChallengePurpose, { ahead = false } = {}):
         });
       } finally {
         clearTimeout(timer);
-        setSlow(false);
+        setSlow(null);
       }
     },
     [api, purpose, tenantId, challengeOrigins],
@@ -79,8 +83,9 @@ export function useChallenge(purpose: ChallengePurpose, { ahead = false } = {}):
         });
         try {
           return await request(fresh);
-        } finally {
+        } catch (again) {
           if (ahead) prepare();
+          throw again;
         }
       }
     },
@@ -90,7 +95,7 @@ export function useChallenge(purpose: ChallengePurpose, { ahead = false } = {}):
   const slot = (
     <div ref={container} className={styles.slot} data-challenge={purpose}>
       <p role="status" className={slow ? styles.status : styles.quiet}>
-        {slow && <FormattedMessage {...messages.slow} />}
+        {slow && <FormattedMessage {...slow} />}
       </p>
     </div>
   );

@@ -5,7 +5,7 @@ import { useFormSubmit } from '../../ui/form';
 import { newPassword, required, sameTwice } from '../../ui/policy';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { messages } from './messages';
-import { useBreachedPasswordChanged } from '../../features/challenge/BreachedPasswordNotice';
+import { useBreachedPasswordChanged } from '../../features/challenge/use-breached-password-changed';
 
 const schema = z
   .object({ currentPassword: required, newPassword, confirm: required })
