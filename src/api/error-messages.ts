@@ -23,10 +23,6 @@ const messages = defineMessages({
     id: 'error.rateLimited',
     defaultMessage: 'Too many attempts. Please wait a moment and try again.',
   },
-  challenge: {
-    id: 'error.challenge',
-    defaultMessage: 'We could not check that you are a person. Please try again.',
-  },
   unknown: {
     id: 'error.unknown',
     defaultMessage: 'Something unexpected happened. Please try again.',
@@ -44,10 +40,6 @@ export function errorMessage(
   if (error instanceof ApiError) {
     const own = error.code ? codes[error.code] : undefined;
     if (own) return own;
-    // A challenge refused even after a fresh one was solved (docs/abuse-protection.md).
-    if (error.code === 'challenge_required' || error.code === 'challenge_invalid') {
-      return messages.challenge;
-    }
     if (error.kind === 'network') return messages.network;
     if (error.kind === 'timeout') return messages.timeout;
     if (error.kind === 'server') return messages.server;

@@ -36,16 +36,6 @@ const imageOrigin = origin.check(
   }, 'must name one host: letters, digits, "-" and "." only (no wildcard)'),
 );
 
-/** `imageOrigin`'s rules, with one leading `*.` label allowed (hCaptcha's hosts). */
-const challengeOrigin = z
-  .string()
-  .check(
-    z.refine(
-      (value) => imageOrigin.safeParse(value.replace('://*.', '://')).success,
-      'must be an https origin (http only for localhost), optionally with a leading "*." label',
-    ),
-  );
-
 const httpUrl = z.string().check(
   z.refine((value) => {
     try {
@@ -93,10 +83,11 @@ const configFields = z.object({
    * Origins a tenant's CAPTCHA (Cloudflare Turnstile, hCaptcha) loads its script and frames from
    * (docs/abuse-protection.md): the deploy kit adds exactly these to the CSP, and the app loads a
    * provider's script only from one of them. Empty (the default): only the self-hosted proof of
-   * work. `https://challenges.cloudflare.com` for Turnstile; `https://hcaptcha.com` and
-   * `https://*.hcaptcha.com` for hCaptcha (the one wildcard form allowed: a leading `*.`).
+   * work. `https://challenges.cloudflare.com` for Turnstile; hCaptcha's hosts one by one
+   * (`https://hcaptcha.com`, `https://js.hcaptcha.com`, `https://newassets.hcaptcha.com`,
+   * `https://api.hcaptcha.com`, `https://api2.hcaptcha.com`): no wildcard, as for logos.
    */
-  challengeOrigins: z._default(z.array(challengeOrigin), []),
+  challengeOrigins: z._default(z.array(imageOrigin), []),
   defaultLocale: z._default(
     z.string().check(
       z.refine((value) => {

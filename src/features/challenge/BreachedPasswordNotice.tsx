@@ -9,7 +9,7 @@ import { usePaths } from '../../config/ConfigContext';
 import { useSession } from '../../session/SessionContext';
 import { ui } from '../../ui/Screen';
 import styles from './notice.module.css';
-import { noticeMessages as messages } from './messages';
+import { noticeMessages as messages } from './notice-messages';
 
 export function BreachedPasswordNotice({ onSecurity = false }: { onSecurity?: boolean }) {
   const { profile } = useSession();

@@ -1,26 +1,13 @@
 import { defineMessages } from 'react-intl';
 
-/** The breached-password notice's (its own chunk). */
-export const noticeMessages = defineMessages({
-  breachedTitle: {
-    id: 'challenge.breached.title',
-    defaultMessage: 'Your password appeared in a data breach',
-  },
-  breachedBody: {
-    id: 'challenge.breached.body',
-    defaultMessage:
-      'The password you signed in with is on a list of passwords leaked from other sites, which attackers try first. Your account is fine, but please change your password now.',
-  },
-  breachedAction: {
-    id: 'challenge.breached.action',
-    defaultMessage: 'Change your password',
-  },
-});
-
-/** Said while a challenge takes long; comes with the solver's chunk (nothing to say before). */
-export const solvingMessages = defineMessages({
+/** What the forms that solve ahead (sign-up, recovery) and the solver say: their chunks only. */
+export const messages = defineMessages({
   slow: {
     id: 'challenge.slow',
     defaultMessage: 'Checking that this is a person and not a bot… This can take a few seconds.',
+  },
+  failed: {
+    id: 'challenge.failed',
+    defaultMessage: 'We could not check that you are a person. Please try again.',
   },
 });

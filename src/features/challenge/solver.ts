@@ -7,7 +7,7 @@ import { getChallenge, type ChallengeOffer, type ChallengePurpose } from '../../
 import { CHALLENGE_SOLVE_TIMEOUT_MS } from '../../config/constants';
 import { allowedScript } from './allowed-script';
 
-export { solvingMessages } from './messages';
+export { messages as solvingMessages } from './messages';
 
 export interface SolveOptions {
   api: ApiClient;

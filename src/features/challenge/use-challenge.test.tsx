@@ -11,7 +11,7 @@ import { solve } from './solver';
 
 jest.mock('./solver', () => ({
   solve: jest.fn(),
-  solvingMessages: jest.requireActual('./messages').solvingMessages,
+  solvingMessages: jest.requireActual('./messages').messages,
 }));
 const solveMock = solve as jest.MockedFunction<typeof solve>;
 

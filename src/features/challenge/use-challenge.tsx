@@ -13,6 +13,16 @@ import { CHALLENGE_SLOW_MS } from '../../config/constants';
 import { useConfig } from '../../config/ConfigContext';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 import styles from './challenge.module.css';
+import { messages } from './messages';
+
+/**
+ * For the form's `codes`: a challenge refused even after a fresh one was solved. The form says
+ * to try again, with what was typed kept.
+ */
+export const challengeCodes = {
+  challenge_required: messages.failed,
+  challenge_invalid: messages.failed,
+};
 
 export interface Challenge {
   /** Runs `request` with the challenge it needs (the `challenge` field), solving one if asked. */

@@ -12,7 +12,7 @@ import { Screen } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { AccountDates } from './AccountDates';
 import { Checkup } from './Checkup';
-import { BreachedPasswordNotice } from '../../features/challenge/BreachedPasswordNotice';
+import { LazyBreachedPasswordNotice } from '../../features/challenge/LazyBreachedPasswordNotice';
 import { messages } from './messages';
 import styles from './overview.module.css';
 import * as common from '../../i18n/common-messages';
@@ -47,7 +47,7 @@ export default function AccountHomePage() {
 
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
-      <BreachedPasswordNotice />
+      <LazyBreachedPasswordNotice />
       <div className={styles.identity}>
         <Avatar name={profile.name} email={profile.email} size="large" />
         <div className={styles.who}>

@@ -3,7 +3,7 @@ import { requestPasswordReset } from '../../api/accounts';
 import * as common from '../../i18n/common-messages';
 import { useFormSubmit } from '../../ui/form';
 import { requestSchema } from './schema';
-import { useChallenge } from '../../features/challenge/use-challenge';
+import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 
 /** Step 1: asks for a reset link; the answer is the same for any address. */
@@ -22,7 +22,7 @@ export function useRequestReset(onSent: () => void) {
       );
       onSent();
     },
-    { rateLimited: { message: common.linkSentWait } },
+    { rateLimited: { message: common.linkSentWait }, codes: challengeCodes },
   );
   return { ...submit, challengeSlot: challenge.slot };
 }

@@ -54,7 +54,7 @@ function FirstStep({
   onStartAgain,
   signIn,
 }: Props & { signIn: ReturnType<typeof useSignIn> }) {
-  const { form, formElement, feedback, expired, onSubmit, scheduled, challengeSlot } = signIn;
+  const { form, formElement, feedback, expired, onSubmit, scheduled } = signIn;
   const passkey = usePasskeySignIn(interaction, onStartAgain);
   const paths = usePaths();
   const api = useApi();
@@ -117,7 +117,6 @@ function FirstStep({
             </Link>
           }
         />
-        {challengeSlot}
         <FormSubmit label={common.signIn} />
       </Form>
       {passkey.supported ? (

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
-import { ApiError } from '../../api/errors';
+import { ApiError, isChallengeRefusal } from '../../api/errors';
 import { INTERACTION_NOT_BOUND, submitLogin, type LoginOutcome } from '../../api/interactions';
 import { readEarlyForm, releaseEarlyForm } from '../../lib/early-form';
 import { useZodForm } from '../../ui/form';
@@ -9,7 +9,6 @@ import { followAuthority } from './follow-authority';
 import { messages, tooManyAttempts } from './messages';
 import { scheduledDeletion } from './ScheduledDeletion';
 import { signInSchema, type SignInValues } from './schema';
-import { useChallenge } from '../../features/challenge/use-challenge';
 
 /** The last three: the authority no longer knows this interaction; only a new sign-in goes on. */
 export const codes = {
@@ -58,17 +57,22 @@ export function useSignIn(
   const [notice, setNotice] = useState<Feedback | null>(back.notice ?? null);
   // The account waits to be erased (its date): the form offers restoring it (docs/your-data.md).
   const [scheduled, setScheduled] = useState<string | null>(null);
-  // After failures the API asks for a solved challenge (never on a first sign-in, never for a
-  // passkey): only then is the solver loaded, and the same sign-in sent again with it.
-  const challenge = useChallenge('sign_in');
   const { submit, feedback, busy } = useSubmit(
     async (values: SignInValues & { restoreAccount?: boolean }) => {
       setNotice(null);
       // Restoring stays on its screen while it works (and on it, if it fails the same way).
       if (!values.restoreAccount) setScheduled(null);
-      const outcome = await challenge.send((token) =>
-        submitLogin(api, interaction, token ? { ...values, challenge: token } : values),
-      );
+      const outcome = await submitLogin(api, interaction, values).catch((error: unknown) => {
+        if (!isChallengeRefusal(error)) throw error;
+        // After failures the API asks for a solved challenge (never on a first sign-in, never for
+        // a passkey): only then is the solver loaded, and the same sign-in sent again with one.
+        return import(/* webpackChunkName: "challenge" */ '../../features/challenge/retry').then(
+          ({ solveAndRetry }) =>
+            solveAndRetry({ api, purpose: 'sign_in', tenant: null }, error, (challenge) =>
+              submitLogin(api, interaction, { ...values, challenge }),
+            ),
+        );
+      });
       if ('secondStep' in outcome) {
         setScheduled(null);
         setSecondStep(outcome.secondStep);
@@ -127,6 +131,5 @@ export function useSignIn(
     leaveScheduled,
     secondStep,
     passwordAgain,
-    challengeSlot: challenge.slot,
   };
 }

@@ -3,7 +3,7 @@ import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../api/accounts';
 import { useFormSubmit } from '../../ui/form';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
-import { useChallenge } from '../../features/challenge/use-challenge';
+import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
 import { tooManySignUps } from './messages';
 import { signUpSchema } from './schema';
 
@@ -23,7 +23,7 @@ export function useSignUp(onSent: (email: string) => void) {
       );
       onSent(values.email);
     },
-    { rateLimited: tooManySignUps },
+    { rateLimited: tooManySignUps, codes: challengeCodes },
   );
   return { ...submit, challengeSlot: challenge.slot };
 }
