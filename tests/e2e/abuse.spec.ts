@@ -33,7 +33,7 @@ async function fillSignUp(page: Page, email: string, password: string) {
   await expect(main.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await main.getByLabel('Name').fill('Olga Lima');
   await main.getByLabel('E-mail').fill(email);
-  await main.getByLabel('Password').fill(password);
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await main.getByRole('button', { name: 'Create account' }).click();
 }
@@ -63,7 +63,7 @@ test('a breached password is refused on sign-up, on its field, with what was typ
   const email = unique('breached-sign-up', info.project.name);
   await fillSignUp(page, email, breachedStrong);
   const main = page.getByRole('main');
-  const password = main.getByLabel('Password');
+  const password = main.getByRole('textbox', { name: 'Password', exact: true });
   await expect(password).toHaveAccessibleDescription(/appeared in a data breach/);
   await expect(password).toBeFocused();
   await expect(password).toHaveValue(breachedStrong);
@@ -164,12 +164,11 @@ test('signed in with a breached password: told so, and asked to change it; a bre
   const main = page.getByRole('main');
   await expect(main.getByLabel('Current password')).toBeVisible();
   await main.getByLabel('Current password').fill(breachedUser.password);
-  await main.getByLabel('New password').fill(breachedStrong);
+  const newPassword = main.getByRole('textbox', { name: 'New password', exact: true });
+  await newPassword.fill(breachedStrong);
   await main.getByLabel('Confirm new password').fill(breachedStrong);
   await main.getByRole('button', { name: 'Change password' }).click();
-  await expect(main.getByLabel('New password')).toHaveAccessibleDescription(
-    /appeared in a data breach/,
-  );
+  await expect(newPassword).toHaveAccessibleDescription(/appeared in a data breach/);
   await expect(notice).toBeVisible();
 });
 
