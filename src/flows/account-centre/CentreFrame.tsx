@@ -8,7 +8,6 @@ import { ScreenFrame } from '../../ui/Screen';
 import { WhitelabelLogo } from '../../whitelabel/WhitelabelLogo';
 import { messages, sectionNames } from './messages';
 import { UserMenu } from './UserMenu';
-import { BreachedPasswordNotice } from '../../features/challenge/BreachedPasswordNotice';
 import styles from './centre.module.css';
 
 type Section = keyof typeof sectionNames;
@@ -68,7 +67,6 @@ export function CentreFrame({
           </ul>
         </nav>
         <div className={styles.content}>
-          <BreachedPasswordNotice onSecurity={section === 'security'} />
           <ScreenFrame value={frame}>{children}</ScreenFrame>
         </div>
       </div>
