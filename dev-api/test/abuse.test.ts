@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { Challenge } from 'altcha-lib';
 import { solveToToken } from '../src/abuse/solve.ts';
+import { readAbuseConfig } from '../src/abuse/config.ts';
 import { NO_ABUSE_PROTECTION, type AbuseConfig, TEST_KEYS } from '../src/abuse/settings.ts';
 import { listenAbuseStandIn, type AbuseStandIn } from '../src/stand-ins/abuse-services.ts';
 import {
@@ -468,5 +469,57 @@ describe('disposable addresses', () => {
       ip,
     );
     assert.equal(noTenant.status, 202);
+  });
+});
+
+describe('configuration (environment)', () => {
+  const fail = (message: string) => new Error(message);
+  const standInOrigin = 'http://localhost:4002';
+
+  test('production asks the real services and challenges every bot-prone purpose', () => {
+    const config = readAbuseConfig({}, { production: true, standInOrigin, fail });
+    assert.equal(config.enabled, true);
+    assert.deepEqual(config.purposes, ['sign_up', 'password_reset', 'email_code']);
+    assert.equal(config.rangeUrl, 'https://api.pwnedpasswords.com/range/');
+    assert.equal(
+      config.turnstile.siteverifyUrl,
+      'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    );
+    assert.equal(config.hcaptcha.siteverifyUrl, 'https://api.hcaptcha.com/siteverify');
+    assert.equal(config.altcha.difficulty, 100_000);
+  });
+
+  test('development asks the stand-ins, cheaply, and leaves the purposes to the tenants', () => {
+    const config = readAbuseConfig({}, { production: false, standInOrigin, fail });
+    assert.deepEqual(config.purposes, []);
+    assert.equal(config.rangeUrl, `${standInOrigin}/range/`);
+    assert.equal(config.turnstile.siteverifyUrl, `${standInOrigin}/turnstile/v0/siteverify`);
+    assert.equal(config.altcha.difficulty, 1000);
+  });
+
+  test('settings by name; a bad value is named', () => {
+    const config = readAbuseConfig(
+      {
+        CHALLENGE_PURPOSES: 'sign_up',
+        BREACHED_PASSWORD_CHECK: 'off',
+        REFUSE_DISPOSABLE_EMAIL: 'on',
+      },
+      { production: true, standInOrigin, fail },
+    );
+    assert.deepEqual(config.purposes, ['sign_up']);
+    assert.equal(config.rangeUrl, null);
+    assert.equal(config.refuseDisposable, true);
+    for (const [name, value] of [
+      ['ALTCHA_HMAC_KEY', 'short'],
+      ['ALTCHA_DIFFICULTY', '0'],
+      ['CHALLENGE_PURPOSES', 'sign_in'],
+      ['HIBP_RANGE_URL', 'http://pwned.example/range/'],
+      ['SIGN_IN_CHALLENGE', 'maybe'],
+    ] as const) {
+      assert.throws(
+        () => readAbuseConfig({ [name]: value }, { production: true, standInOrigin, fail }),
+        new RegExp(name),
+      );
+    }
   });
 });
