@@ -42,6 +42,11 @@ export function configSources(config: AccountConfig): Sources {
   const sources: Sources = { script: [], style: [], connect: [api], img: [], frame: [api] };
   if (config.posthog) sources.connect.push(new URL(config.posthog.host).origin);
   sources.img.push(...config.logoOrigins);
+  // A tenant's CAPTCHA (docs/abuse-protection.md): its script, its frame and its calls, exactly
+  // the origins the deployment lists, and none when it lists none.
+  sources.script.push(...config.challengeOrigins);
+  sources.frame.push(...config.challengeOrigins);
+  sources.connect.push(...config.challengeOrigins);
   const firebase = config.firebase;
   if (firebase) {
     // No script host at all: every Firebase part the app uses talks over fetch and WebSocket

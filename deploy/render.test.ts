@@ -67,6 +67,7 @@ test('config.json is the schema-parsed environment: defaults filled, lists split
     firebase: null,
     redirectAllowedOrigins: ['https://a.example.com', 'https://b.example.com'],
     logoOrigins: ['https://cdn.example.com'],
+    challengeOrigins: [],
     defaultLocale: 'pt-BR',
     defaultLanguage: 'pt-BR',
   });
@@ -138,6 +139,28 @@ test('connect-src and img-src name exactly the configured origins', () => {
   ]);
   // No Firebase configured: no Google origin anywhere.
   assert.ok(!csp.account!.includes('google'));
+});
+
+test("a tenant's CAPTCHA hosts only when configured: script, frame and connect, nothing else", () => {
+  const without = render(base, fixture()).csp.account!;
+  assert.deepEqual(directive(without, 'script-src'), ["'self'", sha256(THEME_SCRIPT)]);
+  assert.ok(!without.includes('hcaptcha') && !without.includes('cloudflare'));
+
+  const { csp, files } = render(
+    { ...base, ACCOUNT_CHALLENGE_ORIGINS: 'https://hcaptcha.com https://js.hcaptcha.com' },
+    fixture(),
+  );
+  const header = csp.account!;
+  const hosts = ['https://hcaptcha.com', 'https://js.hcaptcha.com'];
+  assert.deepEqual(directive(header, 'script-src'), ["'self'", sha256(THEME_SCRIPT), ...hosts]);
+  assert.deepEqual(directive(header, 'frame-src'), ["'self'", 'https://api.example.com', ...hosts]);
+  assert.deepEqual(directive(header, 'connect-src'), [
+    "'self'",
+    'https://api.example.com',
+    ...hosts,
+  ]);
+  assert.deepEqual(directive(header, 'img-src'), ["'self'", 'https://api.example.com']);
+  assert.deepEqual(JSON.parse(files['account/config.json']!).challengeOrigins, hosts);
 });
 
 test('Firebase adds its origins only when configured, and no script host', () => {

@@ -71,6 +71,8 @@ export function accountConfig(env: Env): AccountConfig {
   if (redirect) input.redirectAllowedOrigins = redirect;
   const logos = list(env.ACCOUNT_LOGO_ORIGINS);
   if (logos) input.logoOrigins = logos;
+  const challenges = list(env.ACCOUNT_CHALLENGE_ORIGINS);
+  if (challenges) input.challengeOrigins = challenges;
   if (env.ACCOUNT_DEFAULT_LOCALE) input.defaultLocale = env.ACCOUNT_DEFAULT_LOCALE;
   if (env.ACCOUNT_DEFAULT_LANGUAGE) input.defaultLanguage = env.ACCOUNT_DEFAULT_LANGUAGE;
   if (env.ACCOUNT_API_URL === undefined) {

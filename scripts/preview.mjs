@@ -36,6 +36,8 @@ export function previewEnv(
     ACCOUNT_POSTHOG_KEY: development.posthog?.key ?? '',
     ACCOUNT_POSTHOG_HOST: development.posthog ? `${apiUrl}/dev/posthog` : '',
     ACCOUNT_LOGO_ORIGINS: apiUrl,
+    // The CAPTCHA stand-ins' origin (docs/abuse-protection.md), as development's config names it.
+    ACCOUNT_CHALLENGE_ORIGINS: (development.challengeOrigins ?? []).join(','),
     // The dev API collects what the CSP blocks, so the browser tests can see a report arrive.
     ACCOUNT_CSP_REPORT_URI: `${apiUrl}/dev/csp-reports`,
     ACCOUNT_DEFAULT_LOCALE: development.defaultLocale,

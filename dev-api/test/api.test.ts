@@ -259,9 +259,13 @@ describe('dev outbox and reset', () => {
         'SELECT email, password_hash FROM users',
       )
       .all();
-    assert.equal(users.length, 1);
-    assert.equal(users[0]!.email, 'demo@example.com');
-    assert.equal(await verifyPassword('Demo-Passw0rd!', users[0]!.password_hash), true);
+    // The demo user, and the breached-password demo (abuse/settings.ts).
+    assert.deepEqual(users.map((user) => user.email).sort(), [
+      'breached@example.com',
+      'demo@example.com',
+    ]);
+    const demo = users.find((user) => user.email === 'demo@example.com')!;
+    assert.equal(await verifyPassword('Demo-Passw0rd!', demo.password_hash), true);
   });
 });
 

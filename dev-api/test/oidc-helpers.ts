@@ -9,6 +9,7 @@ import { nowIso, openDatabase, type Db } from '../src/platform/db.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import type { ConsentVersions } from '../src/consents/store.ts';
 import type { FederationConfig } from '../src/federation/providers.ts';
+import type { AbuseConfig } from '../src/abuse/settings.ts';
 import { seed } from '../src/dev/seed.ts';
 import { startServer } from '../src/server/server.ts';
 import { failOnContractViolations } from './helpers.ts';
@@ -50,6 +51,9 @@ export async function startTestAuthority(
     consentVersions?: ConsentVersions;
     /** The upstream providers it brokers (federation tests: ./federation-helpers.ts). */
     federation?: FederationConfig;
+    /** Abuse protection (abuse tests); default off (server/app.ts). */
+    abuse?: AbuseConfig;
+    logWarning?: (message: string) => void;
   } = {},
 ): Promise<TestAuthority> {
   const accessTokenTtl = options.accessTokenTtl ?? 900;
@@ -70,6 +74,8 @@ export async function startTestAuthority(
     clock: options.clock,
     consentVersions: options.consentVersions,
     federation: options.federation,
+    abuse: options.abuse,
+    logWarning: options.logWarning,
     logError: () => {},
     contract: (violation) => violations.push(violation),
   });

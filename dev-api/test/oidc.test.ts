@@ -494,6 +494,7 @@ describe('/users/me', () => {
       onboardingStep: null,
       notifications: false,
       pendingEmail: null,
+      passwordBreached: false,
     });
     // Both ISO 8601; this sign-in was just recorded.
     assert.equal(new Date(String(createdAt)).toISOString(), createdAt);

@@ -20,6 +20,8 @@ export type SignUpInput = Pick<RequestBody<'signUp'>, 'name' | 'email' | 'passwo
   /** The tenant's join code from its sign-up link: without it the API joins no tenant. */
   joinCode: string | null;
   locale: string;
+  /** A solved challenge, when one is needed (docs/abuse-protection.md). */
+  challenge?: string;
 };
 
 const returnOrigin = () => window.location.origin;
@@ -43,8 +45,15 @@ export function resendConfirmation(client: ApiClient, email: string): Promise<un
   return client.request('accounts/confirm/resend', { auth: 'public', method: 'POST', body });
 }
 
-export function requestPasswordReset(client: ApiClient, email: string): Promise<unknown> {
+export function requestPasswordReset(
+  client: ApiClient,
+  email: string,
+  protection: { tenantId?: string | null; challenge?: string } = {},
+): Promise<unknown> {
   const body: RequestBody<'requestPasswordReset'> = { email, returnOrigin: returnOrigin() };
+  // The page's tenant (its challenge settings) and the solved challenge, when there are.
+  if (protection.tenantId) body.tenantId = protection.tenantId;
+  if (protection.challenge) body.challenge = protection.challenge;
   return client.request('accounts/password-reset', { auth: 'public', method: 'POST', body });
 }
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import * as accounts from './accounts';
+import * as challenge from './challenge';
 import { createApiClient, type ApiClient, type ClientAuth } from './client';
 import * as consents from './consents';
 import { ApiError } from './errors';
@@ -167,6 +168,7 @@ const calls: Record<string, Call> = {
   'accounts.resendConfirmation': (c) => accounts.resendConfirmation(c, 'ana@example.com'),
   'accounts.requestPasswordReset': (c) => accounts.requestPasswordReset(c, 'ana@example.com'),
   'accounts.confirmPasswordReset': (c) => accounts.confirmPasswordReset(c, 't', 'p'),
+  'challenge.getChallenge': (c) => challenge.getChallenge(c, 'sign_up', 'acme'),
   'consents.getPendingConsents': (c) => consents.getPendingConsents(c),
   'consents.getConsents': (c) => consents.getConsents(c),
   'consents.acceptConsent': (c) => consents.acceptConsent(c, { document: 'terms', version: '1' }),
@@ -226,6 +228,7 @@ const sendNothing = new Set([
 
 const modules = {
   accounts,
+  challenge,
   consents,
   interactions,
   passkeys,

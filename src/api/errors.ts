@@ -48,3 +48,15 @@ export const REAUTHENTICATION_REQUIRED = 'reauthentication_required';
 export function needsReauthentication(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === REAUTHENTICATION_REQUIRED;
 }
+
+/**
+ * `403 challenge_required` or `challenge_invalid` (docs/abuse-protection.md): solve a (new)
+ * challenge and send the request again. Here, not in ./challenge.ts, so that a form that may be
+ * asked for one carries only this check, and the challenge's schema comes with the solver.
+ */
+export function isChallengeRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.code === 'challenge_required' || error.code === 'challenge_invalid')
+  );
+}

@@ -20,6 +20,14 @@ export interface paths {
      *     per submitted e-mail (3 an hour) and per client address (40 an hour) before the
      *     password is hashed, new and taken addresses alike: past either, `429
      *     too_many_attempts`. A client address is an IPv4 address or an IPv6 /64.
+     *
+     *     Abuse protection (`docs/abuse-protection.md`): a solved challenge (`challenge`) is
+     *     needed when sign-up is one of the deployment's or the tenant's challenged purposes
+     *     (`GET /auth/challenge?purpose=sign_up` says so), else `403 challenge_required`; a bad
+     *     one is `403 challenge_invalid`, both checked before anything else is counted. A
+     *     password seen in breaches is `fields.password: breached` (unless the joined tenant
+     *     turned the check off); a disposable address is `fields.email: disposable` when the
+     *     deployment or the joined tenant refuses them.
      */
     post: operations['signUp'];
     delete?: never;
@@ -84,7 +92,9 @@ export interface paths {
      * Ask for a password-reset link
      * @description Answers `202` for any well-formed address; mails a reset link only to an existing,
      *     enabled account. Limited per submitted address (1 a minute, 5 an hour) whether or not it
-     *     has an account.
+     *     has an account. When recovery is a challenged purpose (`GET
+     *     /auth/challenge?purpose=password_reset`), a solved `challenge` is needed first, the same
+     *     for every address: `403 challenge_required` or `challenge_invalid`.
      */
     post: operations['requestPasswordReset'];
     delete?: never;
@@ -1381,6 +1391,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A challenge to solve before a protected request
+     * @description Whether the purpose needs a challenge for this tenant and client address right now
+     *     (`required`), and the challenge itself: the tenant's kind (`altcha` by default; a
+     *     tenant may choose `turnstile` or `hcaptcha`, answered with its site key and script).
+     *     An ALTCHA challenge is signed by the API, expires after 10 minutes and is spent by the
+     *     request it is sent with; its difficulty rises with the client address's recent
+     *     failures. Unknown tenants get the deployment's defaults (no tenant's existence is
+     *     told). For `sign_in`, `required` covers the client address only: the submitted
+     *     e-mail's failures are told by `403 challenge_required` on submit.
+     */
+    get: operations['getChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/whitelabels/{id}': {
     parameters: {
       query?: never;
@@ -1509,6 +1546,12 @@ export interface paths {
      *     the sign-in is not finished): the same interaction goes on with
      *     `POST /auth/oidc/interaction/{uid}/two-step` within 10 minutes. A browser the user
      *     trusted (its device cookie) skips that step and gets `200`.
+     *
+     *     After 3 failed sign-ins in 15 minutes from the client address or for the submitted
+     *     e-mail, a solved `challenge` (purpose `sign_in`) is needed, checked before the password:
+     *     `403 challenge_required` or `challenge_invalid` (the same for an unknown e-mail). A
+     *     passkey sign-in never needs one. A right password found in breaches signs in and sets
+     *     the profile's `passwordBreached` (the account centre asks for a change).
      */
     post: operations['submitLogin'];
     delete?: never;
@@ -2588,11 +2631,14 @@ export interface components {
       };
     };
     /**
-     * @description Why a password is refused: missing, under 10 or over 128 characters, or too easy to
-     *     guess (a zxcvbn-ts score under 3, with the account's e-mail and name counted as known).
+     * @description Why a password is refused: missing, under 10 or over 128 characters, too easy to
+     *     guess (a zxcvbn-ts score under 3, with the account's e-mail and name counted as known),
+     *     or seen in data breaches (`breached`: Have I Been Pwned's range API, only the first five
+     *     characters of its SHA-1 leave the API; a tenant may turn the check off, and when the
+     *     service cannot be reached the check lets the password through).
      * @enum {unknown}
      */
-    PasswordProblem: 'required' | 'too_short' | 'too_long' | 'too_common';
+    PasswordProblem: 'required' | 'too_short' | 'too_long' | 'too_common' | 'breached';
     /** @enum {string} */
     Locale: 'en' | 'pt-BR' | 'es';
     SignUpRequest: {
@@ -2636,11 +2682,19 @@ export interface components {
        * @example http://localhost:3001
        */
       returnOrigin?: unknown;
+      challenge?: components['schemas']['ChallengeToken'];
     };
     EmailRequest: {
       email: string;
       /** @description As in `SignUpRequest`. */
       returnOrigin?: unknown;
+      /**
+       * @description The white label of the page (its id), whose challenge settings apply
+       *     (`GET /auth/challenge?whitelabel=`); anything else is ignored.
+       * @example acme
+       */
+      tenantId?: unknown;
+      challenge?: components['schemas']['ChallengeToken'];
     };
     TokenRequest: {
       /** @description The token from the mailed link (43 characters, base64url). */
@@ -2684,6 +2738,12 @@ export interface components {
        *     (`DELETE /users/me/email`), or when its link expires.
        */
       pendingEmail: null | components['schemas']['PendingEmail'];
+      /**
+       * @description The password last used to sign in was found in data breaches (Have I Been Pwned):
+       *     the account centre asks the user to change it. Cleared by a password change or
+       *     reset. Absent is false.
+       */
+      passwordBreached?: boolean;
     };
     PendingEmail: {
       /** @description The new address asked for. */
@@ -2767,6 +2827,7 @@ export interface components {
        *     the owner's deletion.
        */
       restoreAccount?: boolean;
+      challenge?: components['schemas']['ChallengeToken'];
     };
     Redirect: {
       /**
@@ -2834,6 +2895,72 @@ export interface components {
        * @description When the account will be erased (14 days after the request).
        */
       eraseAt: string;
+    };
+    /**
+     * @description What a challenge protects: `sign_up` (`POST /accounts`), `password_reset`
+     *     (`POST /accounts/password-reset`), `email_code` (asking for an e-mail sign-in code) and
+     *     `sign_in` (`POST /auth/oidc/interaction/{uid}/login` after failures). A solution is
+     *     valid only for the purpose it was issued for.
+     * @enum {string}
+     */
+    ChallengePurpose: 'sign_up' | 'password_reset' | 'email_code' | 'sign_in';
+    /**
+     * @description A solved challenge, sent in the protected request's body under this name (every
+     *     protected operation uses the same field). For ALTCHA, the base64 of the JSON
+     *     `{ challenge, solution }` the widget makes; for Turnstile and hCaptcha, the provider's
+     *     response token. Single use.
+     */
+    ChallengeToken: string;
+    ChallengeOffer: {
+      /**
+       * @description The tenant's choice; `altcha` (self-hosted proof of work) by default.
+       * @enum {unknown}
+       */
+      kind: 'altcha' | 'turnstile' | 'hcaptcha';
+      /** @description Whether the purpose needs a solved challenge now. */
+      required: boolean;
+      /**
+       * @description The signed ALTCHA (v2) proof-of-work challenge, with every kind: the API accepts a
+       *     solved one whatever the tenant chose, so a page that cannot load the tenant's CAPTCHA
+       *     (a host whose CSP lacks its hosts) solves this instead.
+       */
+      altcha: {
+        parameters: {
+          algorithm: string;
+          nonce: string;
+          salt: string;
+          cost: number;
+          keyLength: number;
+          keyPrefix: string;
+          keySignature?: string;
+          expiresAt?: number;
+          data?: {
+            [key: string]: string | number | boolean | null;
+          };
+        };
+        signature: string;
+      };
+      /** @description With `kind: turnstile` or `hcaptcha`, the tenant's public site key. */
+      siteKey?: string;
+      /**
+       * Format: uri
+       * @description With `kind: turnstile` or `hcaptcha`, the provider's script (the real provider in
+       *     production; the stand-in in development).
+       */
+      scriptUrl?: string;
+    };
+    ChallengeRefusal: {
+      /** @enum {unknown} */
+      error: 'challenge_required' | 'challenge_invalid';
+      message: string;
+      purpose: components['schemas']['ChallengePurpose'];
+      /**
+       * @description With `challenge_invalid`: `expired` (past its 10 minutes), `reused` (already spent),
+       *     `forged` (not signed by this API, another purpose's, or not solved), or `failed`
+       *     (the provider refused the token, or could not be asked).
+       * @enum {unknown}
+       */
+      reason?: 'expired' | 'reused' | 'forged' | 'failed';
     };
     /**
      * @description The right password (or a verified passkey) for an account scheduled for deletion: it does
@@ -3271,6 +3398,19 @@ export interface components {
         };
       };
     };
+    /**
+     * @description A solved challenge is needed and was not sent (`challenge_required`), or the one sent is
+     *     refused (`challenge_invalid`, with `reason`). Ask `GET /auth/challenge` for a new one
+     *     and send the request again; nothing was counted or changed.
+     */
+    ChallengeRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ChallengeRefusal'];
+      };
+    };
     /** @description The link was already used. */
     TokenUsed: {
       headers: {
@@ -3677,7 +3817,7 @@ export interface operations {
               /** @enum {unknown} */
               name?: 'required' | 'too_long' | 'invalid';
               /** @enum {unknown} */
-              email?: 'required' | 'invalid';
+              email?: 'required' | 'invalid' | 'disposable';
               password?: components['schemas']['PasswordProblem'];
               /** @enum {unknown} */
               acceptedTerms?: 'required';
@@ -3685,6 +3825,7 @@ export interface operations {
           };
         };
       };
+      403: components['responses']['ChallengeRefused'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyAttempts'];
       500: components['responses']['InternalError'];
@@ -3768,6 +3909,7 @@ export interface operations {
     responses: {
       202: components['responses']['Accepted'];
       400: components['responses']['EmailValidation'];
+      403: components['responses']['ChallengeRefused'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5957,6 +6099,47 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  getChallenge: {
+    parameters: {
+      query: {
+        purpose: components['schemas']['ChallengePurpose'];
+        whitelabel?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The challenge, and whether it is needed now. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChallengeOffer'];
+        };
+      };
+      /** @description `purpose` is missing or unknown. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'validation';
+            fields?: {
+              /** @enum {unknown} */
+              purpose?: 'required' | 'unknown';
+            };
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
   getWhitelabel: {
     parameters: {
       query: {
@@ -6203,7 +6386,8 @@ export interface operations {
                   | 'account_not_confirmed'
                   | 'account_frozen';
               })
-            | components['schemas']['AccountDeletionScheduled'];
+            | components['schemas']['AccountDeletionScheduled']
+            | components['schemas']['ChallengeRefusal'];
         };
       };
       404: components['responses']['InteractionExpired'];

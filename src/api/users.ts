@@ -47,6 +47,8 @@ export const profileSchema = conforms<Profile>()(
     lastSignInAt: z.optional(z.nullable(z.string())),
     // The change of address waiting for its link (the account centre's profile shows it).
     pendingEmail: z.optional(z.nullable(z.object({ email: z.string(), expiresAt: z.string() }))),
+    // The last password sign-in used a password seen in breaches: the centre asks for a change.
+    passwordBreached: z.optional(z.boolean()),
   }),
 );
 

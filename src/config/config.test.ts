@@ -9,8 +9,36 @@ describe('parseConfig', () => {
       firebase: null,
       redirectAllowedOrigins: [],
       logoOrigins: ['http://localhost:4000'],
+      challengeOrigins: [],
       defaultLocale: 'pt-BR',
       defaultLanguage: 'en',
+    });
+  });
+
+  describe('challengeOrigins', () => {
+    it('takes plain https origins (http only on loopback)', () => {
+      const origins = [
+        'https://challenges.cloudflare.com',
+        'https://hcaptcha.com',
+        'https://js.hcaptcha.com',
+        'http://localhost:4002',
+      ];
+      expect(
+        parseConfig({ apiUrl: 'https://api.example.com', challengeOrigins: origins })
+          .challengeOrigins,
+      ).toEqual(origins);
+    });
+
+    it.each([
+      'http://challenges.cloudflare.com',
+      'https://challenges.cloudflare.com/turnstile/',
+      'https://*.hcaptcha.com',
+      "https://hcaptcha.com; script-src 'unsafe-inline'",
+      '*',
+    ])('refuses %s (a CSP source must be exactly what it says)', (origin) => {
+      expect(() =>
+        parseConfig({ apiUrl: 'https://api.example.com', challengeOrigins: [origin] }),
+      ).toThrow(/challengeOrigins\.0/);
     });
   });
 

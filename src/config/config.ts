@@ -79,6 +79,15 @@ const configFields = z.object({
    * same list); a brand whose logo is anywhere else is refused. Default: the API's origin.
    */
   logoOrigins: z.optional(z.array(imageOrigin)),
+  /**
+   * Origins a tenant's CAPTCHA (Cloudflare Turnstile, hCaptcha) loads its script and frames from
+   * (docs/abuse-protection.md): the deploy kit adds exactly these to the CSP, and the app loads a
+   * provider's script only from one of them. Empty (the default): only the self-hosted proof of
+   * work. `https://challenges.cloudflare.com` for Turnstile; hCaptcha's hosts one by one
+   * (`https://hcaptcha.com`, `https://js.hcaptcha.com`, `https://newassets.hcaptcha.com`,
+   * `https://api.hcaptcha.com`, `https://api2.hcaptcha.com`): no wildcard, as for logos.
+   */
+  challengeOrigins: z._default(z.array(imageOrigin), []),
   defaultLocale: z._default(
     z.string().check(
       z.refine((value) => {

@@ -134,3 +134,11 @@ export const KEPT_SIGN_IN_KEY = 'account.keptSignIn';
 export const KEPT_SIGN_IN_RETRY_MS = 60 * 1000;
 /** One tab ends an idle or expired session at the authority; the others only follow. */
 export const SESSION_END_LOCK_NAME = 'account:session-end';
+
+/**
+ * A challenge's solving (docs/abuse-protection.md) shows "this can take a few seconds" only past
+ * this: a proof of work usually ends well before, and then nothing shows at all.
+ */
+export const CHALLENGE_SLOW_MS = 1500;
+/** A proof of work that has not ended by then is given up (the form says to try again). */
+export const CHALLENGE_SOLVE_TIMEOUT_MS = 60_000;

@@ -18,6 +18,14 @@ export const validationMessages = defineMessages({
     id: 'validation.tooCommon',
     defaultMessage: 'This password is too common or too easy to guess. Choose another one.',
   },
+  breached: {
+    id: 'validation.breached',
+    defaultMessage: 'This password appeared in a data breach. Choose another one.',
+  },
+  disposable: {
+    id: 'validation.disposable',
+    defaultMessage: 'Use an address that does not expire.',
+  },
   incorrect: { id: 'validation.incorrect', defaultMessage: 'This password is not correct.' },
   mismatch: { id: 'validation.mismatch', defaultMessage: 'The passwords do not match.' },
   terms: { id: 'validation.terms', defaultMessage: 'Accept the terms to continue.' },

@@ -41,15 +41,19 @@ import {
 } from './store.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
 import { joinedTenant } from '../tenants/join-codes.ts';
+import type { AbuseService } from '../abuse/service.ts';
+import { clearPasswordBreached } from '../abuse/breached-notice.ts';
 
 export type AccountRouteServices = RecoveryDeps &
   Pick<PlatformServices, 'throttle'> & {
     /** The terms' and privacy notice's versions in force, recorded as accepted at sign-up. */
     consentVersions: ConsentVersions;
+    /** Challenges, breached passwords, disposable addresses (docs/abuse-protection.md). */
+    abuse: AbuseService;
   };
 
 export function accountRoutes(options: AccountRouteServices): Router[] {
-  const { db, apps, throttle, consentVersions } = options;
+  const { db, apps, throttle, consentVersions, abuse } = options;
   const router = new Router({ prefix: '/accounts' });
   const tokens = accountTokens(db);
 
@@ -91,7 +95,18 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     const passwordProblem = checkPassword(body.password, { email, name });
     if (passwordProblem) fields.password = passwordProblem;
     if (body.acceptedTerms !== true) fields.acceptedTerms = 'required';
+    // The tenant a sign-up joins decides its own checks (tenants may turn on the disposable-address
+    // refusal and turn off the breached-password check for their own people only).
+    const joined = joinedTenant(db, body.tenantId, body.joinCode);
+    if (!emailProblem && abuse.refusesDisposable(email, joined)) fields.email = 'disposable';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+
+    // A solved challenge before anything is counted, hashed or mailed (abuse/service.ts); the
+    // page's tenant may ask for one where the deployment does not.
+    await abuse.requireChallenge(ctx, 'sign_up', body.challenge, body.tenantId);
+    if (await abuse.isBreached(body.password as string, joined)) {
+      throw ApiError.validation({ password: 'breached' });
+    }
 
     // Counted before the slow hash and whatever the address, so new and taken addresses get the
     // same 429 at the same point (checked and recorded with no await in between).
@@ -109,7 +124,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
 
     const password = body.password as string;
     const locale = negotiateLocale(body.locale);
-    const tenantId = joinedTenant(db, body.tenantId, body.joinCode);
+    const tenantId = joined;
     const app = appFor(ctx, body);
     // Hashed on every path, so a taken address answers no faster than a new one.
     const passwordHash = await hashPassword(password);
@@ -177,10 +192,12 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     ctx.body = { status: 'accepted' };
   });
 
-  router.post('/password-reset', (ctx) => {
+  router.post('/password-reset', async (ctx) => {
     const body = bodyOf(ctx);
     const { email, problem } = readEmail(body.email);
     if (problem) throw ApiError.validation({ email: problem });
+    // The page's tenant, never the account's: the answer must not depend on whether it exists.
+    await abuse.requireChallenge(ctx, 'password_reset', body.challenge, body.tenantId);
     throttleMail(throttleKeys.resetMail(email));
     const user = findUserByEmail(db, email);
     if (user && !user.disabled) {
@@ -197,6 +214,9 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     if (!user) throw tokenErrors('reset').invalid();
     const problem = checkPassword(body.password, user);
     if (problem) throw ApiError.validation({ password: problem });
+    if (await abuse.isBreached(body.password as string, user.tenant_id)) {
+      throw ApiError.validation({ password: 'breached' });
+    }
     const passwordHash = await hashPassword(body.password as string);
 
     const { removed } = db.transaction(() => {
@@ -204,6 +224,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
       if (!tokens.consume(token.id)) throw tokenErrors('reset').used();
       // Setting a password through the mailed link also proves the address.
       resetPasswordHash(db, user.id, passwordHash, nowIso());
+      clearPasswordBreached(db, user.id);
       tokens.consumeAll(user.id, 'reset');
       tokens.consumeAll(user.id, 'confirm');
       recordActivity(db, { userId: user.id, type: 'password_reset', ...activityContext(ctx) });

@@ -25,6 +25,8 @@ import {
   type ProfileRow,
 } from './store.ts';
 import type { Schema } from '../platform/contract-types.ts';
+import type { AbuseService } from '../abuse/service.ts';
+import { clearPasswordBreached, isPasswordBreached } from '../abuse/breached-notice.ts';
 
 /** GET and PATCH /users/me answer the contract's Profile. */
 type Profile = Schema<'Profile'>;
@@ -39,6 +41,8 @@ export type UserRouteServices = Pick<
 > & {
   /** The terms' and privacy notice's versions in force, recorded when onboarding ends. */
   consentVersions: ConsentVersions;
+  /** The breached-password check (docs/abuse-protection.md). */
+  abuse: AbuseService;
 };
 
 export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
@@ -78,6 +82,7 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
       createdAt: row.created_at,
       lastSignInAt: row.last_sign_in_at,
       pendingEmail: pendingEmail(userId),
+      passwordBreached: isPasswordBreached(db, userId),
     };
   }
 
@@ -155,10 +160,14 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
       attempt.release();
     }
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+    if (await options.abuse.isBreached(body.newPassword as string, user.tenant_id)) {
+      throw ApiError.validation({ newPassword: 'breached' });
+    }
 
     const passwordHash = await hashPassword(body.newPassword as string);
     db.transaction(() => {
       setPasswordHash(db, user.id, passwordHash);
+      clearPasswordBreached(db, user.id);
       // Signed out everywhere else; the browser that made the change stays signed in.
       revokeAccountSessions(db, user.id, { keepGrantId: ctx.state.grantId });
     })();

@@ -4,6 +4,7 @@ import { nowIso, wipeAllData, type Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { recordConsents } from '../consents/store.ts';
 import { insertUser } from '../accounts/store.ts';
+import { breachedDemoUser, seedAbuseSettings } from '../abuse/settings.ts';
 
 export interface SeedTenant {
   id: string;
@@ -62,7 +63,7 @@ export const demoUser = {
   tenantId: 'acme',
 } as const;
 
-function insertSeedRows(db: Db, demoPasswordHash: string): void {
+function insertSeedRows(db: Db, demoPasswordHash: string, breachedDemoHash: string): void {
   const now = nowIso();
   const insertTenant = db.prepare(
     `INSERT INTO tenants (id, name, primary_color, logo_file, logo_dark_file, require_two_step,
@@ -77,6 +78,8 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
   db.prepare(`UPDATE tenants SET organisation_roles = '["billing"]' WHERE id = 'acme'`).run();
   // Globex (a bank-like tenant) starts "Keep me signed in" unchecked (docs/session-care.md).
   db.prepare(`UPDATE tenants SET keep_signed_in_default = 0 WHERE id = 'globex'`).run();
+  // The tenant that chose Turnstile, and the demo tenants' abuse-protection choices.
+  seedAbuseSettings(db, now, breachedDemoHash);
 
   const demoId = randomUUID();
   insertUser(db, {
@@ -98,7 +101,8 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
 export async function seed(db: Db): Promise<void> {
   // Hash before opening the transaction: scrypt is async and a transaction must not await.
   const hash = await hashPassword(demoUser.password);
-  db.transaction(() => insertSeedRows(db, hash))();
+  const breachedHash = await hashPassword(breachedDemoUser.password);
+  db.transaction(() => insertSeedRows(db, hash, breachedHash))();
 }
 
 /** Seeds only a database with no tenants yet (a fresh file). Returns whether it seeded. */
@@ -112,8 +116,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 /** Wipes every table and re-seeds, atomically, on an open database (POST /dev/reset). */
 export async function resetData(db: Db): Promise<void> {
   const hash = await hashPassword(demoUser.password);
+  const breachedHash = await hashPassword(breachedDemoUser.password);
   db.transaction(() => {
     wipeAllData(db);
-    insertSeedRows(db, hash);
+    insertSeedRows(db, hash, breachedHash);
   })();
 }

@@ -569,6 +569,29 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Abuse protection (docs/abuse-protection.md): a tenant's challenge kind and keys, the
+    // purposes it adds to the deployment's, its breached-password and disposable-address
+    // choices (no row: the deployment's defaults); and users.password_breached_at, set when a
+    // password sign-in used a password found in breaches (the account centre asks for a change).
+    name: 'abuse protection: tenant settings, breached password notice',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE tenant_abuse_settings (
+          tenant_id TEXT PRIMARY KEY REFERENCES tenants(id) ON DELETE CASCADE,
+          challenge_kind TEXT NOT NULL DEFAULT 'altcha'
+            CHECK (challenge_kind IN ('altcha', 'turnstile', 'hcaptcha')),
+          site_key TEXT,
+          secret_key TEXT,
+          purposes TEXT NOT NULL DEFAULT '',
+          breached_check INTEGER NOT NULL DEFAULT 1 CHECK (breached_check IN (0, 1)),
+          refuse_disposable INTEGER NOT NULL DEFAULT 0 CHECK (refuse_disposable IN (0, 1)),
+          CHECK (challenge_kind = 'altcha' OR (site_key IS NOT NULL AND secret_key IS NOT NULL))
+        ) STRICT;
+        ALTER TABLE users ADD COLUMN password_breached_at TEXT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

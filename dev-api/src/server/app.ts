@@ -30,6 +30,8 @@ import { federationRoutes } from '../federation/routes.ts';
 import { linkedIdentityRoutes } from '../federation/identity-routes.ts';
 import type { FederationConfig } from '../federation/providers.ts';
 import { organisationRoutes } from '../organisations/routes.ts';
+import type { AbuseConfig } from '../abuse/settings.ts';
+import { abuseRoutes } from '../abuse/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -82,6 +84,13 @@ export interface AppOptions {
    * main.ts points them at the stand-in in development). Default: none.
    */
   federation?: FederationConfig;
+  /**
+   * Abuse protection (abuse/settings.ts; config.ts reads it from the environment). Default:
+   * nothing is challenged or checked (docs/abuse-protection.md says why).
+   */
+  abuse?: AbuseConfig;
+  /** Where warnings go (a check that failed open); defaults to console.warn. */
+  logWarning?: (message: string) => void;
 }
 
 export { defaultApps } from './services.ts';
@@ -167,6 +176,7 @@ export function createApp(options: AppOptions): Koa {
     privacyRoutes,
     consentRoutes,
     organisationRoutes,
+    abuseRoutes,
   ];
   for (const routes of capabilities) {
     for (const router of routes(services)) {

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { devApiDir } from '../platform/env.ts';
 import { CONSENT_VERSIONS, type ConsentVersions } from '../consents/store.ts';
 import { DEV_TWO_STEP_KEY } from '../two-step/secrets.ts';
+import type { AbuseConfig } from '../abuse/settings.ts';
+import { readAbuseConfig } from '../abuse/config.ts';
+import { isProduction } from '../platform/env.ts';
 
 /** The dev-api folder (kept here too: the config and its tests read paths from it). */
 export { devApiDir };
@@ -41,6 +44,10 @@ export interface Config {
    * who has not accepted one is asked to at the next sign-in (docs/your-data.md).
    */
   consentVersions: ConsentVersions;
+  /** The abuse stand-ins' port in development (ABUSE_STAND_IN_PORT; docs/abuse-protection.md). */
+  abuseStandInPort: number;
+  /** Challenges, breached passwords, disposable addresses (abuse/config.ts reads them). */
+  abuse: AbuseConfig;
 }
 
 /** A document version: a short label such as `2026-01` (compared for equality, not order). */
@@ -118,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     rspack: readPort(env, 'RSPACK_HOST_PORT', 3002),
     vite: readPort(env, 'VITE_HOST_PORT', 3003),
   };
+  const abuseStandInPort = readPort(env, 'ABUSE_STAND_IN_PORT', 4002);
 
   const dbSetting = env.DEV_API_DB?.trim();
   // A path given on the command line is relative to where the command runs, like any CLI path.
@@ -148,6 +156,12 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtl: readTtl(env),
     trustedProxies: readCount(env, 'TRUSTED_PROXIES'),
     twoStepKey: readTwoStepKey(env),
+    abuseStandInPort,
+    abuse: readAbuseConfig(env, {
+      production: isProduction(env),
+      standInOrigin: `http://localhost:${abuseStandInPort}`,
+      fail: (message) => new ConfigError(message),
+    }),
     consentVersions: {
       terms: readVersion(env, 'TERMS_VERSION', CONSENT_VERSIONS.terms),
       privacy: readVersion(env, 'PRIVACY_VERSION', CONSENT_VERSIONS.privacy),

@@ -6,6 +6,7 @@ import { startServer } from './server.ts';
 import { isProduction } from '../platform/env.ts';
 import { listenStandIn } from '../stand-ins/example-id.ts';
 import { callbackUrl, developmentFederation } from '../federation/providers.ts';
+import { listenAbuseStandIn } from '../stand-ins/abuse-services.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +25,15 @@ async function main(): Promise<void> {
     console.log(`dev-api: stand-in identity provider "Example ID" on ${standIn.issuer}`);
   }
 
+  // Development: Turnstile's, hCaptcha's and Have I Been Pwned's stand-ins, which the
+  // development configuration points at (docs/abuse-protection.md); production asks the real ones.
+  const abuseStandIn = isProduction()
+    ? undefined
+    : await listenAbuseStandIn({ port: config.abuseStandInPort, publicHost: 'localhost' });
+  if (abuseStandIn) {
+    console.log(`dev-api: Turnstile, hCaptcha and HIBP range stand-ins on ${abuseStandIn.origin}`);
+  }
+
   const running = await startServer({
     db,
     port: config.apiPort,
@@ -36,6 +46,7 @@ async function main(): Promise<void> {
     twoStepKey: config.twoStepKey,
     consentVersions: config.consentVersions,
     federation,
+    abuse: config.abuse,
   });
   console.log(`dev-api: listening on ${config.publicUrl} (database ${config.dbFile})`);
   console.log(`dev-api: demo sign-in ${demoUser.email} / ${demoUser.password}`);
@@ -45,7 +56,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`dev-api: ${signal}, shutting down`);
-    Promise.all([running.close(), standIn?.close()])
+    Promise.all([running.close(), standIn?.close(), abuseStandIn?.close()])
       .catch((error: unknown) => console.error('dev-api: error while closing', error))
       .finally(() => db.close());
   };

@@ -25,6 +25,8 @@ import {
   organisationStore,
   type OrganisationStore,
 } from '../organisations/store.ts';
+import { createAbuseService, type AbuseService } from '../abuse/service.ts';
+import { NO_ABUSE_PROTECTION } from '../abuse/settings.ts';
 
 export interface Services extends AuthorityServices {
   twoStep: TwoStepStore;
@@ -40,6 +42,8 @@ export interface Services extends AuthorityServices {
   linkedIdentities: LinkedIdentityStore;
   /** Organisations, members, invitations, the session's active one (organisations/store.ts). */
   organisations: OrganisationStore;
+  /** Challenges, breached passwords, disposable addresses (abuse/service.ts). */
+  abuse: AbuseService;
 }
 
 export const defaultApps = [
@@ -105,5 +109,12 @@ export function createServices(
     upstream: upstreamClient(clock),
     linkedIdentities: linkedIdentityStore(db, clock),
     organisations: organisationStore(db, clock),
+    abuse: createAbuseService({
+      db,
+      clock,
+      throttle,
+      config: options.abuse ?? NO_ABUSE_PROTECTION,
+      log: options.logWarning ?? ((message) => console.warn(message)),
+    }),
   };
 }

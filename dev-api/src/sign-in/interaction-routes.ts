@@ -35,6 +35,8 @@ import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/t
 import type { AuthorityServices } from '../authority/services.ts';
 import { findLoginUser, findUser, recordSignIn } from '../accounts/store.ts';
 import { signInErrors, signInGate } from './gate.ts';
+import type { AbuseService } from '../abuse/service.ts';
+import { markPasswordBreached } from '../abuse/breached-notice.ts';
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
 // password and timing tells nothing about which accounts exist.
@@ -43,10 +45,10 @@ const decoyHash = hashPassword('not-a-real-password-decoy');
 export type InteractionServices = Pick<
   AuthorityServices,
   'provider' | 'db' | 'throttle' | 'apps' | 'clock'
-> & { twoStep: TwoStepStore; passkeys: PasskeyStore; rp: RelyingParty };
+> & { twoStep: TwoStepStore; passkeys: PasskeyStore; rp: RelyingParty; abuse: AbuseService };
 
 export function interactionRoutes(services: InteractionServices): Router[] {
-  const { provider, db, throttle, apps, twoStep, passkeys, rp, clock } = services;
+  const { provider, db, throttle, apps, twoStep, passkeys, rp, clock, abuse } = services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const boundInteraction = interactionBinding(provider, db);
 
@@ -82,6 +84,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
       email?: unknown;
       password?: unknown;
       restoreAccount?: unknown;
+      challenge?: unknown;
     };
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -89,6 +92,12 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     if (!email) fields.email = 'required';
     if (!password) fields.password = 'required';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+
+    // After failures for this e-mail or from this address, a solved challenge first (the same
+    // answer for an unknown e-mail), checked before the attempt counts (abuse/service.ts).
+    if (abuse.signInNeedsChallenge(ctx, email)) {
+      await abuse.check(ctx, 'sign_in', body.challenge, null);
+    }
 
     const accountKey = throttleKeys.loginAccount(email);
     // The attempt counts before the password is checked, so attempts sent at once cannot all
@@ -118,6 +127,12 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     }
     attempt.release();
     throttle.clear(accountKey);
+    // A right password seen in breaches signs in all the same; the account centre then asks
+    // for a change (the profile's passwordBreached). Checked here, after the password was
+    // right, so the range API is never asked about guesses.
+    if (await abuse.isBreached(password, findUser(db, user.id)?.tenant_id)) {
+      markPasswordBreached(db, user.id);
+    }
     // Only someone who knows the password learns the account's state (sign-in/gate.ts); an
     // account waiting to be erased signs in only to be restored, which sends `restoreAccount`.
     const { restore } = signInGate(db, clock, user, {

@@ -12,6 +12,7 @@ import { Screen } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { AccountDates } from './AccountDates';
 import { Checkup } from './Checkup';
+import { LazyBreachedPasswordNotice } from '../../features/challenge/LazyBreachedPasswordNotice';
 import { messages } from './messages';
 import styles from './overview.module.css';
 import * as common from '../../i18n/common-messages';
@@ -46,6 +47,7 @@ export default function AccountHomePage() {
 
   return (
     <Screen title={<FormattedMessage {...messages.title} />}>
+      <LazyBreachedPasswordNotice />
       <div className={styles.identity}>
         <Avatar name={profile.name} email={profile.email} size="large" />
         <div className={styles.who}>

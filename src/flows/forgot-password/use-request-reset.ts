@@ -3,17 +3,26 @@ import { requestPasswordReset } from '../../api/accounts';
 import * as common from '../../i18n/common-messages';
 import { useFormSubmit } from '../../ui/form';
 import { requestSchema } from './schema';
+import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
+import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 
 /** Step 1: asks for a reset link; the answer is the same for any address. */
 export function useRequestReset(onSent: () => void) {
   const api = useApi();
-  return useFormSubmit(
+  // The page's tenant decides whether recovery needs a challenge (never the account's, which
+  // would tell whether it exists); solved ahead, while the address is typed.
+  const { tenantId } = useSignUpTenant();
+  const challenge = useChallenge('password_reset', { ahead: true });
+  const submit = useFormSubmit(
     requestSchema,
     { defaultValues: { email: '' } },
     async ({ email }) => {
-      await requestPasswordReset(api, email);
+      await challenge.send((token) =>
+        requestPasswordReset(api, email, { tenantId, challenge: token }),
+      );
       onSent();
     },
-    { rateLimited: { message: common.linkSentWait } },
+    { rateLimited: { message: common.linkSentWait }, codes: challengeCodes },
   );
+  return { ...submit, challengeSlot: challenge.slot };
 }

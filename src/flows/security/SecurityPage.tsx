@@ -16,6 +16,7 @@ import { TrustedDevices } from './TrustedDevices';
 import { TwoStepSection } from './TwoStepSection';
 import { useSecurity } from './use-security';
 import * as common from '../../i18n/common-messages';
+import { LazyBreachedPasswordNotice } from '../../features/challenge/LazyBreachedPasswordNotice';
 
 type View = { name: 'overview' } | { name: 'setup' } | { name: 'codes'; codes: string[] };
 
@@ -64,6 +65,7 @@ export default function SecurityPage() {
         <RecoveryCodes codes={view.codes} onDone={overview} />
       ) : (
         <>
+          <LazyBreachedPasswordNotice onSecurity />
           <section aria-labelledby="security-password" className={ui.section}>
             <h2 id="security-password" className={ui.subtitle}>
               <FormattedMessage {...common.password} />

@@ -5,6 +5,7 @@ import { useFormSubmit } from '../../ui/form';
 import { newPassword, required, sameTwice } from '../../ui/policy';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { messages } from './messages';
+import { useBreachedPasswordChanged } from '../../features/challenge/use-breached-password-changed';
 
 const schema = z
   .object({ currentPassword: required, newPassword, confirm: required })
@@ -18,12 +19,14 @@ const schema = z
 export function useChangePassword() {
   const api = useApi();
   const { guard, dialog } = useSensitive();
+  const breachedPasswordChanged = useBreachedPasswordChanged();
   const { form, feedback, onSubmit } = useFormSubmit(
     schema,
     { defaultValues: { currentPassword: '', newPassword: '', confirm: '' } },
     async (values, form) => {
       await guard(() => changePassword(api, values.currentPassword, values.newPassword));
       form.reset();
+      breachedPasswordChanged();
       return { message: messages.passwordChanged, tone: 'status' as const };
     },
   );

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
-import { ApiError } from '../../api/errors';
+import { ApiError, isChallengeRefusal } from '../../api/errors';
 import { INTERACTION_NOT_BOUND, submitLogin, type LoginOutcome } from '../../api/interactions';
 import { readEarlyForm, releaseEarlyForm } from '../../lib/early-form';
 import { useZodForm } from '../../ui/form';
@@ -67,9 +67,20 @@ export function useSignIn(
       // Restoring stays on its screen while it works (and on it, if it fails the same way).
       if (!values.restoreAccount) setScheduled(null);
       const { email, password, restoreAccount } = values;
+      const credentials = { email, password, restoreAccount };
       // The choice of "Keep me signed in" has reached the authority first (it may be in flight).
       await keptChoiceSent();
-      const outcome = await submitLogin(api, interaction, { email, password, restoreAccount });
+      const outcome = await submitLogin(api, interaction, credentials).catch((error: unknown) => {
+        if (!isChallengeRefusal(error)) throw error;
+        // After failures the API asks for a solved challenge (never on a first sign-in, never for
+        // a passkey): only then is the solver loaded, and the same sign-in sent again with one.
+        return import(/* webpackChunkName: "challenge" */ '../../features/challenge/retry').then(
+          ({ solveAndRetry }) =>
+            solveAndRetry({ api, purpose: 'sign_in', tenant: null }, error, (challenge) =>
+              submitLogin(api, interaction, { ...credentials, challenge }),
+            ),
+        );
+      });
       if ('secondStep' in outcome) {
         setScheduled(null);
         setSecondStep(outcome.secondStep);

@@ -7,7 +7,7 @@ import { messages } from './messages';
 import { useSignUp } from './use-sign-up';
 
 export function SignUpForm({ onSent }: { onSent(email: string): void }) {
-  const { form, feedback, onSubmit } = useSignUp(onSent);
+  const { form, feedback, onSubmit, challengeSlot } = useSignUp(onSent);
   return (
     <Form form={form} feedback={feedback} onSubmit={onSubmit}>
       <FormField name="name" label={common.name} autoComplete="name" />
@@ -20,6 +20,7 @@ export function SignUpForm({ onSent }: { onSent(email: string): void }) {
       />
       <FormCheckbox name="acceptedTerms" label={<FormattedMessage {...common.acceptTerms} />} />
       <DocumentLinks />
+      {challengeSlot}
       <FormSubmit label={messages.submit} />
     </Form>
   );

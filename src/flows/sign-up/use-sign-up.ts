@@ -3,6 +3,7 @@ import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../api/accounts';
 import { useFormSubmit } from '../../ui/form';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
+import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
 import { tooManySignUps } from './messages';
 import { signUpSchema } from './schema';
 
@@ -11,13 +12,18 @@ export function useSignUp(onSent: (email: string) => void) {
   const api = useApi();
   const intl = useIntl();
   const tenant = useSignUpTenant();
-  return useFormSubmit(
+  // Sign-up always may need one: solved ahead, while the form is filled in.
+  const challenge = useChallenge('sign_up', { ahead: true });
+  const submit = useFormSubmit(
     signUpSchema,
     { defaultValues: { name: '', email: '', password: '', acceptedTerms: false } },
     async (values) => {
-      await signUp(api, { ...values, ...tenant, locale: intl.locale });
+      await challenge.send((token) =>
+        signUp(api, { ...values, ...tenant, locale: intl.locale, challenge: token }),
+      );
       onSent(values.email);
     },
-    { rateLimited: tooManySignUps },
+    { rateLimited: tooManySignUps, codes: challengeCodes },
   );
+  return { ...submit, challengeSlot: challenge.slot };
 }
