@@ -1,6 +1,12 @@
-import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router';
-import { AccountUnavailable, loadAccountRemote, type AccountRemote } from './remote';
+import type { OrganizationChange } from '../../src/exposes/AuthProvider';
+import {
+  AccountUnavailable,
+  loadAccountRemote,
+  loadOrganizationSwitcher,
+  type AccountRemote,
+} from './remote';
 import './shell.css';
 
 /** What this platform hands the account remote (its `AuthProvider` config, docs/architecture.md, "Configuration"). */
@@ -44,14 +50,16 @@ function WithRemote({
 }) {
   const account = use(remote);
   const config = useMemo(() => ({ ...settings, basePath: '/account' }), [settings]);
+  // What this host's own code was told: the last change of the active organisation.
+  const [change, setChange] = useState<OrganizationChange | null>(null);
   // The federation runtime could not load it (remote.ts, accountFallbackPlugin).
   if (account instanceof AccountUnavailable) {
     const error = account.error instanceof Error ? account.error : new Error(String(account.error));
     return <Shell failure={{ error, stage: 'load' }} appUrl={appUrl} />;
   }
   return (
-    <account.AuthProvider config={config}>
-      <Shell account={account} appUrl={appUrl} />
+    <account.AuthProvider config={config} onOrganizationChange={setChange}>
+      <Shell account={account} appUrl={appUrl} organizationChange={change} />
     </account.AuthProvider>
   );
 }
@@ -62,9 +70,10 @@ interface ShellProps {
   /** The remote could not be loaded, or failed while rendering. */
   failure?: { error: Error; stage: 'load' | 'render' };
   appUrl: string;
+  organizationChange?: OrganizationChange | null;
 }
 
-function Shell({ account, loading, failure, appUrl }: ShellProps) {
+function Shell({ account, loading, failure, appUrl, organizationChange }: ShellProps) {
   const accountArea = account ? (
     <account.AccountRoutes />
   ) : failure ? (
@@ -89,6 +98,11 @@ function Shell({ account, loading, failure, appUrl }: ShellProps) {
               <span className="host-logo">
                 <account.WhitelabelLogo height={28} surface="light" />
               </span>
+              <HostOrganization
+                useAccount={account.useAccount}
+                useOrganizations={account.useOrganizations}
+                change={organizationChange ?? null}
+              />
               <SignedInUser useAccount={account.useAccount} />
             </>
           ) : null}
@@ -101,6 +115,42 @@ function Shell({ account, loading, failure, appUrl }: ShellProps) {
         </Routes>
       </main>
     </div>
+  );
+}
+
+const OrganizationSwitcher = lazy(loadOrganizationSwitcher);
+
+/**
+ * The header's organisation slot: the remote's switcher (loaded once someone is signed in) and
+ * what the host's own code knows: the active organisation from `useOrganizations`, and the last
+ * `organization-changed` event it received.
+ */
+function HostOrganization({
+  useAccount,
+  useOrganizations,
+  change,
+}: {
+  useAccount: AccountRemote['useAccount'];
+  useOrganizations: AccountRemote['useOrganizations'];
+  change: OrganizationChange | null;
+}) {
+  const { status } = useAccount();
+  const { active } = useOrganizations();
+  if (status !== 'signed-in') return null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <OrganizationSwitcher />
+      </Suspense>
+      <span className="host-org" aria-label="Host's active organisation">
+        {active ? `${active.name} (${active.role})` : 'none'}
+      </span>
+      {change ? (
+        <span className="host-org" role="status" aria-label="Host received">
+          {`organization-changed: ${change.organization?.name ?? 'none'}`}
+        </span>
+      ) : null}
+    </>
   );
 }
 

@@ -5,7 +5,12 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { AccountRoutesProps } from '../../src/exposes/AccountRoutes';
-import type { AccountState, AuthProviderProps } from '../../src/exposes/AuthProvider';
+import type {
+  AccountState,
+  AuthProviderProps,
+  OrganizationsState,
+} from '../../src/exposes/AuthProvider';
+import type { OrganizationSwitcherProps } from '../../src/exposes/OrganizationSwitcher';
 import type { WhitelabelLogoProps } from '../../src/exposes/WhitelabelLogo';
 import type { ComponentType } from 'react';
 
@@ -15,6 +20,8 @@ export interface AccountRemote {
   AuthProvider: ComponentType<AuthProviderProps>;
   /** The signed-in user, from inside the remote's AuthProvider. */
   useAccount: () => AccountState;
+  /** The person's organisations and the active one, from inside the remote's AuthProvider. */
+  useOrganizations: () => OrganizationsState;
   AccountRoutes: ComponentType<AccountRoutesProps>;
   WhitelabelLogo: ComponentType<WhitelabelLogoProps>;
 }
@@ -58,7 +65,7 @@ export async function loadAccountRemote(
   registerPlugins([accountFallbackPlugin()]);
   registerRemotes([{ name: 'account', entry: manifestUrl }]);
   const [auth, routes, logo] = await Promise.all([
-    load<Pick<AccountRemote, 'AuthProvider' | 'useAccount'>>('AuthProvider'),
+    load<Pick<AccountRemote, 'AuthProvider' | 'useAccount' | 'useOrganizations'>>('AuthProvider'),
     load<Pick<AccountRemote, 'AccountRoutes'>>('AccountRoutes'),
     load<Pick<AccountRemote, 'WhitelabelLogo'>>('WhitelabelLogo'),
   ]);
@@ -68,7 +75,23 @@ export async function loadAccountRemote(
   return {
     AuthProvider: auth.AuthProvider,
     useAccount: auth.useAccount,
+    useOrganizations: auth.useOrganizations,
     AccountRoutes: routes.AccountRoutes,
     WhitelabelLogo: logo.WhitelabelLogo,
   };
+}
+
+/**
+ * The organisation switcher, a module of its own: loaded only when the header shows it (someone
+ * is signed in), so the sign-in screen's first load never carries it.
+ */
+export async function loadOrganizationSwitcher(): Promise<{
+  default: ComponentType<OrganizationSwitcherProps>;
+}> {
+  const module = await load<{ OrganizationSwitcher: ComponentType<OrganizationSwitcherProps> }>(
+    'OrganizationSwitcher',
+  );
+  // Unavailable: the header goes on without it (the account area shows its own fallback).
+  if (module instanceof AccountUnavailable) return { default: () => null };
+  return { default: module.OrganizationSwitcher };
 }

@@ -50,6 +50,13 @@ export interface RouteEntry {
    * frame (navigation, header) and is a link of its navigation, in the manifest's order.
    */
   readonly section?: boolean;
+  /**
+   * The screen needs an active organisation, and with `role` at least that role in it
+   * (docs/organisations.md, "Front end"): a person without is sent to `forbidden`, which says why
+   * and offers the way forward. Hosts use the same check around their own routes
+   * (`RequireOrganization`). What is shown only: the API checks every call.
+   */
+  readonly requires?: { readonly organization: true; readonly role?: string };
 }
 
 export const routeManifest = {

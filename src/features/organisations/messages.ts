@@ -1,0 +1,35 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { BuiltInRole, OrganizationRole } from './context';
+
+/** The built-in roles' names; a role a tenant named shows as it is named. */
+export const roleNames = defineMessages({
+  owner: { id: 'organizations.role.owner', defaultMessage: 'Owner' },
+  admin: { id: 'organizations.role.admin', defaultMessage: 'Admin' },
+  member: { id: 'organizations.role.member', defaultMessage: 'Member' },
+}) satisfies Record<BuiltInRole, MessageDescriptor>;
+
+/** A role's name in the person's language (a tenant's own role: its name). */
+export function roleName(
+  formatMessage: (descriptor: MessageDescriptor) => string,
+  role: OrganizationRole,
+): string {
+  const known = (roleNames as Record<string, MessageDescriptor | undefined>)[role];
+  return known ? formatMessage(known) : role;
+}
+
+export const switcherMessages = defineMessages({
+  label: { id: 'organizations.switcher.label', defaultMessage: 'Organisation' },
+  button: {
+    id: 'organizations.switcher.button',
+    defaultMessage: '{organization}, switch organisation',
+  },
+  none: { id: 'organizations.switcher.none', defaultMessage: 'No organisation' },
+  personal: { id: 'organizations.switcher.personal', defaultMessage: 'Personal account' },
+  manage: { id: 'organizations.switcher.manage', defaultMessage: 'Manage organisations' },
+  active: { id: 'organizations.switcher.active', defaultMessage: '(active)' },
+  failed: {
+    id: 'organizations.switcher.failed',
+    defaultMessage: 'Could not switch organisation. Check your connection, then try again.',
+  },
+  switched: { id: 'organizations.switcher.switched', defaultMessage: 'Now working in {organization}.' },
+});
