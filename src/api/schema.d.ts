@@ -321,7 +321,8 @@ export interface paths {
      * @description Sensitive (recent authentication). One JSON document (`AccountDataExport`) with a
      *     `Content-Disposition` naming it `account-data-YYYY-MM-DD.json` (the day, UTC): the
      *     profile, consents, sessions and devices, security activity, two-step verification
-     *     status, passkeys (metadata), push registrations (masked) and analytics identifiers.
+     *     status, passkeys (metadata), push registrations (masked), analytics identifiers and
+     *     organisation memberships.
      *     Never a password hash, a secret, a code, a token or a token's hash. Not cached.
      */
     get: operations['exportMyData'];
@@ -350,7 +351,8 @@ export interface paths {
      *     14 days later) with a "Restore my account" link (`POST /accounts/restore`). Signing in
      *     with the right password until then answers `403 account_deletion_scheduled` and offers
      *     restoring. At `eraseAt` the dev API's erase job removes the user and everything tied
-     *     to it; the address is free again.
+     *     to it; the address is free again. The only owner of an organisation is refused
+     *     (`409 last_owner_of_organisation`) until they transfer ownership or delete it.
      */
     post: operations['requestAccountDeletion'];
     delete?: never;
@@ -935,6 +937,444 @@ export interface paths {
      *     reset link, as `POST /accounts/password-reset` mails none.
      */
     post: operations['reportNotMeFromMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisations the user belongs to
+     * @description Every organisation the signed-in user is a member of (oldest membership first), with
+     *     their role in each, and this session's active organisation (`activeOrganisationId`,
+     *     null when none is chosen or the user left it). Never another person's organisation.
+     */
+    get: operations['listMyOrganisations'];
+    put?: never;
+    /**
+     * Create an organisation
+     * @description The user becomes its only `owner`. It belongs to the user's tenant (none for a user
+     *     without one): `slug` is unique among that tenant's organisations (`409 slug_taken`),
+     *     and the roles it can assign are the tenant's (see the tag). `name`: 1 to 100
+     *     characters once trimmed, no control characters. `slug`: 3 to 40 lowercase letters,
+     *     digits and inner hyphens. `logoUrl` (optional, null for none): an absolute `https:`
+     *     URL of at most 2048 characters, without user name or password. Not the active
+     *     organisation until the user switches to it. Recorded in the new organisation's
+     *     activity (`organisation_created`) and in the user's own (`organisation_created`).
+     */
+    post: operations['createOrganisation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One organisation the user belongs to
+     * @description Any member. Membership is read on every request (never from the access token's
+     *     `org_id`/`org_role`): a person removed a moment ago gets `403 not_a_member`, as does an
+     *     id that does not exist (so an id tells nothing to a non-member).
+     */
+    get: operations['getOrganisation'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an organisation
+     * @description Owners only (`403 insufficient_role`), and sensitive (recent authentication, checked
+     *     after the role). The organisation, its memberships and its pending invitations (their
+     *     links then answer `invitation_invalid`) are deleted at once; every member is mailed, in
+     *     their language, and it enters each member's own activity (`organisation_deleted`).
+     *     Sessions with it active lose `org_id`/`org_role` at their next token refresh.
+     */
+    delete: operations['deleteOrganisation'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename an organisation, change its slug or logo
+     * @description Owners and admins (`403 insufficient_role` for other roles). Each field is optional and
+     *     follows the rules of `createOrganisation`; `logoUrl: null` removes the logo. A slug
+     *     another organisation of the tenant has: `409 slug_taken`. Recorded in the
+     *     organisation's activity (`organisation_updated`, with what changed).
+     */
+    patch: operations['updateOrganisation'];
+    trace?: never;
+  };
+  '/organisations/{organisationId}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The organisation's members
+     * @description Any member. Oldest membership first.
+     */
+    get: operations['listOrganisationMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description The member's user id (`OrganisationMember.userId`).
+         * @example 0d8a4b5e-6a1c-4f0e-9b2d-3c4e5f6a7b8c
+         */
+        userId: components['parameters']['MemberUserId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member
+     * @description Owners and admins (`403 insufficient_role` for other roles); only an owner removes an
+     *     owner (`403 role_escalation` for an admin). Removing the last owner is
+     *     `409 last_owner`. Removing oneself is leaving (`leaveOrganisation`). Not a member:
+     *     `404 not_found`. The person is mailed, in their language; it enters the
+     *     organisation's activity (`member_removed`) and their own (`organisation_removed`). Their
+     *     very next call for this organisation answers `403 not_a_member`, whatever their
+     *     access token says; their next token refresh drops `org_id`/`org_role`.
+     */
+    delete: operations['removeOrganisationMember'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a member's role
+     * @description Owners and admins (`403 insufficient_role` for other roles). Only an owner grants
+     *     `owner` or changes an owner's role: an admin who tries gets `403 role_escalation`
+     *     (for another member or for themselves). Demoting the last owner (themselves included)
+     *     is `409 last_owner`: an organisation never has zero owners. `role` must be one of the
+     *     organisation's `roles` (`400 validation`, `role: invalid`). A user who is not a member:
+     *     `404 not_found`. The same role again changes nothing and mails nothing. Otherwise the
+     *     member is mailed, in their language, and the change enters the organisation's activity
+     *     (`member_role_changed`) and the member's own (`organisation_role_changed`). Their
+     *     tokens carry the new `org_role` from their next refresh; this API uses the new role at
+     *     once.
+     */
+    patch: operations['changeOrganisationMemberRole'];
+    trace?: never;
+  };
+  '/organisations/{organisationId}/leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Leave an organisation
+     * @description Any member but the last owner (`409 last_owner`: transfer ownership or delete the
+     *     organisation first). Mailed to the person who left, in their language; it enters the
+     *     organisation's activity (`member_left`) and their own (`organisation_left`).
+     */
+    post: operations['leaveOrganisation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/transfer-ownership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hand ownership to another member
+     * @description Owners only (`403 insufficient_role`), and sensitive (recent authentication, checked
+     *     after the role). `userId` must be another member (`404 not_found` otherwise; oneself
+     *     is `400 validation`, `userId: invalid`). They become an `owner` and the caller an
+     *     `admin`, in one step. Both are mailed, in their language; it enters the organisation's
+     *     activity (`ownership_transferred`) and both people's own
+     *     (`organisation_role_changed`).
+     */
+    post: operations['transferOrganisationOwnership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The organisation's activity
+     * @description Owners and admins (`403 insufficient_role` for other roles). What happened to the
+     *     organisation, newest first, 20 a page; `next` is the cursor for older events (pass it
+     *     as `before`), null on the last page. A cursor this API did not give: `400 validation`.
+     */
+    get: operations['listOrganisationActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Pending invitations
+     * @description Owners and admins (`403 insufficient_role` for other roles). Invitations neither
+     *     accepted, revoked nor expired, newest first.
+     */
+    get: operations['listOrganisationInvitations'];
+    put?: never;
+    /**
+     * Invite someone by e-mail with a role
+     * @description Owners and admins (`403 insufficient_role` for other roles); only an owner invites an
+     *     `owner` (`403 role_escalation` for an admin). `email` is lowercased; `role` one of the
+     *     organisation's `roles`. **The answer is the same whether or not the address has an
+     *     account** (`201` with the invitation; the mail is the same too, in the account's
+     *     language when there is one, else the inviter's): an invitation reveals nothing about
+     *     accounts. An address that is already a member (`409 already_member`) or has a pending
+     *     invitation (`409 already_invited`: resend it instead) is refused; both are visible to
+     *     the caller in the lists anyway. Limited to 20 invitations and resends an hour per
+     *     inviter (`429 too_many_attempts`). The invitation's link (single use, 7 days, stored
+     *     hashed) opens the app's `organisations/invitation?token=…` page, which acts only when
+     *     the reader presses Accept (`acceptOrganisationInvitation`). Recorded in the
+     *     organisation's activity (`invitation_sent`).
+     */
+    post: operations['inviteToOrganisation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A pending invitation's id (`OrganisationInvitation.id`).
+         * @example 9fJb2kQm4Xw7Lr0tZc1VnA
+         */
+        invitationId: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a pending invitation
+     * @description Owners and admins (`403 insufficient_role` for other roles; an admin cannot revoke an
+     *     invitation as `owner`: `403 role_escalation`). Its link then answers
+     *     `410 invitation_revoked`. An invitation that is not pending (accepted, revoked,
+     *     expired) or not this organisation's: `404 not_found`. Recorded in the organisation's
+     *     activity (`invitation_revoked`).
+     */
+    delete: operations['revokeOrganisationInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/invitations/{invitationId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A pending invitation's id (`OrganisationInvitation.id`).
+         * @example 9fJb2kQm4Xw7Lr0tZc1VnA
+         */
+        invitationId: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a pending invitation again
+     * @description Owners and admins, with the rules of revoking. A new link is mailed and the earlier
+     *     one stops working (`409 invitation_used` is not given for it: it answers
+     *     `invitation_invalid`, as a link never issued); the 7 days start again. Counted with
+     *     invitations (20 an hour per inviter, `429 too_many_attempts`). Not pending or not this
+     *     organisation's: `404 not_found`. Recorded in the organisation's activity
+     *     (`invitation_resent`).
+     */
+    post: operations['resendOrganisationInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisation-invitations/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What an invitation link offers (changes nothing)
+     * @description No session needed: the invitation page shows what Accept would do (the organisation,
+     *     the role, the invited address to pre-fill sign-in or sign-up) before anyone presses
+     *     it. A `POST` so the token stays out of URLs and logs; it spends nothing. Whether the
+     *     invited address has an account is not said. Refusals, checked in this order: unknown
+     *     or malformed token (or one replaced by a resend, or of a deleted organisation)
+     *     `400 invitation_invalid`; accepted already `409 invitation_used`; revoked
+     *     `410 invitation_revoked`; older than 7 days `410 invitation_expired`.
+     */
+    post: operations['lookUpOrganisationInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisation-invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation (the signed-in user joins)
+     * @description Only a `POST` with the signed-in user's access token acts on an invitation: opening
+     *     its link never does (the page asks for a press). The invitation's address must be the
+     *     account's (any case): another signed-in account gets
+     *     `403 invitation_wrong_account` and nothing changes (sign out and in with the invited
+     *     address). Then the refusals of `lookUpOrganisationInvitation`, and
+     *     `409 already_member` (the invitation stays pending). On success the invitation is
+     *     spent, the user joins with its role, is mailed in their language, and it enters the
+     *     organisation's activity (`member_joined`) and the user's own
+     *     (`organisation_joined`). The organisation does not become active by itself.
+     */
+    post: operations['acceptOrganisationInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/active-organisation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This session's active organisation
+     * @description The organisation this session works in (one per signed-in browser) and the user's role
+     *     in it now, as the next token refresh will carry them in `org_id` and `org_role`. None
+     *     chosen, or no longer a member: both null.
+     */
+    get: operations['getActiveOrganisation'];
+    /**
+     * Switch this session's active organisation
+     * @description `organisationId` must be one the user is a member of (`403 not_a_member` otherwise,
+     *     unknown ids included), or null to work as an individual. Stored on this session (the
+     *     grant of the access token used), never on the user's other browsers; it is also
+     *     remembered as the user's last choice, which a new sign-in starts with. **The access
+     *     token does not change by itself**: renew it (the refresh-token grant at the
+     *     authority's token endpoint) and the new access and ID tokens carry `org_id` and
+     *     `org_role` (see "Organisations in tokens" above).
+     */
+    put: operations['switchActiveOrganisation'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1847,7 +2287,13 @@ export interface components {
         | 'deletion_requested'
         | 'deletion_cancelled'
         | 'identity_linked'
-        | 'identity_unlinked';
+        | 'identity_unlinked'
+        | 'organisation_created'
+        | 'organisation_joined'
+        | 'organisation_left'
+        | 'organisation_removed'
+        | 'organisation_role_changed'
+        | 'organisation_deleted';
       /**
        * Format: date-time
        * @description When it happened (for grouped failed sign-ins, the latest attempt).
@@ -1866,7 +2312,9 @@ export interface components {
        *     or `email_revert`) and what was removed: `passkeys`, `recoveryCodes`,
        *     `trustedDevices`, `pushRegistrations`, `linkedIdentities` (counts), `authenticatorApp` and
        *     `pendingEmailChange` (booleans); `provider` (the provider's configured name when it
-       *     happened) on `identity_linked` and `identity_unlinked`.
+       *     happened) on `identity_linked` and `identity_unlinked`; on the `organisation_*`
+       *     events, `organisation` (its name then), `organisationId`, and `role` (with
+       *     `previousRole` on `organisation_role_changed`).
        */
       detail: {
         method?: components['schemas']['SignInMethod'];
@@ -2475,6 +2923,15 @@ export interface components {
         /** Format: date-time */
         expiresAt: string;
       };
+      /** @description The organisations the user belongs to, with their role (memberships). */
+      organisations: {
+        id: string;
+        name: string;
+        slug: string;
+        role: string;
+        /** Format: date-time */
+        joinedAt: string;
+      }[];
     };
     OutboxMessage: {
       id: number;
@@ -2497,6 +2954,168 @@ export interface components {
       uuid: string | null;
       /** Format: date-time */
       received_at: string;
+    };
+    /**
+     * @description `owner`, `admin`, `member`, or a role the organisation's tenant names (same form,
+     *     ranked with `member`: see the tag "Organisations").
+     * @example admin
+     */
+    OrganisationRole: string;
+    /** @description An organisation as one of its members sees it. */
+    Organisation: {
+      id: string;
+      name: string;
+      slug: string;
+      /**
+       * Format: uri
+       * @description An `https:` URL, or null.
+       */
+      logoUrl: string | null;
+      role: components['schemas']['OrganisationRole'];
+      /**
+       * @description The roles this organisation assigns, highest first: `owner`, `admin`, `member`, then
+       *     its tenant's own.
+       */
+      roles: components['schemas']['OrganisationRole'][];
+      memberCount: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    OrganisationList: {
+      organisations: components['schemas']['Organisation'][];
+      /** @description This session's active organisation (`org_id` after the next refresh). */
+      activeOrganisationId: string | null;
+    };
+    OrganisationCreate: {
+      name: string;
+      slug: string;
+      logoUrl?: string | null;
+    };
+    OrganisationUpdate: {
+      name?: string;
+      slug?: string;
+      logoUrl?: string | null;
+    };
+    OrganisationMember: {
+      userId: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      role: components['schemas']['OrganisationRole'];
+      /** Format: date-time */
+      joinedAt: string;
+    };
+    MemberRoleChange: {
+      role: components['schemas']['OrganisationRole'];
+    };
+    OwnershipTransfer: {
+      userId: string;
+    };
+    /** @description A pending invitation (never its token, which only the mail holds). */
+    OrganisationInvitation: {
+      id: string;
+      /** Format: email */
+      email: string;
+      role: components['schemas']['OrganisationRole'];
+      /** @description Who sent it last (null when that account is gone). */
+      invitedBy: null | {
+        userId: string;
+        name: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The last time it was mailed (a resend makes it newer).
+       */
+      sentAt: string;
+      /**
+       * Format: date-time
+       * @description 7 days after `sentAt`.
+       */
+      expiresAt: string;
+    };
+    InvitationCreate: {
+      /** Format: email */
+      email: string;
+      role: components['schemas']['OrganisationRole'];
+    };
+    InvitationToken: {
+      /** @description The `token` of the invitation link (43 characters, base64url). */
+      token: string;
+    };
+    InvitationPreview: {
+      organisation: {
+        name: string;
+        slug: string;
+        logoUrl: string | null;
+      };
+      role: components['schemas']['OrganisationRole'];
+      /**
+       * Format: email
+       * @description The invited address (pre-fills sign-in and sign-up).
+       */
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    ActiveOrganisation: {
+      /** @description What `org_id` carries after the next token refresh (null, no claim). */
+      organisationId: string | null;
+      /** @description What `org_role` carries then (null, no claim). */
+      role: null | components['schemas']['OrganisationRole'];
+    };
+    ActiveOrganisationChoice: {
+      organisationId: string | null;
+    };
+    OrganisationEvent: {
+      id: string;
+      /** @enum {string} */
+      type:
+        | 'organisation_created'
+        | 'organisation_updated'
+        | 'member_joined'
+        | 'member_left'
+        | 'member_removed'
+        | 'member_role_changed'
+        | 'ownership_transferred'
+        | 'invitation_sent'
+        | 'invitation_resent'
+        | 'invitation_revoked';
+      /** Format: date-time */
+      at: string;
+      /** @description Who did it (null when that account is gone). */
+      actor: null | {
+        userId: string;
+        name: string;
+      };
+      /**
+       * @description Whom it concerned: a member (`userId`, `name`; null when the account is gone), or an
+       *     invited address (`email` only). Null for events about the organisation itself.
+       */
+      subject: null | {
+        userId: string | null;
+        name: string | null;
+        email: string | null;
+      };
+      /**
+       * @description `role` (and `previousRole` on `member_role_changed`), `name` / `slug` / `logo` (what
+       *     changed, on `organisation_updated`).
+       */
+      detail: {
+        [key: string]: string | number | boolean;
+      };
+    };
+    /** @description The `Error` shape with the organisations whose only owner the account is. */
+    LastOwnerOfOrganisations: {
+      /** @constant */
+      error: 'last_owner_of_organisation';
+      message: string;
+      organisations: {
+        id: string;
+        name: string;
+        slug: string;
+      }[];
     };
   };
   responses: {
@@ -2781,6 +3400,159 @@ export interface components {
         };
       };
     };
+    /** @description A field is missing or not valid, or the body is not JSON. */
+    OrganisationValidation: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?: 'validation' | 'invalid_json';
+          fields?: {
+            /** @enum {unknown} */
+            name?: 'required' | 'invalid' | 'too_long';
+            /** @enum {unknown} */
+            slug?: 'required' | 'invalid';
+            /** @enum {unknown} */
+            logoUrl?: 'invalid';
+          };
+        };
+      };
+    };
+    /** @description Another organisation of the tenant has this slug. */
+    SlugTaken: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'slug_taken';
+        };
+      };
+    };
+    /**
+     * @description The caller is not a member of this organisation, or it does not exist
+     *     (`not_a_member`: the same answer for both); their role does not allow this
+     *     (`insufficient_role`); or the account is disabled (`account_disabled`).
+     */
+    OrganisationForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?: 'not_a_member' | 'insufficient_role' | 'account_disabled';
+        };
+      };
+    };
+    /**
+     * @description As `OrganisationForbidden`, or an admin tried to grant, change, remove or invite an
+     *     `owner` (`role_escalation`: only an owner may).
+     */
+    OrganisationRoleForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?: 'not_a_member' | 'insufficient_role' | 'role_escalation' | 'account_disabled';
+        };
+      };
+    };
+    /**
+     * @description As `OrganisationForbidden`, or (for an owner) the last authentication of this session is
+     *     older than 10 minutes (`reauthentication_required`: confirm and retry once).
+     */
+    OrganisationSensitiveForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | components['schemas']['ReauthenticationRequired']
+          | (components['schemas']['Error'] & {
+              /** @enum {unknown} */
+              error?: 'not_a_member' | 'insufficient_role' | 'account_disabled';
+            });
+      };
+    };
+    /**
+     * @description The organisation would be left without an owner (`last_owner`): make another member an
+     *     owner (or transfer ownership) first, or delete the organisation.
+     */
+    LastOwner: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'last_owner';
+        };
+      };
+    };
+    /** @description `role` is missing or not one of the organisation's roles, or the body is not JSON. */
+    RoleValidation: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?: 'validation' | 'invalid_json';
+          fields?: {
+            /** @enum {unknown} */
+            role?: 'required' | 'invalid';
+          };
+        };
+      };
+    };
+    /**
+     * @description No such invitation (`invitation_invalid`): the token is unknown or malformed, was
+     *     replaced by a resend, or its organisation was deleted.
+     */
+    InvitationInvalid: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'invitation_invalid';
+        };
+      };
+    };
+    /** @description The invitation was accepted already (`invitation_used`); it is single use. */
+    InvitationUsed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'invitation_used';
+        };
+      };
+    };
+    /**
+     * @description The invitation was revoked (`invitation_revoked`) or is older than 7 days
+     *     (`invitation_expired`); ask for a new one.
+     */
+    InvitationGone: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?: 'invitation_revoked' | 'invitation_expired';
+        };
+      };
+    };
   };
   parameters: {
     /**
@@ -2794,6 +3566,21 @@ export interface components {
      * @example google
      */
     FederationProviderId: string;
+    /**
+     * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+     * @example kq3Xw0m1TgC2v9bZr7xLwA
+     */
+    OrganisationId: string;
+    /**
+     * @description The member's user id (`OrganisationMember.userId`).
+     * @example 0d8a4b5e-6a1c-4f0e-9b2d-3c4e5f6a7b8c
+     */
+    MemberUserId: string;
+    /**
+     * @description A pending invitation's id (`OrganisationInvitation.id`).
+     * @example 9fJb2kQm4Xw7Lr0tZc1VnA
+     */
+    InvitationId: string;
   };
   requestBodies: never;
   headers: {
@@ -3459,6 +4246,19 @@ export interface operations {
       };
       401: components['responses']['InvalidToken'];
       403: components['responses']['SensitiveForbidden'];
+      /**
+       * @description The account is the only owner of one or more organisations
+       *     (`last_owner_of_organisation`, listing them): transfer ownership or delete each
+       *     first (tag "Organisations"). Checked before anything changes.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LastOwnerOfOrganisations'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
@@ -4408,6 +5208,715 @@ export interface operations {
       };
       409: components['responses']['TokenUsed'];
       410: components['responses']['TokenExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listMyOrganisations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's organisations. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganisationList'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrganisationCreate'];
+      };
+    };
+    responses: {
+      /** @description Created; the caller is its owner. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organisation'];
+        };
+      };
+      400: components['responses']['OrganisationValidation'];
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      409: components['responses']['SlugTaken'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The organisation, with the caller's role. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organisation'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationSensitiveForbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrganisationUpdate'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organisation'];
+        };
+      };
+      400: components['responses']['OrganisationValidation'];
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      409: components['responses']['SlugTaken'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listOrganisationMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The members. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            members: components['schemas']['OrganisationMember'][];
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeOrganisationMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description The member's user id (`OrganisationMember.userId`).
+         * @example 0d8a4b5e-6a1c-4f0e-9b2d-3c4e5f6a7b8c
+         */
+        userId: components['parameters']['MemberUserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationRoleForbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['LastOwner'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  changeOrganisationMemberRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description The member's user id (`OrganisationMember.userId`).
+         * @example 0d8a4b5e-6a1c-4f0e-9b2d-3c4e5f6a7b8c
+         */
+        userId: components['parameters']['MemberUserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberRoleChange'];
+      };
+    };
+    responses: {
+      /** @description The member with the new role. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganisationMember'];
+        };
+      };
+      400: components['responses']['RoleValidation'];
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationRoleForbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['LastOwner'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  leaveOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Left. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      409: components['responses']['LastOwner'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  transferOrganisationOwnership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OwnershipTransfer'];
+      };
+    };
+    responses: {
+      /** @description Transferred; the organisation as the caller now sees it (role `admin`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organisation'];
+        };
+      };
+      /** @description `userId` is missing, not an id, or the caller's own; or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              userId?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationSensitiveForbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listOrganisationActivity: {
+    parameters: {
+      query?: {
+        /** @description The `next` of the previous page. */
+        before?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of events. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            events: components['schemas']['OrganisationEvent'][];
+            next: string | null;
+          };
+        };
+      };
+      /** @description `before` is not a cursor this API gave. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'validation';
+            fields?: {
+              /** @constant */
+              before?: 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listOrganisationInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending invitations. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invitations: components['schemas']['OrganisationInvitation'][];
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  inviteToOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationCreate'];
+      };
+    };
+    responses: {
+      /** @description Invited and mailed. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganisationInvitation'];
+        };
+      };
+      /** @description The address or the role is missing or not valid, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              email?: 'required' | 'invalid';
+              /** @enum {unknown} */
+              role?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationRoleForbidden'];
+      /**
+       * @description The address is already a member (`already_member`) or already has a pending
+       *     invitation (`already_invited`).
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'already_member' | 'already_invited';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  revokeOrganisationInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A pending invitation's id (`OrganisationInvitation.id`).
+         * @example 9fJb2kQm4Xw7Lr0tZc1VnA
+         */
+        invitationId: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationRoleForbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  resendOrganisationInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A pending invitation's id (`OrganisationInvitation.id`).
+         * @example 9fJb2kQm4Xw7Lr0tZc1VnA
+         */
+        invitationId: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganisationInvitation'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationRoleForbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  lookUpOrganisationInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationToken'];
+      };
+    };
+    responses: {
+      /** @description What the invitation offers. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationPreview'];
+        };
+      };
+      400: components['responses']['InvitationInvalid'];
+      409: components['responses']['InvitationUsed'];
+      410: components['responses']['InvitationGone'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  acceptOrganisationInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationToken'];
+      };
+    };
+    responses: {
+      /** @description Joined; the organisation with the user's role. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organisation'];
+        };
+      };
+      400: components['responses']['InvitationInvalid'];
+      401: components['responses']['InvalidToken'];
+      /**
+       * @description The invitation is for another address (`invitation_wrong_account`), or the account
+       *     is disabled (`account_disabled`).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'invitation_wrong_account' | 'account_disabled';
+          };
+        };
+      };
+      /** @description Accepted already (`invitation_used`), or the user is a member already (`already_member`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'invitation_used' | 'already_member';
+          };
+        };
+      };
+      410: components['responses']['InvitationGone'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getActiveOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active organisation. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActiveOrganisation'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  switchActiveOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActiveOrganisationChoice'];
+      };
+    };
+    responses: {
+      /** @description Switched; renew the token to carry it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActiveOrganisation'];
+        };
+      };
+      /** @description `organisationId` is missing or not an id, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              organisationId?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
