@@ -5,6 +5,7 @@ import {
   type OrganizationChange,
   type OrganizationsState,
 } from '../features/organisations/context';
+import type { ClientAuth } from '../api/client';
 import { useSession } from '../session/SessionContext';
 
 // The list and the switch load only once someone is signed in: a host's page and the sign-in
@@ -22,11 +23,26 @@ export interface OrganizationsProps {
 }
 
 /**
+ * Renews the session's tokens now (after a switch: the claims change only when a token is
+ * issued). The client's renewal after a refusal does exactly that, in this tab, under the
+ * cross-tab lock, and tells the other tabs; a failure leaves the next scheduled renewal to carry
+ * the new organisation.
+ */
+export async function renewNow(auth: ClientAuth): Promise<void> {
+  const token = await auth.getAccessToken();
+  if (token) await auth.renewAfterRejection(token);
+}
+
+/**
  * The organisations of the signed-in person for `useOrganizations` (docs/organisations.md, "Front
  * end"), and the host's `organization-changed` event each time the active one changes (not when
  * it is first known: the host reads that with `useOrganizations`).
  */
-export function Organizations({ onOrganizationChange, children }: OrganizationsProps) {
+export function Organizations({
+  onOrganizationChange,
+  renew,
+  children,
+}: OrganizationsProps & { renew(): Promise<void> }) {
   const { status, authentication } = useSession();
   const sub = authentication?.sub ?? null;
   const [state, setState] = useState<OrganizationsState>(loading);
@@ -41,7 +57,7 @@ export function Organizations({ onOrganizationChange, children }: OrganizationsP
       {children}
       {signedIn ? (
         <Suspense fallback={null}>
-          <OrganizationsWatch key={sub} onState={setState} emit={emit} />
+          <OrganizationsWatch key={sub} onState={setState} emit={emit} renew={renew} />
         </Suspense>
       ) : null}
     </OrganizationsContext.Provider>

@@ -123,3 +123,8 @@ export const ACTIVITY_CHANNEL_NAME = 'account:activity';
 export const SESSION_END_REASON_KEY = 'account.sessionEndReason';
 /** One tab ends an idle or expired session at the authority; the others only follow. */
 export const SESSION_END_LOCK_NAME = 'account:session-end';
+/**
+ * Where a tab keeps the invitation it is signing in or up to accept (docs/organisations.md,
+ * "Invitation page"): this tab only, cleared once accepted or refused.
+ */
+export const PENDING_INVITATION_KEY = 'account.pendingInvitation';

@@ -142,6 +142,24 @@ export const routeManifest = {
     chunk: 'terms',
     page: true,
   },
+  // Organisations (docs/organisations.md): the centre's section (the person's organisations,
+  // members, invitations, switching), and the invitation link's page: public, it says what
+  // Accept does and acts only on the press, after signing in or up if needed.
+  organisations: {
+    path: 'organisations',
+    guard: 'signed-in',
+    chunk: 'organisations',
+    page: true,
+    section: true,
+  },
+  organisationInvitation: {
+    path: 'organisations/invitation',
+    guard: 'public',
+    withoutSession: true,
+    chunk: 'organisation-invitation',
+    page: false,
+    mailLinks: [''],
+  },
   notFound: { path: '*', guard: 'public', chunk: 'not-found', page: false },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -9,7 +9,7 @@ import { ui } from '../../ui/Screen';
 import { useDisclosure } from '../../ui/use-disclosure';
 import { useSubmit } from '../../ui/use-submit';
 import { useOrganizations, type OrganizationMembership } from './context';
-import { roleName, switcherMessages as messages } from './messages';
+import { roleName, switchedTo, switcherButton, switcherMessages as messages } from './messages';
 import styles from './organizations.module.css';
 
 export interface OrganizationSwitcherProps {
@@ -58,7 +58,7 @@ function Switcher({ hideManageLink = false }: OrganizationSwitcherProps) {
         className={styles.switcherButton}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={intl.formatMessage(messages.button, { organization: current })}
+        aria-label={intl.formatMessage(switcherButton, { organization: current })}
         title={current}
         onClick={() => setOpen((was) => !was)}
       >
@@ -91,14 +91,14 @@ function Switcher({ hideManageLink = false }: OrganizationSwitcherProps) {
           </ul>
         ) : null}
         {hideManageLink ? null : (
-          <Link className={styles.switcherManage} to={paths.organizations}>
+          <Link className={styles.switcherManage} to={paths.organisations}>
             <FormattedMessage {...messages.manage} />
           </Link>
         )}
       </div>
       {switched ? (
         <span role="status" className={styles.visuallyHidden}>
-          <FormattedMessage {...messages.switched} values={{ organization: switched }} />
+          <FormattedMessage {...switchedTo} values={{ organization: switched }} />
         </span>
       ) : null}
     </div>

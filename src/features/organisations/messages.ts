@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { BuiltInRole, OrganizationRole } from './context';
 
 /** The built-in roles' names; a role a tenant named shows as it is named. */
@@ -19,10 +19,6 @@ export function roleName(
 
 export const switcherMessages = defineMessages({
   label: { id: 'organizations.switcher.label', defaultMessage: 'Organisation' },
-  button: {
-    id: 'organizations.switcher.button',
-    defaultMessage: '{organization}, switch organisation',
-  },
   none: { id: 'organizations.switcher.none', defaultMessage: 'No organisation' },
   personal: { id: 'organizations.switcher.personal', defaultMessage: 'Personal account' },
   manage: { id: 'organizations.switcher.manage', defaultMessage: 'Manage organisations' },
@@ -31,5 +27,15 @@ export const switcherMessages = defineMessages({
     id: 'organizations.switcher.failed',
     defaultMessage: 'Could not switch organisation. Check your connection, then try again.',
   },
-  switched: { id: 'organizations.switcher.switched', defaultMessage: 'Now working in {organization}.' },
+});
+
+/** The switcher's name: the visible organisation name starts it (WCAG 2.5.3, label in name). */
+export const switcherButton = defineMessage<{ organization: string }>({
+  id: 'organizations.switcher.button',
+  defaultMessage: '{organization}, switch organisation',
+});
+
+export const switchedTo = defineMessage<{ organization: string }>({
+  id: 'organizations.switcher.switched',
+  defaultMessage: 'Now working in {organization}.',
 });

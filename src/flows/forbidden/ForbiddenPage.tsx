@@ -1,4 +1,4 @@
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { FormattedMessage, defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePaths } from '../../config/ConfigContext';
 import {
@@ -37,23 +37,28 @@ const messages = defineMessages({
       'You are not in any organisation yet. Ask an admin of your team to invite you, or create an organisation.',
   },
   roleTitle: { id: 'forbidden.role.title', defaultMessage: 'Your role does not allow this' },
-  roleText: {
-    id: 'forbidden.role.text',
-    defaultMessage:
-      'In {organization} you are {current}; this page needs {required}. Ask an admin of {organization} to change your role, or switch to an organisation where you have it.',
-  },
-  roleTextNoRole: {
-    id: 'forbidden.role.textNoRole',
-    defaultMessage:
-      'In {organization} your role does not allow this page. Ask an admin of {organization} to change your role, or switch to another organisation.',
-  },
   switchHeading: { id: 'forbidden.switch.heading', defaultMessage: 'Switch organisation' },
-  switchTo: {
-    id: 'forbidden.switch.to',
-    defaultMessage: 'Work in {organization} ({role})',
-  },
   create: { id: 'forbidden.create', defaultMessage: 'Create or join an organisation' },
   askAdmin: { id: 'forbidden.askAdmin', defaultMessage: 'See who the admins are' },
+});
+
+type Names = { organization: string; current: string; required: string };
+
+const roleText = defineMessage<Names>({
+  id: 'forbidden.role.text',
+  defaultMessage:
+    'In {organization} you are {current}; this page needs {required}. Ask an admin of {organization} to change your role, or switch to an organisation where you have it.',
+});
+
+const roleTextNoRole = defineMessage<Names>({
+  id: 'forbidden.role.textNoRole',
+  defaultMessage:
+    'In {organization} your role does not allow this page. Ask an admin of {organization} to change your role, or switch to another organisation.',
+});
+
+const switchTo = defineMessage<{ organization: string; role: string }>({
+  id: 'forbidden.switch.to',
+  defaultMessage: 'Work in {organization} ({role})',
 });
 
 /**
@@ -75,8 +80,7 @@ export default function ForbiddenPage() {
     void navigate(returnTo, { replace: true });
   });
   const candidates = organizations.filter(
-    (organization) =>
-      organization.id !== active?.id && (!role || hasRole(organization.role, role)),
+    (organization) => organization.id !== active?.id && (!role || hasRole(organization.role, role)),
   );
   const title =
     reason === 'organization'
@@ -85,15 +89,7 @@ export default function ForbiddenPage() {
         ? messages.roleTitle
         : messages.title;
 
-  let text;
-  if (reason === 'organization') {
-    text = organizations.length > 0 ? messages.organizationText : messages.organizationNone;
-  } else if (reason === 'role' && active) {
-    text = role ? messages.roleText : messages.roleTextNoRole;
-  } else {
-    text = messages.text;
-  }
-  const values = {
+  const values: Names = {
     organization: active?.name ?? '',
     current: active ? roleName(intl.formatMessage, active.role) : '',
     required: role ? roleName(intl.formatMessage, role) : '',
@@ -102,7 +98,15 @@ export default function ForbiddenPage() {
   return (
     <Screen centered title={<FormattedMessage {...title} />}>
       <Text>
-        <FormattedMessage {...text} values={values} />
+        {reason === 'organization' ? (
+          <FormattedMessage
+            {...(organizations.length > 0 ? messages.organizationText : messages.organizationNone)}
+          />
+        ) : reason === 'role' && active ? (
+          <FormattedMessage {...(role ? roleText : roleTextNoRole)} values={values} />
+        ) : (
+          <FormattedMessage {...messages.text} />
+        )}
       </Text>
       <FormFeedback feedback={switcher.feedback} />
       {candidates.length > 0 ? (
@@ -121,7 +125,7 @@ export default function ForbiddenPage() {
                   onClick={() => void switcher.submit(organization.id)}
                 >
                   <FormattedMessage
-                    {...messages.switchTo}
+                    {...switchTo}
                     values={{
                       organization: organization.name,
                       role: roleName(intl.formatMessage, organization.role),
@@ -135,11 +139,11 @@ export default function ForbiddenPage() {
       ) : null}
       <Actions>
         {reason === 'organization' ? (
-          <Link className={ui.button} to={paths.organizations}>
+          <Link className={ui.button} to={paths.organisations}>
             <FormattedMessage {...messages.create} />
           </Link>
         ) : reason === 'role' && active ? (
-          <Link className={ui.button} to={`${paths.organizations}#organization-${active.id}`}>
+          <Link className={ui.button} to={`${paths.organisations}#organization-${active.id}`}>
             <FormattedMessage {...messages.askAdmin} />
           </Link>
         ) : null}

@@ -238,6 +238,31 @@ export const activityText: Record<
     id: 'sessions.activity.identityUnlinked',
     defaultMessage: 'Sign-in with {provider} unlinked',
   },
+  // Organisations (docs/organisations.md); `{organization}` is its name then.
+  organisation_created: {
+    id: 'sessions.activity.organisationCreated',
+    defaultMessage: 'Organisation {organization} created',
+  },
+  organisation_joined: {
+    id: 'sessions.activity.organisationJoined',
+    defaultMessage: 'Joined the organisation {organization}',
+  },
+  organisation_left: {
+    id: 'sessions.activity.organisationLeft',
+    defaultMessage: 'Left the organisation {organization}',
+  },
+  organisation_removed: {
+    id: 'sessions.activity.organisationRemoved',
+    defaultMessage: 'Removed from the organisation {organization}',
+  },
+  organisation_role_changed: {
+    id: 'sessions.activity.organisationRoleChanged',
+    defaultMessage: 'Your role in {organization} changed to {role}',
+  },
+  organisation_deleted: {
+    id: 'sessions.activity.organisationDeleted',
+    defaultMessage: 'Organisation {organization} deleted',
+  },
 });
 
 /** Events "This wasn't me" is offered on: sign-ins and changes someone else could have made. */

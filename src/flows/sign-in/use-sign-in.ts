@@ -9,6 +9,7 @@ import { followAuthority } from './follow-authority';
 import { messages, tooManyAttempts } from './messages';
 import { scheduledDeletion } from './ScheduledDeletion';
 import { signInSchema, type SignInValues } from './schema';
+import { invitedEmail } from '../../lib/pending-invitation';
 
 /** The last three: the authority no longer knows this interaction; only a new sign-in goes on. */
 export const codes = {
@@ -44,7 +45,8 @@ export function useSignIn(
   const form = useZodForm(signInSchema, {
     // Back from a provider: the e-mail typed before leaving (`back`), unless typed again since.
     defaultValues: {
-      email: early?.values.email || back.email || '',
+      // Signing in to accept an organisation invitation: its address (docs/organisations.md).
+      email: early?.values.email || back.email || invitedEmail(),
       password: early?.values.password ?? '',
     },
     // Checked on submit only: leaving a field for "Show password" or "Forgot your password?"

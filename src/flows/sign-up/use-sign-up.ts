@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../api/accounts';
+import { invitedEmail } from '../../lib/pending-invitation';
 import { useFormSubmit } from '../../ui/form';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 import { tooManySignUps } from './messages';
@@ -13,7 +14,8 @@ export function useSignUp(onSent: (email: string) => void) {
   const tenant = useSignUpTenant();
   return useFormSubmit(
     signUpSchema,
-    { defaultValues: { name: '', email: '', password: '', acceptedTerms: false } },
+    // Invited to an organisation: the invitation's address (docs/organisations.md).
+    { defaultValues: { name: '', email: invitedEmail(), password: '', acceptedTerms: false } },
     async (values) => {
       await signUp(api, { ...values, ...tenant, locale: intl.locale });
       onSent(values.email);
