@@ -9,7 +9,13 @@ import { ui } from '../../ui/Screen';
 import { useDisclosure } from '../../ui/use-disclosure';
 import { useSubmit } from '../../ui/use-submit';
 import { useOrganizations, type OrganizationMembership } from './context';
-import { roleName, switchedTo, switcherButton, switcherMessages as messages } from './messages';
+import {
+  activeRole,
+  roleName,
+  switchedTo,
+  switcherButton,
+  switcherMessages as messages,
+} from './messages';
 import styles from './organizations.module.css';
 
 export interface OrganizationSwitcherProps {
@@ -81,8 +87,11 @@ function Switcher({ hideManageLink = false }: OrganizationSwitcherProps) {
                   >
                     <span className={styles.switcherOptionName}>{organization.name}</span>
                     <span className={styles.switcherRole}>
-                      {roleName(intl.formatMessage, organization.role)}
-                      {isActive ? ` ${intl.formatMessage(messages.active)}` : ''}
+                      {isActive
+                        ? intl.formatMessage(activeRole, {
+                            role: roleName(intl.formatMessage, organization.role),
+                          })
+                        : roleName(intl.formatMessage, organization.role)}
                     </span>
                   </button>
                 </li>

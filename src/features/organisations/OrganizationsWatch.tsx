@@ -75,12 +75,14 @@ export default function OrganizationsWatch({ onState, emit, renew }: Organizatio
     }
   }, [api, emit, onState, calls]);
 
-  actions.current.reload = () => void load().catch(() => undefined);
-  actions.current.switchOrganization = async (id) => {
-    await switchActiveOrganisation(api, id);
-    await renew();
-    await load();
-  };
+  useEffect(() => {
+    actions.current.reload = () => void load().catch(() => undefined);
+    actions.current.switchOrganization = async (id) => {
+      await switchActiveOrganisation(api, id);
+      await renew();
+      await load();
+    };
+  }, [api, load, renew]);
 
   useEffect(() => {
     onState({ ...calls, status: 'loading', active: null, organizations: [] });

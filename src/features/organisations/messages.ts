@@ -20,13 +20,7 @@ export function roleName(
 export const switcherMessages = defineMessages({
   label: { id: 'organizations.switcher.label', defaultMessage: 'Organisation' },
   none: { id: 'organizations.switcher.none', defaultMessage: 'No organisation' },
-  personal: { id: 'organizations.switcher.personal', defaultMessage: 'Personal account' },
   manage: { id: 'organizations.switcher.manage', defaultMessage: 'Manage organisations' },
-  active: { id: 'organizations.switcher.active', defaultMessage: '(active)' },
-  failed: {
-    id: 'organizations.switcher.failed',
-    defaultMessage: 'Could not switch organisation. Check your connection, then try again.',
-  },
 });
 
 /** The switcher's name: the visible organisation name starts it (WCAG 2.5.3, label in name). */
@@ -38,4 +32,9 @@ export const switcherButton = defineMessage<{ organization: string }>({
 export const switchedTo = defineMessage<{ organization: string }>({
   id: 'organizations.switcher.switched',
   defaultMessage: 'Now working in {organization}.',
+});
+
+export const activeRole = defineMessage<{ role: string }>({
+  id: 'organizations.switcher.activeRole',
+  defaultMessage: '{role} (active)',
 });

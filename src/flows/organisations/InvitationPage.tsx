@@ -113,7 +113,9 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
         <FormattedMessage
           {...invitedTo}
           values={{ organization: preview.organisation.name, role, email: preview.email }}
-        />{' '}
+        />
+      </Text>
+      <Text>
         <FormattedMessage {...expiresOn} values={{ date: formats.date(preview.expiresAt) }} />
       </Text>
       {status === 'signed-in' && !dormant ? (

@@ -33,6 +33,9 @@ import {
   deleteQuestion,
   invitationLine,
   leaveQuestion,
+  memberLine,
+  memberOption,
+  memberYou,
   messages,
   removed,
   removeOf,
@@ -206,10 +209,16 @@ function Members({
             return (
               <li key={member.userId} className={ui.listItem}>
                 <p className={styles.name}>
-                  {label} {self ? <FormattedMessage {...messages.you} /> : null}
+                  {self ? <FormattedMessage {...memberYou} values={{ name: label }} /> : label}
                 </p>
                 <p className={styles.detail}>
-                  {member.email} · {roleName(intl.formatMessage, member.role)}
+                  <FormattedMessage
+                    {...memberLine}
+                    values={{
+                      email: member.email,
+                      role: roleName(intl.formatMessage, member.role),
+                    }}
+                  />
                 </p>
                 {editable ? (
                   <div className={styles.row}>
@@ -434,7 +443,9 @@ function OwnerZone({
             >
               {others.map((member) => (
                 <option key={member.userId} value={member.userId}>
-                  {member.name ? `${member.name} (${member.email})` : member.email}
+                  {member.name
+                    ? intl.formatMessage(memberOption, { name: member.name, email: member.email })
+                    : member.email}
                 </option>
               ))}
             </select>

@@ -10,7 +10,6 @@ export const invitationMessages = defineMessages({
     defaultMessage:
       'New here? Create your account with this address; once it is confirmed and you are signed in, you come back here to accept.',
   },
-  accept: { id: 'invitation.accept', defaultMessage: 'Accept and join' },
   joinedTitle: { id: 'invitation.joined.title', defaultMessage: 'Welcome to the team' },
   workThere: { id: 'invitation.joined.workThere', defaultMessage: 'Work in it now' },
   seeOrganisations: { id: 'invitation.joined.see', defaultMessage: 'See your organisations' },

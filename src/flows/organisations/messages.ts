@@ -38,7 +38,6 @@ export const messages = defineMessages({
   },
   // Members
   members: { id: 'organisations.members.heading', defaultMessage: 'Members' },
-  you: { id: 'organisations.members.you', defaultMessage: '(you)' },
   role: { id: 'organisations.role', defaultMessage: 'Role' },
   changeRole: { id: 'organisations.members.changeRole', defaultMessage: 'Change role' },
   remove: { id: 'organisations.members.remove', defaultMessage: 'Remove' },
@@ -47,7 +46,6 @@ export const messages = defineMessages({
   leaveConfirm: { id: 'organisations.leaveConfirm', defaultMessage: 'Leave' },
   // Invitations
   invitations: { id: 'organisations.invitations.heading', defaultMessage: 'Invitations' },
-  inviteHeading: { id: 'organisations.invite.heading', defaultMessage: 'Invite someone' },
   inviteEmail: { id: 'organisations.invite.email', defaultMessage: 'Their e-mail address' },
   inviteSubmit: { id: 'organisations.invite.submit', defaultMessage: 'Send invitation' },
   pending: { id: 'organisations.invitations.pending', defaultMessage: 'Pending invitations' },
@@ -86,8 +84,6 @@ export const messages = defineMessages({
   },
   delete: { id: 'organisations.delete.open', defaultMessage: 'Delete organisation…' },
   deleteConfirm: { id: 'organisations.delete.confirm', defaultMessage: 'Delete organisation' },
-  deleted: { id: 'organisations.deleted', defaultMessage: 'The organisation was deleted.' },
-  left: { id: 'organisations.left', defaultMessage: 'You left the organisation.' },
   // Refusals the API gives here (api/openapi.yaml, tag "Organisations").
   lastOwner: {
     id: 'organisations.error.lastOwner',
@@ -195,4 +191,16 @@ export const transferred = defineMessage<{ name: string }>({
 export const created = defineMessage<{ organization: string }>({
   id: 'organisations.created',
   defaultMessage: '{organization} was created. You are its owner.',
+});
+export const memberYou = defineMessage<{ name: string }>({
+  id: 'organisations.members.you',
+  defaultMessage: '{name} (you)',
+});
+export const memberLine = defineMessage<{ email: string; role: string }>({
+  id: 'organisations.members.line',
+  defaultMessage: '{email} · {role}',
+});
+export const memberOption = defineMessage<{ name: string; email: string }>({
+  id: 'organisations.members.option',
+  defaultMessage: '{name} ({email})',
 });
