@@ -3,23 +3,24 @@
 // round trip leaves the page: the token waits here, in this tab's sessionStorage (never
 // localStorage, never the URL), with the invited address that pre-fills the sign-in and sign-up
 // forms. Accepting it still takes a press on the invitation page.
-import * as z from 'zod/mini';
 import { PENDING_INVITATION_KEY } from '../config/constants';
 import { readItem, tabStorage, writeItem } from './storage';
 
-const pending = z.object({ token: z.string(), email: z.string() });
-export type PendingInvitation = z.infer<typeof pending>;
+export interface PendingInvitation {
+  token: string;
+  email: string;
+}
 
 export function keepPendingInvitation(invitation: PendingInvitation): void {
   writeItem(tabStorage(), PENDING_INVITATION_KEY, JSON.stringify(invitation));
 }
 
 export function pendingInvitation(): PendingInvitation | null {
+  // Read by the sign-in form too: a plain check, not a schema (the sign-in screen's budget).
   try {
-    const parsed = pending.safeParse(
-      JSON.parse(readItem(tabStorage(), PENDING_INVITATION_KEY) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(readItem(tabStorage(), PENDING_INVITATION_KEY) ?? 'null');
+    const { token, email } = (value ?? {}) as Partial<PendingInvitation>;
+    return typeof token === 'string' && typeof email === 'string' ? { token, email } : null;
   } catch {
     return null;
   }

@@ -5,9 +5,8 @@
 // in.
 import { createContext, useContext } from 'react';
 
-/** The built-in roles, highest first; a tenant may name others (compared by name only). */
-export const BUILT_IN_ROLES = ['owner', 'admin', 'member'] as const;
-export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
+/** The built-in roles (highest first: ./roles.ts); a tenant may name others. */
+export type BuiltInRole = 'owner' | 'admin' | 'member';
 /** A role: one of the built-in ones, or one a tenant named. */
 export type OrganizationRole = BuiltInRole | (string & {});
 
@@ -63,16 +62,4 @@ export const OrganizationsContext = createContext<OrganizationsState>(signedOutO
 /** The signed-in person's organisations and the active one, for screens and hosts. */
 export function useOrganizations(): OrganizationsState {
   return useContext(OrganizationsContext);
-}
-
-/**
- * Whether `role` is at least `required`: the built-in roles rank owner > admin > member; a role a
- * tenant named matches only itself. The UI uses it to say why and to hide what would be refused;
- * the API checks every action again.
- */
-export function hasRole(role: OrganizationRole, required: OrganizationRole): boolean {
-  const have = BUILT_IN_ROLES.indexOf(role as BuiltInRole);
-  const need = BUILT_IN_ROLES.indexOf(required as BuiltInRole);
-  if (have < 0 || need < 0) return role === required;
-  return have <= need;
 }

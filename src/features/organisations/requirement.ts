@@ -1,4 +1,5 @@
-import { hasRole, type OrganizationRole, type OrganizationsState } from './context';
+import type { OrganizationRole, OrganizationsState } from './context';
+import { hasRole } from './roles';
 
 /** What a route or a host's page needs beyond a signed-in person (the route manifest's `requires`). */
 export interface OrganizationRequirement {

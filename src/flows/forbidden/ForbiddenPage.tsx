@@ -2,10 +2,10 @@ import { FormattedMessage, defineMessage, defineMessages, useIntl } from 'react-
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePaths } from '../../config/ConfigContext';
 import {
-  hasRole,
   useOrganizations,
   type OrganizationMembership,
 } from '../../features/organisations/context';
+import { hasRole } from '../../features/organisations/roles';
 import { roleName } from '../../features/organisations/messages';
 import { readForbidden } from '../../features/organisations/requirement';
 import { readReturnTo } from '../../session/return-path';

@@ -17,7 +17,7 @@ import {
 } from '../../api/organisations';
 import { useResource } from '../../api/use-resource';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
-import { hasRole } from '../../features/organisations/context';
+import { hasRole } from '../../features/organisations/roles';
 import { roleName } from '../../features/organisations/messages';
 import { useFormats } from '../../i18n/formats';
 import { useSession } from '../../session/SessionContext';
