@@ -57,7 +57,6 @@ const activityType = conforms<Schemas['ActivityEvent']['type']>()(
     'deletion_cancelled',
     'identity_linked',
     'identity_unlinked',
-    // Organisations (docs/organisations.md): the person's own memberships.
     'organisation_created',
     'organisation_joined',
     'organisation_left',

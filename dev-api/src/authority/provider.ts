@@ -37,6 +37,17 @@ export interface AuthorityOptions {
    * down, since the authority sits below the capabilities.
    */
   findClaims: (id: string) => { id: string; email: string; name: string } | undefined;
+  /**
+   * The session's active organisation as token claims (`org_id`, `org_role`), read each time a
+   * token is issued, or undefined for none. The organisations capability owns it
+   * (organisations/store.ts, docs/organisations.md); the server hands it down like findClaims.
+   */
+  organisationClaims?: (
+    accountId: string,
+    grantId: string | undefined,
+    /** The code exchange of a sign-in (a new session), not a refresh. */
+    newSession: boolean,
+  ) => { org_id: string; org_role: string } | undefined;
 }
 
 const INTERACTION_TTL = 3600;
@@ -75,7 +86,9 @@ export function createAuthority(options: AuthorityOptions): Provider {
     scopes: ['openid', 'profile', 'offline_access'],
     // acr and amr with openid: every ID token says how the user signed in (not only when a
     // client asks for them with the claims parameter).
-    claims: { openid: ['sub', 'acr', 'amr'], profile: ['name', 'email'] },
+    // org_id and org_role with openid too: present only while the session has an active
+    // organisation (findAccount below), so every ID token says which one, or that there is none.
+    claims: { openid: ['sub', 'acr', 'amr', 'org_id', 'org_role'], profile: ['name', 'email'] },
     // The ID token carries sub, name and email itself; the SPA loads no userinfo.
     conformIdTokenClaims: false,
     cookies: { keys: options.cookieKeys },
@@ -109,7 +122,16 @@ export function createAuthority(options: AuthorityOptions): Provider {
       if (token.kind !== 'AccessToken') return undefined;
       const { entities } = (ctx as KoaContextWithOIDC).oidc;
       const source = entities.AuthorizationCode ?? entities.RefreshToken;
-      return typeof source?.authTime === 'number' ? { auth_time: source.authTime } : undefined;
+      const authTime =
+        typeof source?.authTime === 'number' ? { auth_time: source.authTime } : undefined;
+      // The active organisation when the token is issued (a switch shows from the next refresh;
+      // docs/organisations.md); the API still checks membership on every request.
+      const organisation = options.organisationClaims?.(
+        token.accountId,
+        token.grantId,
+        entities.AuthorizationCode !== undefined,
+      );
+      return authTime || organisation ? { ...authTime, ...organisation } : undefined;
     },
     // oidc-provider drops `offline_access` from a request without prompt=consent. This first-party
     // client asks for it and has no consent screen, so it gets a refresh token whenever its grant
@@ -133,12 +155,22 @@ export function createAuthority(options: AuthorityOptions): Provider {
       await grant.save();
       return grant;
     },
-    findAccount: async (_ctx, sub) => {
+    findAccount: async (_ctx, sub, token) => {
       const user = options.findClaims(sub);
       if (!user) return undefined;
       return {
         accountId: user.id,
-        claims: async () => ({ sub: user.id, name: user.name, email: user.email }),
+        claims: async () => ({
+          sub: user.id,
+          name: user.name,
+          email: user.email,
+          // The ID token of a code exchange or a refresh: the token's grant is the session.
+          ...options.organisationClaims?.(
+            user.id,
+            token?.grantId,
+            token?.kind === 'AuthorizationCode',
+          ),
+        }),
       };
     },
     interactions: {

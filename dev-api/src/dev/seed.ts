@@ -73,6 +73,8 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
   for (const tenant of seedTenants) {
     insertTenant.run({ ...tenant, requireTwoStep: tenant.requireTwoStep ? 1 : 0, createdAt: now });
   }
+  // A role of acme's own for its organisations, beside owner/admin/member (docs/organisations.md).
+  db.prepare(`UPDATE tenants SET organisation_roles = '["billing"]' WHERE id = 'acme'`).run();
 
   const demoId = randomUUID();
   insertUser(db, {

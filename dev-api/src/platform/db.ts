@@ -488,6 +488,75 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Organisations (docs/organisations.md): members with a role, invitations (the token only
+    // as its SHA-256), the organisation's activity, and each session's active organisation (per
+    // grant). tenants.organisation_roles: the role names a tenant adds to owner/admin/member.
+    // A slug is unique per tenant (no tenant counts as one: coalesce, since NULLs never clash).
+    name: 'organisations',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE tenants ADD COLUMN organisation_roles TEXT NOT NULL DEFAULT '[]'
+          CHECK (json_valid(organisation_roles));
+
+        CREATE TABLE organisations (
+          id         TEXT PRIMARY KEY,
+          tenant_id  TEXT REFERENCES tenants (id) ON DELETE CASCADE,
+          name       TEXT NOT NULL,
+          slug       TEXT NOT NULL,
+          logo_url   TEXT,
+          created_at TEXT NOT NULL
+        ) STRICT;
+        CREATE UNIQUE INDEX organisations_tenant_slug ON organisations (coalesce(tenant_id, ''), slug);
+
+        CREATE TABLE organisation_members (
+          organisation_id TEXT NOT NULL REFERENCES organisations (id) ON DELETE CASCADE,
+          user_id         TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          role            TEXT NOT NULL,
+          joined_at       TEXT NOT NULL,
+          selected_at     TEXT,
+          PRIMARY KEY (organisation_id, user_id)
+        ) STRICT;
+        CREATE INDEX organisation_members_user ON organisation_members (user_id);
+
+        CREATE TABLE organisation_invitations (
+          id              TEXT PRIMARY KEY,
+          organisation_id TEXT NOT NULL REFERENCES organisations (id) ON DELETE CASCADE,
+          email           TEXT NOT NULL,
+          role            TEXT NOT NULL,
+          token_hash      TEXT NOT NULL UNIQUE,
+          invited_by      TEXT REFERENCES users (id) ON DELETE SET NULL,
+          created_at      TEXT NOT NULL,
+          sent_at         TEXT NOT NULL,
+          expires_at      TEXT NOT NULL,
+          accepted_at     TEXT,
+          accepted_by     TEXT REFERENCES users (id) ON DELETE SET NULL,
+          revoked_at      TEXT
+        ) STRICT;
+        CREATE INDEX organisation_invitations_organisation
+          ON organisation_invitations (organisation_id);
+
+        CREATE TABLE organisation_events (
+          id              INTEGER PRIMARY KEY,
+          organisation_id TEXT NOT NULL REFERENCES organisations (id) ON DELETE CASCADE,
+          type            TEXT NOT NULL,
+          created_at      TEXT NOT NULL,
+          actor_id        TEXT REFERENCES users (id) ON DELETE SET NULL,
+          subject_user_id TEXT REFERENCES users (id) ON DELETE SET NULL,
+          subject_email   TEXT,
+          detail          TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(detail))
+        ) STRICT;
+        CREATE INDEX organisation_events_organisation ON organisation_events (organisation_id, id);
+
+        CREATE TABLE organisation_selections (
+          grant_id        TEXT PRIMARY KEY,
+          user_id         TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          organisation_id TEXT REFERENCES organisations (id) ON DELETE SET NULL,
+          selected_at     TEXT NOT NULL
+        ) STRICT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

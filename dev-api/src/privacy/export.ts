@@ -14,6 +14,7 @@ import { exportSessionDevices } from '../sessions/store.ts';
 import { exportTrustedDevices, exportTwoStep } from '../two-step/store.ts';
 import { exportPasskeys } from '../passkeys/store.ts';
 import { exportLinkedIdentities } from '../federation/store.ts';
+import { exportMemberships } from '../organisations/store.ts';
 
 /** The first and last 4 characters: enough to recognise a device's token, not to use it. */
 export function maskToken(token: string): string {
@@ -94,6 +95,8 @@ export function buildExport(db: Db, links: PrivacyLinks, clock: Clock, userId: s
     // The app identifies the signed-in user to PostHog and Firebase Analytics by `sub`.
     analytics: { distinctId: user.id },
     pendingEmailChange: links.pendingEmailChange(userId),
+    // Memberships: which organisations, the role in each, since when (docs/organisations.md).
+    organisations: exportMemberships(db, userId),
   };
 }
 

@@ -31,6 +31,7 @@ import { bodyOf } from '../platform/http.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import { findUser, findUserByEmail, freezeUser, setEmail } from '../accounts/store.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
+import { soleOwnedOrganisations } from '../organisations/store.ts';
 
 export type PrivacyRouteServices = AuthorityServices & RecoveryDeps;
 
@@ -142,6 +143,17 @@ export function privacyRoutes(options: PrivacyRouteServices): Router[] {
     const email = typeof typed === 'string' ? typed.trim().toLowerCase() : '';
     if (!email) throw ApiError.validation({ email: 'required' });
     if (email !== user.email) throw ApiError.validation({ email: 'not_account_email' });
+    // An organisation never loses its last owner, not even to an account's deletion: the owner
+    // transfers it or deletes it first (docs/organisations.md).
+    const soleOwned = soleOwnedOrganisations(db, user.id);
+    if (soleOwned.length > 0) {
+      throw new ApiError(
+        409,
+        'last_owner_of_organisation',
+        'Transfer or delete your organisations first.',
+        { extra: { organisations: soleOwned.map(({ id, name, slug }) => ({ id, name, slug })) } },
+      );
+    }
 
     const eraseAt = new Date(clock() + GRACE_PERIOD_MS).toISOString();
     const token = db.transaction(() => {

@@ -29,6 +29,7 @@ import { whitelabelRoutes } from '../tenants/whitelabels.ts';
 import { federationRoutes } from '../federation/routes.ts';
 import { linkedIdentityRoutes } from '../federation/identity-routes.ts';
 import type { FederationConfig } from '../federation/providers.ts';
+import { organisationRoutes } from '../organisations/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -165,6 +166,7 @@ export function createApp(options: AppOptions): Koa {
     pushTokenRoutes,
     privacyRoutes,
     consentRoutes,
+    organisationRoutes,
   ];
   for (const routes of capabilities) {
     for (const router of routes(services)) {

@@ -20,6 +20,11 @@ import { findEnabledClaims } from '../accounts/store.ts';
 import { NO_FEDERATION, type FederationConfig } from '../federation/providers.ts';
 import { linkedIdentityStore, type LinkedIdentityStore } from '../federation/store.ts';
 import { upstreamClient, type UpstreamClient } from '../federation/upstream.ts';
+import {
+  organisationClaims,
+  organisationStore,
+  type OrganisationStore,
+} from '../organisations/store.ts';
 
 export interface Services extends AuthorityServices {
   twoStep: TwoStepStore;
@@ -33,6 +38,8 @@ export interface Services extends AuthorityServices {
   /** The client side of upstream sign-ins (federation/upstream.ts). */
   upstream: UpstreamClient;
   linkedIdentities: LinkedIdentityStore;
+  /** Organisations, members, invitations, the session's active one (organisations/store.ts). */
+  organisations: OrganisationStore;
 }
 
 export const defaultApps = [
@@ -74,6 +81,8 @@ export function createServices(
     accessTokenTtl: options.accessTokenTtl ?? 3600,
     cookieKeys: app.cookieKeys,
     findClaims: (id) => findEnabledClaims(db, id),
+    organisationClaims: (id, grantId, newSession) =>
+      organisationClaims(db, id, grantId, newSession),
   });
   provider.proxy = app.proxy;
   return {
@@ -95,5 +104,6 @@ export function createServices(
     federation: options.federation ?? NO_FEDERATION,
     upstream: upstreamClient(clock),
     linkedIdentities: linkedIdentityStore(db, clock),
+    organisations: organisationStore(db, clock),
   };
 }

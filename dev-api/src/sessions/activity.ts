@@ -29,7 +29,14 @@ export type ActivityType =
   | 'deletion_requested'
   | 'deletion_cancelled'
   | 'identity_linked'
-  | 'identity_unlinked';
+  | 'identity_unlinked'
+  // Organisations (organisations/routes.ts): the person's own side of a membership change.
+  | 'organisation_created'
+  | 'organisation_joined'
+  | 'organisation_left'
+  | 'organisation_removed'
+  | 'organisation_role_changed'
+  | 'organisation_deleted';
 
 export const ACTIVITY_TYPES: readonly ActivityType[] = [
   'signed_in',
@@ -54,6 +61,12 @@ export const ACTIVITY_TYPES: readonly ActivityType[] = [
   'deletion_cancelled',
   'identity_linked',
   'identity_unlinked',
+  'organisation_created',
+  'organisation_joined',
+  'organisation_left',
+  'organisation_removed',
+  'organisation_role_changed',
+  'organisation_deleted',
 ];
 
 export type ActivityDetail = Record<string, string | number | boolean>;

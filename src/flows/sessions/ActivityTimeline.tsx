@@ -9,7 +9,6 @@ import {
   type SignInMethod,
 } from '../../api/sessions';
 import { useResource } from '../../api/use-resource';
-import { roleName } from '../../features/organisations/messages';
 import { useFormats } from '../../i18n/formats';
 import { FormAlert, FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
@@ -83,12 +82,8 @@ function useEventText() {
       app: String(event.detail.authenticatorApp === true),
       // The provider's name on identity_linked / identity_unlinked.
       provider: typeof event.detail.provider === 'string' ? event.detail.provider : '',
-      // The organisation's name then and the role, on organisation_* events.
-      organization: typeof event.detail.organisation === 'string' ? event.detail.organisation : '',
-      role:
-        typeof event.detail.role === 'string'
-          ? roleName(intl.formatMessage, event.detail.role)
-          : '',
+      // The organisation's name on the organisation_* events.
+      organisation: typeof event.detail.organisation === 'string' ? event.detail.organisation : '',
     });
   };
 }

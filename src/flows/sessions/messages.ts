@@ -238,30 +238,30 @@ export const activityText: Record<
     id: 'sessions.activity.identityUnlinked',
     defaultMessage: 'Sign-in with {provider} unlinked',
   },
-  // Organisations (docs/organisations.md); `{organization}` is its name then.
+  // Organisations (docs/organisations.md); `{organisation}` is its name when it happened.
   organisation_created: {
     id: 'sessions.activity.organisationCreated',
-    defaultMessage: 'Organisation {organization} created',
+    defaultMessage: 'Organisation {organisation} created',
   },
   organisation_joined: {
     id: 'sessions.activity.organisationJoined',
-    defaultMessage: 'Joined the organisation {organization}',
+    defaultMessage: 'Joined the organisation {organisation}',
   },
   organisation_left: {
     id: 'sessions.activity.organisationLeft',
-    defaultMessage: 'Left the organisation {organization}',
+    defaultMessage: 'Left the organisation {organisation}',
   },
   organisation_removed: {
     id: 'sessions.activity.organisationRemoved',
-    defaultMessage: 'Removed from the organisation {organization}',
+    defaultMessage: 'Removed from the organisation {organisation}',
   },
   organisation_role_changed: {
     id: 'sessions.activity.organisationRoleChanged',
-    defaultMessage: 'Your role in {organization} changed to {role}',
+    defaultMessage: 'Role changed in the organisation {organisation}',
   },
   organisation_deleted: {
     id: 'sessions.activity.organisationDeleted',
-    defaultMessage: 'Organisation {organization} deleted',
+    defaultMessage: 'Organisation {organisation} deleted',
   },
 });
 
