@@ -11,7 +11,7 @@ import { createSessionStore } from '../session/store';
 import { ThemeProvider } from '../theme/ThemeContext';
 import type { Theme } from '../theme/theme';
 import { SessionCare, type SessionCareProps } from './SessionCare';
-import { Organizations, renewNow, type OrganizationsProps } from './Organizations';
+import { Organizations, type OrganizationsProps } from './Organizations';
 import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
 
 export interface AuthProviderProps {
@@ -68,7 +68,6 @@ export function AuthProvider({
     }),
   );
   const [api] = useState(() => createApiClient(config.apiUrl, store.clientAuth));
-  const [renew] = useState(() => () => renewNow(store.clientAuth));
   return (
     <ConfigContext.Provider value={config}>
       <ApiContext.Provider value={api}>
@@ -77,7 +76,10 @@ export function AuthProvider({
             <LanguageProvider hostLanguage={language}>
               <ThemeProvider theme={theme}>
                 <WhitelabelProvider>
-                  <Organizations onOrganizationChange={onOrganizationChange} renew={renew}>
+                  <Organizations
+                    onOrganizationChange={onOrganizationChange}
+                    auth={store.clientAuth}
+                  >
                     {children}
                   </Organizations>
                   <SessionCare

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ClientAuth } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
 import {
   listMyOrganisations,
@@ -9,9 +10,21 @@ import type { OrganizationChange, OrganizationMembership, OrganizationsState } f
 
 export interface OrganizationsWatchProps {
   onState(state: OrganizationsState): void;
-  emit: RefObject<((event: OrganizationChange) => void) | undefined>;
-  /** Renews the session's tokens now, so they carry the new `org_id` and `org_role`. */
-  renew(): Promise<void>;
+  /** The host's `onOrganizationChange`. */
+  onChange?: (event: OrganizationChange) => void;
+  /** The session's view for the HTTP client, to renew the tokens after a switch. */
+  auth: ClientAuth;
+}
+
+/**
+ * Renews the session's tokens now (after a switch: the claims change only when a token is
+ * issued). The client's renewal after a refusal does exactly that: in this tab, under the
+ * cross-tab lock, telling the other tabs. A failure leaves the next scheduled renewal to carry
+ * the new organisation (the API already uses it).
+ */
+async function renewNow(auth: ClientAuth): Promise<void> {
+  const token = await auth.getAccessToken();
+  if (token) await auth.renewAfterRejection(token);
 }
 
 type Actions = Pick<OrganizationsState, 'switchOrganization' | 'reload'>;
@@ -28,8 +41,12 @@ function membership(organisation: Organisation): OrganizationMembership {
  * is read again and the host hears `organization-changed`. A chunk of its own, mounted only while
  * someone is signed in (app/Organizations.tsx).
  */
-export default function OrganizationsWatch({ onState, emit, renew }: OrganizationsWatchProps) {
+export default function OrganizationsWatch({ onState, onChange, auth }: OrganizationsWatchProps) {
   const api = useApi();
+  const emit = useRef(onChange);
+  useEffect(() => {
+    emit.current = onChange;
+  });
   const last = useRef<OrganizationsState | null>(null);
   const request = useRef(0);
   const actions = useRef<Actions>({
@@ -73,16 +90,16 @@ export default function OrganizationsWatch({ onState, emit, renew }: Organizatio
       onState(next);
       throw error;
     }
-  }, [api, emit, onState, calls]);
+  }, [api, onState, calls]);
 
   useEffect(() => {
     actions.current.reload = () => void load().catch(() => undefined);
     actions.current.switchOrganization = async (id) => {
       await switchActiveOrganisation(api, id);
-      await renew();
+      await renewNow(auth);
       await load();
     };
-  }, [api, load, renew]);
+  }, [api, load, auth]);
 
   useEffect(() => {
     onState({ ...calls, status: 'loading', active: null, organizations: [] });

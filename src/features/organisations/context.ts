@@ -47,7 +47,7 @@ export interface OrganizationChange {
   previous: OrganizationMembership | null;
 }
 
-const notYet = () => Promise.reject(new Error('The organisations are not loaded yet'));
+const notYet = () => Promise.reject(new Error('signed out'));
 
 export const signedOutOrganizations: OrganizationsState = {
   status: 'none',

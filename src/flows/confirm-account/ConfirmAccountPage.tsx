@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { usePaths } from '../../config/ConfigContext';
-import { pendingInvitation } from '../../lib/pending-invitation';
+import { pendingInvitationToken } from '../../lib/pending-invitation';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -49,7 +49,7 @@ export default function ConfirmAccountPage() {
               busy={signIn.starting}
               // Invited to an organisation in this tab: back to its invitation after signing in.
               onClick={() =>
-                signIn.start(pendingInvitation() ? paths.organisationInvitation : undefined)
+                signIn.start(pendingInvitationToken() ? paths.organisationInvitation : undefined)
               }
             />
           }

@@ -19,7 +19,7 @@ import { useFormats } from '../../i18n/formats';
 import {
   forgetPendingInvitation,
   keepPendingInvitation,
-  pendingInvitation,
+  pendingInvitationToken,
 } from '../../lib/pending-invitation';
 import { useLinkToken } from '../../lib/use-link-token';
 import { useSession } from '../../session/SessionContext';
@@ -58,7 +58,7 @@ function problemOf(error: unknown): MessageDescriptor | null {
  */
 export default function InvitationPage() {
   const fromLink = useLinkToken();
-  const [token] = useState(() => fromLink ?? pendingInvitation()?.token ?? null);
+  const [token] = useState(() => fromLink ?? pendingInvitationToken());
   const api = useApi();
   const preview = useResource(token ? `invitation:${token}` : null, (signal, key) =>
     lookUpInvitation(api, key.slice('invitation:'.length), signal),

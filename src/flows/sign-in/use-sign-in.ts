@@ -9,7 +9,7 @@ import { followAuthority } from './follow-authority';
 import { messages, tooManyAttempts } from './messages';
 import { scheduledDeletion } from './ScheduledDeletion';
 import { signInSchema, type SignInValues } from './schema';
-import { invitedEmail } from '../../lib/pending-invitation';
+import { invitedEmail } from '../../lib/invited-email';
 
 /** The last three: the authority no longer knows this interaction; only a new sign-in goes on. */
 export const codes = {

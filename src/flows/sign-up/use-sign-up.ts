@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../api/accounts';
-import { invitedEmail } from '../../lib/pending-invitation';
+import { invitedEmail } from '../../lib/invited-email';
 import { useFormSubmit } from '../../ui/form';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 import { tooManySignUps } from './messages';
