@@ -45,7 +45,7 @@ export async function accountArea(): Promise<ReactElement> {
     >
       <WhitelabelLogo height={28} />
       <OrganizationSwitcher />
-      <RequireOrganization role="admin">
+      <RequireOrganization minRole="admin">
         <AccountRoutes {...routes} />
       </RequireOrganization>
     </AuthProvider>

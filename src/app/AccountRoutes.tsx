@@ -33,7 +33,7 @@ function routeTable(standalone: boolean) {
       <Screen />
     );
     const required = entry.requires ? (
-      <RequireOrganization role={entry.requires.role}>{screen}</RequireOrganization>
+      <RequireOrganization minRole={entry.requires.role}>{screen}</RequireOrganization>
     ) : (
       screen
     );

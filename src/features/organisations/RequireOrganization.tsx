@@ -5,8 +5,11 @@ import { useOrganizations, type OrganizationRole } from './context';
 import { forbiddenQuery, refusal } from './requirement';
 
 export interface RequireOrganizationProps {
-  /** A role at least this high in the active organisation (owner > admin > member). */
-  role?: OrganizationRole;
+  /**
+   * A role at least this high in the active organisation (owner > admin > member; a role a
+   * tenant named: that role). Not `role`, which is the ARIA attribute's name.
+   */
+  minRole?: OrganizationRole;
   /** Shown while the organisations load (default: nothing). */
   fallback?: ReactNode;
   children: ReactNode;
@@ -19,7 +22,11 @@ export interface RequireOrganizationProps {
  * own routes in it (README, "Embedding the remote in a host"). Only what is shown: the API checks
  * the organisation and the role on every call.
  */
-export function RequireOrganization({ role, fallback = null, children }: RequireOrganizationProps) {
+export function RequireOrganization({
+  minRole: role,
+  fallback = null,
+  children,
+}: RequireOrganizationProps) {
   const state = useOrganizations();
   const paths = usePaths();
   const location = useLocation();

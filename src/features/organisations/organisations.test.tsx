@@ -53,7 +53,7 @@ describe('RequireOrganization', () => {
   it('shows the page to a person whose active organisation gives the role', () => {
     renderWithProviders(
       <WithOrganizations value={state({ active: globex })}>
-        <RequireOrganization role="admin">
+        <RequireOrganization minRole="admin">
           <p>Billing</p>
         </RequireOrganization>
       </WithOrganizations>,
@@ -66,7 +66,7 @@ describe('RequireOrganization', () => {
   it('sends a role too low to forbidden, saying why and where they were going', () => {
     renderWithProviders(
       <WithOrganizations value={state()}>
-        <RequireOrganization role="admin">
+        <RequireOrganization minRole="admin">
           <p>Billing</p>
         </RequireOrganization>
       </WithOrganizations>,

@@ -7,6 +7,7 @@ import { mockFetch, renderWithProviders } from '../../test/render';
 import OrganisationsPage from './OrganisationsPage';
 
 const ME = 'u-ana';
+const SIGNED_IN_AT = Date.parse('2026-01-07T10:00:00.000Z');
 const organisation = (role: string) => ({
   id: 'kq3Xw0m1TgC2v9bZr7xLwA',
   name: 'Acme Research',
@@ -75,7 +76,7 @@ function SignedIn({ children }: { children: ReactNode }) {
         ...session,
         status: 'signed-in',
         profile,
-        authentication: { sub: ME, methods: ['pwd'], at: Date.now() },
+        authentication: { sub: ME, methods: ['pwd'], at: SIGNED_IN_AT },
       }}
     >
       {children}
