@@ -4,8 +4,9 @@ import type { OrganizationChange } from '../../src/exposes/AuthProvider';
 import {
   AccountUnavailable,
   loadAccountRemote,
-  loadOrganizationSwitcher,
+  loadOrganizations,
   type AccountRemote,
+  type OrganizationsRemote,
 } from './remote';
 import './shell.css';
 
@@ -90,6 +91,7 @@ function Shell({ account, loading, failure, appUrl, organizationChange }: ShellP
           <NavLink to="/" end>
             Home
           </NavLink>
+          <NavLink to="/team">Team</NavLink>
           <NavLink to="/account">Account</NavLink>
         </nav>
         <div className="host-user">
@@ -111,6 +113,10 @@ function Shell({ account, loading, failure, appUrl, organizationChange }: ShellP
       <main className="host-main">
         <Routes>
           <Route path="/" element={<HostHome />} />
+          <Route
+            path="/team"
+            element={account ? <TeamPage useAccount={account.useAccount} /> : accountArea}
+          />
           <Route path="/account/*" element={accountArea} />
         </Routes>
       </main>
@@ -118,7 +124,20 @@ function Shell({ account, loading, failure, appUrl, organizationChange }: ShellP
   );
 }
 
-const OrganizationSwitcher = lazy(loadOrganizationSwitcher);
+// Unavailable: the header and the page go on without it (the account area shows its fallback).
+const OrganizationSwitcher = lazy(async () => {
+  const module = await loadOrganizations();
+  return {
+    default: module instanceof AccountUnavailable ? () => null : module.OrganizationSwitcher,
+  };
+});
+const RequireOrganization = lazy(async () => {
+  const module = await loadOrganizations();
+  const Unavailable: OrganizationsRemote['RequireOrganization'] = () => null;
+  return {
+    default: module instanceof AccountUnavailable ? Unavailable : module.RequireOrganization,
+  };
+});
 
 /**
  * The header's organisation slot: the remote's switcher (loaded once someone is signed in) and
@@ -211,6 +230,35 @@ function standaloneLink(pathname: string, search: string, appUrl: string): strin
   const route = pathname.replace(/^\/account(?=\/|$)/, '').replace(/^\/+/, '');
   const url = new URL(`./${route}${search}`, appUrl);
   return url.origin === new URL(appUrl).origin ? url.href : appUrl;
+}
+
+/**
+ * A page of the host's own that needs an organisation where the person is at least an admin: the
+ * remote's guard sends anyone else to the account's `forbidden` screen, which says why and offers
+ * the way forward, then comes back here.
+ */
+function TeamPage({ useAccount }: { useAccount: AccountRemote['useAccount'] }) {
+  const { status, signIn } = useAccount();
+  if (status === 'loading') return null;
+  if (status === 'anonymous') {
+    return (
+      <section className="host-page">
+        <button type="button" onClick={() => void signIn('/team')}>
+          Sign in
+        </button>
+      </section>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <RequireOrganization minRole="admin">
+        <section className="host-page">
+          <h1>Team settings</h1>
+          <p>Only an organisation's owners and admins see this page.</p>
+        </section>
+      </RequireOrganization>
+    </Suspense>
+  );
 }
 
 function HostHome() {

@@ -10,7 +10,10 @@ import type {
   AuthProviderProps,
   OrganizationsState,
 } from '../../src/exposes/AuthProvider';
-import type { OrganizationSwitcherProps } from '../../src/exposes/OrganizationSwitcher';
+import type {
+  OrganizationSwitcherProps,
+  RequireOrganizationProps,
+} from '../../src/exposes/OrganizationSwitcher';
 import type { WhitelabelLogoProps } from '../../src/exposes/WhitelabelLogo';
 import type { ComponentType } from 'react';
 
@@ -81,17 +84,19 @@ export async function loadAccountRemote(
   };
 }
 
+/** The fourth exposed module: the switcher and the guard for the host's own pages. */
+export interface OrganizationsRemote {
+  OrganizationSwitcher: ComponentType<OrganizationSwitcherProps>;
+  RequireOrganization: ComponentType<RequireOrganizationProps>;
+}
+
+let organizations: Promise<OrganizationsRemote | AccountUnavailable> | null = null;
+
 /**
- * The organisation switcher, a module of its own: loaded only when the header shows it (someone
- * is signed in), so the sign-in screen's first load never carries it.
+ * The organisations module, loaded once, when the header or a page first needs it (someone is
+ * signed in), so the sign-in screen's first load never carries it.
  */
-export async function loadOrganizationSwitcher(): Promise<{
-  default: ComponentType<OrganizationSwitcherProps>;
-}> {
-  const module = await load<{ OrganizationSwitcher: ComponentType<OrganizationSwitcherProps> }>(
-    'OrganizationSwitcher',
-  );
-  // Unavailable: the header goes on without it (the account area shows its own fallback).
-  if (module instanceof AccountUnavailable) return { default: () => null };
-  return { default: module.OrganizationSwitcher };
+export function loadOrganizations(): Promise<OrganizationsRemote | AccountUnavailable> {
+  organizations ??= load<OrganizationsRemote>('OrganizationSwitcher');
+  return organizations;
 }
