@@ -128,7 +128,7 @@ test.describe('organisations', () => {
     const confirm = await mailLink(request, apiUrl, newcomer, '/confirm-account');
     await newcomerPage.goto(accountPath('confirm-account') + new URL(confirm).search);
     await newcomerPage.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-    await newcomerPage.getByRole('button', { name: 'Sign in' }).click();
+    await newcomerPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(newcomerPage.getByRole('main').getByLabel('E-mail')).toHaveValue(newcomer);
     await fillSignIn(newcomerPage, newcomer, password);
     await newcomerPage.getByRole('button', { name: `Accept and join ${name}` }).click();
