@@ -18,6 +18,7 @@ import {
   type TokenSet,
 } from './oidc-helpers.ts';
 import { demo, outbox, TestClock, type OutboxMail } from './two-step-helpers.ts';
+import { eraseDueAccounts } from '../src/privacy/deletion.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
@@ -342,6 +343,17 @@ describe('invitations', () => {
     const ana = await person('ana@example.com', 'Ana');
     const { token } = await invite(owner.access_token, organisation.id, ana.email, 'admin');
 
+    // Opening a link never acts: only a POST with the signed-in user's token does.
+    assertRefused(
+      await call(ana.token, 'GET', `/organisation-invitations/accept?token=${token}`),
+      405,
+      'method_not_allowed',
+    );
+    assertRefused(
+      await call(undefined, 'POST', '/organisation-invitations/lookup', {}),
+      400,
+      'invitation_invalid',
+    );
     const preview = await call(undefined, 'POST', '/organisation-invitations/lookup', { token });
     assert.equal(preview.status, 200);
     assert.equal(preview.body.email, ana.email);
@@ -625,6 +637,47 @@ describe('data rights', () => {
       email: demo.email,
     });
     assert.equal(scheduled.status, 202, JSON.stringify(scheduled.body));
+  });
+});
+
+describe('erasing an account', () => {
+  test('an organisation whose other owners left meanwhile goes to its admin, or is deleted', async () => {
+    const owner = await signIn();
+    const kept = await createOrganisation(owner.access_token, 'kept');
+    const alone = await createOrganisation(owner.access_token, 'alone');
+    const ana = await person('ana@example.com', 'Ana');
+    const carl = await person('carl@example.com', 'Carl');
+    const dora = await person('dora@example.com', 'Dora');
+    await join(owner.access_token, kept.id, ana, 'owner');
+    await join(owner.access_token, kept.id, dora, 'member');
+    await join(owner.access_token, kept.id, carl, 'admin');
+    await join(owner.access_token, alone.id, ana, 'owner');
+    const scheduled = await call(owner.access_token, 'POST', '/users/me/deletion', {
+      email: demo.email,
+    });
+    assert.equal(scheduled.status, 202, JSON.stringify(scheduled.body));
+    // During the grace period the other owner leaves both.
+    assert.equal((await call(ana.token, 'POST', `/organisations/${kept.id}/leave`)).status, 204);
+    assert.equal((await call(ana.token, 'POST', `/organisations/${alone.id}/leave`)).status, 204);
+
+    clock.advance(15 * DAY);
+    assert.equal(eraseDueAccounts(auth.db, clock.now).length, 1);
+    const members = await call<{ members: Member[] }>(
+      carl.token,
+      'GET',
+      `/organisations/${kept.id}/members`,
+    );
+    assert.deepEqual(
+      members.body.members.map(({ email, role }) => ({ email, role })),
+      [
+        { email: dora.email, role: 'member' },
+        { email: carl.email, role: 'owner' },
+      ],
+    );
+    const left = auth.db
+      .prepare<[string], { n: number }>('SELECT count(*) AS n FROM organisations WHERE id = ?')
+      .get(alone.id);
+    assert.equal(left?.n, 0);
   });
 });
 

@@ -521,3 +521,39 @@ export function soleOwnedOrganisations(db: Db, userId: string): OrganisationRow[
     )
     .all(userId);
 }
+
+/**
+ * Before an account is erased (privacy/deletion.ts): each organisation it is still the only owner
+ * of goes to its highest-ranking other member (the longest-standing first), or is deleted when
+ * nobody else is in it. Deletion is refused to a last owner when asked (last_owner_of_organisation),
+ * but the other owners may leave during the 14 days' grace; an organisation must not be left
+ * without an owner by the erase. Recorded in the organisation's activity (no actor).
+ */
+export function handOverSoleOwnership(db: Db, userId: string, at: string): void {
+  for (const organisation of soleOwnedOrganisations(db, userId)) {
+    const heir = db
+      .prepare<[string, string], { user_id: string; role: string }>(
+        `SELECT user_id, role FROM organisation_members
+          WHERE organisation_id = ? AND user_id <> ?
+          ORDER BY CASE role WHEN 'admin' THEN 0 ELSE 1 END, joined_at, rowid LIMIT 1`,
+      )
+      .get(organisation.id, userId);
+    if (!heir) {
+      db.prepare('DELETE FROM organisations WHERE id = ?').run(organisation.id);
+      continue;
+    }
+    db.prepare(
+      `UPDATE organisation_members SET role = 'owner' WHERE organisation_id = ? AND user_id = ?`,
+    ).run(organisation.id, heir.user_id);
+    db.prepare(
+      `INSERT INTO organisation_events
+         (organisation_id, type, created_at, actor_id, subject_user_id, detail)
+       VALUES (?, 'member_role_changed', ?, NULL, ?, ?)`,
+    ).run(
+      organisation.id,
+      at,
+      heir.user_id,
+      JSON.stringify({ role: 'owner', previousRole: heir.role, reason: 'owner_erased' }),
+    );
+  }
+}

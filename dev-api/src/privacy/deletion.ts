@@ -2,6 +2,7 @@
 // at once and sets `users.erase_at` 14 days later; until then a restore (the mailed link, or
 // signing in with the right password and choosing to) brings it back as it was. The erase job
 // then removes the user and everything tied to it, so the address is free again.
+import { handOverSoleOwnership } from '../organisations/store.ts';
 import { recordActivity, type ActivityInput } from '../sessions/activity.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db.ts';
@@ -86,6 +87,8 @@ export function eraseDueAccounts(db: Db, clock: Clock, only?: { email: string })
       counters.run({ v: email });
       counters.run({ v: id });
       analytics.run(id);
+      // No organisation is left without an owner (docs/organisations.md).
+      handOverSoleOwnership(db, id, new Date(clock()).toISOString());
       deleteScheduledUser(db, id);
     })();
   }
