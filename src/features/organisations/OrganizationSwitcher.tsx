@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePaths } from '../../config/ConfigContext';
 import { AccountIntl } from '../../i18n/LanguageProvider';
+import { textDirection } from '../../i18n/languages';
 import { useTheme } from '../../theme/ThemeContext';
 import { FormFeedback } from '../../ui/form';
 import { ui } from '../../ui/Screen';
@@ -31,15 +32,28 @@ export interface OrganizationSwitcherProps {
  * `organization-changed`.
  */
 export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
-  const { theme } = useTheme();
   const { status } = useOrganizations();
   if (status !== 'ready') return null;
   return (
     <AccountIntl>
-      <div className={`${ui.root} ${styles.switcherRoot}`} data-theme={theme}>
-        <Switcher {...props} />
-      </div>
+      <SwitcherRoot {...props} />
     </AccountIntl>
+  );
+}
+
+/** Our root (tokens, resets), in our theme and the language on screen, as the routes' is. */
+function SwitcherRoot(props: OrganizationSwitcherProps) {
+  const { theme } = useTheme();
+  const language = useIntl().locale;
+  return (
+    <div
+      className={`${ui.root} ${styles.switcherRoot}`}
+      data-theme={theme}
+      lang={language}
+      dir={textDirection(language)}
+    >
+      <Switcher {...props} />
+    </div>
   );
 }
 
