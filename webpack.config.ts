@@ -35,6 +35,7 @@ export const exposes = {
   './AccountRoutes': './src/exposes/AccountRoutes.tsx',
   './AuthProvider': './src/exposes/AuthProvider.tsx',
   './WhitelabelLogo': './src/exposes/WhitelabelLogo.tsx',
+  './OrganizationSwitcher': './src/exposes/OrganizationSwitcher.tsx',
 };
 
 function standalone(mode: Mode): Configuration & { devServer?: DevServerConfiguration } {

@@ -186,7 +186,12 @@ describe('the remote: two containers, one for any host and a slim one', () => {
   test('both expose the same modules and share what they use as singletons, with ranges', () => {
     const [full, slim] = [manifest('remote'), manifest('remote-slim')];
     const names = (list) => list.map((item) => item.name).sort();
-    assert.deepEqual(names(full.exposes), ['AccountRoutes', 'AuthProvider', 'WhitelabelLogo']);
+    assert.deepEqual(names(full.exposes), [
+      'AccountRoutes',
+      'AuthProvider',
+      'OrganizationSwitcher',
+      'WhitelabelLogo',
+    ]);
     assert.deepEqual(names(slim.exposes), names(full.exposes));
     // What the remote and every host share (the hosts share all of it).
     const configured = JSON.parse(

@@ -1,6 +1,13 @@
-import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router';
-import { AccountUnavailable, loadAccountRemote, type AccountRemote } from './remote';
+import type { OrganizationChange } from '../../src/exposes/AuthProvider';
+import {
+  AccountUnavailable,
+  loadAccountRemote,
+  loadOrganizations,
+  type AccountRemote,
+  type OrganizationsRemote,
+} from './remote';
 import './shell.css';
 
 /** What this platform hands the account remote (its `AuthProvider` config, docs/architecture.md, "Configuration"). */
@@ -44,14 +51,16 @@ function WithRemote({
 }) {
   const account = use(remote);
   const config = useMemo(() => ({ ...settings, basePath: '/account' }), [settings]);
+  // What this host's own code was told: the last change of the active organisation.
+  const [change, setChange] = useState<OrganizationChange | null>(null);
   // The federation runtime could not load it (remote.ts, accountFallbackPlugin).
   if (account instanceof AccountUnavailable) {
     const error = account.error instanceof Error ? account.error : new Error(String(account.error));
     return <Shell failure={{ error, stage: 'load' }} appUrl={appUrl} />;
   }
   return (
-    <account.AuthProvider config={config}>
-      <Shell account={account} appUrl={appUrl} />
+    <account.AuthProvider config={config} onOrganizationChange={setChange}>
+      <Shell account={account} appUrl={appUrl} organizationChange={change} />
     </account.AuthProvider>
   );
 }
@@ -62,9 +71,10 @@ interface ShellProps {
   /** The remote could not be loaded, or failed while rendering. */
   failure?: { error: Error; stage: 'load' | 'render' };
   appUrl: string;
+  organizationChange?: OrganizationChange | null;
 }
 
-function Shell({ account, loading, failure, appUrl }: ShellProps) {
+function Shell({ account, loading, failure, appUrl, organizationChange }: ShellProps) {
   const accountArea = account ? (
     <account.AccountRoutes />
   ) : failure ? (
@@ -81,6 +91,7 @@ function Shell({ account, loading, failure, appUrl }: ShellProps) {
           <NavLink to="/" end>
             Home
           </NavLink>
+          <NavLink to="/team">Team</NavLink>
           <NavLink to="/account">Account</NavLink>
         </nav>
         <div className="host-user">
@@ -89,6 +100,11 @@ function Shell({ account, loading, failure, appUrl }: ShellProps) {
               <span className="host-logo">
                 <account.WhitelabelLogo height={28} surface="light" />
               </span>
+              <HostOrganization
+                useAccount={account.useAccount}
+                useOrganizations={account.useOrganizations}
+                change={organizationChange ?? null}
+              />
               <SignedInUser useAccount={account.useAccount} />
             </>
           ) : null}
@@ -97,10 +113,63 @@ function Shell({ account, loading, failure, appUrl }: ShellProps) {
       <main className="host-main">
         <Routes>
           <Route path="/" element={<HostHome />} />
+          <Route
+            path="/team"
+            element={account ? <TeamPage useAccount={account.useAccount} /> : accountArea}
+          />
           <Route path="/account/*" element={accountArea} />
         </Routes>
       </main>
     </div>
+  );
+}
+
+// Unavailable: the header and the page go on without it (the account area shows its fallback).
+const OrganizationSwitcher = lazy(async () => {
+  const module = await loadOrganizations();
+  return {
+    default: module instanceof AccountUnavailable ? () => null : module.OrganizationSwitcher,
+  };
+});
+const RequireOrganization = lazy(async () => {
+  const module = await loadOrganizations();
+  const Unavailable: OrganizationsRemote['RequireOrganization'] = () => null;
+  return {
+    default: module instanceof AccountUnavailable ? Unavailable : module.RequireOrganization,
+  };
+});
+
+/**
+ * The header's organisation slot: the remote's switcher (loaded once someone is signed in) and
+ * what the host's own code knows: the active organisation from `useOrganizations`, and the last
+ * `organization-changed` event it received.
+ */
+function HostOrganization({
+  useAccount,
+  useOrganizations,
+  change,
+}: {
+  useAccount: AccountRemote['useAccount'];
+  useOrganizations: AccountRemote['useOrganizations'];
+  change: OrganizationChange | null;
+}) {
+  const { status } = useAccount();
+  const { active } = useOrganizations();
+  if (status !== 'signed-in') return null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <OrganizationSwitcher />
+      </Suspense>
+      <span className="host-org" aria-label="Host's active organisation">
+        {active ? `${active.name} (${active.role})` : 'none'}
+      </span>
+      {change ? (
+        <span className="host-org" role="status" aria-label="Host received">
+          {`organization-changed: ${change.organization?.name ?? 'none'}`}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -161,6 +230,35 @@ function standaloneLink(pathname: string, search: string, appUrl: string): strin
   const route = pathname.replace(/^\/account(?=\/|$)/, '').replace(/^\/+/, '');
   const url = new URL(`./${route}${search}`, appUrl);
   return url.origin === new URL(appUrl).origin ? url.href : appUrl;
+}
+
+/**
+ * A page of the host's own that needs an organisation where the person is at least an admin: the
+ * remote's guard sends anyone else to the account's `forbidden` screen, which says why and offers
+ * the way forward, then comes back here.
+ */
+function TeamPage({ useAccount }: { useAccount: AccountRemote['useAccount'] }) {
+  const { status, signIn } = useAccount();
+  if (status === 'loading') return null;
+  if (status === 'anonymous') {
+    return (
+      <section className="host-page">
+        <button type="button" onClick={() => void signIn('/team')}>
+          Sign in
+        </button>
+      </section>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <RequireOrganization minRole="admin">
+        <section className="host-page">
+          <h1>Team settings</h1>
+          <p>Only an organisation's owners and admins see this page.</p>
+        </section>
+      </RequireOrganization>
+    </Suspense>
+  );
 }
 
 function HostHome() {

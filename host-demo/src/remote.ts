@@ -5,7 +5,15 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { AccountRoutesProps } from '../../src/exposes/AccountRoutes';
-import type { AccountState, AuthProviderProps } from '../../src/exposes/AuthProvider';
+import type {
+  AccountState,
+  AuthProviderProps,
+  OrganizationsState,
+} from '../../src/exposes/AuthProvider';
+import type {
+  OrganizationSwitcherProps,
+  RequireOrganizationProps,
+} from '../../src/exposes/OrganizationSwitcher';
 import type { WhitelabelLogoProps } from '../../src/exposes/WhitelabelLogo';
 import type { ComponentType } from 'react';
 
@@ -15,6 +23,8 @@ export interface AccountRemote {
   AuthProvider: ComponentType<AuthProviderProps>;
   /** The signed-in user, from inside the remote's AuthProvider. */
   useAccount: () => AccountState;
+  /** The person's organisations and the active one, from inside the remote's AuthProvider. */
+  useOrganizations: () => OrganizationsState;
   AccountRoutes: ComponentType<AccountRoutesProps>;
   WhitelabelLogo: ComponentType<WhitelabelLogoProps>;
 }
@@ -58,7 +68,7 @@ export async function loadAccountRemote(
   registerPlugins([accountFallbackPlugin()]);
   registerRemotes([{ name: 'account', entry: manifestUrl }]);
   const [auth, routes, logo] = await Promise.all([
-    load<Pick<AccountRemote, 'AuthProvider' | 'useAccount'>>('AuthProvider'),
+    load<Pick<AccountRemote, 'AuthProvider' | 'useAccount' | 'useOrganizations'>>('AuthProvider'),
     load<Pick<AccountRemote, 'AccountRoutes'>>('AccountRoutes'),
     load<Pick<AccountRemote, 'WhitelabelLogo'>>('WhitelabelLogo'),
   ]);
@@ -68,7 +78,25 @@ export async function loadAccountRemote(
   return {
     AuthProvider: auth.AuthProvider,
     useAccount: auth.useAccount,
+    useOrganizations: auth.useOrganizations,
     AccountRoutes: routes.AccountRoutes,
     WhitelabelLogo: logo.WhitelabelLogo,
   };
+}
+
+/** The fourth exposed module: the switcher and the guard for the host's own pages. */
+export interface OrganizationsRemote {
+  OrganizationSwitcher: ComponentType<OrganizationSwitcherProps>;
+  RequireOrganization: ComponentType<RequireOrganizationProps>;
+}
+
+let organizations: Promise<OrganizationsRemote | AccountUnavailable> | null = null;
+
+/**
+ * The organisations module, loaded once, when the header or a page first needs it (someone is
+ * signed in), so the sign-in screen's first load never carries it.
+ */
+export function loadOrganizations(): Promise<OrganizationsRemote | AccountUnavailable> {
+  organizations ??= load<OrganizationsRemote>('OrganizationSwitcher');
+  return organizations;
 }

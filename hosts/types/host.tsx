@@ -4,7 +4,12 @@
 // README tells a host to do, checked by scripts/build.test.mjs against the real build.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AccountRoutesProps } from 'account/AccountRoutes';
-import type { AccountState, AuthProviderProps } from 'account/AuthProvider';
+import type {
+  AccountState,
+  AuthProviderProps,
+  OrganizationChange,
+  OrganizationsState,
+} from 'account/AuthProvider';
 import type { ReactElement } from 'react';
 
 registerRemotes([{ name: 'account', entry: 'https://account.example.com/mf-manifest.json' }]);
@@ -22,15 +27,27 @@ export async function accountArea(): Promise<ReactElement> {
     await load<typeof import('account/AccountRoutes')>('account/AccountRoutes');
   const { WhitelabelLogo } =
     await load<typeof import('account/WhitelabelLogo')>('account/WhitelabelLogo');
+  const { OrganizationSwitcher, RequireOrganization } = await load<
+    typeof import('account/OrganizationSwitcher')
+  >('account/OrganizationSwitcher');
+  const onOrganizationChange = (event: OrganizationChange) => event.organization?.id;
   const config: AuthProviderProps['config'] = {
     apiUrl: 'https://api.example.com',
     basePath: '/account',
   };
   const routes: AccountRoutesProps = {};
   return (
-    <AuthProvider config={config} theme="dark" language="pt-BR">
+    <AuthProvider
+      config={config}
+      theme="dark"
+      language="pt-BR"
+      onOrganizationChange={onOrganizationChange}
+    >
       <WhitelabelLogo height={28} />
-      <AccountRoutes {...routes} />
+      <OrganizationSwitcher />
+      <RequireOrganization minRole="admin">
+        <AccountRoutes {...routes} />
+      </RequireOrganization>
     </AuthProvider>
   );
 }
@@ -41,8 +58,11 @@ export async function mistakes(): Promise<ReactElement[]> {
     await load<typeof import('account/AuthProvider')>('account/AuthProvider');
   // @ts-expect-error: a status is 'loading', 'anonymous' or 'signed-in'
   const status: AccountState['status'] = 'authenticated';
+  // @ts-expect-error: the organisations' status is 'loading', 'none', 'ready' or 'error'
+  const organizations: OrganizationsState['status'] = 'signed-in';
   return [
     <p key="status">{status}</p>,
+    <p key="organizations">{organizations}</p>,
     // @ts-expect-error: AuthProvider needs its config
     <AuthProvider key="a">{null}</AuthProvider>,
     // @ts-expect-error: the theme is 'light' or 'dark'

@@ -16,7 +16,7 @@ test('the build publishes the exposed modules’ declarations', () => {
   for (const file of ['@mf-types.zip', '@mf-types.d.ts']) {
     assert.ok(fs.existsSync(path.join(distDir, file)), `${file} is missing`);
   }
-  for (const name of ['AccountRoutes', 'AuthProvider', 'WhitelabelLogo']) {
+  for (const name of ['AccountRoutes', 'AuthProvider', 'WhitelabelLogo', 'OrganizationSwitcher']) {
     assert.ok(fs.existsSync(path.join(distDir, '@mf-types', `${name}.d.ts`)), name);
   }
 });

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AuthFailureRedirect } from './AuthFailureRedirect';
 import { RequireAuth } from './RequireAuth';
@@ -32,7 +32,12 @@ function routeTable(standalone: boolean) {
     ) : (
       <Screen />
     );
-    const element = entry.guard === 'signed-in' ? <RequireAuth>{screen}</RequireAuth> : screen;
+    const required = entry.requires ? (
+      <RequireOrganization minRole={entry.requires.role}>{screen}</RequireOrganization>
+    ) : (
+      screen
+    );
+    const element = entry.guard === 'signed-in' ? <RequireAuth>{required}</RequireAuth> : required;
     return entry.path === '' ? (
       <Route key={name} index element={element} />
     ) : (
@@ -41,6 +46,14 @@ function routeTable(standalone: boolean) {
   });
 }
 const NotFoundPage = lazyScreens.notFound;
+
+// Only the screens whose entry `requires` an organisation load the check (docs/organisations.md).
+const RequireOrganization = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "require-organization" */ '../features/organisations/RequireOrganization'
+    ),
+);
 
 export interface AccountRoutesProps {
   /**

@@ -11,6 +11,7 @@ import { createSessionStore } from '../session/store';
 import { ThemeProvider } from '../theme/ThemeContext';
 import type { Theme } from '../theme/theme';
 import { SessionCare, type SessionCareProps } from './SessionCare';
+import { Organizations, type OrganizationsProps } from './Organizations';
 import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
 
 export interface AuthProviderProps {
@@ -32,6 +33,12 @@ export interface AuthProviderProps {
   onSessionEvent?: SessionCareProps['onSessionEvent'];
   /** Renders the host's own warning instead of ours (it gets the cause, the end and the actions). */
   renderSessionWarning?: SessionCareProps['renderSessionWarning'];
+  /**
+   * Called when the active organisation changes (docs/organisations.md): `organization-changed`
+   * with the new one and the previous one, after the session's token carries it. The list and the
+   * active one are `useOrganizations()`.
+   */
+  onOrganizationChange?: OrganizationsProps['onOrganizationChange'];
   children: ReactNode;
 }
 
@@ -49,6 +56,7 @@ export function AuthProvider({
   language,
   onSessionEvent,
   renderSessionWarning,
+  onOrganizationChange,
   children,
 }: AuthProviderProps) {
   const [config] = useState(() => parseConfig(input));
@@ -68,7 +76,12 @@ export function AuthProvider({
             <LanguageProvider hostLanguage={language}>
               <ThemeProvider theme={theme}>
                 <WhitelabelProvider>
-                  {children}
+                  <Organizations
+                    onOrganizationChange={onOrganizationChange}
+                    auth={store.clientAuth}
+                  >
+                    {children}
+                  </Organizations>
                   <SessionCare
                     onSessionEvent={onSessionEvent}
                     renderSessionWarning={renderSessionWarning}

@@ -5,5 +5,11 @@
 export const fallbackScreens = {
   privacyLink: () =>
     import(/* webpackChunkName: "privacy-link" */ '../flows/privacy/PrivacyLinkPage'),
+  // The invitation link's page (flows/organisations): its path has two segments, which the
+  // build's one page per screen does not name.
+  organisationInvitation: () =>
+    import(
+      /* webpackChunkName: "organisation-invitation" */ '../flows/organisations/InvitationPage'
+    ),
   notFound: () => import(/* webpackChunkName: "not-found" */ '../flows/not-found/NotFoundPage'),
 };

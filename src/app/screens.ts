@@ -33,6 +33,8 @@ export const screens = {
   notMe: () => import(/* webpackChunkName: "not-me" */ '../flows/sessions/NotMePage'),
   privacy: () => import(/* webpackChunkName: "privacy" */ '../flows/privacy/PrivacyPage'),
   terms: () => import(/* webpackChunkName: "terms" */ '../flows/terms/TermsPage'),
+  organisations: () =>
+    import(/* webpackChunkName: "organisations" */ '../flows/organisations/OrganisationsPage'),
   ...fallbackScreens,
 } satisfies Record<ScreenName, Loader<never>>;
 

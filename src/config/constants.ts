@@ -142,3 +142,9 @@ export const SESSION_END_LOCK_NAME = 'account:session-end';
 export const CHALLENGE_SLOW_MS = 1500;
 /** A proof of work that has not ended by then is given up (the form says to try again). */
 export const CHALLENGE_SOLVE_TIMEOUT_MS = 60_000;
+
+/**
+ * Where a tab keeps the invitation it is signing in or up to accept (docs/organisations.md,
+ * "Invitation page"): this tab only, cleared once accepted or refused.
+ */
+export const PENDING_INVITATION_KEY = 'account.pendingInvitation';

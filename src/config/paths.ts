@@ -50,6 +50,13 @@ export interface RouteEntry {
    * frame (navigation, header) and is a link of its navigation, in the manifest's order.
    */
   readonly section?: boolean;
+  /**
+   * The screen needs an active organisation, and with `role` at least that role in it
+   * (docs/organisations.md, "Front end"): a person without is sent to `forbidden`, which says why
+   * and offers the way forward. Hosts use the same check around their own routes
+   * (`RequireOrganization`). What is shown only: the API checks every call.
+   */
+  readonly requires?: { readonly organization: true; readonly role?: string };
 }
 
 export const routeManifest = {
@@ -134,6 +141,24 @@ export const routeManifest = {
     skips: ['consent', 'passkey-offer'],
     chunk: 'terms',
     page: true,
+  },
+  // Organisations (docs/organisations.md): the centre's section (the person's organisations,
+  // members, invitations, switching), and the invitation link's page: public, it says what
+  // Accept does and acts only on the press, after signing in or up if needed.
+  organisations: {
+    path: 'organisations',
+    guard: 'signed-in',
+    chunk: 'organisations',
+    page: true,
+    section: true,
+  },
+  organisationInvitation: {
+    path: 'organisations/invitation',
+    guard: 'public',
+    withoutSession: true,
+    chunk: 'organisation-invitation',
+    page: false,
+    mailLinks: [''],
   },
   notFound: { path: '*', guard: 'public', chunk: 'not-found', page: false },
 } as const satisfies Record<string, RouteEntry>;

@@ -33,7 +33,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   });
 
-  test('the remote publishes a manifest with the three exposed modules', async ({ request }) => {
+  test('the remote publishes a manifest with the four exposed modules', async ({ request }) => {
     const response = await request.get('http://localhost:3001/mf-manifest.json');
     expect(response.ok()).toBe(true);
     const manifest = (await response.json()) as { name: string; exposes: { name: string }[] };
@@ -41,6 +41,7 @@ test.describe('app shell', () => {
     expect(manifest.exposes.map((e) => e.name).sort()).toEqual([
       'AccountRoutes',
       'AuthProvider',
+      'OrganizationSwitcher',
       'WhitelabelLogo',
     ]);
   });

@@ -46,6 +46,7 @@ test('the navigation links every section by its address and marks the one on scr
     ['Security', '/security'],
     ['Devices and activity', '/sessions'],
     ['Your data', '/privacy'],
+    ['Organisations', '/organisations'],
   ]);
   expect(within(navigation()).getByRole('link', { name: 'Security' })).toHaveAttribute(
     'aria-current',

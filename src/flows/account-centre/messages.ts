@@ -12,6 +12,7 @@ export const sectionNames = defineMessages({
   security: { id: 'centre.section.security', defaultMessage: 'Security' },
   sessions: { id: 'centre.section.sessions', defaultMessage: 'Devices and activity' },
   privacy: { id: 'centre.section.privacy', defaultMessage: 'Your data' },
+  organisations: { id: 'centre.section.organisations', defaultMessage: 'Organisations' },
 });
 
 /** The header's user menu button: the visible name first (WCAG 2.5.3). */

@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import { usePaths } from '../../config/ConfigContext';
+import { pendingInvitationToken } from '../../lib/pending-invitation';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -20,6 +22,7 @@ const problemTexts = {
  */
 export default function ConfirmAccountPage() {
   const signIn = useStartSignIn();
+  const paths = usePaths();
   const { state, confirm, busy, feedback } = useConfirmAccount();
 
   switch (state.kind) {
@@ -44,7 +47,10 @@ export default function ConfirmAccountPage() {
             <ActionButton
               label={common.signIn}
               busy={signIn.starting}
-              onClick={() => signIn.start()}
+              // Invited to an organisation in this tab: back to its invitation after signing in.
+              onClick={() =>
+                signIn.start(pendingInvitationToken() ? paths.organisationInvitation : undefined)
+              }
             />
           }
         />

@@ -139,3 +139,14 @@ export const confirmedText = defineMessage<{ email: string }>({
   id: 'privacy.link.confirmed.text',
   defaultMessage: 'From now on, sign in with {email}.',
 });
+
+// The only owner of an organisation cannot delete the account yet (docs/organisations.md).
+export const lastOwnerOfOrganisation = defineMessage({
+  id: 'privacy.delete.lastOwnerOfOrganisation',
+  defaultMessage:
+    'You are the only owner of an organisation. Transfer its ownership to another member or delete it first, then delete your account.',
+});
+export const toOrganisations = defineMessage({
+  id: 'privacy.delete.toOrganisations',
+  defaultMessage: 'Go to your organisations',
+});

@@ -150,4 +150,23 @@ describe('Delete account', () => {
     expect(screen.getByLabelText('To confirm, type your e-mail address')).toHaveValue(EMAIL);
     expect(screen.getByLabelText('location')).toHaveTextContent('/privacy');
   });
+
+  it('the only owner of an organisation is told to transfer or delete it first, with the way there', async () => {
+    mockFetch(() => ({
+      status: 409,
+      body: {
+        error: 'last_owner_of_organisation',
+        message: 'x',
+        organisations: [{ id: 'kq3Xw0m1TgC2v9bZr7xLwA', name: 'Acme', slug: 'acme' }],
+      },
+    }));
+    await typeAndDelete(EMAIL);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/You are the only owner of an organisation/);
+    expect(within(alert).getByRole('link', { name: 'Go to your organisations' })).toHaveAttribute(
+      'href',
+      '/organisations',
+    );
+    expect(screen.getByLabelText('To confirm, type your e-mail address')).toHaveValue(EMAIL);
+  });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { useApi } from '../../api/ApiContext';
+import { usePaths } from '../../config/ConfigContext';
 import { getConsents } from '../../api/consents';
 import { useResource } from '../../api/use-resource';
 import { AcceptedDocuments } from '../../features/documents/Documents';
@@ -9,7 +11,13 @@ import { Form, FormEmailField, FormFeedback } from '../../ui/form';
 import * as common from '../../i18n/common-messages';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { DELETION_GRACE_DAYS } from './constants';
-import { deleteText, messages, typeEmailHint } from './messages';
+import {
+  deleteText,
+  lastOwnerOfOrganisation,
+  messages,
+  toOrganisations,
+  typeEmailHint,
+} from './messages';
 import styles from './privacy.module.css';
 import { useDeleteAccount, useDownloadData, type Guard } from './use-privacy';
 
@@ -123,6 +131,7 @@ function DeletePanel({
   onCancel(): void;
 }) {
   const formats = useFormats();
+  const paths = usePaths();
   const { form, feedback, onSubmit } = useDeleteAccount(guard, email);
   // The date if deleted now: read once, when the panel opens.
   const [eraseOn] = useState(() => new Date(Date.now() + DELETION_GRACE_DAYS * 24 * 3600 * 1000));
@@ -137,7 +146,20 @@ function DeletePanel({
       <Text>
         <FormattedMessage {...deleteText} values={{ date: formats.date(eraseOn) }} />
       </Text>
-      <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+      <Form
+        form={form}
+        feedback={feedback}
+        onSubmit={onSubmit}
+        alertAction={
+          feedback?.message === lastOwnerOfOrganisation ? (
+            <p>
+              <Link to={paths.organisations}>
+                <FormattedMessage {...toOrganisations} />
+              </Link>
+            </p>
+          ) : null
+        }
+      >
         <FormEmailField
           name="email"
           label={messages.typeEmail}

@@ -5,7 +5,7 @@ import { exportMyData, requestAccountDeletion } from '../../api/privacy';
 import { usePaths } from '../../config/ConfigContext';
 import { useFormSubmit } from '../../ui/form';
 import { useSubmit } from '../../ui/use-submit';
-import { messages } from './messages';
+import { lastOwnerOfOrganisation, messages } from './messages';
 import { ACCOUNT_DELETED_STATE, DELETED, ERASE_AT_PARAM } from './constants';
 import { saveFile } from './save-file';
 
@@ -44,14 +44,19 @@ export function useDeleteAccount(guard: Guard, current: string) {
       message: 'not_account_email',
     }),
   );
-  return useFormSubmit(schema, { defaultValues: { email: '' } }, async ({ email }) => {
-    const { eraseAt } = await guard(() => requestAccountDeletion(api, email));
-    const query = new URLSearchParams({ [ERASE_AT_PARAM]: eraseAt });
-    // That page forgets the session once it shows: forgetting it here, while this guarded
-    // screen is still up, would send the user to "Please sign in" instead.
-    navigate(`${paths.privacy}/${DELETED}?${query.toString()}`, {
-      replace: true,
-      state: { [ACCOUNT_DELETED_STATE]: true },
-    });
-  });
+  return useFormSubmit(
+    schema,
+    { defaultValues: { email: '' } },
+    async ({ email }) => {
+      const { eraseAt } = await guard(() => requestAccountDeletion(api, email));
+      const query = new URLSearchParams({ [ERASE_AT_PARAM]: eraseAt });
+      // That page forgets the session once it shows: forgetting it here, while this guarded
+      // screen is still up, would send the user to "Please sign in" instead.
+      navigate(`${paths.privacy}/${DELETED}?${query.toString()}`, {
+        replace: true,
+        state: { [ACCOUNT_DELETED_STATE]: true },
+      });
+    },
+    { codes: { last_owner_of_organisation: lastOwnerOfOrganisation } },
+  );
 }

@@ -11,7 +11,7 @@ import { useFormats } from '../../i18n/formats';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { linkedDetails, linkedMessages as m, unlinkAsk, unlinkLabel } from './messages';
 import type { Guard } from './use-add-passkey';
 import { useLinkedIdentities } from './use-linked-identities';

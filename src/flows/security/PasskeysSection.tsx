@@ -8,7 +8,7 @@ import { useFormats } from '../../i18n/formats';
 import { Form, FormFeedback, FormField, FormSubmit, useFormSubmit } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { passkeyCodes, useAddPasskey, type Guard } from './use-add-passkey';
 import {
   passkeyDates,

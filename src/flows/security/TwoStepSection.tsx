@@ -7,7 +7,7 @@ import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
 import { RECOVERY_CODES_LOW } from '../../config/constants';
 import { codesLeft, codesLow, messages, onSince } from './messages';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import * as common from '../../i18n/common-messages';
 
 interface Props {

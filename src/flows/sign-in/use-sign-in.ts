@@ -10,6 +10,7 @@ import { messages, tooManyAttempts } from './messages';
 import { scheduledDeletion } from './ScheduledDeletion';
 import { signInSchema, type SignInValues } from './schema';
 import { useKeepSignedIn } from './use-keep-signed-in';
+import { invitedEmail } from '../../lib/invited-email';
 
 /** The last three: the authority no longer knows this interaction; only a new sign-in goes on. */
 export const codes = {
@@ -45,7 +46,8 @@ export function useSignIn(
   const form = useZodForm(signInSchema, {
     // Back from a provider: the e-mail typed before leaving (`back`), unless typed again since.
     defaultValues: {
-      email: early?.values.email || back.email || '',
+      // Signing in to accept an organisation invitation: its address (docs/organisations.md).
+      email: early?.values.email || back.email || invitedEmail(),
       password: early?.values.password ?? '',
       // The tenant's default replaces it once its brand is known (use-keep-signed-in.ts).
       remember: true,

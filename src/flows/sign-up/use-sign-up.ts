@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../api/accounts';
+import { invitedEmail } from '../../lib/invited-email';
 import { useFormSubmit } from '../../ui/form';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
@@ -16,7 +17,8 @@ export function useSignUp(onSent: (email: string) => void) {
   const challenge = useChallenge('sign_up', { ahead: true });
   const submit = useFormSubmit(
     signUpSchema,
-    { defaultValues: { name: '', email: '', password: '', acceptedTerms: false } },
+    // Invited to an organisation: the invitation's address (docs/organisations.md).
+    { defaultValues: { name: '', email: invitedEmail(), password: '', acceptedTerms: false } },
     async (values) => {
       await challenge.send((token) =>
         signUp(api, { ...values, ...tenant, locale: intl.locale, challenge: token }),

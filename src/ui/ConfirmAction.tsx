@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import * as common from '../../i18n/common-messages';
-import { Actions, ui } from '../../ui/Screen';
+import * as common from '../i18n/common-messages';
+import { Actions, ui } from './Screen';
 
 /**
  * A change that cannot be taken back (new recovery codes void the old ones, turning two-step

@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { Profile } from '../../api/users';
+import { SessionContext, useSession } from '../../session/SessionContext';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import OrganisationsPage from './OrganisationsPage';
+
+const ME = 'u-ana';
+const SIGNED_IN_AT = Date.parse('2026-01-07T10:00:00.000Z');
+const organisation = (role: string) => ({
+  id: 'kq3Xw0m1TgC2v9bZr7xLwA',
+  name: 'Acme Research',
+  slug: 'acme-research',
+  logoUrl: null,
+  role,
+  roles: ['owner', 'admin', 'member', 'billing'],
+  memberCount: 2,
+  createdAt: '2026-01-05T10:00:00.000Z',
+});
+const members = [
+  {
+    userId: ME,
+    name: 'Ana',
+    email: 'ana@example.com',
+    role: 'admin',
+    joinedAt: '2026-01-05T10:00:00.000Z',
+  },
+  {
+    userId: 'u-bob',
+    name: 'Bob',
+    email: 'bob@example.com',
+    role: 'member',
+    joinedAt: '2026-01-06T10:00:00.000Z',
+  },
+  {
+    userId: 'u-olga',
+    name: 'Olga',
+    email: 'olga@example.com',
+    role: 'owner',
+    joinedAt: '2026-01-04T10:00:00.000Z',
+  },
+];
+
+type Answer = { status?: number; body?: unknown } | Promise<never>;
+
+function api(role: string, answers: Record<string, () => Answer> = {}) {
+  const calls: string[] = [];
+  mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const { pathname } = new URL(url);
+    const call = `${method} ${pathname}`;
+    calls.push(init?.body ? `${call} ${String(init.body)}` : call);
+    if (answers[call]) return answers[call]();
+    if (call === 'GET /organisations') {
+      return { body: { organisations: [organisation(role)], activeOrganisationId: null } };
+    }
+    if (call.endsWith('/members') && method === 'GET') return { body: { members } };
+    if (call.endsWith('/invitations') && method === 'GET') return { body: { invitations: [] } };
+    return { status: 404, body: { error: 'not_found', message: 'x' } };
+  });
+  return calls;
+}
+
+function SignedIn({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const profile: Profile = {
+    sub: ME,
+    email: 'ana@example.com',
+    name: 'Ana',
+    onboardingCompleted: true,
+  };
+  return (
+    <SessionContext.Provider
+      value={{
+        ...session,
+        status: 'signed-in',
+        profile,
+        authentication: { sub: ME, methods: ['pwd'], at: SIGNED_IN_AT },
+      }}
+    >
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+function renderPage(route = '/organisations') {
+  renderWithProviders(
+    <SignedIn>
+      <OrganisationsPage />
+    </SignedIn>,
+    { route, path: 'organisations' },
+  );
+}
+
+const network = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('creating an organisation', () => {
+  it('fills the short name from the name; a refusal and a network failure keep everything typed', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const calls = api('owner', {
+      'POST /organisations': () =>
+        ++attempt === 1
+          ? { status: 409, body: { error: 'slug_taken', message: 'x' } }
+          : (network() as Promise<never>),
+    });
+    renderPage();
+    const form = await screen.findByRole('region', { name: 'Create an organisation' });
+    await user.type(within(form).getByLabelText('Name'), 'Ação Research');
+    expect(within(form).getByLabelText('Short name')).toHaveValue('acao-research');
+    await user.type(
+      within(form).getByLabelText('Logo address (optional)'),
+      'https://cdn.example.com/a.png',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create organisation' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Another organisation already has this short name. Choose another one.',
+    );
+    expect(within(form).getByRole('alert')).toHaveFocus();
+    expect(calls).toContain(
+      `POST /organisations ${JSON.stringify({ name: 'Ação Research', slug: 'acao-research', logoUrl: 'https://cdn.example.com/a.png' })}`,
+    );
+    // Typing a short name of one's own stops the name from replacing it.
+    await user.clear(within(form).getByLabelText('Short name'));
+    await user.type(within(form).getByLabelText('Short name'), 'acao-lab');
+    await user.type(within(form).getByLabelText('Name'), ' Lab');
+    expect(within(form).getByLabelText('Short name')).toHaveValue('acao-lab');
+    await user.click(within(form).getByRole('button', { name: 'Create organisation' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/could not reach the server/);
+    expect(within(form).getByLabelText('Name')).toHaveValue('Ação Research Lab');
+    expect(within(form).getByLabelText('Short name')).toHaveValue('acao-lab');
+    expect(within(form).getByLabelText('Logo address (optional)')).toHaveValue(
+      'https://cdn.example.com/a.png',
+    );
+  });
+
+  it('checks the short name and the logo address before sending', async () => {
+    const user = userEvent.setup();
+    const calls = api('owner');
+    renderPage();
+    const form = await screen.findByRole('region', { name: 'Create an organisation' });
+    await user.type(within(form).getByLabelText('Name'), 'A');
+    await user.clear(within(form).getByLabelText('Short name'));
+    await user.type(within(form).getByLabelText('Short name'), 'No Spaces');
+    await user.type(
+      within(form).getByLabelText('Logo address (optional)'),
+      'http://plain.example.com/a.png',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create organisation' }));
+    expect(await within(form).findAllByText('This value is not valid.')).toHaveLength(2);
+    expect(within(form).getByLabelText('Short name')).toHaveFocus();
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+});
+
+describe('one organisation', () => {
+  it('an admin changes a member’s role and never offers owner; an invitation refused keeps the address', async () => {
+    const user = userEvent.setup();
+    const calls = api('admin', {
+      'PATCH /organisations/kq3Xw0m1TgC2v9bZr7xLwA/members/u-bob': () => ({
+        body: { ...members[1], role: 'billing' },
+      }),
+      'POST /organisations/kq3Xw0m1TgC2v9bZr7xLwA/invitations': () => ({
+        status: 409,
+        body: { error: 'already_invited', message: 'x' },
+      }),
+    });
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Members and invitations of Acme Research' }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Acme Research' })).toHaveFocus();
+    const membersRegion = screen.getByRole('region', { name: 'Members' });
+    await within(membersRegion).findByText('Bob');
+    const bobRole = within(membersRegion).getByRole('combobox', { name: 'Role of Bob' });
+    expect(
+      within(bobRole)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Admin', 'Member', 'billing']);
+    // An admin cannot change or remove an owner, nor themselves here.
+    expect(within(membersRegion).queryByRole('combobox', { name: 'Role of Olga' })).toBeNull();
+    expect(within(membersRegion).queryByRole('button', { name: 'Remove Olga' })).toBeNull();
+    expect(within(membersRegion).queryByRole('combobox', { name: 'Role of Ana' })).toBeNull();
+    await user.selectOptions(bobRole, 'billing');
+    await user.click(within(membersRegion).getByRole('button', { name: 'Change the role of Bob' }));
+    expect(await within(membersRegion).findByRole('status')).toHaveTextContent(
+      'Bob is now billing.',
+    );
+    expect(calls).toContain(
+      `PATCH /organisations/kq3Xw0m1TgC2v9bZr7xLwA/members/u-bob ${JSON.stringify({ role: 'billing' })}`,
+    );
+
+    const invitations = screen.getByRole('region', { name: 'Invitations' });
+    await user.type(
+      within(invitations).getByLabelText('Their e-mail address'),
+      'carla@example.com',
+    );
+    expect(within(invitations).getByRole('combobox', { name: 'Role' })).toHaveValue('member');
+    await user.click(within(invitations).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(invitations).findByRole('alert')).toHaveTextContent(
+      'This address already has a pending invitation',
+    );
+    expect(within(invitations).getByLabelText('Their e-mail address')).toHaveValue(
+      'carla@example.com',
+    );
+  });
+
+  it('a member sees the members and Leave, but no invitations and no changes to others', async () => {
+    const user = userEvent.setup();
+    const calls = api('member');
+    renderPage('/organisations?organisation=kq3Xw0m1TgC2v9bZr7xLwA');
+    const membersRegion = await screen.findByRole('region', { name: 'Members' });
+    await within(membersRegion).findByText('Bob');
+    expect(within(membersRegion).queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
+    expect(
+      within(membersRegion).getByRole('button', { name: 'Leave organisation…' }),
+    ).toBeInTheDocument();
+    // Never asked: a member's request for the invitations would be refused.
+    await waitFor(() =>
+      expect(calls).toContain('GET /organisations/kq3Xw0m1TgC2v9bZr7xLwA/members'),
+    );
+    expect(calls.some((call) => call.includes('/invitations'))).toBe(false);
+    await user.click(within(membersRegion).getByRole('button', { name: 'Leave organisation…' }));
+    expect(
+      within(membersRegion).getByText(/Leave Acme Research\? You lose access at once/),
+    ).toHaveFocus();
+  });
+
+  it('the last owner leaving is told why, in place', async () => {
+    const user = userEvent.setup();
+    api('owner', {
+      'POST /organisations/kq3Xw0m1TgC2v9bZr7xLwA/leave': () => ({
+        status: 409,
+        body: { error: 'last_owner', message: 'x' },
+      }),
+    });
+    renderPage('/organisations?organisation=kq3Xw0m1TgC2v9bZr7xLwA');
+    const membersRegion = await screen.findByRole('region', { name: 'Members' });
+    await user.click(
+      await within(membersRegion).findByRole('button', { name: 'Leave organisation…' }),
+    );
+    await user.click(within(membersRegion).getByRole('button', { name: 'Leave' }));
+    expect(await within(membersRegion).findByRole('alert')).toHaveTextContent(
+      'An organisation needs at least one owner.',
+    );
+  });
+});

@@ -1,0 +1,194 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import type { Organisation } from '../../api/organisations';
+import { useOrganizations } from '../../features/organisations/context';
+import { roleName } from '../../features/organisations/messages';
+import { Form, FormField, FormFeedback, FormSubmit } from '../../ui/form';
+import { Loading } from '../../ui/Loading';
+import { Screen, Text, ui } from '../../ui/Screen';
+import { useSubmit } from '../../ui/use-submit';
+import { memberCount, manageOf, messages, workIn } from './messages';
+import { OrganisationDetail } from './OrganisationDetail';
+import styles from './organisations.module.css';
+import { slugFrom, useCreateOrganisation, useMyOrganisations } from './use-organisations';
+
+export const ORGANISATION_PARAM = 'organisation';
+
+/**
+ * The account centre's Organisations section (docs/organisations.md, "Front end"): the person's
+ * organisations with the active one marked and a switch to each, the creation form, and one
+ * organisation's members and invitations (`?organisation=<id>`, so the address names it).
+ */
+export default function OrganisationsPage() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get(ORGANISATION_PARAM);
+  const list = useMyOrganisations();
+  const organizations = useOrganizations();
+  const changed = () => {
+    list.reload();
+    organizations.reload();
+  };
+  const open = (id: string | null) =>
+    setParams(id ? { [ORGANISATION_PARAM]: id } : {}, { replace: false });
+  const organisation = list.data?.organisations.find((item) => item.id === selected) ?? null;
+
+  return (
+    <Screen title={<FormattedMessage {...messages.title} />}>
+      {list.data === null ? (
+        list.feedback ? (
+          <FormFeedback feedback={list.feedback} />
+        ) : (
+          <Loading />
+        )
+      ) : organisation ? (
+        <OrganisationDetail
+          organisation={organisation}
+          onChanged={changed}
+          onGone={() => {
+            changed();
+            open(null);
+          }}
+          onBack={() => open(null)}
+        />
+      ) : (
+        <>
+          <Text>
+            <FormattedMessage {...messages.intro} />
+          </Text>
+          <OrganisationList
+            organisations={list.data.organisations}
+            activeId={list.data.activeOrganisationId}
+            onOpen={open}
+            onSwitched={changed}
+          />
+          <CreateOrganisation onCreated={changed} />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+function OrganisationList({
+  organisations,
+  activeId,
+  onOpen,
+  onSwitched,
+}: {
+  organisations: Organisation[];
+  activeId: string | null;
+  onOpen(id: string): void;
+  onSwitched(): void;
+}) {
+  const intl = useIntl();
+  const { switchOrganization } = useOrganizations();
+  const switching = useSubmit(async (id: string) => {
+    await switchOrganization(id);
+    onSwitched();
+  });
+  return (
+    <section aria-labelledby="organisations-yours" className={ui.section}>
+      <h2 id="organisations-yours" className={ui.subtitle}>
+        <FormattedMessage {...messages.yours} />
+      </h2>
+      <FormFeedback feedback={switching.feedback} />
+      {organisations.length === 0 ? (
+        <Text>
+          <FormattedMessage {...messages.none} />
+        </Text>
+      ) : (
+        <ul className={ui.list}>
+          {organisations.map((organisation) => (
+            <li
+              key={organisation.id}
+              id={`organization-${organisation.id}`}
+              className={ui.listItem}
+            >
+              <div className={styles.row}>
+                {organisation.logoUrl ? (
+                  <img className={styles.logo} src={organisation.logoUrl} alt="" />
+                ) : null}
+                <h3 className={styles.name}>{organisation.name}</h3>
+                {organisation.id === activeId ? (
+                  <span className={styles.badge}>
+                    <FormattedMessage {...messages.active} />
+                  </span>
+                ) : null}
+              </div>
+              <p className={styles.detail}>
+                <FormattedMessage
+                  {...memberCount}
+                  values={{
+                    count: organisation.memberCount,
+                    role: roleName(intl.formatMessage, organisation.role),
+                  }}
+                />
+              </p>
+              <div className={styles.row}>
+                <button
+                  type="button"
+                  className={`${ui.button} ${ui.secondary}`}
+                  aria-label={intl.formatMessage(manageOf, { organization: organisation.name })}
+                  onClick={() => onOpen(organisation.id)}
+                >
+                  <FormattedMessage {...messages.manage} />
+                </button>
+                {organisation.id === activeId ? null : (
+                  <button
+                    type="button"
+                    className={`${ui.button} ${ui.secondary}`}
+                    aria-label={intl.formatMessage(workIn, { organization: organisation.name })}
+                    disabled={switching.busy}
+                    aria-busy={switching.busy}
+                    onClick={() => void switching.submit(organisation.id)}
+                  >
+                    <FormattedMessage {...messages.workHere} />
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CreateOrganisation({ onCreated }: { onCreated(id: string): void }) {
+  const { form, feedback, onSubmit } = useCreateOrganisation(onCreated);
+  // The short name follows the name until the person types one of their own.
+  const slugEdited = useRef(false);
+  const name = form.watch('name');
+  useEffect(() => {
+    if (!slugEdited.current && name !== undefined) form.setValue('slug', slugFrom(name));
+  }, [form, name]);
+  return (
+    <section aria-labelledby="organisations-create" className={ui.section}>
+      <h2 id="organisations-create" className={ui.subtitle}>
+        <FormattedMessage {...messages.create} />
+      </h2>
+      <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+        <FormField name="name" label={messages.name} autoComplete="organization" />
+        <FormField
+          name="slug"
+          label={messages.slug}
+          autoComplete="off"
+          spellCheck={false}
+          hint={<FormattedMessage {...messages.slugHint} />}
+          onInput={() => {
+            slugEdited.current = true;
+          }}
+        />
+        <FormField
+          name="logoUrl"
+          label={messages.logo}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          hint={<FormattedMessage {...messages.logoHint} />}
+        />
+        <FormSubmit label={messages.createSubmit} />
+      </Form>
+    </section>
+  );
+}

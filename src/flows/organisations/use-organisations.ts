@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { useApi } from '../../api/ApiContext';
+import { createOrganisation, invite, listMyOrganisations } from '../../api/organisations';
+import { useResource } from '../../api/use-resource';
+import { email } from '../../ui/policy';
+import { useFormSubmit } from '../../ui/form';
+import { codes, created, invited, messages } from './messages';
+
+/** The person's organisations as the API gives them (with each one's roles and size). */
+export function useMyOrganisations() {
+  const api = useApi();
+  return useResource('organisations', (signal) => listMyOrganisations(api, signal), { codes });
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
+
+const createSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'too_long')),
+  slug: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(SLUG, 'invalid')),
+  logoUrl: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), 'invalid'),
+    z.maxLength(2048, 'too_long'),
+  ),
+});
+
+/** A short name from a name ("Acme Research" → "acme-research"), until the person edits it. */
+export function slugFrom(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** Creates an organisation; on any failure the form keeps what was typed. */
+export function useCreateOrganisation(onCreated: (id: string) => void) {
+  const api = useApi();
+  return useFormSubmit(
+    createSchema,
+    { defaultValues: { name: '', slug: '', logoUrl: '' } },
+    async (values, form) => {
+      const organisation = await createOrganisation(api, {
+        name: values.name,
+        slug: values.slug,
+        logoUrl: values.logoUrl === '' ? null : values.logoUrl,
+      });
+      form.reset();
+      onCreated(organisation.id);
+      return {
+        message: created,
+        values: { organization: organisation.name },
+        tone: 'status' as const,
+      };
+    },
+    { codes },
+  );
+}
+
+const inviteSchema = z.object({ email, role: z.string().check(z.minLength(1, 'required')) });
+
+/** Invites an address with a role; the same answer whether or not it has an account. */
+export function useInvite(organisationId: string, defaultRole: string, onInvited: () => void) {
+  const api = useApi();
+  return useFormSubmit(
+    inviteSchema,
+    { defaultValues: { email: '', role: defaultRole } },
+    async (values, form) => {
+      const invitation = await invite(api, organisationId, values);
+      form.reset({ email: '', role: values.role });
+      onInvited();
+      return { message: invited, values: { email: invitation.email }, tone: 'status' as const };
+    },
+    { codes, rateLimited: messages.tooManyInvitations },
+  );
+}

@@ -1,0 +1,223 @@
+// Organisations (docs/organisations.md) in the browser, standalone and inside the host demo:
+// create one, invite an existing account and a new address, both accept through the invitation
+// page (the new one signs up and in with the invited address filled in), a removed member is
+// refused at their next call; the switch (the section's, or the host header's) renews the token
+// and the host's own code hears it; `forbidden` says why and its way forward brings the person
+// back. axe checks the new screens.
+import { createRequire } from 'node:module';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newUser } from './journeys';
+import { fillSignIn, isTokenRequest, mailLink, record } from './pages';
+
+const password = 'violet-harbour-1987';
+
+const axeSource = (
+  createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }
+).source;
+
+/** axe on our own root (inside the host, only ours): no serious or critical WCAG A/AA problem. */
+async function expectNoAxeProblems(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const { violations } = await axe.run(
+      { include: [['[data-theme]']], exclude: [] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+        // Inside the host our stylesheets are another origin's (the host's CSP refuses inlining them).
+        preload: false,
+      },
+    );
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
+  expect(found).toEqual([]);
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Creates an organisation from the section (signed in, on it); returns its name. */
+async function createOrganisation(page: Page) {
+  const name = `Team ${unique()}`;
+  const form = page.getByRole('region', { name: 'Create an organisation' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(
+    form.getByRole('status').filter({ hasText: `${name} was created. You are its owner.` }),
+  ).toBeVisible();
+  return name;
+}
+
+/** The invitation link from the dev API's outbox, opened at this project's address of the page. */
+async function openInvitation(
+  page: Page,
+  to: string,
+  tools: { request: Page['request']; apiUrl: string; accountPath: (route: string) => string },
+) {
+  const link = await mailLink(tools.request, tools.apiUrl, to, 'organisations/invitation');
+  await page.goto(tools.accountPath('organisations/invitation') + new URL(link).search);
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+test.describe('organisations', () => {
+  test('create, invite an account and a new address, both accept on a press; a removed member is refused at the next call', async ({
+    page,
+    browser,
+    request,
+    apiUrl,
+    accountPath,
+    signedIn,
+  }, info) => {
+    test.setTimeout(180_000);
+    const tools = { request, apiUrl, accountPath };
+    const owner = await newUser(request, apiUrl, 'org-owner');
+    const member = await newUser(request, apiUrl, 'org-member');
+    const newcomer = `org-new.${unique()}@example.com`;
+
+    await signedIn(accountPath('organisations'), { email: owner.email, password });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Organisations', level: 1 })).toBeVisible();
+    const name = await createOrganisation(page);
+    await main.getByRole('button', { name: `Members and invitations of ${name}` }).click();
+    await expect(main.getByRole('heading', { name, level: 2 })).toBeFocused();
+
+    const invitations = main.getByRole('region', { name: 'Invitations' });
+    for (const [email, role] of [
+      [member.email, 'Admin'],
+      [newcomer, 'Member'],
+    ] as const) {
+      await invitations.getByLabel('Their e-mail address').fill(email);
+      await invitations.getByRole('combobox', { name: 'Role' }).selectOption({ label: role });
+      await invitations.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(
+        invitations.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` }),
+      ).toBeVisible();
+    }
+    const pending = invitations.getByRole('list', { name: 'Pending invitations' });
+    await expect(pending.getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeProblems(page);
+
+    // An existing account, signed in: the page says what Accept does; only the press joins.
+    const memberPage = await newPage(browser, info.project.use.baseURL);
+    await signedIn(accountPath('organisations'), { email: member.email, password }, memberPage);
+    await openInvitation(memberPage, member.email, tools);
+    await expect(memberPage).toHaveURL(/\/organisations\/invitation$/);
+    await expect(
+      memberPage.getByText(`You are invited to join ${name} as Admin.`, { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeProblems(memberPage);
+    await memberPage.getByRole('button', { name: `Accept and join ${name}` }).click();
+    await expect(memberPage.getByRole('heading', { name: 'Welcome to the team' })).toBeVisible();
+
+    // A new address: signs up with it filled in, confirms, signs in, comes back and accepts.
+    const newcomerPage = await newPage(browser, info.project.use.baseURL);
+    await openInvitation(newcomerPage, newcomer, tools);
+    await newcomerPage.getByRole('button', { name: 'Create an account to accept' }).click();
+    await expect(newcomerPage.getByLabel('E-mail')).toHaveValue(newcomer);
+    await newcomerPage.getByLabel('Name', { exact: true }).fill('Nina Costa');
+    await newcomerPage.getByLabel('Password', { exact: true }).fill(password);
+    await newcomerPage.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await newcomerPage.getByRole('button', { name: 'Create account' }).click();
+    const confirm = await mailLink(request, apiUrl, newcomer, '/confirm-account');
+    await newcomerPage.goto(accountPath('confirm-account') + new URL(confirm).search);
+    await newcomerPage.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await newcomerPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(newcomerPage.getByRole('main').getByLabel('E-mail')).toHaveValue(newcomer);
+    await fillSignIn(newcomerPage, newcomer, password);
+    await newcomerPage.getByRole('button', { name: `Accept and join ${name}` }).click();
+    await expect(newcomerPage.getByText(`You joined ${name} as Member.`)).toBeVisible();
+
+    // The owner sees both; removes the admin, whose next call is refused.
+    await page.reload();
+    const members = main.getByRole('region', { name: 'Members' });
+    await expect(members.getByText('Nina Costa', { exact: true })).toBeVisible();
+    await memberPage.goto(accountPath('organisations'));
+    await memberPage.getByRole('button', { name: `Members and invitations of ${name}` }).click();
+    const memberInvitations = memberPage.getByRole('region', { name: 'Invitations' });
+    await expect(memberInvitations).toBeVisible();
+
+    await members.getByRole('button', { name: `Remove ${member.name}` }).click();
+    await members.getByRole('button', { name: 'Remove member' }).click();
+    await expect(
+      members.getByRole('status').filter({ hasText: `${member.name} was removed.` }),
+    ).toBeVisible();
+
+    await memberInvitations.getByLabel('Their e-mail address').fill(`late.${unique()}@example.com`);
+    await memberInvitations.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(
+      memberPage.getByRole('heading', { name: 'Access denied', level: 1 }),
+    ).toBeVisible();
+    await expect(memberPage).toHaveURL(/\/forbidden$/);
+  });
+
+  test('switch: the token is renewed and carries it, the host hears it; forbidden explains and its way forward comes back', async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+    accountBase,
+    signedIn,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await newUser(request, apiUrl, 'org-switch');
+    await signedIn(accountPath('organisations'), { email: owner.email, password });
+    const name = await createOrganisation(page);
+    const refreshes = record(page, (r) => isTokenRequest(r, 'refresh_token'));
+
+    if (accountBase === '') {
+      // Standalone: a page of ours that needs an organisation is refused with its reason.
+      await page.goto(
+        accountPath(
+          `forbidden?reason=organization&returnTo=${encodeURIComponent('/organisations')}`,
+        ),
+      );
+      await expect(
+        page.getByRole('heading', { name: 'This page belongs to an organisation' }),
+      ).toBeVisible();
+      await expectNoAxeProblems(page);
+      await page.getByRole('button', { name: `Work in ${name} (Owner)` }).click();
+      await expect(page).toHaveURL(/\/organisations$/);
+      await expect(page.getByText('Active: you work in this organisation')).toBeVisible();
+      expect(refreshes.length).toBeGreaterThan(0);
+      return;
+    }
+
+    // Hosted: the host's Team page needs an organisation, and none is active yet.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team' })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'This page belongs to an organisation' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/forbidden\?/);
+    await expect(page.getByLabel("Host's active organisation")).toHaveText('none');
+    await expectNoAxeProblems(page);
+
+    // The switcher in the host's header: the host's own code receives the change.
+    const switcher = page.getByRole('button', { name: 'No organisation, switch organisation' });
+    await switcher.click();
+    await page
+      .getByRole('list', { name: 'Organisation' })
+      .getByRole('button', { name: new RegExp(name) })
+      .click();
+    await expect(page.getByLabel('Host received')).toHaveText(`organization-changed: ${name}`);
+    await expect(page.getByLabel("Host's active organisation")).toHaveText(`${name} (owner)`);
+    await expect(page.getByRole('button', { name: `${name}, switch organisation` })).toBeFocused();
+    expect(refreshes.length).toBeGreaterThan(0);
+
+    // The refusal's way forward now leads back to the host's page.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Team settings' })).toBeVisible();
+  });
+});
