@@ -436,12 +436,16 @@ describe('signing in with a passkey', () => {
     assert.deepEqual(answers.map((a) => a.status).sort(), [200, 400]);
   });
 
-  test('a removed passkey gets the same answer as one never registered; removing mails the owner', async () => {
+  test('a removed passkey gets the same answer as one never registered, naming only the id the browser sent (for signalUnknownCredential); removing mails the owner', async () => {
     const token = await freshToken();
     const authenticator = new SoftwareAuthenticator();
     const added = await addPasskey(token, authenticator);
-    const stranger = await passkeySignIn(new SoftwareAuthenticator());
-    assert.deepEqual([stranger.answer.status, stranger.answer.body], [400, invalid]);
+    const unknown = new SoftwareAuthenticator();
+    const stranger = await passkeySignIn(unknown);
+    assert.deepEqual(
+      [stranger.answer.status, stranger.answer.body],
+      [400, { ...invalid, unknownCredentialId: unknown.id }],
+    );
 
     const removed = await apiRequest(auth, `/users/me/passkeys/${added.body.id}`, {
       method: 'DELETE',
@@ -449,7 +453,10 @@ describe('signing in with a passkey', () => {
     });
     assert.equal(removed.status, 204);
     const after = await passkeySignIn(authenticator);
-    assert.deepEqual([after.answer.status, after.answer.body], [400, invalid]);
+    assert.deepEqual(
+      [after.answer.status, after.answer.body],
+      [400, { ...invalid, unknownCredentialId: authenticator.id }],
+    );
     const mails = (await outbox(auth)).filter((m) => m.to === demo.email);
     assert.ok(mails.some((m) => m.subject === 'A passkey was removed'));
   });
@@ -692,7 +699,12 @@ describe('the second-factor budget', () => {
         token: stolen,
         body: i % 2 === 0 ? stranger.assert(request.body) : { id: 'junk', response: {} },
       });
-      assert.deepEqual([junk.status, junk.body], [400, invalid], `junk assertion ${i + 1}`);
+      // The stranger's credential comes back as unknown (for signalUnknownCredential).
+      assert.deepEqual(
+        [junk.status, junk.body.error],
+        [400, 'passkey_invalid'],
+        `junk assertion ${i + 1}`,
+      );
       const malformed = await apiRequest(auth, '/users/me/reauthenticate', {
         method: 'POST',
         token: stolen,

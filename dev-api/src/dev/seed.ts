@@ -73,6 +73,8 @@ function insertSeedRows(db: Db, demoPasswordHash: string): void {
   for (const tenant of seedTenants) {
     insertTenant.run({ ...tenant, requireTwoStep: tenant.requireTwoStep ? 1 : 0, createdAt: now });
   }
+  // Acme lets its people sign in with a mailed code (docs/passwordless.md); Globex does not.
+  db.prepare("UPDATE tenants SET email_codes = 1 WHERE id = 'acme'").run();
 
   const demoId = randomUUID();
   insertUser(db, {

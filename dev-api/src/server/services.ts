@@ -20,6 +20,7 @@ import { findEnabledClaims } from '../accounts/store.ts';
 import { NO_FEDERATION, type FederationConfig } from '../federation/providers.ts';
 import { linkedIdentityStore, type LinkedIdentityStore } from '../federation/store.ts';
 import { upstreamClient, type UpstreamClient } from '../federation/upstream.ts';
+import { passwordlessStore, type PasswordlessStore } from '../passwordless/store.ts';
 
 export interface Services extends AuthorityServices {
   twoStep: TwoStepStore;
@@ -33,6 +34,8 @@ export interface Services extends AuthorityServices {
   /** The client side of upstream sign-ins (federation/upstream.ts). */
   upstream: UpstreamClient;
   linkedIdentities: LinkedIdentityStore;
+  /** Mailed sign-in codes and passkey-first sign-ups (passwordless/store.ts). */
+  passwordless: PasswordlessStore;
 }
 
 export const defaultApps = [
@@ -95,5 +98,6 @@ export function createServices(
     federation: options.federation ?? NO_FEDERATION,
     upstream: upstreamClient(clock),
     linkedIdentities: linkedIdentityStore(db, clock),
+    passwordless: passwordlessStore(db, clock, options.twoStepKey ?? DEV_TWO_STEP_KEY),
   };
 }

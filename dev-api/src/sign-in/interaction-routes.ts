@@ -35,6 +35,7 @@ import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/t
 import type { AuthorityServices } from '../authority/services.ts';
 import { findLoginUser, findUser, recordSignIn } from '../accounts/store.ts';
 import { signInErrors, signInGate } from './gate.ts';
+import { EMAIL_AMR, type PasswordlessStore } from '../passwordless/store.ts';
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
 // password and timing tells nothing about which accounts exist.
@@ -43,10 +44,15 @@ const decoyHash = hashPassword('not-a-real-password-decoy');
 export type InteractionServices = Pick<
   AuthorityServices,
   'provider' | 'db' | 'throttle' | 'apps' | 'clock'
-> & { twoStep: TwoStepStore; passkeys: PasskeyStore; rp: RelyingParty };
+> & {
+  twoStep: TwoStepStore;
+  passkeys: PasskeyStore;
+  rp: RelyingParty;
+  passwordless: PasswordlessStore;
+};
 
 export function interactionRoutes(services: InteractionServices): Router[] {
-  const { provider, db, throttle, apps, twoStep, passkeys, rp, clock } = services;
+  const { provider, db, throttle, apps, twoStep, passkeys, rp, clock, passwordless } = services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const boundInteraction = interactionBinding(provider, db);
 
@@ -197,6 +203,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     }
     attempt.release();
     throttle.clear(key);
+    const emailCodeFirst = passwordless.secondStepAfterEmailCode(interaction.uid);
     twoStep.endSecondStep(interaction.uid);
     if (restoring) {
       restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
@@ -206,8 +213,10 @@ export function interactionRoutes(services: InteractionServices): Router[] {
       twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));
     }
 
+    // The first factor was a mailed code rather than the password (passwordless/routes.ts).
+    const amr = emailCodeFirst ? EMAIL_AMR.codeAndSecondStep : AMR.passwordAndCode;
     const redirectTo = await finish(ctx, {
-      login: { accountId: user.id, amr: [...AMR.passwordAndCode], acr: ACR.twoFactors },
+      login: { accountId: user.id, amr: [...amr], acr: ACR.twoFactors },
     });
     recordSignIn(db, user.id, nowIso());
     if (check.method === 'recovery_code') {

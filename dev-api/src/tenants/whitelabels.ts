@@ -19,6 +19,7 @@ export interface Whitelabel {
   primaryColor?: string;
   idleTimeoutMinutes?: number;
   documents?: { terms: string; privacy: string };
+  emailCodes?: boolean;
 }
 
 interface TenantRow {
@@ -30,13 +31,14 @@ interface TenantRow {
   idle_timeout_minutes: number | null;
   terms_url: string | null;
   privacy_url: string | null;
+  email_codes: number;
 }
 
 export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabel | null {
   const row = db
     .prepare<[string], TenantRow>(
       `SELECT id, name, primary_color, logo_file, logo_dark_file, idle_timeout_minutes,
-              terms_url, privacy_url
+              terms_url, privacy_url, email_codes
        FROM tenants WHERE id = ?`,
     )
     .get(id);
@@ -49,6 +51,7 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
   };
   if (row.primary_color) whitelabel.primaryColor = row.primary_color;
   if (row.idle_timeout_minutes !== null) whitelabel.idleTimeoutMinutes = row.idle_timeout_minutes;
+  if (row.email_codes === 1) whitelabel.emailCodes = true;
   // Both or neither: a path is this API's own (the development stand-in), made absolute.
   if (row.terms_url && row.privacy_url) {
     whitelabel.documents = {
