@@ -171,11 +171,19 @@ describe('adding a passkey', () => {
     assert.equal(typed.body.name, 'Work key');
     assert.equal(typed.body.deviceType, 'singleDevice');
 
-    const list = await apiRequest<{ passkeys: Passkey[] }>(auth, '/users/me/passkeys', { token });
+    const list = await apiRequest<{
+      passkeys: Passkey[];
+      signal: { rpId: string; userHandle: string; credentialIds: string[] };
+    }>(auth, '/users/me/passkeys', { token });
     assert.deepEqual(
       list.body.passkeys.map((p) => p.name),
       ['Chromium virtual authenticator', 'Work key'],
     );
+    // What the page's WebAuthn signals need (docs/passwordless.md): the RP ID, the user handle
+    // the authenticators hold, and every credential id the account accepts.
+    assert.equal(list.body.signal.rpId, 'localhost');
+    assert.match(list.body.signal.userHandle, /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(list.body.signal.credentialIds.length, 2);
     const renamed = await apiRequest<Passkey>(auth, `/users/me/passkeys/${typed.body.id}`, {
       method: 'PATCH',
       token,

@@ -2628,6 +2628,17 @@ export interface components {
       eraseAt: string;
     };
     /**
+     * @description What the WebAuthn Signal API needs to keep the user's passkey managers in step
+     *     (docs/passwordless.md): the relying party ID, the user's WebAuthn user handle and the
+     *     credential ids this account accepts (`PublicKeyCredential.signalAllAcceptedCredentials`,
+     *     `signalCurrentUserDetails`). All base64url; none is a secret.
+     */
+    PasskeySignal: {
+      rpId: string;
+      userHandle: string;
+      credentialIds: string[];
+    };
+    /**
      * @description `passkey_invalid` when the server does not know the credential the browser sent (never
      *     registered, or removed): `unknownCredentialId` is its id as the browser sent it, so the
      *     page can tell the passkey manager to forget it
@@ -4256,6 +4267,7 @@ export interface operations {
         content: {
           'application/json': {
             passkeys: components['schemas']['Passkey'][];
+            signal?: components['schemas']['PasskeySignal'];
           };
         };
       };

@@ -264,7 +264,12 @@ export function passwordlessRoutes(services: PasswordlessServices): Router[] {
     const here = await boundInteraction(ctx).catch(() => null);
     ctx.set('Cache-Control', 'no-store');
     if (here && !twoStep.isEnabled(row.user_id)) {
-      const answer = await finishWithCode(ctx, here, row, row.state);
+      const answer = await finishWithCode(
+        ctx,
+        here,
+        row,
+        row.state === 'verified' ? 'verified' : 'waiting',
+      );
       if ('redirectTo' in answer) {
         ctx.body = { result: 'signed_in', redirectTo: answer.redirectTo };
         return;
