@@ -12,6 +12,7 @@ import type {
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { conforms, type Schemas } from './contract';
+import { ApiError } from './errors';
 
 /** Every failed check of a ceremony reads the same (no enumeration): docs/passkeys.md. */
 export const PASSKEY_INVALID = 'passkey_invalid';
@@ -77,6 +78,13 @@ const passkey = conforms<Schemas['Passkey']>()(
 const passkeyList = conforms<{ passkeys: Schemas['Passkey'][] }>()(
   z.object({ passkeys: z.array(passkey) }),
 );
+const passkeySignal = conforms<Schemas['PasskeySignal']>()(
+  z.object({ rpId: z.string(), userHandle: z.string(), credentialIds: z.array(z.string()) }),
+);
+const listWithSignal = z.object({
+  passkeys: z.array(passkey),
+  signal: z.optional(passkeySignal),
+});
 const redirect = z.object({ redirectTo: z.string() });
 
 export type Passkey = Schemas['Passkey'];
@@ -124,6 +132,29 @@ export async function submitPasskey(
     credentials: 'include',
   });
   return redirect.parse(data).redirectTo;
+}
+
+/**
+ * The list with what the WebAuthn Signal API needs (the RP ID, the user handle, the accepted
+ * credential ids: features/webauthn/signals.ts), when the server sends it.
+ */
+export async function readPasskeys(
+  client: ApiClient,
+  abort?: AbortSignal,
+): Promise<{ passkeys: Passkey[]; signal: Schemas['PasskeySignal'] | null }> {
+  const data = await client.request<unknown>('users/me/passkeys', { auth: 'user', signal: abort });
+  const list = listWithSignal.parse(data);
+  return { passkeys: list.passkeys, signal: list.signal ?? null };
+}
+
+/**
+ * The credential a `passkey_invalid` refusal says the server does not know (removed, or never
+ * registered): the page tells the passkey manager to forget it. Null for any other refusal.
+ */
+export function unknownCredentialOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== PASSKEY_INVALID) return null;
+  const id = error.body?.unknownCredentialId;
+  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 export async function listPasskeys(client: ApiClient, signal?: AbortSignal): Promise<Passkey[]> {

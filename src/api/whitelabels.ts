@@ -34,6 +34,8 @@ export function brandSchema(logoOrigins: readonly string[]) {
       primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
       idleTimeoutMinutes: z.optional(z.number().check(z.int(), z.gte(5), z.lte(1440))),
       documents: z.optional(z.object({ terms: document, privacy: document })),
+      // Sign-in with a mailed code (docs/passwordless.md).
+      emailCodes: z.optional(z.boolean()),
     }),
   );
 }
