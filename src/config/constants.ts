@@ -123,3 +123,10 @@ export const ACTIVITY_CHANNEL_NAME = 'account:activity';
 export const SESSION_END_REASON_KEY = 'account.sessionEndReason';
 /** One tab ends an idle or expired session at the authority; the others only follow. */
 export const SESSION_END_LOCK_NAME = 'account:session-end';
+
+/**
+ * How often the sign-in page asks whether its mailed link was confirmed on another device
+ * (docs/passwordless.md): soon enough that the first device continues while the person looks
+ * back at it, seldom enough for 10 minutes of waiting.
+ */
+export const EMAIL_CODE_POLL_MS = 3_000;

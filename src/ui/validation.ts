@@ -41,6 +41,27 @@ export const validationMessages = defineMessages({
     id: 'validation.notAccountEmail',
     defaultMessage: 'This is not the e-mail address of your account.',
   },
+  // The mailed sign-in code's refusals (docs/passwordless.md), on its field.
+  email_code_format: {
+    id: 'validation.emailCodeFormat',
+    defaultMessage: 'Enter the 6 digits from the e-mail.',
+  },
+  email_code_invalid: {
+    id: 'validation.emailCodeInvalid',
+    defaultMessage: 'This code is not right. Check the e-mail and try again.',
+  },
+  email_code_expired: {
+    id: 'validation.emailCodeExpired',
+    defaultMessage: 'This code has expired. Send a new one.',
+  },
+  email_code_used: {
+    id: 'validation.emailCodeUsed',
+    defaultMessage: 'This code can no longer be used. Send a new one.',
+  },
+  email_code_throttled: {
+    id: 'validation.emailCodeThrottled',
+    defaultMessage: 'Too many tries. Wait a few minutes, then try again.',
+  },
 });
 
 /** The limits the messages above quote (`too_short` is the new-password minimum). */
