@@ -8,6 +8,7 @@ import { load } from 'js-yaml';
 import * as accounts from './accounts';
 import { createApiClient, type ApiClient, type ClientAuth } from './client';
 import * as consents from './consents';
+import * as emailCodes from './email-codes';
 import { ApiError } from './errors';
 import * as interactions from './interactions';
 import * as passkeys from './passkeys';
@@ -185,6 +186,19 @@ const calls: Record<string, Call> = {
   'passkeys.removePasskey': (c) => passkeys.removePasskey(c, 'id'),
   'passkeys.reauthenticationOptions': (c) => passkeys.reauthenticationOptions(c),
   'passkeys.reauthenticateWithPasskey': (c) => passkeys.reauthenticateWithPasskey(c, credential),
+  'passkeys.readPasskeys': (c) => passkeys.readPasskeys(c),
+  'emailCodes.requestEmailCode': (c) =>
+    emailCodes.requestEmailCode(c, 'uid', { email: 'ana@example.com' }),
+  'emailCodes.emailCodeStatus': (c) => emailCodes.emailCodeStatus(c, 'uid'),
+  'emailCodes.verifyEmailCode': (c) => emailCodes.verifyEmailCode(c, 'uid', '123456'),
+  'emailCodes.continueEmailCode': (c) => emailCodes.continueEmailCode(c, 'uid'),
+  'emailCodes.openEmailLink': (c) => emailCodes.openEmailLink(c, 'uid', 'tok'),
+  'emailCodes.startPasskeySignUp': (c) =>
+    emailCodes.startPasskeySignUp(c, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      acceptedTerms: true,
+    }),
   'privacy.requestEmailChange': (c) => privacy.requestEmailChange(c, 'new@example.com'),
   'privacy.cancelEmailChange': (c) => privacy.cancelEmailChange(c),
   'privacy.confirmEmailChange': (c) => privacy.confirmEmailChange(c, 't'),
@@ -221,11 +235,13 @@ const sendNothing = new Set([
   'consents.settleConsents',
   'whitelabels.brandSchema',
   'whitelabels.refusedFields',
+  'passkeys.unknownCredentialOf',
 ]);
 
 const modules = {
   accounts,
   consents,
+  emailCodes,
   interactions,
   passkeys,
   privacy,

@@ -33,6 +33,7 @@ export const screens = {
   notMe: () => import(/* webpackChunkName: "not-me" */ '../flows/sessions/NotMePage'),
   privacy: () => import(/* webpackChunkName: "privacy" */ '../flows/privacy/PrivacyPage'),
   terms: () => import(/* webpackChunkName: "terms" */ '../flows/terms/TermsPage'),
+  emailLink: () => import(/* webpackChunkName: "email-link" */ '../flows/email-code/EmailLinkPage'),
   ...fallbackScreens,
 } satisfies Record<ScreenName, Loader<never>>;
 

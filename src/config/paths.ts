@@ -135,6 +135,15 @@ export const routeManifest = {
     chunk: 'terms',
     page: true,
   },
+  // The sign-in mail's link (flows/email-code/EmailLinkPage.tsx, docs/passwordless.md): public,
+  // it acts only on a press.
+  emailLink: {
+    path: 'email-link',
+    guard: 'public',
+    chunk: 'email-link',
+    page: true,
+    mailLinks: [''],
+  },
   notFound: { path: '*', guard: 'public', chunk: 'not-found', page: false },
 } as const satisfies Record<string, RouteEntry>;
 
