@@ -26,7 +26,11 @@ export function EmailCodeButton({ onChoose }: { onChoose(): void }) {
       type="button"
       className={`${ui.button} ${ui.secondary} ${styles.wide}`}
       // Fetched as the pointer comes near, so the step is there on the press.
-      onPointerEnter={() => void import('../../features/email-code/EmailCodeSignIn')}
+      onPointerEnter={() =>
+        void import(
+          /* webpackChunkName: "email-code" */ '../../features/email-code/EmailCodeSignIn'
+        )
+      }
       onClick={onChoose}
     >
       <FormattedMessage {...emailMeACode} />
