@@ -25,11 +25,7 @@ const secondStep = conforms<Schemas['SecondStepRequired']>()(
 );
 const redirect = z.object({ redirectTo: z.string() });
 const linkResult = conforms<Schemas['EmailLinkResult']>()(
-  z.object({
-    result: z.enum(['signed_in', 'verified']),
-    redirectTo: z.optional(z.string()),
-    sameBrowser: z.optional(z.boolean()),
-  }),
+  z.object({ result: z.literal('verified'), sameBrowser: z.boolean() }),
 );
 const signUpStarted = conforms<Schemas['PasskeySignUpStarted']>()(
   z.object({ attempt: z.string(), expiresIn: z.number(), codeLength: z.number() }),
@@ -99,7 +95,7 @@ export async function continueEmailCode(
   return outcomeOf(data);
 }
 
-/** The link's page, on a press: signs in only the browser that asked. */
+/** The link's page, on a press: confirms the code; the tab that asked continues by itself. */
 export async function openEmailLink(
   client: ApiClient,
   interaction: string,

@@ -1349,12 +1349,14 @@ export interface paths {
     /**
      * Act on the mailed link (after a press on its page)
      * @description The link's page (`email-link?interaction={uid}&token=…`) sends this only when the
-     *     person presses its button, never on opening. In the browser that asked (its
-     *     interaction and device cookies) it signs in (`signed_in`), or, for an account with
-     *     two-step verification on, confirms the code for the first tab, which continues into
-     *     the second step (`verified`). In any other browser it never signs in: it marks the
-     *     code confirmed (`verified`) and the page says to go back to the first device, which
-     *     continues by itself. The link is single use and spent with its code.
+     *     person presses its button, never on opening. It never signs in the browser it is
+     *     opened in: it marks the code confirmed (`verified`), and the tab that asked, which polls
+     *     `GET …/email-code`, finishes the sign-in by itself (`POST …/email-code/continue`), or
+     *     goes on to the second step. `sameBrowser` says whether the press came from the browser
+     *     that asked (its interaction and device cookies): the page then says to go back to that
+     *     tab, else to the first device. Why not finish here: the sign-in's state (PKCE, the
+     *     callback's `state`) lives in the tab that started it. The link is single use and spent
+     *     with its code.
      */
     post: operations['openEmailLink'];
     delete?: never;
@@ -2509,15 +2511,12 @@ export interface components {
     };
     EmailLinkResult: {
       /**
-       * @description `signed_in`: this is the browser that asked and the sign-in is done (go to
-       *     `redirectTo`). `verified`: the code is confirmed; the browser that asked continues
-       *     (this one is not signed in). `sameBrowser` says whether this is that browser.
-       * @enum {unknown}
+       * @description The code is confirmed; the tab that asked continues (this one is not signed in).
+       * @constant
        */
-      result: 'signed_in' | 'verified';
-      /** Format: uri */
-      redirectTo?: string;
-      sameBrowser?: boolean;
+      result: 'verified';
+      /** @description Whether the press came from the browser that asked. */
+      sameBrowser: boolean;
     };
     PasskeySignUpRequest: {
       name: string;
@@ -5506,20 +5505,6 @@ export interface operations {
               token?: 'required' | 'invalid';
             };
           };
-        };
-      };
-      /** @description After a verified link in the browser that asked, the account may not sign in. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | (components['schemas']['Error'] & {
-                /** @enum {unknown} */
-                error?: 'account_disabled' | 'account_not_confirmed' | 'account_frozen';
-              })
-            | components['schemas']['AccountDeletionScheduled'];
         };
       };
       404: components['responses']['InteractionExpired'];

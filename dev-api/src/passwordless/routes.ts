@@ -2,9 +2,9 @@
 //
 // - Signing in with a code mailed for this interaction: asked, typed and finished in the browser
 //   that started the interaction (interaction-binding.ts), like every other step. The mailed
-//   link acts only on a press on its page: in that same browser it finishes the sign-in; in any
-//   other it never signs in, it only marks the code confirmed, and the first browser, which
-//   polls, continues by itself. So whoever opens a forwarded or stolen link gets no session.
+//   link acts only on a press on its page, and never signs in where it is opened: it marks the
+//   code confirmed, and the tab that asked, which polls, finishes the sign-in by itself. So
+//   whoever opens a forwarded or stolen link gets no session.
 // - A code is one factor: an account with two-step verification on goes on to the existing
 //   second step (the password step's table, two-step/store.ts).
 // - Passkey-first sign-up: the address proven by a mailed code, then the account is created
@@ -263,19 +263,9 @@ export function passwordlessRoutes(services: PasswordlessServices): Router[] {
     if (!row || !row.user_id) throw errors.linkSpent();
     const here = await boundInteraction(ctx).catch(() => null);
     ctx.set('Cache-Control', 'no-store');
-    if (here && !twoStep.isEnabled(row.user_id)) {
-      const answer = await finishWithCode(
-        ctx,
-        here,
-        row,
-        row.state === 'verified' ? 'verified' : 'waiting',
-      );
-      if ('redirectTo' in answer) {
-        ctx.body = { result: 'signed_in', redirectTo: answer.redirectTo };
-        return;
-      }
-    }
-    // Another device (or a second step to take in the first tab): confirmed, never signed in.
+    // Never signed in here, even in the browser that asked: the sign-in's state (PKCE, the
+    // callback's `state`) lives in the tab that started it, which polls and continues by itself;
+    // a new tab finishing the interaction would land on a callback it cannot redeem.
     if (row.state === 'waiting' && !passwordless.markVerified(uid)) throw errors.linkSpent();
     ctx.body = { result: 'verified', sameBrowser: here !== null };
   });

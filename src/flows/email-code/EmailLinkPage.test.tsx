@@ -47,12 +47,14 @@ test('on another device: "go back to your first device", and nothing signs in he
   expect(leavePage).not.toHaveBeenCalled();
 });
 
-test('in the browser that asked: on to the authority, which finishes the sign-in', async () => {
-  api({ body: { result: 'signed_in', redirectTo: 'http://api.test/auth/oidc/auth/abc' } });
+test('in the browser that asked: nothing signs in here; back to the first tab, which continues', async () => {
+  api({ body: { result: 'verified', sameBrowser: true } });
   renderWithProviders(<EmailLinkPage />, { route: ROUTE });
   await userEvent.click(await screen.findByRole('button', { name: 'Continue signing in' }));
-  await screen.findByRole('button', { name: 'Continue signing in' });
-  expect(leavePage).toHaveBeenCalledWith('http://api.test/auth/oidc/auth/abc');
+  expect(
+    await screen.findByRole('heading', { name: 'Go back to your first tab' }),
+  ).toBeInTheDocument();
+  expect(leavePage).not.toHaveBeenCalled();
 });
 
 test.each([

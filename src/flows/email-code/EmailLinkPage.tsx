@@ -6,7 +6,6 @@ import { openEmailLink } from '../../api/email-codes';
 import { ApiError } from '../../api/errors';
 import { usePaths } from '../../config/ConfigContext';
 import { QUERY_INTERACTION } from '../../config/constants';
-import { leavePage } from '../../lib/navigate';
 import { useLinkToken } from '../../lib/use-link-token';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
@@ -26,10 +25,10 @@ const ENDS: Record<string, MessageDescriptor> = {
 
 /**
  * `email-link?interaction=…&token=…` from the sign-in mail (docs/passwordless.md): nothing
- * happens on opening (mail scanners open links); a press does. In the browser that asked, the
- * sign-in finishes here; anywhere else the authority only confirms the code, and this page says
- * to go back to the first device, which continues by itself. The authority decides which it is
- * from this browser's own cookies, never from anything in the link.
+ * happens on opening (mail scanners open links); a press confirms the code, and the tab that
+ * asked for it, which keeps asking, finishes the sign-in by itself. Nothing signs in here: the
+ * sign-in's state lives in that tab. The page says where to go back to: that tab (this browser,
+ * by its own cookies) or the first device.
  */
 export default function EmailLinkPage() {
   const api = useApi();
@@ -48,12 +47,6 @@ export default function EmailLinkPage() {
     async () => {
       if (!token || !interaction) return;
       const answer = await openEmailLink(api, interaction, token);
-      if (answer.result === 'signed_in' && answer.redirectTo) {
-        const target = new URL(answer.redirectTo, api.apiUrl);
-        // Only ever to the authority itself (as the sign-in page follows it).
-        if (target.origin === new URL(api.apiUrl).origin) leavePage(target.href);
-        return;
-      }
       setDone(answer.sameBrowser ? 'here' : 'elsewhere');
     },
     {
@@ -67,7 +60,11 @@ export default function EmailLinkPage() {
 
   if (done) {
     return (
-      <Screen key="done" centered title={<FormattedMessage {...m.verifiedTitle} />}>
+      <Screen
+        key="done"
+        centered
+        title={<FormattedMessage {...(done === 'here' ? m.verifiedHereTitle : m.verifiedTitle)} />}
+      >
         <Text>
           <FormattedMessage {...(done === 'here' ? m.verifiedHereText : m.verifiedText)} />
         </Text>

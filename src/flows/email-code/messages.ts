@@ -6,10 +6,14 @@ export const linkMessages = defineMessages({
   text: {
     id: 'emailLink.text',
     defaultMessage:
-      'Press the button to continue the sign-in you asked for. On this browser it signs you in; on another device it lets the browser that asked continue, and does not sign this device in.',
+      'Press the button to continue the sign-in you asked for. The page where you asked for the code then continues by itself; this page does not sign you in.',
   },
   confirm: { id: 'emailLink.confirm', defaultMessage: 'Continue signing in' },
   verifiedTitle: { id: 'emailLink.verified.title', defaultMessage: 'Go back to your first device' },
+  verifiedHereTitle: {
+    id: 'emailLink.verifiedHere.title',
+    defaultMessage: 'Go back to your first tab',
+  },
   verifiedText: {
     id: 'emailLink.verified.text',
     defaultMessage:
@@ -18,7 +22,7 @@ export const linkMessages = defineMessages({
   verifiedHereText: {
     id: 'emailLink.verifiedHere.text',
     defaultMessage:
-      'Done: go back to the tab where you asked for the code. It continues with the next step there.',
+      'Done: go back to the tab where you asked for the code. It continues by itself.',
   },
   spent: {
     id: 'emailLink.spent',
