@@ -1,8 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as webAuthn from '@simplewebauthn/browser';
 import type { ReactNode } from 'react';
 import {
+  CONDITIONAL_CREATE_WAIT_MS,
   PASSKEY_OFFER_SHOWN_KEY,
   PASSKEY_OFFER_SNOOZE_KEY,
   PASSKEY_OFFER_SNOOZE_MS,
@@ -17,6 +18,7 @@ jest.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthn: jest.fn(() => true),
   platformAuthenticatorIsAvailable: jest.fn(async () => true),
   startRegistration: jest.fn(),
+  WebAuthnAbortService: { cancelCeremony: jest.fn() },
 }));
 const lib = jest.mocked(webAuthn);
 
@@ -309,6 +311,25 @@ describe('the offer', () => {
       const calls = renderWithApi();
       expect(await screen.findByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
       expect(calls).not.toContain('POST /users/me/passkeys');
+    });
+
+    it('a browser that holds the request without an answer: cancelled after the wait, the usual offer', async () => {
+      jest.useFakeTimers();
+      try {
+        capabilities(true);
+        lib.startRegistration.mockReturnValue(new Promise(() => undefined));
+        const calls = renderWithApi();
+        await waitFor(() => expect(lib.startRegistration).toHaveBeenCalled());
+        expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+        await act(async () => {
+          jest.advanceTimersByTime(CONDITIONAL_CREATE_WAIT_MS);
+        });
+        expect(await screen.findByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+        expect(lib.WebAuthnAbortService.cancelCeremony).toHaveBeenCalled();
+        expect(calls).not.toContain('POST /users/me/passkeys');
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('without the capability (or getClientCapabilities): no silent attempt, the usual offer', async () => {

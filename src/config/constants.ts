@@ -130,3 +130,10 @@ export const SESSION_END_LOCK_NAME = 'account:session-end';
  * back at it, seldom enough for 10 minutes of waiting.
  */
 export const EMAIL_CODE_POLL_MS = 3_000;
+
+/**
+ * How long the passkey offer lets a conditional create wait before showing the card instead
+ * (docs/passwordless.md): a browser whose password manager did not just sign the person in may
+ * hold the request without an answer (Chromium does).
+ */
+export const CONDITIONAL_CREATE_WAIT_MS = 3_000;
