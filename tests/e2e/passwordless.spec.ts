@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import type { Mail } from './pages';
+import { fillSignIn, finishOnboarding, record, type Mail } from './pages';
 import { virtualAuthenticator } from './passkeys';
 
 /** The newest sign-in mail to `to`: its code (the subject's first word) and its link. */
@@ -132,6 +132,33 @@ test.describe('passwordless', () => {
     } finally {
       await phone.close();
     }
+  });
+
+  test('after a password sign-in the browser is asked for a conditional create first; held without an answer (no password manager here), the offer card follows', async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+  }) => {
+    const { email, password } = await newUser(request, apiUrl, 'conditional');
+    await virtualAuthenticator(page);
+    const options = record(page, (r) =>
+      r.url().endsWith('/users/me/passkeys/registration-options'),
+    );
+    await page.goto(accountPath('sign-in'));
+    // Chromium's headless shell says conditionalCreate; its virtual authenticator plays no
+    // password manager, so the silent request gets no answer (docs/passwordless.md).
+    expect(
+      await page.evaluate(
+        async () => (await PublicKeyCredential.getClientCapabilities()).conditionalCreate,
+      ),
+    ).toBe(true);
+    await fillSignIn(page, email, password);
+    await finishOnboarding(page);
+    const offer = page.getByRole('region', { name: 'Sign in faster next time' });
+    await expect(offer.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+    // The silent attempt came first (its options), then the card.
+    expect(options).toHaveLength(1);
   });
 
   test('a removed passkey is refused, and the passkey manager is told to forget it (Signal API)', async ({
