@@ -193,6 +193,10 @@ const calls: Record<string, Call> = {
   'emailCodes.verifyEmailCode': (c) => emailCodes.verifyEmailCode(c, 'uid', '123456'),
   'emailCodes.continueEmailCode': (c) => emailCodes.continueEmailCode(c, 'uid'),
   'emailCodes.openEmailLink': (c) => emailCodes.openEmailLink(c, 'uid', 'tok'),
+  'emailCodes.verifyPasskeySignUp': (c) =>
+    emailCodes.verifyPasskeySignUp(c, { attempt: 'a'.repeat(43), code: '123456' }),
+  'emailCodes.completePasskeySignUp': (c) =>
+    emailCodes.completePasskeySignUp(c, 'a'.repeat(43), credential),
   'emailCodes.startPasskeySignUp': (c) =>
     emailCodes.startPasskeySignUp(c, {
       name: 'Ana',
@@ -236,6 +240,7 @@ const sendNothing = new Set([
   'whitelabels.brandSchema',
   'whitelabels.refusedFields',
   'passkeys.unknownCredentialOf',
+  'passkeys.parseCreationOptions',
 ]);
 
 const modules = {

@@ -2,9 +2,14 @@
 // mailed for the authority's sign-in interaction, its state while the first device waits, and the
 // link's press; passkey-first sign-up. The interaction's steps carry the browser's cookies (the
 // authority binds each step to the browser that started it).
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { conforms, type RequestBody, type ResponseBody, type Schemas } from './contract';
+import { parseCreationOptions } from './passkeys';
 
 function interactionPath(interaction: string): string {
   return `auth/oidc/interaction/${encodeURIComponent(interaction)}/email-code`;
@@ -120,4 +125,30 @@ export async function startPasskeySignUp(
     body,
   });
   return signUpStarted.parse(data);
+}
+
+/** The mailed code proves the address: the WebAuthn creation options for the new account. */
+export async function verifyPasskeySignUp(
+  client: ApiClient,
+  body: RequestBody<'verifyPasskeySignUp'>,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const data = await client.request<unknown>('accounts/passkey-sign-up/verify', {
+    auth: 'public',
+    method: 'POST',
+    body,
+  });
+  return parseCreationOptions(data);
+}
+
+/** The account, created with its passkey and no password. */
+export async function completePasskeySignUp(
+  client: ApiClient,
+  attempt: string,
+  response: RegistrationResponseJSON,
+): Promise<void> {
+  await client.request<unknown>('accounts/passkey-sign-up/complete', {
+    auth: 'public',
+    method: 'POST',
+    body: { attempt, response },
+  });
 }

@@ -96,6 +96,11 @@ const forAuthentication = (options: Schemas['PasskeyRequestOptions']) =>
 const forRegistration = (options: Schemas['PasskeyCreationOptions']) =>
   options as PublicKeyCredentialCreationOptionsJSON;
 
+/** WebAuthn creation options from the API, checked (a passkey-first sign-up's too: email-codes.ts). */
+export function parseCreationOptions(data: unknown): PublicKeyCredentialCreationOptionsJSON {
+  return forRegistration(creationOptions.parse(data));
+}
+
 function interactionPath(interaction: string): string {
   return `auth/oidc/interaction/${encodeURIComponent(interaction)}/passkey`;
 }

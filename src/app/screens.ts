@@ -33,6 +33,8 @@ export const screens = {
   notMe: () => import(/* webpackChunkName: "not-me" */ '../flows/sessions/NotMePage'),
   privacy: () => import(/* webpackChunkName: "privacy" */ '../flows/privacy/PrivacyPage'),
   terms: () => import(/* webpackChunkName: "terms" */ '../flows/terms/TermsPage'),
+  passkeySignUp: () =>
+    import(/* webpackChunkName: "passkey-sign-up" */ '../flows/passkey-sign-up/PasskeySignUpPage'),
   emailLink: () => import(/* webpackChunkName: "email-link" */ '../flows/email-code/EmailLinkPage'),
   ...fallbackScreens,
 } satisfies Record<ScreenName, Loader<never>>;

@@ -144,6 +144,13 @@ export const routeManifest = {
     page: true,
     mailLinks: [''],
   },
+  // Passkey-first sign-up (flows/passkey-sign-up/, docs/passwordless.md).
+  passkeySignUp: {
+    path: 'passkey-sign-up',
+    guard: 'public',
+    chunk: 'passkey-sign-up',
+    page: true,
+  },
   notFound: { path: '*', guard: 'public', chunk: 'not-found', page: false },
 } as const satisfies Record<string, RouteEntry>;
 
