@@ -134,6 +134,51 @@ test.describe('passwordless', () => {
     }
   });
 
+  test('passkey-first sign-up: the address proven by a code, the passkey made, then it signs in with no password', async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+  }) => {
+    // No passkey autofill: the virtual authenticator would answer it by itself, racing the button.
+    await page.context().addInitScript(() => {
+      Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', {
+        configurable: true,
+        value: async () => false,
+      });
+    });
+    await virtualAuthenticator(page);
+    const email = `passkey-first.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.goto(accountPath('sign-up'));
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Create an account with a passkey instead' }).click();
+    await expect(
+      main.getByRole('heading', { name: 'Create an account with a passkey' }),
+    ).toBeVisible();
+    await main.getByLabel('Name').fill('Ana Lima');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await main.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(main.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    let code = '';
+    await expect
+      .poll(async () => {
+        const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
+          messages: Mail[];
+        };
+        code = messages.find((m) => m.to === email)?.subject.slice(0, 6) ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    await main.getByLabel('Code from the e-mail').fill(code);
+    await main.getByRole('button', { name: 'Create my passkey' }).click();
+    await expect(main.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    // A new account: onboarding first.
+    await expect(page.getByRole('heading', { name: 'Is this your name?', level: 1 })).toBeVisible();
+  });
+
   test('after a password sign-in the browser is asked for a conditional create first; held without an answer (no password manager here), the offer card follows', async ({
     page,
     request,
