@@ -41,27 +41,6 @@ export const validationMessages = defineMessages({
     id: 'validation.notAccountEmail',
     defaultMessage: 'This is not the e-mail address of your account.',
   },
-  // The mailed sign-in code's refusals (docs/passwordless.md), on its field.
-  email_code_format: {
-    id: 'validation.emailCodeFormat',
-    defaultMessage: 'Enter the 6 digits from the e-mail.',
-  },
-  email_code_invalid: {
-    id: 'validation.emailCodeInvalid',
-    defaultMessage: 'This code is not right. Check the e-mail and try again.',
-  },
-  email_code_expired: {
-    id: 'validation.emailCodeExpired',
-    defaultMessage: 'This code has expired. Send a new one.',
-  },
-  email_code_used: {
-    id: 'validation.emailCodeUsed',
-    defaultMessage: 'This code can no longer be used. Send a new one.',
-  },
-  email_code_throttled: {
-    id: 'validation.emailCodeThrottled',
-    defaultMessage: 'Too many tries. Wait a few minutes, then try again.',
-  },
 });
 
 /** The limits the messages above quote (`too_short` is the new-password minimum). */
@@ -69,9 +48,22 @@ export const validationValues = { min: PASSWORD_MIN_LENGTH };
 
 export type ValidationCode = keyof typeof validationMessages;
 
+/** Codes a lazy screen adds for its own fields (`addValidationMessages`). */
+const added: Record<string, MessageDescriptor> = {};
+
+/**
+ * Adds a lazy screen's own field codes (e.g. the mailed code's refusals, docs/passwordless.md):
+ * its chunk carries their messages, not every form's first load.
+ */
+export function addValidationMessages(messages: Record<string, MessageDescriptor>): void {
+  Object.assign(added, messages);
+}
+
 export function validationMessage(code: string | undefined): MessageDescriptor | null {
   if (!code) return null;
   return (
-    (validationMessages as Record<string, MessageDescriptor>)[code] ?? validationMessages.invalid
+    (validationMessages as Record<string, MessageDescriptor>)[code] ??
+    added[code] ??
+    validationMessages.invalid
   );
 }

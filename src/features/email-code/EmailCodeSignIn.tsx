@@ -27,7 +27,10 @@ import {
 import { email as emailRule } from '../../ui/policy';
 import { Actions, Text, ui } from '../../ui/Screen';
 import type { Feedback } from '../../ui/use-submit';
-import { codeSentTo, emailCodeMessages as m } from './messages';
+import { codeSentTo, emailCodeFieldMessages, emailCodeMessages as m } from './messages';
+import { addValidationMessages } from '../../ui/validation';
+
+addValidationMessages(emailCodeFieldMessages);
 import * as common from '../../i18n/common-messages';
 
 export interface EmailCodeSignInProps {

@@ -46,3 +46,30 @@ export const codeSentTo = defineMessage<{ email: string }>({
   defaultMessage:
     'If {email} has an account, we sent it a code. Type it here, or press the link in the e-mail: on another device it lets this page continue by itself.',
 });
+
+/**
+ * The mailed code's refusals, said on its field (ui/validation.ts `addValidationMessages`: they
+ * ride with this chunk, not with every form's first load). The sign-up with a passkey uses them too.
+ */
+export const emailCodeFieldMessages = defineMessages({
+  email_code_format: {
+    id: 'validation.emailCodeFormat',
+    defaultMessage: 'Enter the 6 digits from the e-mail.',
+  },
+  email_code_invalid: {
+    id: 'validation.emailCodeInvalid',
+    defaultMessage: 'This code is not right. Check the e-mail and try again.',
+  },
+  email_code_expired: {
+    id: 'validation.emailCodeExpired',
+    defaultMessage: 'This code has expired. Send a new one.',
+  },
+  email_code_used: {
+    id: 'validation.emailCodeUsed',
+    defaultMessage: 'This code can no longer be used. Send a new one.',
+  },
+  email_code_throttled: {
+    id: 'validation.emailCodeThrottled',
+    defaultMessage: 'Too many tries. Wait a few minutes, then try again.',
+  },
+});

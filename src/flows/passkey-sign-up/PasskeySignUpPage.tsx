@@ -26,6 +26,10 @@ import { Screen, Text } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 import { codeSentTo, messages as m } from './messages';
+import { emailCodeFieldMessages } from '../../features/email-code/messages';
+import { addValidationMessages } from '../../ui/validation';
+
+addValidationMessages(emailCodeFieldMessages);
 
 const startSchema = z.object({
   name,
