@@ -30,8 +30,9 @@ import type { Feedback } from '../../ui/use-submit';
 import { codeSentTo, emailCodeFieldMessages, emailCodeMessages as m } from './messages';
 import { addValidationMessages } from '../../ui/validation';
 
-addValidationMessages(emailCodeFieldMessages);
 import * as common from '../../i18n/common-messages';
+
+addValidationMessages(emailCodeFieldMessages);
 
 export interface EmailCodeSignInProps {
   interaction: string;
