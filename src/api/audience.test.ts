@@ -11,6 +11,7 @@ import * as consents from './consents';
 import * as emailCodes from './email-codes';
 import { ApiError } from './errors';
 import * as interactions from './interactions';
+import * as passkeySignal from './passkey-signal';
 import * as passkeys from './passkeys';
 import * as privacy from './privacy';
 import * as security from './security';
@@ -186,7 +187,7 @@ const calls: Record<string, Call> = {
   'passkeys.removePasskey': (c) => passkeys.removePasskey(c, 'id'),
   'passkeys.reauthenticationOptions': (c) => passkeys.reauthenticationOptions(c),
   'passkeys.reauthenticateWithPasskey': (c) => passkeys.reauthenticateWithPasskey(c, credential),
-  'passkeys.readPasskeys': (c) => passkeys.readPasskeys(c),
+  'passkeySignal.readPasskeys': (c) => passkeySignal.readPasskeys(c),
   'emailCodes.requestEmailCode': (c) =>
     emailCodes.requestEmailCode(c, 'uid', { email: 'ana@example.com' }),
   'emailCodes.emailCodeStatus': (c) => emailCodes.emailCodeStatus(c, 'uid'),
@@ -248,6 +249,7 @@ const modules = {
   consents,
   emailCodes,
   interactions,
+  passkeySignal,
   passkeys,
   privacy,
   security,

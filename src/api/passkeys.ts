@@ -65,7 +65,7 @@ const creationOptions = conforms<Schemas['PasskeyCreationOptions']>()(
   }),
 );
 
-const passkey = conforms<Schemas['Passkey']>()(
+export const passkey = conforms<Schemas['Passkey']>()(
   z.object({
     id: z.string(),
     name: z.string(),
@@ -78,13 +78,6 @@ const passkey = conforms<Schemas['Passkey']>()(
 const passkeyList = conforms<{ passkeys: Schemas['Passkey'][] }>()(
   z.object({ passkeys: z.array(passkey) }),
 );
-const passkeySignal = conforms<Schemas['PasskeySignal']>()(
-  z.object({ rpId: z.string(), userHandle: z.string(), credentialIds: z.array(z.string()) }),
-);
-const listWithSignal = z.object({
-  passkeys: z.array(passkey),
-  signal: z.optional(passkeySignal),
-});
 const redirect = z.object({ redirectTo: z.string() });
 
 export type Passkey = Schemas['Passkey'];
@@ -137,19 +130,6 @@ export async function submitPasskey(
     credentials: 'include',
   });
   return redirect.parse(data).redirectTo;
-}
-
-/**
- * The list with what the WebAuthn Signal API needs (the RP ID, the user handle, the accepted
- * credential ids: features/webauthn/signals.ts), when the server sends it.
- */
-export async function readPasskeys(
-  client: ApiClient,
-  abort?: AbortSignal,
-): Promise<{ passkeys: Passkey[]; signal: Schemas['PasskeySignal'] | null }> {
-  const data = await client.request<unknown>('users/me/passkeys', { auth: 'user', signal: abort });
-  const list = listWithSignal.parse(data);
-  return { passkeys: list.passkeys, signal: list.signal ?? null };
 }
 
 /**

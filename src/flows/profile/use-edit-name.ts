@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
-import { readPasskeys } from '../../api/passkeys';
+import { readPasskeys } from '../../api/passkey-signal';
 import type { ApiClient } from '../../api/client';
 import { updateProfile, type Profile } from '../../api/users';
 import { useSession } from '../../session/SessionContext';
