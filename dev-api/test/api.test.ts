@@ -36,6 +36,8 @@ describe('GET /whitelabels/:id', () => {
         terms: `${api.url}/dev/documents/acme/terms`,
         privacy: `${api.url}/dev/documents/acme/privacy`,
       },
+      // Acme lets its people sign in with a mailed code (docs/passwordless.md).
+      emailCodes: true,
     });
     for (const url of [body.logo, body.logoDark]) {
       assert.equal(typeof url, 'string');

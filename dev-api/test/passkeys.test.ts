@@ -171,11 +171,19 @@ describe('adding a passkey', () => {
     assert.equal(typed.body.name, 'Work key');
     assert.equal(typed.body.deviceType, 'singleDevice');
 
-    const list = await apiRequest<{ passkeys: Passkey[] }>(auth, '/users/me/passkeys', { token });
+    const list = await apiRequest<{
+      passkeys: Passkey[];
+      signal: { rpId: string; userHandle: string; credentialIds: string[] };
+    }>(auth, '/users/me/passkeys', { token });
     assert.deepEqual(
       list.body.passkeys.map((p) => p.name),
       ['Chromium virtual authenticator', 'Work key'],
     );
+    // What the page's WebAuthn signals need (docs/passwordless.md): the RP ID, the user handle
+    // the authenticators hold, and every credential id the account accepts.
+    assert.equal(list.body.signal.rpId, 'localhost');
+    assert.match(list.body.signal.userHandle, /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(list.body.signal.credentialIds.length, 2);
     const renamed = await apiRequest<Passkey>(auth, `/users/me/passkeys/${typed.body.id}`, {
       method: 'PATCH',
       token,
@@ -436,12 +444,16 @@ describe('signing in with a passkey', () => {
     assert.deepEqual(answers.map((a) => a.status).sort(), [200, 400]);
   });
 
-  test('a removed passkey gets the same answer as one never registered; removing mails the owner', async () => {
+  test('a removed passkey gets the same answer as one never registered, naming only the id the browser sent (for signalUnknownCredential); removing mails the owner', async () => {
     const token = await freshToken();
     const authenticator = new SoftwareAuthenticator();
     const added = await addPasskey(token, authenticator);
-    const stranger = await passkeySignIn(new SoftwareAuthenticator());
-    assert.deepEqual([stranger.answer.status, stranger.answer.body], [400, invalid]);
+    const unknown = new SoftwareAuthenticator();
+    const stranger = await passkeySignIn(unknown);
+    assert.deepEqual(
+      [stranger.answer.status, stranger.answer.body],
+      [400, { ...invalid, unknownCredentialId: unknown.id }],
+    );
 
     const removed = await apiRequest(auth, `/users/me/passkeys/${added.body.id}`, {
       method: 'DELETE',
@@ -449,7 +461,10 @@ describe('signing in with a passkey', () => {
     });
     assert.equal(removed.status, 204);
     const after = await passkeySignIn(authenticator);
-    assert.deepEqual([after.answer.status, after.answer.body], [400, invalid]);
+    assert.deepEqual(
+      [after.answer.status, after.answer.body],
+      [400, { ...invalid, unknownCredentialId: authenticator.id }],
+    );
     const mails = (await outbox(auth)).filter((m) => m.to === demo.email);
     assert.ok(mails.some((m) => m.subject === 'A passkey was removed'));
   });
@@ -692,7 +707,12 @@ describe('the second-factor budget', () => {
         token: stolen,
         body: i % 2 === 0 ? stranger.assert(request.body) : { id: 'junk', response: {} },
       });
-      assert.deepEqual([junk.status, junk.body], [400, invalid], `junk assertion ${i + 1}`);
+      // The stranger's credential comes back as unknown (for signalUnknownCredential).
+      assert.deepEqual(
+        [junk.status, junk.body.error],
+        [400, 'passkey_invalid'],
+        `junk assertion ${i + 1}`,
+      );
       const malformed = await apiRequest(auth, '/users/me/reauthenticate', {
         method: 'POST',
         token: stolen,

@@ -9,8 +9,10 @@ import * as accounts from './accounts';
 import * as challenge from './challenge';
 import { createApiClient, type ApiClient, type ClientAuth } from './client';
 import * as consents from './consents';
+import * as emailCodes from './email-codes';
 import { ApiError } from './errors';
 import * as interactions from './interactions';
+import * as passkeySignal from './passkey-signal';
 import * as passkeys from './passkeys';
 import * as privacy from './privacy';
 import * as security from './security';
@@ -188,6 +190,23 @@ const calls: Record<string, Call> = {
   'passkeys.removePasskey': (c) => passkeys.removePasskey(c, 'id'),
   'passkeys.reauthenticationOptions': (c) => passkeys.reauthenticationOptions(c),
   'passkeys.reauthenticateWithPasskey': (c) => passkeys.reauthenticateWithPasskey(c, credential),
+  'passkeySignal.readPasskeys': (c) => passkeySignal.readPasskeys(c),
+  'emailCodes.requestEmailCode': (c) =>
+    emailCodes.requestEmailCode(c, 'uid', { email: 'ana@example.com' }),
+  'emailCodes.emailCodeStatus': (c) => emailCodes.emailCodeStatus(c, 'uid'),
+  'emailCodes.verifyEmailCode': (c) => emailCodes.verifyEmailCode(c, 'uid', '123456'),
+  'emailCodes.continueEmailCode': (c) => emailCodes.continueEmailCode(c, 'uid'),
+  'emailCodes.openEmailLink': (c) => emailCodes.openEmailLink(c, 'uid', 'tok'),
+  'emailCodes.verifyPasskeySignUp': (c) =>
+    emailCodes.verifyPasskeySignUp(c, { attempt: 'a'.repeat(43), code: '123456' }),
+  'emailCodes.completePasskeySignUp': (c) =>
+    emailCodes.completePasskeySignUp(c, 'a'.repeat(43), credential),
+  'emailCodes.startPasskeySignUp': (c) =>
+    emailCodes.startPasskeySignUp(c, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      acceptedTerms: true,
+    }),
   'privacy.requestEmailChange': (c) => privacy.requestEmailChange(c, 'new@example.com'),
   'privacy.cancelEmailChange': (c) => privacy.cancelEmailChange(c),
   'privacy.confirmEmailChange': (c) => privacy.confirmEmailChange(c, 't'),
@@ -224,13 +243,17 @@ const sendNothing = new Set([
   'consents.settleConsents',
   'whitelabels.brandSchema',
   'whitelabels.refusedFields',
+  'passkeys.unknownCredentialOf',
+  'passkeys.parseCreationOptions',
 ]);
 
 const modules = {
   accounts,
   challenge,
   consents,
+  emailCodes,
   interactions,
+  passkeySignal,
   passkeys,
   privacy,
   security,

@@ -12,6 +12,7 @@ import type {
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { conforms, type Schemas } from './contract';
+import { ApiError } from './errors';
 
 /** Every failed check of a ceremony reads the same (no enumeration): docs/passkeys.md. */
 export const PASSKEY_INVALID = 'passkey_invalid';
@@ -64,7 +65,7 @@ const creationOptions = conforms<Schemas['PasskeyCreationOptions']>()(
   }),
 );
 
-const passkey = conforms<Schemas['Passkey']>()(
+export const passkey = conforms<Schemas['Passkey']>()(
   z.object({
     id: z.string(),
     name: z.string(),
@@ -87,6 +88,11 @@ const forAuthentication = (options: Schemas['PasskeyRequestOptions']) =>
   options as PublicKeyCredentialRequestOptionsJSON;
 const forRegistration = (options: Schemas['PasskeyCreationOptions']) =>
   options as PublicKeyCredentialCreationOptionsJSON;
+
+/** WebAuthn creation options from the API, checked (a passkey-first sign-up's too: email-codes.ts). */
+export function parseCreationOptions(data: unknown): PublicKeyCredentialCreationOptionsJSON {
+  return forRegistration(creationOptions.parse(data));
+}
 
 function interactionPath(interaction: string): string {
   return `auth/oidc/interaction/${encodeURIComponent(interaction)}/passkey`;
@@ -124,6 +130,16 @@ export async function submitPasskey(
     credentials: 'include',
   });
   return redirect.parse(data).redirectTo;
+}
+
+/**
+ * The credential a `passkey_invalid` refusal says the server does not know (removed, or never
+ * registered): the page tells the passkey manager to forget it. Null for any other refusal.
+ */
+export function unknownCredentialOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== PASSKEY_INVALID) return null;
+  const id = error.body?.unknownCredentialId;
+  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 export async function listPasskeys(client: ApiClient, signal?: AbortSignal): Promise<Passkey[]> {

@@ -1740,6 +1740,215 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/oidc/interaction/{uid}/email-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Whether this interaction's code was confirmed by its link
+     * @description Polled by the first device while it waits: `verified` once the mailed link was opened
+     *     and pressed on another device (which is never signed in by it); then
+     *     `POST …/email-code/continue` finishes here. `used` once the code or the link signed
+     *     in (in another tab of this browser); `expired` after 10 minutes.
+     */
+    get: operations['emailCodeStatus'];
+    put?: never;
+    /**
+     * Mail a sign-in code and link for this interaction
+     * @description For a tenant that turned e-mail codes on (`Whitelabel.emailCodes`): mails a 6-digit
+     *     code and a link, in the account's language, bound to this interaction (this browser).
+     *     The answer is the same `202` whether or not the address has an account (an unknown
+     *     address gets no mail, and every code typed for it is `invalid_code`). A new request in
+     *     the same interaction replaces its code. Limits, counted whatever the address: one
+     *     mail a minute and 5 an hour per address, 5 requests per interaction; over either,
+     *     `429 too_many_requests` with `Retry-After`. The code and the link expire after
+     *     10 minutes and are single use (docs/passwordless.md).
+     */
+    post: operations['requestEmailCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/email-code/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with the mailed code
+     * @description The code mailed for this interaction, typed in the browser that asked (the
+     *     interaction and device cookies). A right code is one factor: an account with
+     *     two-step verification on gets `202` and the existing second step
+     *     (`POST …/two-step`), unless this browser is trusted. The ID token then says
+     *     `amr: ["email"]` (`acr: urn:account:acr:1fa`), or `["email", "otp", "mfa"]` after the
+     *     second step. Wrong codes: 5 per code (then it is spent: `code_used`, ask for a new
+     *     one) and 20 per client address in 15 minutes, counted before the check; over the
+     *     address limit, `429 too_many_attempts`. After the right code, the account's state is
+     *     told as after the right password (disabled, not confirmed, frozen, scheduled for
+     *     deletion: restoring needs the password or a passkey).
+     */
+    post: operations['verifyEmailCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/email-code/continue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish on the first device after the link was confirmed elsewhere
+     * @description In the browser that asked, once `GET …/email-code` says `verified`: finishes the
+     *     sign-in as the right code would (`200`, or `202` for the second step). Single use.
+     */
+    post: operations['continueEmailCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/email-code/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Act on the mailed link (after a press on its page)
+     * @description The link's page (`email-link?interaction={uid}&token=…`) sends this only when the
+     *     person presses its button, never on opening. It never signs in the browser it is
+     *     opened in: it marks the code confirmed (`verified`), and the tab that asked, which polls
+     *     `GET …/email-code`, finishes the sign-in by itself (`POST …/email-code/continue`), or
+     *     goes on to the second step. `sameBrowser` says whether the press came from the browser
+     *     that asked (its interaction and device cookies): the page then says to go back to that
+     *     tab, else to the first device. Why not finish here: the sign-in's state (PKCE, the
+     *     callback's `state`) lives in the tab that started it. The link is single use and spent
+     *     with its code.
+     */
+    post: operations['openEmailLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/passkey-sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an account with a passkey (mails a code)
+     * @description The first step of a sign-up with a passkey and no password: mails a 6-digit code to
+     *     the address (10 minutes, single use). The same `202` whether or not the address has an
+     *     account: its owner gets a note instead ("sign in instead"), never a code, so every
+     *     code typed for it is `invalid_code`. Counted with `POST /accounts` (3 per address and
+     *     40 per client address an hour): then `429 too_many_attempts`. `attempt` names this
+     *     sign-up in the next steps (keep it in the tab).
+     */
+    post: operations['startPasskeySignUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/passkey-sign-up/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Prove the address with the mailed code; get the passkey's creation options
+     * @description The right code answers the WebAuthn creation options for the new account's passkey
+     *     (5 minutes). Wrong codes: 5 per attempt (then it is spent), counted before the check.
+     */
+    post: operations['verifyPasskeySignUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/passkey-sign-up/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create the account with its passkey
+     * @description The `RegistrationResponseJSON` of `navigator.credentials.create` for the options of
+     *     `…/verify`: the account is created confirmed, with this passkey and no password (one
+     *     can be added later by "Forgot your password?", which the verified address receives),
+     *     and the terms accepted. Then the person signs in with the passkey.
+     */
+    post: operations['completePasskeySignUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/federation/providers': {
     parameters: {
       query?: never;
@@ -2807,6 +3016,8 @@ export interface components {
         /** Format: uri */
         privacy: string;
       };
+      /** @description The tenant lets its people sign in with a code or link mailed to them (docs/passwordless.md). Absent: not offered. */
+      emailCodes?: boolean;
     };
     InteractionDetails: {
       uid: string;
@@ -2815,6 +3026,70 @@ export interface components {
        * @example login
        */
       prompt: string;
+    };
+    EmailCodeRequest: {
+      email: string;
+      /** @description The tenant whose sign-in page asks (its setting `emailCodes` decides). */
+      whitelabel?: string;
+      /**
+       * @description Reserved for the proof-of-work answer of the abuse protection
+       *     (docs/abuse-protection.md); ignored until that check is in place.
+       */
+      challenge?: string;
+    };
+    EmailCodeSent: {
+      /** @description Seconds the code and the link are good for (600). */
+      expiresIn: number;
+      /** @description Digits in the code (6). */
+      codeLength: number;
+    };
+    EmailCodeStatus: {
+      /** @enum {unknown} */
+      state: 'waiting' | 'verified' | 'used' | 'expired';
+    };
+    EmailCodeVerifyRequest: {
+      code: string;
+    };
+    EmailLinkRequest: {
+      token: string;
+    };
+    EmailLinkResult: {
+      /**
+       * @description The code is confirmed; the tab that asked continues (this one is not signed in).
+       * @constant
+       */
+      result: 'verified';
+      /** @description Whether the press came from the browser that asked. */
+      sameBrowser: boolean;
+    };
+    PasskeySignUpRequest: {
+      name: string;
+      email: string;
+      /** @constant */
+      acceptedTerms: true;
+      locale?: components['schemas']['Locale'];
+      tenantId?: string;
+      joinCode?: string;
+      returnOrigin?: string;
+      /** @description Reserved for the proof-of-work answer (docs/abuse-protection.md). */
+      challenge?: string;
+    };
+    PasskeySignUpStarted: {
+      attempt: string;
+      expiresIn: number;
+      codeLength: number;
+    };
+    PasskeySignUpVerifyRequest: {
+      attempt: string;
+      code: string;
+    };
+    PasskeySignUpCompleteRequest: {
+      attempt: string;
+      /** @description The `RegistrationResponseJSON` of `navigator.credentials.create`. */
+      response: Record<string, never>;
+    };
+    PasskeySignUpCreated: {
+      email: string;
     };
     LoginRequest: {
       email: string;
@@ -2961,6 +3236,30 @@ export interface components {
        * @enum {unknown}
        */
       reason?: 'expired' | 'reused' | 'forged' | 'failed';
+    };
+    /**
+     * @description What the WebAuthn Signal API needs to keep the user's passkey managers in step
+     *     (docs/passwordless.md): the relying party ID, the user's WebAuthn user handle and the
+     *     credential ids this account accepts (`PublicKeyCredential.signalAllAcceptedCredentials`,
+     *     `signalCurrentUserDetails`). All base64url; none is a secret.
+     */
+    PasskeySignal: {
+      rpId: string;
+      userHandle: string;
+      credentialIds: string[];
+    };
+    /**
+     * @description `passkey_invalid` when the server does not know the credential the browser sent (never
+     *     registered, or removed): `unknownCredentialId` is its id as the browser sent it, so the
+     *     page can tell the passkey manager to forget it
+     *     (`PublicKeyCredential.signalUnknownCredential`). It names nothing the caller did not
+     *     send, and says nothing about any account.
+     */
+    PasskeyUnknown: {
+      /** @constant */
+      error: 'passkey_invalid';
+      message: string;
+      unknownCredentialId: string;
     };
     /**
      * @description The right password (or a verified passkey) for an account scheduled for deletion: it does
@@ -3500,6 +3799,55 @@ export interface components {
         };
       };
     };
+    /**
+     * @description The mailed code is refused: wrong (`invalid_code`), past its 10 minutes
+     *     (`code_expired`), already used, replaced by a newer one or spent by 5 wrong tries
+     *     (`code_used`); or the code is missing or not 6 digits (`validation`).
+     */
+    EmailCodeRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?: 'validation' | 'invalid_json' | 'invalid_code' | 'code_expired' | 'code_used';
+          fields?: {
+            /** @enum {unknown} */
+            code?: 'required' | 'invalid';
+            /** @enum {unknown} */
+            attempt?: 'required' | 'invalid';
+          };
+        };
+      };
+    };
+    /** @description No code was asked for in this interaction. */
+    NoEmailCode: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'no_email_code';
+        };
+      };
+    };
+    /**
+     * @description No such sign-up is waiting (unknown, over 10 minutes old, or not verified by its code
+     *     yet for `…/complete`), or it was completed.
+     */
+    NoSignUpAttempt: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'no_sign_up_attempt';
+        };
+      };
+    };
     /** @description Sent from a page of another origin. */
     OriginNotAllowed: {
       headers: {
@@ -3542,10 +3890,12 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/json': components['schemas']['Error'] & {
-          /** @enum {unknown} */
-          error?: 'passkey_invalid' | 'validation' | 'invalid_json';
-        };
+        'application/json':
+          | (components['schemas']['Error'] & {
+              /** @enum {unknown} */
+              error?: 'passkey_invalid' | 'validation' | 'invalid_json';
+            })
+          | components['schemas']['PasskeyUnknown'];
       };
     };
     /** @description Two-step verification is already on. */
@@ -4894,6 +5244,7 @@ export interface operations {
         content: {
           'application/json': {
             passkeys: components['schemas']['Passkey'][];
+            signal?: components['schemas']['PasskeySignal'];
           };
         };
       };
@@ -6633,6 +6984,436 @@ export interface operations {
       400: components['responses']['InvalidJson'];
       403: components['responses']['InteractionNotBound'];
       404: components['responses']['InteractionExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  emailCodeStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The state of this interaction's code. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailCodeStatus'];
+        };
+      };
+      403: components['responses']['InteractionNotBound'];
+      404: components['responses']['InteractionExpired'];
+      409: components['responses']['NoEmailCode'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  requestEmailCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description Mailed if the address has an account; the same answer if not. */
+      202: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailCodeSent'];
+        };
+      };
+      /** @description The address is missing or malformed, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              email?: 'required' | 'invalid' | 'too_long';
+              /** @enum {unknown} */
+              whitelabel?: 'invalid';
+            };
+          };
+        };
+      };
+      /**
+       * @description Another browser started this interaction (`interaction_not_bound`), or the tenant
+       *     has not turned e-mail codes on (`email_codes_off`).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'interaction_not_bound' | 'email_codes_off';
+          };
+        };
+      };
+      404: components['responses']['InteractionExpired'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  verifyEmailCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailCodeVerifyRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in; go to `redirectTo`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      /** @description The code is right and the account has two-step verification on. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondStepRequired'];
+        };
+      };
+      400: components['responses']['EmailCodeRefused'];
+      /**
+       * @description Another browser started this interaction (`interaction_not_bound`), or, after the
+       *     right code only, the account is disabled, not confirmed, frozen or scheduled for
+       *     deletion.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Error'] & {
+                /** @enum {unknown} */
+                error?:
+                  | 'interaction_not_bound'
+                  | 'account_disabled'
+                  | 'account_not_confirmed'
+                  | 'account_frozen';
+              })
+            | components['schemas']['AccountDeletionScheduled'];
+        };
+      };
+      404: components['responses']['InteractionExpired'];
+      409: components['responses']['NoEmailCode'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  continueEmailCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed in; go to `redirectTo`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      /** @description The account has two-step verification on. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondStepRequired'];
+        };
+      };
+      400: components['responses']['InvalidJson'];
+      /**
+       * @description Another browser started this interaction, or the account may not sign in (as
+       *     after a right code).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Error'] & {
+                /** @enum {unknown} */
+                error?:
+                  | 'interaction_not_bound'
+                  | 'account_disabled'
+                  | 'account_not_confirmed'
+                  | 'account_frozen';
+              })
+            | components['schemas']['AccountDeletionScheduled'];
+        };
+      };
+      404: components['responses']['InteractionExpired'];
+      /**
+       * @description No code was asked in this interaction (`no_email_code`), or its link was not
+       *     confirmed, or it is expired or used (`email_code_not_verified`).
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'no_email_code' | 'email_code_not_verified';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  openEmailLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description What the link did. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailLinkResult'];
+        };
+      };
+      /** @description The token is missing or malformed, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              token?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      404: components['responses']['InteractionExpired'];
+      /**
+       * @description The link belongs to another interaction than the one in its address
+       *     (`link_other_interaction`): nothing is done.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'link_other_interaction';
+          };
+        };
+      };
+      /**
+       * @description The link is spent: its code (or the link itself) already signed in, a newer code
+       *     replaced it, or 10 minutes have passed (`link_spent`).
+       */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'link_spent';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startPasskeySignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignUpRequest'];
+      };
+    };
+    responses: {
+      /** @description Mailed (a code, or to an existing account's owner a note). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeySignUpStarted'];
+        };
+      };
+      /** @description A field is missing or invalid, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              name?: 'required' | 'too_long';
+              /** @enum {unknown} */
+              email?: 'required' | 'invalid' | 'too_long';
+              /** @enum {unknown} */
+              acceptedTerms?: 'required';
+            };
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  verifyPasskeySignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignUpVerifyRequest'];
+      };
+    };
+    responses: {
+      /** @description The options for `navigator.credentials.create`. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyCreationOptions'];
+        };
+      };
+      400: components['responses']['EmailCodeRefused'];
+      409: components['responses']['NoSignUpAttempt'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  completePasskeySignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignUpCompleteRequest'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeySignUpCreated'];
+        };
+      };
+      400: components['responses']['PasskeyInvalid'];
+      409: components['responses']['NoSignUpAttempt'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };

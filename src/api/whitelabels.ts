@@ -35,6 +35,8 @@ export function brandSchema(logoOrigins: readonly string[]) {
       idleTimeoutMinutes: z.optional(z.number().check(z.int(), z.gte(5), z.lte(1440))),
       keepSignedInDefault: z.optional(z.boolean()),
       documents: z.optional(z.object({ terms: document, privacy: document })),
+      // Sign-in with a mailed code (docs/passwordless.md).
+      emailCodes: z.optional(z.boolean()),
     }),
   );
 }

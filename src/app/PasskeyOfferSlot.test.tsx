@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as webAuthn from '@simplewebauthn/browser';
 import type { ReactNode } from 'react';
 import {
+  CONDITIONAL_CREATE_WAIT_MS,
   PASSKEY_OFFER_SHOWN_KEY,
   PASSKEY_OFFER_SNOOZE_KEY,
   PASSKEY_OFFER_SNOOZE_MS,
@@ -17,6 +18,7 @@ jest.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthn: jest.fn(() => true),
   platformAuthenticatorIsAvailable: jest.fn(async () => true),
   startRegistration: jest.fn(),
+  WebAuthnAbortService: { cancelCeremony: jest.fn() },
 }));
 const lib = jest.mocked(webAuthn);
 
@@ -219,5 +221,127 @@ describe('the offer', () => {
     // The four renders' session engines arrive here, inside act.
     await sessionEngineLoaded();
     expect(lib.platformAuthenticatorIsAvailable).not.toHaveBeenCalled();
+  });
+
+  describe('conditional create (the automatic upgrade)', () => {
+    const CREATION = {
+      challenge: 'cmVnaXN0ZXI',
+      rp: { name: 'Account', id: 'localhost' },
+      user: { id: 'aGFuZGxl', name: 'ana@example.com', displayName: 'Ana' },
+      pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+      timeout: 300000,
+      attestation: 'none',
+      excludeCredentials: [],
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    };
+    const ATTESTATION = {
+      id: 'cred-2',
+      rawId: 'cred-2',
+      type: 'public-key' as const,
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'c', attestationObject: 'o', transports: ['internal' as const] },
+    };
+    const ADDED = {
+      id: 'pk2',
+      name: 'Chrome on Linux',
+      createdAt: '2026-11-24T10:00:00Z',
+      lastUsedAt: null,
+      deviceType: 'multiDevice',
+      backedUp: true,
+    };
+
+    function capabilities(conditionalCreate: boolean | null) {
+      Object.defineProperty(window, 'PublicKeyCredential', {
+        configurable: true,
+        writable: true,
+        value: Object.assign(
+          function PublicKeyCredential() {},
+          conditionalCreate === null
+            ? {}
+            : { getClientCapabilities: jest.fn(async () => ({ conditionalCreate })) },
+        ),
+      });
+    }
+
+    function renderWithApi() {
+      const calls: string[] = [];
+      mockFetch((url, init) => {
+        const method = init?.method ?? 'GET';
+        const path = new URL(url).pathname;
+        calls.push(`${method} ${path}`);
+        if (path === '/users/me/passkeys' && method === 'GET') return { body: { passkeys: [] } };
+        if (path === '/users/me/passkeys/registration-options') return { body: CREATION };
+        if (path === '/users/me/passkeys' && method === 'POST') return { status: 201, body: ADDED };
+        return { status: 404, body: { error: 'not_found', message: 'x' } };
+      });
+      renderWithProviders(
+        <SignedIn auth={justNow(['pwd'])}>
+          <PasskeyOfferSlot>
+            <AccountScreen />
+          </PasskeyOfferSlot>
+        </SignedIn>,
+      );
+      return calls;
+    }
+
+    afterEach(() => {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+
+    it('where the browser says conditionalCreate: creates silently (mediation conditional), stores it, says so', async () => {
+      capabilities(true);
+      lib.startRegistration.mockResolvedValue(ATTESTATION);
+      const calls = renderWithApi();
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Your password manager saved a passkey for this account.',
+      );
+      expect(lib.startRegistration).toHaveBeenCalledWith({
+        optionsJSON: CREATION,
+        useAutoRegister: true,
+      });
+      expect(calls).toContain('POST /users/me/passkeys');
+      expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+    });
+
+    it('the browser declines: the usual offer instead', async () => {
+      capabilities(true);
+      lib.startRegistration.mockRejectedValue(
+        Object.assign(new Error('NotAllowedError'), { name: 'NotAllowedError' }),
+      );
+      const calls = renderWithApi();
+      expect(await screen.findByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+      expect(calls).not.toContain('POST /users/me/passkeys');
+    });
+
+    it('a browser that holds the request without an answer: cancelled after the wait, the usual offer', async () => {
+      jest.useFakeTimers();
+      try {
+        capabilities(true);
+        lib.startRegistration.mockReturnValue(new Promise(() => undefined));
+        const calls = renderWithApi();
+        await waitFor(() => expect(lib.startRegistration).toHaveBeenCalled());
+        expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+        await act(async () => {
+          jest.advanceTimersByTime(CONDITIONAL_CREATE_WAIT_MS);
+        });
+        expect(await screen.findByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+        expect(lib.WebAuthnAbortService.cancelCeremony).toHaveBeenCalled();
+        expect(calls).not.toContain('POST /users/me/passkeys');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('without the capability (or getClientCapabilities): no silent attempt, the usual offer', async () => {
+      for (const capability of [false, null]) {
+        capabilities(capability);
+        const calls = renderWithApi();
+        expect(await screen.findByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+        expect(lib.startRegistration).not.toHaveBeenCalled();
+        expect(calls).not.toContain('POST /users/me/passkeys/registration-options');
+        cleanup();
+        sessionStorage.clear();
+      }
+    });
   });
 });

@@ -35,6 +35,9 @@ export const screens = {
   terms: () => import(/* webpackChunkName: "terms" */ '../flows/terms/TermsPage'),
   organisations: () =>
     import(/* webpackChunkName: "organisations" */ '../flows/organisations/OrganisationsPage'),
+  passkeySignUp: () =>
+    import(/* webpackChunkName: "passkey-sign-up" */ '../flows/passkey-sign-up/PasskeySignUpPage'),
+  emailLink: () => import(/* webpackChunkName: "email-link" */ '../flows/email-code/EmailLinkPage'),
   ...fallbackScreens,
 } satisfies Record<ScreenName, Loader<never>>;
 

@@ -148,3 +148,17 @@ export const CHALLENGE_SOLVE_TIMEOUT_MS = 60_000;
  * "Invitation page"): this tab only, cleared once accepted or refused.
  */
 export const PENDING_INVITATION_KEY = 'account.pendingInvitation';
+
+/**
+ * How often the sign-in page asks whether its mailed link was confirmed on another device
+ * (docs/passwordless.md): soon enough that the first device continues while the person looks
+ * back at it, seldom enough for 10 minutes of waiting.
+ */
+export const EMAIL_CODE_POLL_MS = 3_000;
+
+/**
+ * How long the passkey offer lets a conditional create wait before showing the card instead
+ * (docs/passwordless.md): a browser whose password manager did not just sign the person in may
+ * hold the request without an answer (Chromium does).
+ */
+export const CONDITIONAL_CREATE_WAIT_MS = 3_000;

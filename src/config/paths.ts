@@ -160,6 +160,22 @@ export const routeManifest = {
     page: false,
     mailLinks: [''],
   },
+  // The sign-in mail's link (flows/email-code/EmailLinkPage.tsx, docs/passwordless.md): public,
+  // it acts only on a press.
+  emailLink: {
+    path: 'email-link',
+    guard: 'public',
+    chunk: 'email-link',
+    page: true,
+    mailLinks: [''],
+  },
+  // Passkey-first sign-up (flows/passkey-sign-up/, docs/passwordless.md).
+  passkeySignUp: {
+    path: 'passkey-sign-up',
+    guard: 'public',
+    chunk: 'passkey-sign-up',
+    page: true,
+  },
   notFound: { path: '*', guard: 'public', chunk: 'not-found', page: false },
 } as const satisfies Record<string, RouteEntry>;
 

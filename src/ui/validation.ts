@@ -56,9 +56,22 @@ export const validationValues = { min: PASSWORD_MIN_LENGTH };
 
 export type ValidationCode = keyof typeof validationMessages;
 
+/** Codes a lazy screen adds for its own fields (`addValidationMessages`). */
+const added: Record<string, MessageDescriptor> = {};
+
+/**
+ * Adds a lazy screen's own field codes (e.g. the mailed code's refusals, docs/passwordless.md):
+ * its chunk carries their messages, not every form's first load.
+ */
+export function addValidationMessages(messages: Record<string, MessageDescriptor>): void {
+  Object.assign(added, messages);
+}
+
 export function validationMessage(code: string | undefined): MessageDescriptor | null {
   if (!code) return null;
   return (
-    (validationMessages as Record<string, MessageDescriptor>)[code] ?? validationMessages.invalid
+    (validationMessages as Record<string, MessageDescriptor>)[code] ??
+    added[code] ??
+    validationMessages.invalid
   );
 }

@@ -80,6 +80,8 @@ function insertSeedRows(db: Db, demoPasswordHash: string, breachedDemoHash: stri
   db.prepare(`UPDATE tenants SET keep_signed_in_default = 0 WHERE id = 'globex'`).run();
   // The tenant that chose Turnstile, and the demo tenants' abuse-protection choices.
   seedAbuseSettings(db, now, breachedDemoHash);
+  // Acme lets its people sign in with a mailed code (docs/passwordless.md); Globex does not.
+  db.prepare("UPDATE tenants SET email_codes = 1 WHERE id = 'acme'").run();
 
   const demoId = randomUUID();
   insertUser(db, {

@@ -17,6 +17,18 @@ import type { RelyingParty } from './webauthn.ts';
 export const passkeyInvalid = () =>
   new ApiError(400, 'passkey_invalid', 'This passkey could not be verified.');
 
+const CREDENTIAL_ID = /^[A-Za-z0-9_-]{1,1366}$/;
+
+/** `passkey_invalid` naming the credential the browser sent, when the server does not know it. */
+export function unknownPasskey(credentialId: unknown): ApiError {
+  if (typeof credentialId !== 'string' || !CREDENTIAL_ID.test(credentialId)) {
+    return passkeyInvalid();
+  }
+  return new ApiError(400, 'passkey_invalid', 'This passkey could not be verified.', {
+    extra: { unknownCredentialId: credentialId },
+  });
+}
+
 /** ES256 and RS256: what platform authenticators and security keys use. */
 const ALGORITHMS = [-7, -257];
 
@@ -110,7 +122,11 @@ export async function verifyAssertion(
   if (!challenge) throw passkeyInvalid();
   const assertion = response as AuthenticationResponseJSON;
   const passkey = store.byCredential(assertion.id);
-  if (!passkey || (userId !== undefined && passkey.user_id !== userId)) throw passkeyInvalid();
+  // A credential nobody here knows (never registered, or removed): its id goes back, so the page
+  // can tell the passkey manager to forget it (WebAuthn Signal API, docs/passwordless.md). The
+  // id is the caller's own; the answer says nothing about any account.
+  if (!passkey) throw unknownPasskey(assertion.id);
+  if (userId !== undefined && passkey.user_id !== userId) throw passkeyInvalid();
   // The user handle, when the authenticator sends one, must be this credential's owner's.
   const handle = assertion.response.userHandle;
   if (handle && store.userOfHandle(handle) !== passkey.user_id) throw passkeyInvalid();

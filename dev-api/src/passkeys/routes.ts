@@ -65,8 +65,16 @@ export function passkeyRoutes(options: PasskeyRouteServices): Router<ActiveUserS
   router.use(requireUser(options.provider), activeUser(db));
 
   router.get('/passkeys', (ctx) => {
+    const rows = passkeys.list(ctx.state.user.id);
     ctx.body = {
-      passkeys: passkeys.list(ctx.state.user.id).map(passkeyView),
+      passkeys: rows.map(passkeyView),
+      // For the page's WebAuthn signals (docs/passwordless.md): the handle is made on first use,
+      // so an account with no passkey gets one too (harmless: random, and never its id).
+      signal: {
+        rpId: rp.id,
+        userHandle: passkeys.userHandle(ctx.state.user.id),
+        credentialIds: rows.map((row) => row.credential_id),
+      },
     } satisfies ResponseBody<'listPasskeys', 200>;
   });
 

@@ -592,6 +592,47 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Passwordless (docs/passwordless.md). tenants.email_codes: the tenant lets its people sign
+    // in with a mailed code or link (the seeded acme does). email_codes: one code per sign-in
+    // interaction, the code as a keyed hash and the link's token as a hash (neither kept
+    // readable), its state (waiting, verified by the link on another device, used), wrong tries
+    // and expiry; user_id null for an address with no account (a code nobody was sent).
+    // passkey_sign_ups: an account waiting for its address's code, then for its passkey.
+    name: 'passwordless: e-mail codes, passkey-first sign-ups',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE tenants ADD COLUMN email_codes INTEGER NOT NULL DEFAULT 0
+          CHECK (email_codes IN (0, 1));
+        UPDATE tenants SET email_codes = 1 WHERE id = 'acme';
+
+        CREATE TABLE email_codes (
+          interaction_uid TEXT PRIMARY KEY,
+          user_id         TEXT REFERENCES users (id) ON DELETE CASCADE,
+          code_hash       TEXT NOT NULL,
+          link_hash       TEXT NOT NULL UNIQUE,
+          state           TEXT NOT NULL CHECK (state IN ('waiting', 'verified', 'used')),
+          attempts        INTEGER NOT NULL DEFAULT 0,
+          second_step     INTEGER NOT NULL DEFAULT 0 CHECK (second_step IN (0, 1)),
+          expires_at      INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE passkey_sign_ups (
+          attempt_hash TEXT PRIMARY KEY,
+          email        TEXT NOT NULL,
+          name         TEXT NOT NULL,
+          locale       TEXT NOT NULL,
+          tenant_id    TEXT,
+          is_new       INTEGER NOT NULL CHECK (is_new IN (0, 1)),
+          code_hash    TEXT NOT NULL,
+          handle       TEXT NOT NULL,
+          attempts     INTEGER NOT NULL DEFAULT 0,
+          verified     INTEGER NOT NULL DEFAULT 0 CHECK (verified IN (0, 1)),
+          expires_at   INTEGER NOT NULL
+        ) STRICT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

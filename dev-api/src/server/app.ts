@@ -27,6 +27,7 @@ import { twoStepRoutes } from '../two-step/routes.ts';
 import { userRoutes } from '../accounts/user-routes.ts';
 import { whitelabelRoutes } from '../tenants/whitelabels.ts';
 import { federationRoutes } from '../federation/routes.ts';
+import { passwordlessRoutes } from '../passwordless/routes.ts';
 import { linkedIdentityRoutes } from '../federation/identity-routes.ts';
 import type { FederationConfig } from '../federation/providers.ts';
 import { organisationRoutes } from '../organisations/routes.ts';
@@ -165,6 +166,7 @@ export function createApp(options: AppOptions): Koa {
     cspReportRoutes,
     interactionRoutes,
     federationRoutes,
+    passwordlessRoutes,
     accountRoutes,
     userRoutes,
     reauthenticateRoutes,

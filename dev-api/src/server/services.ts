@@ -27,6 +27,7 @@ import {
 } from '../organisations/store.ts';
 import { createAbuseService, type AbuseService } from '../abuse/service.ts';
 import { NO_ABUSE_PROTECTION } from '../abuse/settings.ts';
+import { passwordlessStore, type PasswordlessStore } from '../passwordless/store.ts';
 
 export interface Services extends AuthorityServices {
   twoStep: TwoStepStore;
@@ -44,6 +45,8 @@ export interface Services extends AuthorityServices {
   organisations: OrganisationStore;
   /** Challenges, breached passwords, disposable addresses (abuse/service.ts). */
   abuse: AbuseService;
+  /** Mailed sign-in codes and passkey-first sign-ups (passwordless/store.ts). */
+  passwordless: PasswordlessStore;
 }
 
 export const defaultApps = [
@@ -116,5 +119,6 @@ export function createServices(
       config: options.abuse ?? NO_ABUSE_PROTECTION,
       log: options.logWarning ?? ((message) => console.warn(message)),
     }),
+    passwordless: passwordlessStore(db, clock, options.twoStepKey ?? DEV_TWO_STEP_KEY),
   };
 }

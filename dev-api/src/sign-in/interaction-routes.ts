@@ -37,6 +37,7 @@ import { findLoginUser, findUser, recordSignIn } from '../accounts/store.ts';
 import { signInErrors, signInGate } from './gate.ts';
 import type { AbuseService } from '../abuse/service.ts';
 import { markPasswordBreached } from '../abuse/breached-notice.ts';
+import { EMAIL_AMR, type PasswordlessStore } from '../passwordless/store.ts';
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
 // password and timing tells nothing about which accounts exist.
@@ -45,10 +46,17 @@ const decoyHash = hashPassword('not-a-real-password-decoy');
 export type InteractionServices = Pick<
   AuthorityServices,
   'provider' | 'db' | 'throttle' | 'apps' | 'clock'
-> & { twoStep: TwoStepStore; passkeys: PasskeyStore; rp: RelyingParty; abuse: AbuseService };
+> & {
+  twoStep: TwoStepStore;
+  passkeys: PasskeyStore;
+  rp: RelyingParty;
+  abuse: AbuseService;
+  passwordless: PasswordlessStore;
+};
 
 export function interactionRoutes(services: InteractionServices): Router[] {
-  const { provider, db, throttle, apps, twoStep, passkeys, rp, clock, abuse } = services;
+  const { provider, db, throttle, apps, twoStep, passkeys, rp, clock, abuse, passwordless } =
+    services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const boundInteraction = interactionBinding(provider, db);
 
@@ -212,6 +220,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     }
     attempt.release();
     throttle.clear(key);
+    const emailCodeFirst = passwordless.secondStepAfterEmailCode(interaction.uid);
     twoStep.endSecondStep(interaction.uid);
     if (restoring) {
       restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });
@@ -221,8 +230,10 @@ export function interactionRoutes(services: InteractionServices): Router[] {
       twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));
     }
 
+    // The first factor was a mailed code rather than the password (passwordless/routes.ts).
+    const amr = emailCodeFirst ? EMAIL_AMR.codeAndSecondStep : AMR.passwordAndCode;
     const redirectTo = await finish(ctx, {
-      login: { accountId: user.id, amr: [...AMR.passwordAndCode], acr: ACR.twoFactors },
+      login: { accountId: user.id, amr: [...amr], acr: ACR.twoFactors },
     });
     recordSignIn(db, user.id, nowIso());
     if (check.method === 'recovery_code') {

@@ -20,6 +20,7 @@ export interface Whitelabel {
   idleTimeoutMinutes?: number;
   keepSignedInDefault?: boolean;
   documents?: { terms: string; privacy: string };
+  emailCodes?: boolean;
 }
 
 interface TenantRow {
@@ -32,6 +33,7 @@ interface TenantRow {
   keep_signed_in_default: number;
   terms_url: string | null;
   privacy_url: string | null;
+  email_codes: number;
 }
 
 export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabel | null {
@@ -39,7 +41,7 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
     .prepare<[string], TenantRow>(
       `SELECT id, name, primary_color, logo_file, logo_dark_file, idle_timeout_minutes,
               keep_signed_in_default,
-              terms_url, privacy_url
+              terms_url, privacy_url, email_codes
        FROM tenants WHERE id = ?`,
     )
     .get(id);
@@ -54,6 +56,7 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
   if (row.idle_timeout_minutes !== null) whitelabel.idleTimeoutMinutes = row.idle_timeout_minutes;
   // Said only where it differs from the default (checked).
   if (row.keep_signed_in_default === 0) whitelabel.keepSignedInDefault = false;
+  if (row.email_codes === 1) whitelabel.emailCodes = true;
   // Both or neither: a path is this API's own (the development stand-in), made absolute.
   if (row.terms_url && row.privacy_url) {
     whitelabel.documents = {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '../../api/users';
 import { mockFetch, renderWithProviders } from '../../test/render';
@@ -48,5 +48,42 @@ describe('NameForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/went wrong on our side/);
     expect(screen.getByLabelText('Name')).toHaveValue('Ana Souza');
+  });
+
+  it('after a new name, the passkey managers show it (WebAuthn Signal API)', async () => {
+    const signalCurrentUserDetails = jest.fn(async () => undefined);
+    Object.defineProperty(window, 'PublicKeyCredential', {
+      configurable: true,
+      writable: true,
+      value: Object.assign(function PublicKeyCredential() {}, { signalCurrentUserDetails }),
+    });
+    try {
+      mockFetch((url) =>
+        url.endsWith('/users/me/passkeys')
+          ? {
+              body: {
+                passkeys: [],
+                signal: { rpId: 'localhost', userHandle: 'aGFuZGxl', credentialIds: ['c1'] },
+              },
+            }
+          : { body: { ...profile, name: 'Ana Souza' } },
+      );
+      const user = userEvent.setup();
+      renderWithProviders(<NameForm profile={profile} />);
+      await user.clear(screen.getByLabelText('Name'));
+      await user.type(screen.getByLabelText('Name'), 'Ana Souza');
+      await user.click(screen.getByRole('button', { name: 'Save name' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Your name was saved.');
+      await waitFor(() =>
+        expect(signalCurrentUserDetails).toHaveBeenCalledWith({
+          rpId: 'localhost',
+          userId: 'aGFuZGxl',
+          name: 'ana@example.com',
+          displayName: 'Ana Souza',
+        }),
+      );
+    } finally {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    }
   });
 });

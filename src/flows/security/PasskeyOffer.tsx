@@ -1,13 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
-import { listPasskeys } from '../../api/passkeys';
+import { addPasskey, listPasskeys, registrationOptions } from '../../api/passkeys';
 import { useResource } from '../../api/use-resource';
 import { useOncePerKey } from '../../lib/use-once-per-key';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { loadWebAuthn } from '../../features/webauthn/webauthn';
+import {
+  createConditionally,
+  supportsConditionalCreate,
+} from '../../features/webauthn/conditional-create';
 import { passkeyOfferMessages as m } from './messages';
 import styles from './passkey-offer.module.css';
 import { useAddPasskey } from './use-add-passkey';
@@ -32,13 +36,26 @@ export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
   const add = useAddPasskey(guard, () => setState('added'), m.added);
   const labelId = useId();
   const check = useResource('passkey-offer', async (signal) => {
+    // Conditional create first, where the browser says it can: the password manager that just
+    // signed the person in saves a passkey with no prompt (docs/passwordless.md). The sign-in is
+    // minutes old, so the options need no "Confirm it's you"; any refusal falls back to the card.
+    if (await supportsConditionalCreate()) {
+      if ((await listPasskeys(api, signal)).length > 0) return false;
+      const created = await registrationOptions(api)
+        .then(createConditionally)
+        .then((response) => (response ? addPasskey(api, response) : null))
+        .catch(() => null);
+      if (created) return 'created' as const;
+      return (await loadWebAuthn()).platformAuthenticatorIsAvailable();
+    }
     const webAuthn = await loadWebAuthn();
     if (!(await webAuthn.platformAuthenticatorIsAvailable())) return false;
     return (await listPasskeys(api, signal)).length === 0;
   });
   // An offer, not a task: when it cannot tell (a failed check), it says nothing.
   const offered = check.data === true;
-  useOncePerKey(offered ? 'offered' : null, onShown);
+  const created = check.data === 'created';
+  useOncePerKey(offered || created ? 'offered' : null, onShown);
   // It arrives after the screen (the checks take a moment): its heading takes the focus, so it
   // is announced and the keyboard is at it; unless the user has already moved on in the screen.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,6 +67,19 @@ export default function PasskeyOffer({ onShown, onSnooze }: PasskeyOfferProps) {
     }
   }, [offered]);
 
+  if (created) {
+    // Saved silently: said once, in the page's flow, with nothing to answer.
+    return (
+      <section aria-labelledby={labelId} className={styles.offer}>
+        <h2 id={labelId} className={styles.heading}>
+          <FormattedMessage {...m.label} />
+        </h2>
+        <p role="status">
+          <FormattedMessage {...m.autoAdded} />
+        </p>
+      </section>
+    );
+  }
   if (!offered || state === 'closed') return null;
   return (
     <section aria-labelledby={labelId} className={styles.offer}>

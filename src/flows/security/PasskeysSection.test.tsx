@@ -68,7 +68,12 @@ function api(state: { recent?: boolean; passkeys?: object[] } = {}) {
       return { body: { enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 } };
     }
     if (path === '/users/me/trusted-devices') return { body: { devices: [] } };
-    if (path === '/users/me/passkeys' && method === 'GET') return { body: { passkeys } };
+    if (path === '/users/me/passkeys' && method === 'GET') {
+      const credentialIds = passkeys.map((p) => `cred-${(p as { id: string }).id}`);
+      return {
+        body: { passkeys, signal: { rpId: 'localhost', userHandle: 'aGFuZGxl', credentialIds } },
+      };
+    }
     if (path === '/users/me/passkeys/registration-options') return refused ?? { body: CREATION };
     if (path === '/users/me/passkeys' && method === 'POST') {
       if (refused) return refused;
@@ -213,4 +218,44 @@ test('removing on a recent session: gone from the list, the focus on Add a passk
   expect(await within(section).findByText('You have no passkeys yet.')).toBeInTheDocument();
   expect(within(section).getByRole('status')).toHaveTextContent('Passkey removed.');
   expect(within(section).getByRole('button', { name: 'Add a passkey' })).toHaveFocus();
+});
+
+test('the passkey managers are kept in step (WebAuthn Signal API): the accepted passkeys on opening and after a removal', async () => {
+  const signalAllAcceptedCredentials = jest.fn(async () => undefined);
+  Object.defineProperty(window, 'PublicKeyCredential', {
+    configurable: true,
+    writable: true,
+    value: Object.assign(function PublicKeyCredential() {}, { signalAllAcceptedCredentials }),
+  });
+  try {
+    api({ recent: true });
+    const { user, section } = await renderPage();
+    await waitFor(() =>
+      expect(signalAllAcceptedCredentials).toHaveBeenCalledWith({
+        rpId: 'localhost',
+        userId: 'aGFuZGxl',
+        allAcceptedCredentialIds: ['cred-pk1'],
+      }),
+    );
+    await user.click(
+      await within(section).findByRole('button', { name: 'Remove Google Password Manager' }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Remove passkey' }));
+    expect(await within(section).findByText('You have no passkeys yet.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(signalAllAcceptedCredentials).toHaveBeenLastCalledWith({
+        rpId: 'localhost',
+        userId: 'aGFuZGxl',
+        allAcceptedCredentialIds: [],
+      }),
+    );
+  } finally {
+    delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+  }
+});
+
+test('a browser without the Signal API: the screen works and nothing is thrown', async () => {
+  api({ recent: true });
+  const { section } = await renderPage();
+  expect(await within(section).findByRole('listitem')).toHaveTextContent('Google Password Manager');
 });

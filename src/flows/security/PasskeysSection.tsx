@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
-import { listPasskeys, removePasskey, renamePasskey, type Passkey } from '../../api/passkeys';
+import { readPasskeys } from '../../api/passkey-signal';
+import { removePasskey, renamePasskey, type Passkey } from '../../api/passkeys';
+import { keepPasskeysInStep } from '../../features/webauthn/signals';
+import { useSession } from '../../session/SessionContext';
 import { useResource } from '../../api/use-resource';
 import { useFormats } from '../../i18n/formats';
 import { Form, FormFeedback, FormField, FormSubmit, useFormSubmit } from '../../ui/form';
@@ -28,8 +31,19 @@ const nameSchema = z.object({
 /** The user's passkeys, as the API has them; `reload` after a change. */
 function usePasskeys() {
   const api = useApi();
-  const { data, error, reload } = useResource('passkeys', (signal) => listPasskeys(api, signal));
-  return { passkeys: data, error, reload };
+  const { profile } = useSession();
+  const { data, error, reload } = useResource('passkeys', (signal) => readPasskeys(api, signal));
+  const target = data?.signal ?? null;
+  const email = profile?.email;
+  const name = profile?.name;
+  // Each time the list arrives (the screen opens, a passkey was added or removed), the browser's
+  // passkey managers learn which passkeys the account accepts and its current address and name
+  // (WebAuthn Signal API, docs/passwordless.md): a removed one stops being offered.
+  useEffect(() => {
+    if (!target) return;
+    void keepPasskeysInStep(target, email && name ? { email, name } : null);
+  }, [target, email, name]);
+  return { passkeys: data?.passkeys, error, reload };
 }
 
 /**

@@ -176,6 +176,11 @@ export const passkeyOfferMessages = defineMessages({
     id: 'security.passkeyOffer.added',
     defaultMessage: 'Passkey added. Next time, choose “Sign in with a passkey”.',
   },
+  autoAdded: {
+    id: 'security.passkeyOffer.autoAdded',
+    defaultMessage:
+      'Your password manager saved a passkey for this account. Next time, choose “Sign in with a passkey”.',
+  },
 });
 
 export const removePasskeyAsk = defineMessage<{ name: string }>({

@@ -30,6 +30,15 @@ const ASSERTION = {
   response: { clientDataJSON: 'c', authenticatorData: 'a', signature: 's', userHandle: 'u' },
 };
 
+/** The browser's PublicKeyCredential with the given static methods (jsdom has none). */
+function installPublicKeyCredential(statics: Record<string, unknown>) {
+  Object.defineProperty(window, 'PublicKeyCredential', {
+    configurable: true,
+    writable: true,
+    value: Object.assign(function PublicKeyCredential() {}, statics),
+  });
+}
+
 function named(name: string) {
   return Object.assign(new Error(name), { name });
 }
@@ -107,6 +116,45 @@ describe('signing in with a passkey', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/may have been removed/);
     expect(screen.getByLabelText('Password')).toHaveValue('secret-phrase');
+  });
+
+  it('a passkey the server no longer knows: the passkey manager is told to forget that credential (Signal API)', async () => {
+    const signalUnknownCredential = jest.fn(async () => undefined);
+    installPublicKeyCredential({ signalUnknownCredential });
+    try {
+      authority(() => ({
+        status: 400,
+        body: { error: 'passkey_invalid', message: 'x', unknownCredentialId: 'cred' },
+      }));
+      lib.startAuthentication.mockResolvedValue(ASSERTION);
+      const user = await render();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/may have been removed/);
+      await waitFor(() =>
+        expect(signalUnknownCredential).toHaveBeenCalledWith({
+          rpId: 'localhost',
+          credentialId: 'cred',
+        }),
+      );
+      expect(signalUnknownCredential).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    }
+  });
+
+  it('a refusal that names no unknown credential sends no signal', async () => {
+    const signalUnknownCredential = jest.fn(async () => undefined);
+    installPublicKeyCredential({ signalUnknownCredential });
+    try {
+      authority(() => ({ status: 400, body: { error: 'passkey_invalid', message: 'x' } }));
+      lib.startAuthentication.mockResolvedValue(ASSERTION);
+      const user = await render();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/may have been removed/);
+      expect(signalUnknownCredential).not.toHaveBeenCalled();
+    } finally {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    }
   });
 
   it('an account scheduled for deletion: its date and Restore, which takes a new ceremony and signs in', async () => {

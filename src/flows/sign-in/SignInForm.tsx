@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../api/ApiContext';
@@ -18,6 +18,7 @@ import {
 } from '../../ui/form';
 import { Actions, ui } from '../../ui/Screen';
 import type { Feedback } from '../../ui/use-submit';
+import { EmailCodeButton, EmailCodeSteps } from './EmailCode';
 import { messages } from './messages';
 import { PasskeySignIn } from './PasskeySignIn';
 import { ScheduledDeletion } from './ScheduledDeletion';
@@ -41,6 +42,36 @@ interface Props {
  */
 export function SignInForm({ interaction, onStartAgain, back }: Props) {
   const signIn = useSignIn(interaction, onStartAgain, back);
+  // A mailed code instead of the password (EmailCode.tsx), and its own second step.
+  const [byCode, setByCode] = useState(false);
+  const [codeSecondStep, setCodeSecondStep] = useState<{ email: string; days: number } | null>(
+    null,
+  );
+  if (codeSecondStep) {
+    return (
+      <SecondStepForm
+        interaction={interaction}
+        email={codeSecondStep.email}
+        trustDeviceDays={codeSecondStep.days}
+        passwordAgain={() => {
+          setCodeSecondStep(null);
+          setByCode(false);
+        }}
+        restart={onStartAgain}
+      />
+    );
+  }
+  if (byCode) {
+    return (
+      <EmailCodeSteps
+        interaction={interaction}
+        email={signIn.form.getValues('email')}
+        onSecondStep={(step, email) => setCodeSecondStep({ email, days: step.trustDeviceDays })}
+        onBack={() => setByCode(false)}
+        restart={onStartAgain}
+      />
+    );
+  }
   if (signIn.secondStep) {
     return (
       <SecondStepForm
@@ -52,7 +83,14 @@ export function SignInForm({ interaction, onStartAgain, back }: Props) {
       />
     );
   }
-  return <FirstStep interaction={interaction} onStartAgain={onStartAgain} signIn={signIn} />;
+  return (
+    <FirstStep
+      interaction={interaction}
+      onStartAgain={onStartAgain}
+      signIn={signIn}
+      onEmailCode={() => setByCode(true)}
+    />
+  );
 }
 
 /** The e-mail and password, or a passkey; mounted only while no second step is asked. */
@@ -60,7 +98,8 @@ function FirstStep({
   interaction,
   onStartAgain,
   signIn,
-}: Props & { signIn: ReturnType<typeof useSignIn> }) {
+  onEmailCode,
+}: Props & { signIn: ReturnType<typeof useSignIn>; onEmailCode(): void }) {
   const { form, formElement, feedback, expired, onSubmit, scheduled } = signIn;
   const passkey = usePasskeySignIn(interaction, onStartAgain);
   const paths = usePaths();
@@ -130,6 +169,7 @@ function FirstStep({
       {passkey.supported ? (
         <PasskeySignIn busy={passkey.busy} feedback={passkey.feedback} signIn={passkey.signIn} />
       ) : null}
+      <EmailCodeButton onChoose={onEmailCode} />
       <ProviderButtons
         purpose="signIn"
         divider={!passkey.supported}

@@ -80,3 +80,9 @@ export const signingInAs = defineMessage<{ email: string }>({
 });
 
 export { tooManyAttempts } from '../../i18n/common-messages';
+
+/** The way to a mailed code, for tenants that turn it on (docs/passwordless.md). */
+export const emailMeACode = defineMessage({
+  id: 'signIn.emailCode.offer',
+  defaultMessage: 'Email me a code',
+});

@@ -4,7 +4,12 @@ import type { MessageDescriptor } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
 import { INTERACTION_NOT_BOUND } from '../../api/interactions';
-import { PASSKEY_INVALID, signInOptions, submitPasskey } from '../../api/passkeys';
+import {
+  PASSKEY_INVALID,
+  signInOptions,
+  submitPasskey,
+  unknownCredentialOf,
+} from '../../api/passkeys';
 import { useSubmit } from '../../ui/use-submit';
 import {
   ceremony,
@@ -16,6 +21,14 @@ import { followAuthority } from './follow-authority';
 import { scheduledDeletion } from './ScheduledDeletion';
 import { messages, tooManyAttempts } from './messages';
 import { codes } from './use-sign-in';
+
+/** The Signal API's call, in its own small chunk: only a refused passkey needs it. */
+async function signalUnknown(rpId: string, credentialId: string): Promise<void> {
+  const signals = await import(
+    /* webpackChunkName: "webauthn-signals" */ '../../features/webauthn/signals'
+  );
+  await signals.signalUnknownCredential(rpId, credentialId);
+}
 
 const problems: Record<Exclude<CeremonyProblem, 'aborted'>, MessageDescriptor> = {
   cancelled: messages.passkeyCancelled,
@@ -43,6 +56,8 @@ export function usePasskeySignIn(interaction: string, restart: () => void) {
   );
   // The account waits to be erased (its date): restoring it takes a new ceremony.
   const [scheduled, setScheduled] = useState<string | null>(null);
+  // The relying party of the last ceremony's options, for the Signal API after a refusal.
+  const rpId = useRef<string | null>(null);
   const { submit, feedback, busy } = useSubmit(
     async (answer: AuthenticationResponseJSON | 'button' | 'restore') => {
       const restoreAccount = answer === 'restore';
@@ -51,6 +66,7 @@ export function usePasskeySignIn(interaction: string, restart: () => void) {
       let assertion = answer;
       if (assertion === 'button' || assertion === 'restore') {
         const optionsJSON = await signInOptions(api, interaction);
+        rpId.current = optionsJSON.rpId ?? null;
         try {
           // A new ceremony aborts the autofill one (the library's WebAuthnAbortService).
           assertion = await ceremony((webAuthn) => webAuthn.startAuthentication({ optionsJSON }));
@@ -63,6 +79,11 @@ export function usePasskeySignIn(interaction: string, restart: () => void) {
     },
     {
       onError: (error) => {
+        // A passkey the server no longer knows (removed, or never here): the browser's passkey
+        // manager is told to forget it (docs/passwordless.md); the message is the same as ever.
+        const unknown = unknownCredentialOf(error);
+        const relyingParty = rpId.current;
+        if (unknown && relyingParty) void signalUnknown(relyingParty, unknown);
         const eraseAt = scheduledDeletion(error);
         setScheduled(eraseAt);
         if (eraseAt) return true;
@@ -92,6 +113,7 @@ export function usePasskeySignIn(interaction: string, restart: () => void) {
       if (!(await webAuthn.browserSupportsWebAuthnAutofill()) || !live) return;
       const optionsJSON = await signInOptions(api, interaction);
       if (!live) return;
+      rpId.current = optionsJSON.rpId ?? null;
       const assertion = await webAuthn.startAuthentication({
         optionsJSON,
         useBrowserAutofill: true,

@@ -6,13 +6,16 @@ import { useStartSignIn } from '../../features/session-actions/use-start-sign-in
 import { beginAttempt, startAfterSignIn } from '../../features/federation/attempt';
 import { ProviderButtons } from '../../features/federation/ProviderButtons';
 import { CheckEmail } from './CheckEmail';
-import { messages } from './messages';
+import { messages, passkeySignUpOffer } from './messages';
+import { Link } from 'react-router';
+import { usePaths } from '../../config/ConfigContext';
 import { SignUpForm } from './SignUpForm';
 import * as common from '../../i18n/common-messages';
 
 export default function SignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const signIn = useStartSignIn();
+  const paths = usePaths();
   if (sentTo) {
     return (
       <Screen key="check" title={<FormattedMessage {...common.checkEmail} />}>
@@ -37,6 +40,9 @@ export default function SignUpPage() {
         }}
       />
       <Actions>
+        <Link className={ui.link} to={paths.passkeySignUp}>
+          <FormattedMessage {...passkeySignUpOffer} />
+        </Link>
         <button
           type="button"
           className={ui.link}

@@ -25,3 +25,9 @@ export const tooManySignUps = defineMessage<{ minutes: number }>({
   defaultMessage:
     'Too many sign-up attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
 });
+
+/** The way to a passkey-first sign-up (flows/passkey-sign-up/, docs/passwordless.md). */
+export const passkeySignUpOffer = defineMessage({
+  id: 'signUp.passkeyOffer',
+  defaultMessage: 'Create an account with a passkey instead',
+});
