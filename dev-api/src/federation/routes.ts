@@ -91,6 +91,34 @@ export type FederationError =
   | 'account_deletion_scheduled'
   | 'account_not_confirmed';
 
+/**
+ * An organisation's SSO connections, as the broker sees them (enterprise-sso/broker.ts): OIDC
+ * connections are upstream providers bound to an organisation (ids `sso-…`), and every SSO
+ * identity (OIDC or SAML) passes the organisation's rules before and after it signs in.
+ */
+export interface EnterpriseBroker {
+  /** An enabled OIDC connection as a provider to broker. */
+  provider(id: string): FederationProvider | undefined;
+  /** A connection's name (mails, activity, the sign-in page), or undefined for other ids. */
+  displayName(id: string): string | undefined;
+  /** Whether the id is an SSO connection's (its own mapping rules apply). */
+  handles(id: string): boolean;
+  /** Refuses (SsoRefusal) an identity the organisation does not vouch for: its domain. */
+  admit(id: string, identity: UpstreamIdentity): void;
+  /** After the sign-in: just-in-time membership, the organisation active for the new session. */
+  afterSignIn(id: string, userId: string): void;
+}
+
+/** A refusal by the organisation's rules: said on the sign-in page as `ssoError`. */
+export class SsoRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export interface FederationServices extends Pick<
   AuthorityServices,
   'provider' | 'db' | 'apps' | 'clock' | 'publicUrl' | 'throttle'
@@ -101,6 +129,7 @@ export interface FederationServices extends Pick<
   twoStep: TwoStepStore;
   passkeys: PasskeyStore;
   rp: RelyingParty;
+  enterprise?: EnterpriseBroker;
 }
 
 /** What a provider's answer to the callback may carry (Apple's `user`: its form post). */
@@ -155,10 +184,16 @@ function relayPage(action: string, fields: Record<string, string>, locale: MailL
 <body><form method="get" action="${escapeHtml(action)}">${inputs}<button type="submit">${CONTINUE[locale]}</button></form></body></html>`;
 }
 
-export function federationRoutes(services: FederationServices): Router[] {
-  const { provider, db, apps, federation, upstream, linkedIdentities: store, twoStep } = services;
-  const boundInteraction = interactionBinding(provider, db);
-  const router = new Router();
+/**
+ * The broker's shared steps: back to the sign-in page, finishing the interaction, linking, and
+ * mapping a validated upstream identity to an account. Enterprise SSO (enterprise-sso/) maps its
+ * SAML identities through the same `signInWith`.
+ */
+export function federationBroker(services: FederationServices) {
+  const { provider, db, apps, federation, linkedIdentities: store, twoStep } = services;
+  const enterprise = services.enterprise;
+  /** The configured name of a provider or an organisation's connection. */
+  const nameOf = (id: string) => enterprise?.displayName(id) ?? providerName(federation, id);
 
   /** The app's sign-in page for this interaction (a fresh one without it), with why. */
   function backToSignIn(
@@ -168,6 +203,7 @@ export function federationRoutes(services: FederationServices): Router[] {
       federationError?: FederationError;
       federation?: 'link' | 'two_step';
       provider?: string;
+      ssoError?: string;
     },
   ): void {
     const url = new URL(signInPageFor(apps, interaction?.params.redirect_uri, interaction?.uid));
@@ -208,7 +244,7 @@ export function federationRoutes(services: FederationServices): Router[] {
       userId: user.id,
       type: 'identity_linked',
       ...activityContext(ctx),
-      detail: { provider: providerName(federation, pending.provider) },
+      detail: { provider: nameOf(pending.provider) },
     });
     // The mail's links go to the app that asked for this sign-in.
     const app = pickApp(apps, interaction.params.redirect_uri, ctx.get('Origin'));
@@ -217,7 +253,7 @@ export function federationRoutes(services: FederationServices): Router[] {
       identityMail(
         'linked',
         { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
-        { providerName: providerName(federation, pending.provider), email: pending.email },
+        { providerName: nameOf(pending.provider), email: pending.email },
         appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
       ),
     );
@@ -225,6 +261,137 @@ export function federationRoutes(services: FederationServices): Router[] {
   }
 
   // The providers a tenant turned on, in its order, for the sign-in and sign-up pages.
+  async function signInWith(
+    ctx: Context,
+    interaction: Interaction,
+    chosen: { id: string },
+    identity: UpstreamIdentity,
+  ): Promise<void> {
+    // An organisation's connection vouches only for addresses of the domains it verified.
+    const sso = enterprise?.handles(chosen.id) === true;
+    if (sso) enterprise?.admit(chosen.id, identity);
+    const linkIdentityOf = (user: UserRow) => {
+      // One identity per connection per account: an account linked to another subject here
+      // (its person renamed at the IdP) is refused like any taken identity.
+      if (store.ofProvider(user.id, chosen.id)) {
+        throw new SsoRefusal('identity_taken', 'This account is linked to another identity here.');
+      }
+      link(ctx, interaction, user, {
+        provider: chosen.id,
+        subject: identity.subject,
+        email: identity.email,
+      });
+    };
+    const linked = store.find(chosen.id, identity.subject);
+    if (linked) {
+      const user = findUser(services.db, linked.user_id);
+      if (!user) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
+      // A provider's sign-in does not restore an account waiting to be erased: the password
+      // (or a passkey) does (docs/your-data.md).
+      signInGate(db, services.clock, user, {
+        restoreAsked: false,
+        gone: () => new ApiError(403, 'account_disabled', 'This account is disabled.'),
+      });
+      // The two-step rule applies to a provider's sign-in too; a browser trusted earlier skips.
+      if (twoStep.isEnabled(user.id)) {
+        const device = readDevice(ctx);
+        if (!device || !twoStep.useTrustedDevice(user.id, device)) {
+          store.setPending({
+            interaction_uid: interaction.uid,
+            kind: 'two_step',
+            user_id: user.id,
+            provider: chosen.id,
+            subject: identity.subject,
+            email: identity.email,
+          });
+          backToSignIn(ctx, interaction, { federation: 'two_step', provider: chosen.id });
+          return;
+        }
+      }
+      if (sso) enterprise?.afterSignIn(chosen.id, user.id);
+      const returnTo = await finishInteraction(
+        interaction,
+        user.id,
+        FED_AMR.federated,
+        ACR.oneFactor,
+      );
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 303;
+      ctx.redirect(returnTo);
+      return;
+    }
+
+    const existing = findUserByEmail(db, identity.email);
+    if (existing && sso) {
+      // The organisation proved it controls the address's domain (a verified DNS record), so
+      // its identity provider speaks for the address: linked without asking for the password
+      // (which enforcement may refuse anyway); the owner is mailed, as for every link.
+      linkIdentityOf(existing);
+      await signInWith(ctx, interaction, chosen, identity);
+      return;
+    }
+    if (existing) {
+      // Never a silent merge: the owner proves the account in this interaction first.
+      store.setPending({
+        interaction_uid: interaction.uid,
+        kind: 'link',
+        user_id: existing.id,
+        provider: chosen.id,
+        subject: identity.subject,
+        email: identity.email,
+      });
+      backToSignIn(ctx, interaction, { federation: 'link', provider: chosen.id });
+      return;
+    }
+
+    // A new account, its address confirmed by the provider; no password of its own (a reset
+    // gives one), no terms accepted yet: the app asks for them and onboards, as after a sign-up.
+    const id = randomUUID();
+    const now = nowIso();
+    db.transaction(() => {
+      insertUser(db, {
+        id,
+        email: identity.email,
+        name: identity.name ?? identity.email.split('@')[0] ?? identity.email,
+        passwordHash: unusablePasswordHash(),
+        locale: negotiateLocale(String(interaction.params.ui_locales ?? '').split(' ')[0]),
+        tenantId: null,
+        createdAt: now,
+        confirmedAt: now,
+      });
+      markPasswordless(db, id);
+    })();
+    const user = findUser(db, id);
+    if (!user) throw new Error('the new account is missing');
+    link(ctx, interaction, user, {
+      provider: chosen.id,
+      subject: identity.subject,
+      email: identity.email,
+    });
+    if (sso) enterprise?.afterSignIn(chosen.id, user.id);
+    const returnTo = await finishInteraction(
+      interaction,
+      user.id,
+      FED_AMR.federated,
+      ACR.oneFactor,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(returnTo);
+  }
+
+  /** What this browser's interaction waits for after a provider's sign-in. */
+  return { backToSignIn, finishInteraction, link, signInWith, nameOf };
+}
+
+export function federationRoutes(services: FederationServices): Router[] {
+  const { provider, db, apps, federation, upstream, linkedIdentities: store, twoStep } = services;
+  const boundInteraction = interactionBinding(provider, db);
+  const router = new Router();
+  const { backToSignIn, finishInteraction, signInWith, nameOf } = federationBroker(services);
+  const enterprise = services.enterprise;
+  const link = federationBroker(services).link;
+
   router.get('/auth/federation/providers', (ctx) => {
     const tenant = typeof ctx.query.whitelabel === 'string' ? ctx.query.whitelabel : null;
     ctx.body = {
@@ -243,9 +410,9 @@ export function federationRoutes(services: FederationServices): Router[] {
       return;
     }
     const tenant = typeof ctx.query.whitelabel === 'string' ? ctx.query.whitelabel : null;
-    const chosen = providersFor(federation, tenant).find(
-      (entry) => entry.id === ctx.params.provider,
-    );
+    const chosen =
+      providersFor(federation, tenant).find((entry) => entry.id === ctx.params.provider) ??
+      enterprise?.provider(ctx.params.provider ?? '');
     if (!chosen) {
       backToSignIn(ctx, interaction, { federationError: 'provider_unknown' });
       return;
@@ -326,7 +493,9 @@ export function federationRoutes(services: FederationServices): Router[] {
       return;
     }
     const code = ctx.query.code;
-    const chosen = federation.providers.find((entry) => entry.id === attempt.provider);
+    const chosen =
+      federation.providers.find((entry) => entry.id === attempt.provider) ??
+      enterprise?.provider(attempt.provider);
     if (typeof code !== 'string' || code === '' || !chosen) {
       backToSignIn(ctx, interaction, { federationError: 'provider_refused' });
       return;
@@ -347,107 +516,16 @@ export function federationRoutes(services: FederationServices): Router[] {
     try {
       await signInWith(ctx, interaction, chosen, identity);
     } catch (error) {
+      if (error instanceof SsoRefusal) {
+        backToSignIn(ctx, interaction, { ssoError: error.code });
+        return;
+      }
       // The account's state, from the gate: said on the sign-in page, like after a password.
       if (!(error instanceof ApiError)) throw error;
       backToSignIn(ctx, interaction, { federationError: error.code as FederationError });
     }
   });
 
-  async function signInWith(
-    ctx: Context,
-    interaction: Interaction,
-    chosen: FederationProvider,
-    identity: UpstreamIdentity,
-  ): Promise<void> {
-    const linked = store.find(chosen.id, identity.subject);
-    if (linked) {
-      const user = findUser(services.db, linked.user_id);
-      if (!user) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
-      // A provider's sign-in does not restore an account waiting to be erased: the password
-      // (or a passkey) does (docs/your-data.md).
-      signInGate(db, services.clock, user, {
-        restoreAsked: false,
-        gone: () => new ApiError(403, 'account_disabled', 'This account is disabled.'),
-      });
-      // The two-step rule applies to a provider's sign-in too; a browser trusted earlier skips.
-      if (twoStep.isEnabled(user.id)) {
-        const device = readDevice(ctx);
-        if (!device || !twoStep.useTrustedDevice(user.id, device)) {
-          store.setPending({
-            interaction_uid: interaction.uid,
-            kind: 'two_step',
-            user_id: user.id,
-            provider: chosen.id,
-            subject: identity.subject,
-            email: identity.email,
-          });
-          backToSignIn(ctx, interaction, { federation: 'two_step', provider: chosen.id });
-          return;
-        }
-      }
-      const returnTo = await finishInteraction(
-        interaction,
-        user.id,
-        FED_AMR.federated,
-        ACR.oneFactor,
-      );
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 303;
-      ctx.redirect(returnTo);
-      return;
-    }
-
-    const existing = findUserByEmail(db, identity.email);
-    if (existing) {
-      // Never a silent merge: the owner proves the account in this interaction first.
-      store.setPending({
-        interaction_uid: interaction.uid,
-        kind: 'link',
-        user_id: existing.id,
-        provider: chosen.id,
-        subject: identity.subject,
-        email: identity.email,
-      });
-      backToSignIn(ctx, interaction, { federation: 'link', provider: chosen.id });
-      return;
-    }
-
-    // A new account, its address confirmed by the provider; no password of its own (a reset
-    // gives one), no terms accepted yet: the app asks for them and onboards, as after a sign-up.
-    const id = randomUUID();
-    const now = nowIso();
-    db.transaction(() => {
-      insertUser(db, {
-        id,
-        email: identity.email,
-        name: identity.name ?? identity.email.split('@')[0] ?? identity.email,
-        passwordHash: unusablePasswordHash(),
-        locale: negotiateLocale(String(interaction.params.ui_locales ?? '').split(' ')[0]),
-        tenantId: null,
-        createdAt: now,
-        confirmedAt: now,
-      });
-      markPasswordless(db, id);
-    })();
-    const user = findUser(db, id);
-    if (!user) throw new Error('the new account is missing');
-    link(ctx, interaction, user, {
-      provider: chosen.id,
-      subject: identity.subject,
-      email: identity.email,
-    });
-    const returnTo = await finishInteraction(
-      interaction,
-      user.id,
-      FED_AMR.federated,
-      ACR.oneFactor,
-    );
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = 303;
-    ctx.redirect(returnTo);
-  }
-
-  /** What this browser's interaction waits for after a provider's sign-in. */
   async function pendingOf(ctx: Context, kind: FederationPending['kind']) {
     const interaction = await boundInteraction(ctx);
     const pending = store.pending(interaction.uid);
@@ -470,7 +548,7 @@ export function federationRoutes(services: FederationServices): Router[] {
     ctx.body = {
       next: pending.kind,
       provider: pending.provider,
-      providerName: providerName(federation, pending.provider),
+      providerName: nameOf(pending.provider),
       // The provider verified this address, and it is the account's: the person typing holds it.
       email: pending.email,
       methods:
@@ -636,13 +714,14 @@ export function federationRoutes(services: FederationServices): Router[] {
       fields.trustDevice = 'invalid';
     }
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
-    const { interaction, user } = await pendingOf(ctx, 'two_step');
+    const { interaction, pending, user } = await pendingOf(ctx, 'two_step');
     signInGate(db, services.clock, user, {
       restoreAsked: false,
       gone: () => new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.'),
     });
     await checkSecondStep(ctx, user, code);
     store.endPending(interaction.uid);
+    if (enterprise?.handles(pending.provider)) enterprise.afterSignIn(pending.provider, user.id);
     const device = readDevice(ctx);
     if (body.trustDevice === true && device) {
       twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));

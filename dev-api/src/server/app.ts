@@ -30,6 +30,7 @@ import { federationRoutes } from '../federation/routes.ts';
 import { linkedIdentityRoutes } from '../federation/identity-routes.ts';
 import type { FederationConfig } from '../federation/providers.ts';
 import { organisationRoutes } from '../organisations/routes.ts';
+import { ssoRoutes } from '../enterprise-sso/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -82,6 +83,11 @@ export interface AppOptions {
    * main.ts points them at the stand-in in development). Default: none.
    */
   federation?: FederationConfig;
+  /**
+   * Enterprise SSO's DNS resolvers (`host:port`) for domain verification; default
+   * SSO_DNS_RESOLVER's, else the system's (enterprise-sso/dns.ts).
+   */
+  dnsServers?: readonly string[];
 }
 
 export { defaultApps } from './services.ts';
@@ -167,6 +173,7 @@ export function createApp(options: AppOptions): Koa {
     privacyRoutes,
     consentRoutes,
     organisationRoutes,
+    ssoRoutes,
   ];
   for (const routes of capabilities) {
     for (const router of routes(services)) {

@@ -6,6 +6,9 @@ import { startServer } from './server.ts';
 import { isProduction } from '../platform/env.ts';
 import { listenStandIn } from '../stand-ins/example-id.ts';
 import { callbackUrl, developmentFederation } from '../federation/providers.ts';
+import { listenSamlIdp } from '../stand-ins/saml-idp.ts';
+import { listenDnsStandIn } from '../stand-ins/dns.ts';
+import { resolverServers } from '../enterprise-sso/dns.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +27,28 @@ async function main(): Promise<void> {
     console.log(`dev-api: stand-in identity provider "Example ID" on ${standIn.issuer}`);
   }
 
+  // Development: enterprise SSO's stand-ins (docs/enterprise-sso.md): "Example SAML IdP" plays a
+  // company's SAML identity provider (its metadata URL goes into a SAML connection), and
+  // "Example DNS" answers the TXT records published on its panel, where the domain verification
+  // looks (unless SSO_DNS_RESOLVER names other resolvers).
+  const samlIdp = isProduction()
+    ? undefined
+    : await listenSamlIdp({
+        port: Number(process.env.SAML_IDP_PORT ?? 4002),
+        publicHost: 'localhost',
+      });
+  const dnsStandIn = isProduction()
+    ? undefined
+    : await listenDnsStandIn({
+        dnsPort: Number(process.env.SSO_DNS_PORT ?? 5354),
+        httpPort: Number(process.env.SSO_DNS_PANEL_PORT ?? 4003),
+        publicHost: 'localhost',
+      });
+  if (samlIdp) console.log(`dev-api: stand-in SAML IdP, metadata at ${samlIdp.metadataUrl}`);
+  if (dnsStandIn) {
+    console.log(`dev-api: stand-in DNS on ${dnsStandIn.resolver}, panel ${dnsStandIn.panelUrl}`);
+  }
+
   const running = await startServer({
     db,
     port: config.apiPort,
@@ -36,6 +61,7 @@ async function main(): Promise<void> {
     twoStepKey: config.twoStepKey,
     consentVersions: config.consentVersions,
     federation,
+    dnsServers: resolverServers() ?? (dnsStandIn ? [dnsStandIn.resolver] : undefined),
   });
   console.log(`dev-api: listening on ${config.publicUrl} (database ${config.dbFile})`);
   console.log(`dev-api: demo sign-in ${demoUser.email} / ${demoUser.password}`);
@@ -45,7 +71,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`dev-api: ${signal}, shutting down`);
-    Promise.all([running.close(), standIn?.close()])
+    Promise.all([running.close(), standIn?.close(), samlIdp?.close(), dnsStandIn?.close()])
       .catch((error: unknown) => console.error('dev-api: error while closing', error))
       .finally(() => db.close());
   };

@@ -25,6 +25,11 @@ import {
   organisationStore,
   type OrganisationStore,
 } from '../organisations/store.ts';
+import type { EnterpriseBroker } from '../federation/routes.ts';
+import { enterpriseBroker } from '../enterprise-sso/broker.ts';
+import { resolverServers, txtLookup, type TxtLookup } from '../enterprise-sso/dns.ts';
+import { ssoRequiredFor } from '../enterprise-sso/routes.ts';
+import { ssoStore, type SsoStore } from '../enterprise-sso/store.ts';
 
 export interface Services extends AuthorityServices {
   twoStep: TwoStepStore;
@@ -40,6 +45,14 @@ export interface Services extends AuthorityServices {
   linkedIdentities: LinkedIdentityStore;
   /** Organisations, members, invitations, the session's active one (organisations/store.ts). */
   organisations: OrganisationStore;
+  /** Enterprise SSO: connections, domains, settings, SAML sign-ins (enterprise-sso/store.ts). */
+  sso: SsoStore;
+  /** The organisations' connections as the broker sees them (enterprise-sso/broker.ts). */
+  enterprise: EnterpriseBroker;
+  /** TXT lookups for domain verification (enterprise-sso/dns.ts). */
+  dnsLookup: TxtLookup;
+  /** The password sign-in's enforcement check (enterprise-sso/routes.ts). */
+  ssoRequired: (email: string, uid: string) => string | undefined;
 }
 
 export const defaultApps = [
@@ -85,6 +98,8 @@ export function createServices(
       organisationClaims(db, id, grantId, newSession),
   });
   provider.proxy = app.proxy;
+  const organisations = organisationStore(db, clock);
+  const sso = ssoStore(db, clock);
   return {
     db,
     clock,
@@ -104,6 +119,10 @@ export function createServices(
     federation: options.federation ?? NO_FEDERATION,
     upstream: upstreamClient(clock),
     linkedIdentities: linkedIdentityStore(db, clock),
-    organisations: organisationStore(db, clock),
+    organisations,
+    sso,
+    enterprise: enterpriseBroker(db, sso, organisations),
+    dnsLookup: txtLookup(options.dnsServers ?? resolverServers()),
+    ssoRequired: (email, uid) => ssoRequiredFor(sso, publicUrl, email, uid),
   };
 }

@@ -43,7 +43,13 @@ const decoyHash = hashPassword('not-a-real-password-decoy');
 export type InteractionServices = Pick<
   AuthorityServices,
   'provider' | 'db' | 'throttle' | 'apps' | 'clock'
-> & { twoStep: TwoStepStore; passkeys: PasskeyStore; rp: RelyingParty };
+> & {
+  twoStep: TwoStepStore;
+  passkeys: PasskeyStore;
+  rp: RelyingParty;
+  /** Enterprise SSO's enforcement: the start URL when the address's domain requires SSO. */
+  ssoRequired?: (email: string, uid: string) => string | undefined;
+};
 
 export function interactionRoutes(services: InteractionServices): Router[] {
   const { provider, db, throttle, apps, twoStep, passkeys, rp, clock } = services;
@@ -89,6 +95,17 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     if (!email) fields.email = 'required';
     if (!password) fields.password = 'required';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+    // An organisation requires its SSO for this domain: the password is not even checked (the
+    // answer is the domain's, the same for every address of it: docs/enterprise-sso.md).
+    const ssoStart = services.ssoRequired?.(email, interaction.uid);
+    if (ssoStart) {
+      throw new ApiError(
+        403,
+        'sso_required',
+        "Your organisation requires signing in with its identity provider.",
+        { extra: { startUrl: ssoStart } },
+      );
+    }
 
     const accountKey = throttleKeys.loginAccount(email);
     // The attempt counts before the password is checked, so attempts sent at once cannot all
