@@ -50,6 +50,8 @@ export async function startTestAuthority(
     consentVersions?: ConsentVersions;
     /** The upstream providers it brokers (federation tests: ./federation-helpers.ts). */
     federation?: FederationConfig;
+    /** Enterprise SSO's DNS resolvers (the local DNS stand-in: enterprise-sso tests). */
+    dnsServers?: string[];
   } = {},
 ): Promise<TestAuthority> {
   const accessTokenTtl = options.accessTokenTtl ?? 900;
@@ -70,6 +72,7 @@ export async function startTestAuthority(
     clock: options.clock,
     consentVersions: options.consentVersions,
     federation: options.federation,
+    dnsServers: options.dnsServers,
     logError: () => {},
     contract: (violation) => violations.push(violation),
   });
