@@ -23,7 +23,11 @@ import {
 } from './oidc-helpers.ts';
 import { demo, TestClock } from './two-step-helpers.ts';
 import { parseForm, upstreamSignIn } from './federation-helpers.ts';
-import { listenSamlIdp, type RunningSamlIdp, type SamlResponseOptions } from '../src/stand-ins/saml-idp.ts';
+import {
+  listenSamlIdp,
+  type RunningSamlIdp,
+  type SamlResponseOptions,
+} from '../src/stand-ins/saml-idp.ts';
 import { listenDnsStandIn, type RunningDnsStandIn } from '../src/stand-ins/dns.ts';
 import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.ts';
 import { callbackUrl } from '../src/federation/providers.ts';
@@ -202,7 +206,11 @@ async function samlSignIn(connectionId: string, email: string): Promise<TokenSet
   const callback = await resumeToCallback(auth, redirectTo, interaction.jar);
   const code = callback.searchParams.get('code');
   assert.ok(code, `no code: ${callback.toString()}`);
-  const tokens = await exchangeCode(auth, { code, request: interaction.request, jar: interaction.jar });
+  const tokens = await exchangeCode(auth, {
+    code,
+    request: interaction.request,
+    jar: interaction.jar,
+  });
   assert.equal(tokens.status, 200, JSON.stringify(tokens.body));
   return tokens.body as TokenSet;
 }
@@ -212,14 +220,23 @@ describe('verified domains', () => {
     const owner = await person('dns-owner@example.com');
     const organisationId = await organisation(owner.token, 'dns-org');
     const domain = newDomain();
-    const added = await call<Domain>(owner.token, 'POST', `/organisations/${organisationId}/sso/domains`, {
-      domain,
-    });
+    const added = await call<Domain>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/domains`,
+      {
+        domain,
+      },
+    );
     assert.equal(added.status, 201);
     assert.equal(added.body.record.type, 'TXT');
     assert.equal(added.body.record.name, `_account-verification.${domain}`);
     const verify = () =>
-      call<Body>(owner.token, 'POST', `/organisations/${organisationId}/sso/domains/${domain}/verify`);
+      call<Body>(
+        owner.token,
+        'POST',
+        `/organisations/${organisationId}/sso/domains/${domain}/verify`,
+      );
     assert.equal((await verify()).body.error, 'domain_not_verified');
     dns.publish(added.body.record.name, 'account-verification=someone-else');
     assert.equal((await verify()).body.error, 'domain_not_verified');
@@ -325,8 +342,11 @@ describe('SAML sign-in', () => {
     const next = await browserFetch(interaction.jar, continuationOf(await acs.text()));
     assert.equal(await ssoErrorOf(next), 'email_domain_not_verified');
     assert.equal(
-      auth.db.prepare("SELECT count(*) AS n FROM users WHERE email = 'mallory@elsewhere.example'").get()
-        ?.n as unknown,
+      auth.db
+        .prepare<[], { n: number }>(
+          "SELECT count(*) AS n FROM users WHERE email = 'mallory@elsewhere.example'",
+        )
+        .get()?.n,
       0,
     );
   });
@@ -388,7 +408,10 @@ describe('SAML sign-in', () => {
     assert.equal((await postToAcs(within.form.fields.acsUrl ?? '', within.response)).status, 200);
     const late = await make();
     clock.advance(8 * 60);
-    assert.equal(await ssoErrorOf(await postToAcs(late.form.fields.acsUrl ?? '', late.response)), 'saml_expired');
+    assert.equal(
+      await ssoErrorOf(await postToAcs(late.form.fields.acsUrl ?? '', late.response)),
+      'saml_expired',
+    );
   });
 
   test('a response used once is refused the second time (saml_replayed)', async () => {
@@ -402,7 +425,10 @@ describe('SAML sign-in', () => {
       now: clock.now(),
     });
     assert.equal((await postToAcs(form.fields.acsUrl ?? '', response)).status, 200);
-    assert.equal(await ssoErrorOf(await postToAcs(form.fields.acsUrl ?? '', response)), 'saml_replayed');
+    assert.equal(
+      await ssoErrorOf(await postToAcs(form.fields.acsUrl ?? '', response)),
+      'saml_replayed',
+    );
   });
 
   test('the continuation works in the browser that started the sign-in only (state_mismatch)', async () => {
@@ -435,11 +461,16 @@ describe('connections', () => {
   test('metadata with a DOCTYPE is refused before parsing (xml_dtd_refused)', async () => {
     const owner = await person('dtd-owner@example.com');
     const organisationId = await organisation(owner.token, 'dtd-org');
-    const created = await call<Body>(owner.token, 'POST', `/organisations/${organisationId}/sso/connections`, {
-      type: 'saml',
-      name: 'XXE',
-      metadataXml: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${idp.metadataXml}`,
-    });
+    const created = await call<Body>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      {
+        type: 'saml',
+        name: 'XXE',
+        metadataXml: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${idp.metadataXml}`,
+      },
+    );
     assert.equal(created.status, 422);
     assert.equal(created.body.error, 'xml_dtd_refused');
   });
@@ -447,11 +478,16 @@ describe('connections', () => {
   test('a metadata URL that is not http(s) is refused (metadata_url_refused)', async () => {
     const owner = await person('ssrf-owner@example.com');
     const organisationId = await organisation(owner.token, 'ssrf-org');
-    const created = await call<Body>(owner.token, 'POST', `/organisations/${organisationId}/sso/connections`, {
-      type: 'saml',
-      name: 'SSRF',
-      metadataUrl: 'file:///etc/passwd',
-    });
+    const created = await call<Body>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      {
+        type: 'saml',
+        name: 'SSRF',
+        metadataUrl: 'file:///etc/passwd',
+      },
+    );
     assert.equal(created.status, 422);
     assert.equal(created.body.error, 'metadata_url_refused');
   });
@@ -470,18 +506,26 @@ describe('connections', () => {
       await assert.rejects(checkUrl(url, production), UrlRefused, url);
     }
     const publicHost = { production: true, resolve: async () => [{ address: '93.184.216.34' }] };
-    assert.equal((await checkUrl('https://idp.example/metadata', publicHost)).hostname, 'idp.example');
+    assert.equal(
+      (await checkUrl('https://idp.example/metadata', publicHost)).hostname,
+      'idp.example',
+    );
   });
 
   test('changes need a recent authentication', async () => {
     const owner = await person('old-owner@example.com');
     const organisationId = await organisation(owner.token, 'old-org');
     clock.advance(11 * 60);
-    const created = await call<Body>(owner.token, 'POST', `/organisations/${organisationId}/sso/connections`, {
-      type: 'saml',
-      name: 'Late',
-      metadataXml: idp.metadataXml,
-    });
+    const created = await call<Body>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      {
+        type: 'saml',
+        name: 'Late',
+        metadataXml: idp.metadataXml,
+      },
+    );
     assert.equal(created.status, 403);
     assert.equal(created.body.error, 'reauthentication_required');
   });
@@ -492,35 +536,55 @@ describe('connections', () => {
     const domain = await verifiedDomain(owner.token, organisationId);
     // Serving first (discovery), then with the connection's redirect URI once it has an id.
     exampleId.register([]);
-    const wrong = await call<Body>(owner.token, 'POST', `/organisations/${organisationId}/sso/connections`, {
-      type: 'oidc',
-      name: 'Wrong',
-      issuer: `${exampleId.issuer}/not-an-issuer`,
-      clientId: exampleId.clients.oidc.clientId,
-      clientSecret: exampleId.clients.oidc.clientSecret,
-    });
+    const wrong = await call<Body>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      {
+        type: 'oidc',
+        name: 'Wrong',
+        issuer: `${exampleId.issuer}/not-an-issuer`,
+        clientId: exampleId.clients.oidc.clientId,
+        clientSecret: exampleId.clients.oidc.clientSecret,
+      },
+    );
     assert.equal(wrong.status, 422);
     assert.equal(wrong.body.error, 'discovery_failed');
-    const created = await call<Connection>(owner.token, 'POST', `/organisations/${organisationId}/sso/connections`, {
-      type: 'oidc',
-      name: 'Contoso Okta',
-      issuer: exampleId.issuer,
-      clientId: exampleId.clients.oidc.clientId,
-      clientSecret: exampleId.clients.oidc.clientSecret,
-    });
+    const created = await call<Connection>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      {
+        type: 'oidc',
+        name: 'Contoso Okta',
+        issuer: exampleId.issuer,
+        clientId: exampleId.clients.oidc.clientId,
+        clientSecret: exampleId.clients.oidc.clientSecret,
+      },
+    );
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.equal(created.body.oidc?.redirectUri, callbackUrl(auth.publicUrl, created.body.id));
-    await call(owner.token, 'PATCH', `/organisations/${organisationId}/sso/connections/${created.body.id}`, {
-      enabled: true,
-    });
+    await call(
+      owner.token,
+      'PATCH',
+      `/organisations/${organisationId}/sso/connections/${created.body.id}`,
+      {
+        enabled: true,
+      },
+    );
     exampleId.register([callbackUrl(auth.publicUrl, created.body.id)]);
 
     const signInAs = async (email: string) => {
       const interaction = await startInteraction(auth);
-      const discovered = await call<{ startUrl: string }>(undefined, 'POST', '/auth/sso/discovery', {
-        email: `someone@${domain}`,
-        interaction: interaction.uid,
-      });
+      const discovered = await call<{ startUrl: string }>(
+        undefined,
+        'POST',
+        '/auth/sso/discovery',
+        {
+          email: `someone@${domain}`,
+          interaction: interaction.uid,
+        },
+      );
       const start = await browserFetch(interaction.jar, discovered.body.startUrl);
       const broker = await browserFetch(interaction.jar, start.headers.get('location') ?? '');
       const callback = await upstreamSignIn(broker.headers.get('location') ?? '', { email });
@@ -530,9 +594,17 @@ describe('connections', () => {
     assert.equal(await ssoErrorOf(outsider.back), 'email_domain_not_verified');
 
     const { interaction, back } = await signInAs(`olga@${domain}`);
-    const callback = await resumeToCallback(auth, back.headers.get('location') ?? '', interaction.jar);
+    const callback = await resumeToCallback(
+      auth,
+      back.headers.get('location') ?? '',
+      interaction.jar,
+    );
     const code = callback.searchParams.get('code') ?? '';
-    const tokens = await exchangeCode(auth, { code, request: interaction.request, jar: interaction.jar });
+    const tokens = await exchangeCode(auth, {
+      code,
+      request: interaction.request,
+      jar: interaction.jar,
+    });
     assert.deepEqual(decodeJwtPayload((tokens.body as TokenSet).id_token).amr, ['fed']);
   });
 });
@@ -541,9 +613,14 @@ describe('enforcement', () => {
   test('needs a connection and a verified domain first', async () => {
     const owner = await person('early-owner@example.com');
     const organisationId = await organisation(owner.token, 'early-org');
-    const saved = await call<Body>(owner.token, 'PUT', `/organisations/${organisationId}/sso/settings`, {
-      enforced: true,
-    });
+    const saved = await call<Body>(
+      owner.token,
+      'PUT',
+      `/organisations/${organisationId}/sso/settings`,
+      {
+        enforced: true,
+      },
+    );
     assert.equal(saved.status, 409);
     assert.equal(saved.body.error, 'enforcement_needs_connection');
   });
@@ -552,29 +629,54 @@ describe('enforcement', () => {
     const { owner, organisationId, domain, connection } = await contoso();
     await createUser(auth.db, { email: `ana@${domain}`, password: PASSWORD });
     const before = await startInteraction(auth);
-    const allowed = await submitLogin(auth, before.uid, { email: `ana@${domain}`, password: PASSWORD }, before.jar);
+    const allowed = await submitLogin(
+      auth,
+      before.uid,
+      { email: `ana@${domain}`, password: PASSWORD },
+      before.jar,
+    );
     assert.equal(allowed.status, 200, 'before enforcement the password works');
 
-    const saved = await call<Body>(owner.token, 'PUT', `/organisations/${organisationId}/sso/settings`, {
-      enforced: true,
-    });
+    const saved = await call<Body>(
+      owner.token,
+      'PUT',
+      `/organisations/${organisationId}/sso/settings`,
+      {
+        enforced: true,
+      },
+    );
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     const interaction = await startInteraction(auth);
-    const refused = await submitLogin(auth, interaction.uid, { email: `ana@${domain}`, password: PASSWORD }, interaction.jar);
+    const refused = await submitLogin(
+      auth,
+      interaction.uid,
+      { email: `ana@${domain}`, password: PASSWORD },
+      interaction.jar,
+    );
     assert.equal(refused.status, 403);
     const body = (await refused.json()) as Body;
     assert.equal(body.error, 'sso_required');
     assert.equal(body.startUrl, ssoStartUrl(interaction.uid, connection.id));
-    const nobody = await submitLogin(auth, interaction.uid, { email: `nobody@${domain}`, password: 'x' }, interaction.jar);
+    const nobody = await submitLogin(
+      auth,
+      interaction.uid,
+      { email: `nobody@${domain}`, password: 'x' },
+      interaction.jar,
+    );
     assert.equal(nobody.status, 403);
     assert.equal(((await nobody.json()) as Body).error, 'sso_required');
     // Other domains are untouched.
     const demoLogin = await submitLogin(auth, interaction.uid, demo, interaction.jar);
     assert.equal(demoLogin.status, 200);
     // The last connection cannot be turned off while SSO is required.
-    const off = await call<Body>(owner.token, 'PATCH', `/organisations/${organisationId}/sso/connections/${connection.id}`, {
-      enabled: false,
-    });
+    const off = await call<Body>(
+      owner.token,
+      'PATCH',
+      `/organisations/${organisationId}/sso/connections/${connection.id}`,
+      {
+        enabled: false,
+      },
+    );
     assert.equal(off.status, 409);
     assert.equal(off.body.error, 'enforcement_needs_connection');
   });

@@ -5,7 +5,7 @@
 // session's active one.
 import type { Db } from '../platform/db.ts';
 import type { OidcProvider } from '../federation/providers.ts';
-import { SsoRefusal, type EnterpriseBroker } from '../federation/routes.ts';
+import { SsoRefusal, type EnterpriseBroker } from '../federation/broker.ts';
 import { preferForNextSession, type OrganisationStore } from '../organisations/store.ts';
 import { recordActivity } from '../sessions/activity.ts';
 import { domainOf, type OidcConfig, type SsoStore } from './store.ts';

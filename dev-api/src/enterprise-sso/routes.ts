@@ -11,7 +11,7 @@ import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { readEmail } from '../accounts/fields.ts';
 import { requireUser } from '../authority/require-user.ts';
 import { AUTHORITY_PATH } from '../authority/provider.ts';
-import { federationBroker, SsoRefusal, type FederationServices } from '../federation/routes.ts';
+import { federationBroker, SsoRefusal, type FederationServices } from '../federation/broker.ts';
 import { callbackUrl } from '../federation/providers.ts';
 import type { ResponseBody, Schema } from '../platform/contract-types.ts';
 import { readDevice } from '../platform/device.ts';
@@ -270,7 +270,11 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
 
   function readScopes(value: unknown, fields: Record<string, string>): string[] {
     if (value === undefined) return ['openid', 'email', 'profile'];
-    if (!Array.isArray(value) || value.length > 20 || !value.every((s) => typeof s === 'string' && SCOPE.test(s))) {
+    if (
+      !Array.isArray(value) ||
+      value.length > 20 ||
+      !value.every((s) => typeof s === 'string' && SCOPE.test(s))
+    ) {
       fields.scopes = 'invalid';
       return [];
     }
@@ -296,7 +300,9 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
     const roles = organisations.roles(organisations.find(organisationId)!);
     if (
       body.jitRole !== undefined &&
-      (typeof body.jitRole !== 'string' || !roles.includes(body.jitRole) || JIT_FORBIDDEN.has(body.jitRole))
+      (typeof body.jitRole !== 'string' ||
+        !roles.includes(body.jitRole) ||
+        JIT_FORBIDDEN.has(body.jitRole))
     ) {
       fields.jitRole = 'invalid';
     }
@@ -326,7 +332,8 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
     const body = bodyOf(ctx);
     const fields: Record<string, string> = {};
     const type = body.type;
-    if (type !== 'oidc' && type !== 'saml') fields.type = type === undefined ? 'required' : 'invalid';
+    if (type !== 'oidc' && type !== 'saml')
+      fields.type = type === undefined ? 'required' : 'invalid';
     const name = readName(body.name, fields);
     let oidc: OidcConfig | undefined;
     if (type === 'oidc') {
@@ -370,7 +377,8 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       const body = bodyOf(ctx);
       const fields: Record<string, string> = {};
       const name = body.name === undefined ? undefined : readName(body.name, fields);
-      if (body.enabled !== undefined && typeof body.enabled !== 'boolean') fields.enabled = 'invalid';
+      if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
+        fields.enabled = 'invalid';
       const oidcChange = ['clientId', 'clientSecret', 'scopes'].some((k) => body[k] !== undefined);
       const samlChange = ['metadataXml', 'metadataUrl'].some((k) => body[k] !== undefined);
       if (row.type === 'saml' && oidcChange) fields.clientId = 'invalid';
@@ -380,8 +388,14 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
         const current = JSON.parse(row.config) as OidcConfig;
         config = {
           ...current,
-          clientId: typeof body.clientId === 'string' && body.clientId.trim() ? body.clientId.trim() : current.clientId,
-          clientSecret: typeof body.clientSecret === 'string' && body.clientSecret ? body.clientSecret : current.clientSecret,
+          clientId:
+            typeof body.clientId === 'string' && body.clientId.trim()
+              ? body.clientId.trim()
+              : current.clientId,
+          clientSecret:
+            typeof body.clientSecret === 'string' && body.clientSecret
+              ? body.clientSecret
+              : current.clientSecret,
           scopes: body.scopes === undefined ? current.scopes : readScopes(body.scopes, fields),
         };
       }
@@ -451,7 +465,9 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
           if (until && Date.parse(until) <= services.clock()) {
             throw refused('metadata_invalid', `The signing certificate expired on ${until}.`);
           }
-          return until ? `The signing certificate is valid until ${until}.` : 'The signing certificate is present.';
+          return until
+            ? `The signing certificate is valid until ${until}.`
+            : 'The signing certificate is present.';
         });
       }
       ctx.body = { ok: checks.every((c) => c.ok), checks } satisfies ResponseBody<
@@ -491,39 +507,48 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
     return row;
   }
 
-  router.post('/organisations/:organisationId/sso/domains/:domain/verify', ...signedIn, async (ctx) => {
-    const organisationId = admin(ctx);
-    const row = domainOfPath(ctx, organisationId);
-    const record = verificationRecord(row.domain, row.token);
-    if (row.verified_at === null) {
-      let values: string[];
-      try {
-        values = await services.dnsLookup(record.name);
-      } catch (error) {
-        if (!(error instanceof DnsUnavailable)) throw error;
-        throw new ApiError(503, 'dns_unavailable', 'The DNS resolver did not answer. Try again later.');
+  router.post(
+    '/organisations/:organisationId/sso/domains/:domain/verify',
+    ...signedIn,
+    async (ctx) => {
+      const organisationId = admin(ctx);
+      const row = domainOfPath(ctx, organisationId);
+      const record = verificationRecord(row.domain, row.token);
+      if (row.verified_at === null) {
+        let values: string[];
+        try {
+          values = await services.dnsLookup(record.name);
+        } catch (error) {
+          if (!(error instanceof DnsUnavailable)) throw error;
+          throw new ApiError(
+            503,
+            'dns_unavailable',
+            'The DNS resolver did not answer. Try again later.',
+          );
+        }
+        if (!values.includes(record.value)) {
+          throw new ApiError(
+            409,
+            'domain_not_verified',
+            `No TXT record ${record.name} with the expected value was found. DNS changes can take a while to show.`,
+          );
+        }
+        if (!store.markVerified(organisationId, row.domain)) {
+          throw new ApiError(409, 'domain_taken', 'Another organisation has verified this domain.');
+        }
       }
-      if (!values.includes(record.value)) {
-        throw new ApiError(
-          409,
-          'domain_not_verified',
-          `No TXT record ${record.name} with the expected value was found. DNS changes can take a while to show.`,
-        );
-      }
-      if (!store.markVerified(organisationId, row.domain)) {
-        throw new ApiError(409, 'domain_taken', 'Another organisation has verified this domain.');
-      }
-    }
-    ctx.body = domainView(store.domain(organisationId, row.domain)!) satisfies ResponseBody<
-      'verifySsoDomain',
-      200
-    >;
-  });
+      ctx.body = domainView(store.domain(organisationId, row.domain)!) satisfies ResponseBody<
+        'verifySsoDomain',
+        200
+      >;
+    },
+  );
 
   router.delete('/organisations/:organisationId/sso/domains/:domain', ...signedIn, (ctx) => {
     const organisationId = admin(ctx);
     const row = domainOfPath(ctx, organisationId);
-    if (row.verified_at !== null) keepsEnforcementPossible(organisationId, { removeDomain: row.domain });
+    if (row.verified_at !== null)
+      keepsEnforcementPossible(organisationId, { removeDomain: row.domain });
     store.removeDomain(organisationId, row.domain);
     ctx.status = 204;
   });
@@ -568,7 +593,9 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
     ctx.status = 303;
     if (connection.type === 'oidc') {
       // The broker's own step for this interaction (same origin: the cookies come along).
-      ctx.redirect(`${publicUrl}${AUTHORITY_PATH}/interaction/${encodeURIComponent(interaction.uid)}/federation/${id}`);
+      ctx.redirect(
+        `${publicUrl}${AUTHORITY_PATH}/interaction/${encodeURIComponent(interaction.uid)}/federation/${id}`,
+      );
       return;
     }
     const { idp } = identityProvider((JSON.parse(connection.config) as SamlConfig).metadataXml);
@@ -586,7 +613,8 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
   router.get('/auth/saml/:connectionId/metadata', (ctx) => {
     const id = ctx.params.connectionId ?? '';
     const connection = CONNECTION_ID.test(id) ? store.connection(id) : undefined;
-    if (!connection || connection.type !== 'saml') throw ApiError.notFound('No SAML connection with this id.');
+    if (!connection || connection.type !== 'saml')
+      throw ApiError.notFound('No SAML connection with this id.');
     ctx.type = 'application/samlmetadata+xml';
     ctx.body = serviceProviderMetadata(serviceProviderUrls(publicUrl, id));
   });
@@ -665,11 +693,16 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       return;
     }
     try {
-      await broker.signInWith(ctx, interaction, { id }, {
-        subject: result.subject,
-        email: result.email,
-        name: result.name,
-      });
+      await broker.signInWith(
+        ctx,
+        interaction,
+        { id },
+        {
+          subject: result.subject,
+          email: result.email,
+          name: result.name,
+        },
+      );
     } catch (error) {
       if (error instanceof SsoRefusal || error instanceof ApiError) {
         broker.backToSignIn(ctx, interaction, { ssoError: error.code });

@@ -252,7 +252,13 @@ export async function validateResponse(input: {
   const own = samlify.Extractor.extract(parsed.samlContent, [
     {
       key: 'confirmation',
-      localPath: ['Response', 'Assertion', 'Subject', 'SubjectConfirmation', 'SubjectConfirmationData'],
+      localPath: [
+        'Response',
+        'Assertion',
+        'Subject',
+        'SubjectConfirmation',
+        'SubjectConfirmationData',
+      ],
       attributes: ['Recipient', 'NotOnOrAfter', 'InResponseTo'],
     },
     { key: 'assertion', localPath: ['Response', 'Assertion'], attributes: ['ID'] },

@@ -25,7 +25,7 @@ import {
   organisationStore,
   type OrganisationStore,
 } from '../organisations/store.ts';
-import type { EnterpriseBroker } from '../federation/routes.ts';
+import type { EnterpriseBroker } from '../federation/broker.ts';
 import { enterpriseBroker } from '../enterprise-sso/broker.ts';
 import { resolverServers, txtLookup, type TxtLookup } from '../enterprise-sso/dns.ts';
 import { ssoRequiredFor } from '../enterprise-sso/routes.ts';

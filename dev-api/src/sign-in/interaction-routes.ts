@@ -102,7 +102,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
       throw new ApiError(
         403,
         'sso_required',
-        "Your organisation requires signing in with its identity provider.",
+        'Your organisation requires signing in with its identity provider.',
         { extra: { startUrl: ssoStart } },
       );
     }

@@ -126,10 +126,10 @@ export async function listenSamlIdp(
         : '');
     const fill = (template: string) => ({
       id,
-      context: samlify.SamlLib.replaceTagsByValue(template, values as Record<string, string>).replace(
-        '</saml:Conditions>',
-        `</saml:Conditions>${statements}`,
-      ),
+      context: samlify.SamlLib.replaceTagsByValue(
+        template,
+        values as Record<string, string>,
+      ).replace('</saml:Conditions>', `</saml:Conditions>${statements}`),
     });
     let xml: string;
     if (input.signing === 'none') {
@@ -204,7 +204,9 @@ export async function listenSamlIdp(
             ),
           );
         })
-        .catch(() => html(400, page('Not a SAML request', '<p>The sign-in request is not valid.</p>')));
+        .catch(() =>
+          html(400, page('Not a SAML request', '<p>The sign-in request is not valid.</p>')),
+        );
       return;
     }
     if (req.method === 'POST' && url.pathname === '/sso/answer') {
