@@ -1,9 +1,9 @@
 // Enterprise SSO (api/openapi.yaml, tag "Enterprise SSO"; docs/enterprise-sso.md): the sign-in
-// page's identifier-first discovery, and the start URL a password refusal (`sso_required`) names.
+// page's identifier-first discovery (loaded with its own chunk; the `sso_required` refusal's start
+// URL is read by ./sso-required.ts, in the sign-in form's first load).
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { conforms, type Schemas } from './contract';
-import { ApiError } from './errors';
 
 export type SsoDiscovery = Schemas['SsoDiscovery'];
 
@@ -28,11 +28,4 @@ export async function discoverSso(
     signal,
   });
   return discovery.parse(data);
-}
-
-/** The organisation's SSO start of a password refused with `sso_required`, else null. */
-export function ssoRequiredStart(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.code !== 'sso_required') return null;
-  const startUrl = error.body?.startUrl;
-  return typeof startUrl === 'string' ? startUrl : null;
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
-import { ssoRequiredStart } from '../../api/enterprise-sso';
+import { ssoRequiredStart } from '../../api/sso-required';
 import { INTERACTION_NOT_BOUND, submitLogin, type LoginOutcome } from '../../api/interactions';
 import { leavePage } from '../../lib/navigate';
 import { readEarlyForm, releaseEarlyForm } from '../../lib/early-form';
