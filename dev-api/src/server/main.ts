@@ -10,6 +10,20 @@ import { listenSamlIdp } from '../stand-ins/saml-idp.ts';
 import { listenDnsStandIn } from '../stand-ins/dns.ts';
 import { resolverServers } from '../enterprise-sso/dns.ts';
 
+/**
+ * Enterprise SSO's stand-ins are extras: a port already taken leaves them out (said once) rather
+ * than stopping the API every other screen needs.
+ */
+function standInFailed(name: string) {
+  return (error: unknown): undefined => {
+    console.warn(
+      `dev-api: stand-in ${name} not started:`,
+      error instanceof Error ? error.message : error,
+    );
+    return undefined;
+  };
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.dbFile);
@@ -36,14 +50,14 @@ async function main(): Promise<void> {
     : await listenSamlIdp({
         port: Number(process.env.SAML_IDP_PORT ?? 4002),
         publicHost: 'localhost',
-      });
+      }).catch(standInFailed('SAML IdP'));
   const dnsStandIn = isProduction()
     ? undefined
     : await listenDnsStandIn({
         dnsPort: Number(process.env.SSO_DNS_PORT ?? 5354),
         httpPort: Number(process.env.SSO_DNS_PANEL_PORT ?? 4003),
         publicHost: 'localhost',
-      });
+      }).catch(standInFailed('DNS'));
   if (samlIdp) console.log(`dev-api: stand-in SAML IdP, metadata at ${samlIdp.metadataUrl}`);
   if (dnsStandIn) {
     console.log(`dev-api: stand-in DNS on ${dnsStandIn.resolver}, panel ${dnsStandIn.panelUrl}`);
