@@ -54,6 +54,8 @@ export async function startTestAuthority(
     /** Abuse protection (abuse tests); default off (server/app.ts). */
     abuse?: AbuseConfig;
     logWarning?: (message: string) => void;
+    /** Enterprise SSO's DNS resolvers (the local DNS stand-in: enterprise-sso tests). */
+    dnsServers?: string[];
   } = {},
 ): Promise<TestAuthority> {
   const accessTokenTtl = options.accessTokenTtl ?? 900;
@@ -76,6 +78,7 @@ export async function startTestAuthority(
     federation: options.federation,
     abuse: options.abuse,
     logWarning: options.logWarning,
+    dnsServers: options.dnsServers,
     logError: () => {},
     contract: (violation) => violations.push(violation),
   });

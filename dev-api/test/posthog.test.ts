@@ -64,7 +64,9 @@ async function post(
   const response = await fetch(`${api.url}${sink}${path}`, {
     method: 'POST',
     headers,
-    body: init.body,
+    // samlify's types bring the DOM library in (through @xmldom/xmldom), whose BodyInit takes no
+    // Uint8Array over a possibly shared buffer; node's fetch sends it as it is.
+    body: init.body as unknown as BodyInit,
   });
   const text = await response.text();
   return { response, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };

@@ -1391,6 +1391,418 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/organisations/{organisationId}/sso': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The organisation's SSO connections, domains and settings
+     * @description Owners and admins (`403 insufficient_role` below `admin`).
+     */
+    get: operations['getOrganisationSso'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/sso/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Turn enforcement and just-in-time membership on or off
+     * @description Owners and admins; sensitive (recent authentication, after the role). Enforcement needs
+     *     an enabled connection and a verified domain first (`409 enforcement_needs_connection`),
+     *     so that nobody of the domain is locked out. The JIT role is `member` or one of the
+     *     tenant's own roles, never `owner` nor `admin` (`400 validation`, `jitRole: invalid`): a
+     *     sign-in alone never grants administration.
+     */
+    put: operations['updateOrganisationSsoSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/sso/connections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a connection to the company's identity provider
+     * @description Owners and admins; sensitive. OIDC: the issuer's discovery document is fetched now and
+     *     must name the same issuer and have authorization, token and JWKS endpoints. SAML: the
+     *     IdP metadata, pasted or fetched from an `https:` URL on a public address, must describe
+     *     an IdP with a signing certificate and an HTTP-Redirect single sign-on service. XML with
+     *     a DOCTYPE is refused before parsing. The connection starts **turned off**: test it,
+     *     then turn it on (`PATCH`). At most 5 per organisation (`409 too_many_connections`).
+     */
+    post: operations['createSsoConnection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/sso/connections/{connectionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a connection
+     * @description Owners and admins; sensitive. The identities linked through it can no longer sign in
+     *     through it. Refused for the last enabled connection while SSO is enforced
+     *     (`409 enforcement_needs_connection`).
+     */
+    delete: operations['deleteSsoConnection'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename, turn on or off, or change a connection
+     * @description Owners and admins; sensitive. New OIDC client details or SAML metadata are checked as
+     *     on creation. Turning off the last enabled connection of an organisation that enforces
+     *     SSO is refused (`409 enforcement_needs_connection`).
+     */
+    patch: operations['updateSsoConnection'];
+    trace?: never;
+  };
+  '/organisations/{organisationId}/sso/connections/{connectionId}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a connection's configuration now
+     * @description Owners and admins. Fetches the OIDC discovery document (or the SAML metadata URL)
+     *     again and checks it, and the SAML signing certificate's dates; answers each check with
+     *     what is wrong. Changes nothing.
+     */
+    post: operations['testSsoConnection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/sso/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a domain to verify
+     * @description Owners and admins. Answers the TXT record to publish; nothing routes to the
+     *     organisation until `verify` finds it. A domain another organisation verified is
+     *     refused (`409 domain_taken`); one already added here is `409 domain_exists`. At most
+     *     20 domains.
+     */
+    post: operations['addSsoDomain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/sso/domains/{domain}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A domain added to the organisation, lower case (e.g. `contoso.example`).
+         * @example contoso.example
+         */
+        domain: components['parameters']['SsoDomainName'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a domain
+     * @description Owners and admins. Sign-ins of that domain no longer route to the organisation.
+     *     Refused for the last verified domain while SSO is enforced
+     *     (`409 enforcement_needs_connection`).
+     */
+    delete: operations['removeSsoDomain'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/sso/domains/{domain}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A domain added to the organisation, lower case (e.g. `contoso.example`).
+         * @example contoso.example
+         */
+        domain: components['parameters']['SsoDomainName'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Look for the domain's TXT record now
+     * @description Owners and admins. Asks DNS for the TXT records of `record.name`; one equal to
+     *     `record.value` verifies the domain. Not found (yet: DNS may take a while to show a new
+     *     record) is `409 domain_not_verified`; verified meanwhile by another organisation is
+     *     `409 domain_taken`; DNS not answering is `503 dns_unavailable`.
+     */
+    post: operations['verifySsoDomain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sso/discovery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Does this address's domain sign in through a company's identity provider?
+     * @description Identifier-first sign-in: the sign-in page sends the typed address. The answer depends
+     *     only on the address's **domain** (a verified domain of an organisation with an enabled
+     *     connection is public knowledge), never on whether the address has an account: the same
+     *     answer for every address of a domain, in the same time. `sso: true` gives the URL to
+     *     navigate to (the interaction's SSO step) and whether the domain enforces SSO.
+     */
+    post: operations['discoverSso'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/interaction/{uid}/sso/{connectionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Sign in through the organisation's identity provider (a browser navigation)
+     * @description A step of this browser's interaction (its cookies). OIDC connections go through the
+     *     federation broker (as `GET …/federation/{provider}` with the provider `connectionId`;
+     *     failures come back as `federationError`). SAML connections: an AuthnRequest (HTTP-Redirect
+     *     binding) whose id is remembered for this interaction and browser (10 minutes, once).
+     *     Failures come back to the sign-in page with `ssoError` (see `SsoError`).
+     */
+    get: operations['startSsoSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/saml/{connectionId}/metadata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Our SAML SP metadata for this connection (give it to the IdP)
+     * @description Public (metadata is not a secret). Entity id `{API}/auth/saml/{connectionId}`, the
+     *     ACS `{API}/auth/saml/{connectionId}/acs` (HTTP-POST), `WantAssertionsSigned="true"`,
+     *     NameID format e-mail address.
+     */
+    get: operations['getSamlServiceProviderMetadata'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/saml/{connectionId}/acs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The IdP's SAML response (HTTP-POST binding)
+     * @description The IdP's cross-site form `POST` carries no `SameSite=Lax` cookie, so the response is
+     *     validated here (a maintained library, samlify, checks the XML signature against the
+     *     metadata's certificate: the assertion, or the whole response, must be signed; then
+     *     the audience is our entity id, the recipient/destination our ACS, `NotBefore` and
+     *     `NotOnOrAfter` hold on our clock with 2 minutes of skew, `InResponseTo` is a request
+     *     of ours not yet answered, and the response id was not seen before). XML with a DOCTYPE
+     *     is refused before parsing. The result is kept for a minute under a one-time key, and
+     *     the answer is a page of ours that continues as a same-site `GET` to
+     *     `/auth/saml/{connectionId}/continue`, where the browser's device cookie must be the
+     *     request's. Every failure ends on the sign-in page with `ssoError`, and is recorded as
+     *     the connection's `lastError`.
+     */
+    post: operations['samlAssertionConsumer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/saml/{connectionId}/continue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The same-site continuation of a SAML response (a browser navigation)
+     * @description Takes the one-time key from the ACS page, for this browser only (`state_mismatch`
+     *     otherwise). Then the identity signs in: the address must be in a domain the
+     *     organisation verified (`email_domain_not_verified`); an identity linked through this
+     *     connection signs its account in; else the account with this address is linked (the
+     *     organisation proved it controls the domain; the owner is mailed), or a new account is
+     *     made (confirmed, without a password). The interaction ends with `amr: ["fed"]`, the
+     *     person joins the organisation with the JIT role when JIT is on, and the organisation
+     *     becomes the session's active one.
+     */
+    get: operations['samlContinue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/challenge': {
     parameters: {
       query?: never;
@@ -3579,6 +3991,190 @@ export interface components {
         slug: string;
       }[];
     };
+    /**
+     * @description A connection to an organisation's identity provider. Secrets (the OIDC client secret)
+     *     are never answered. `lastError` is the last refused sign-in through it (what the IT
+     *     administrator needs to fix), null after a success.
+     */
+    SsoConnection: {
+      id: string;
+      /** @enum {unknown} */
+      type: 'oidc' | 'saml';
+      name: string;
+      /** @description Sign-ins go through it only when on (off when created, to test first). */
+      enabled: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      lastError: null | {
+        code: components['schemas']['SsoError'];
+        message: string;
+        /** Format: date-time */
+        at: string;
+      };
+      oidc?: {
+        issuer: string;
+        clientId: string;
+        scopes: string[];
+        /** @description The redirect URI to register at the provider. */
+        redirectUri: string;
+      };
+      saml?: {
+        idpEntityId: string;
+        /** @description The IdP's single sign-on service (HTTP-Redirect). */
+        ssoUrl: string;
+        /** @description Where the IdP metadata was fetched from; null when it was pasted. */
+        metadataUrl: null | string;
+        certificateNotAfter?: null | string;
+        /** @description Our entity id (the audience). */
+        spEntityId: string;
+        /** @description Our assertion consumer service (HTTP-POST). */
+        acsUrl: string;
+        /** @description Our SP metadata, to give the IdP. */
+        spMetadataUrl: string;
+      };
+    };
+    SsoConnectionCreate:
+      | {
+          /** @constant */
+          type: 'oidc';
+          name: string;
+          issuer: string;
+          clientId: string;
+          clientSecret: string;
+          /** @description Default `openid email profile`; `openid` and `email` are always asked. */
+          scopes?: string[];
+        }
+      | {
+          /** @constant */
+          type: 'saml';
+          name: string;
+          metadataXml?: string;
+          metadataUrl?: string;
+        };
+    /** @description Any of these; a new issuer or metadata is fetched and checked as on creation. */
+    SsoConnectionUpdate: {
+      name?: string;
+      enabled?: boolean;
+      clientId?: string;
+      clientSecret?: string;
+      scopes?: string[];
+      metadataXml?: string;
+      metadataUrl?: string;
+    };
+    /**
+     * @description The configuration checked again now (OIDC: the discovery document; SAML: the
+     *     metadata, its certificate's dates), with what failed.
+     */
+    SsoConnectionTest: {
+      ok: boolean;
+      checks: {
+        /** @enum {unknown} */
+        check: 'discovery' | 'metadata' | 'certificate' | 'endpoint';
+        ok: boolean;
+        message: string;
+      }[];
+    };
+    SsoDomain: {
+      domain: string;
+      verified: boolean;
+      verifiedAt: null | string;
+      /** @description The DNS TXT record to publish to prove the domain. */
+      record: {
+        /** @constant */
+        type: 'TXT';
+        /** @example _account-verification.contoso.example */
+        name: string;
+        /** @example account-verification=Xq1… */
+        value: string;
+      };
+    };
+    SsoSettings: {
+      /** @description People of the verified domains cannot sign in with a password. */
+      enforced: boolean;
+      jit: {
+        /** @description A person of a verified domain signing in by SSO joins the organisation. */
+        enabled: boolean;
+        role: components['schemas']['OrganisationRole'];
+      };
+      connections: components['schemas']['SsoConnection'][];
+      domains: components['schemas']['SsoDomain'][];
+    };
+    SsoSettingsUpdate: {
+      enforced?: boolean;
+      jitEnabled?: boolean;
+      jitRole?: components['schemas']['OrganisationRole'];
+    };
+    SsoDiscoveryRequest: {
+      email: string;
+      /** @description The sign-in page's interaction id (the start URL continues it). */
+      interaction: string;
+    };
+    SsoDiscovery:
+      | {
+          /** @constant */
+          sso: true;
+          /** @description Navigate the browser here (`GET /auth/oidc/interaction/{uid}/sso/{connectionId}`). */
+          startUrl: string;
+          /** @description The password is refused for this domain. */
+          enforced: boolean;
+        }
+      | {
+          /** @constant */
+          sso: false;
+        };
+    /**
+     * @description The address's domain requires its organisation's single sign-on: the password is not
+     *     checked. Go to `startUrl`.
+     */
+    SsoRequired: {
+      /** @constant */
+      error: 'sso_required';
+      message: string;
+      startUrl: string;
+    };
+    /**
+     * @description Why an SSO sign-in came back to the sign-in page (its `ssoError` query parameter), and
+     *     a connection's `lastError.code`. For the IT administrator:
+     *     `connection_unavailable` (unknown, turned off, or deleted), `provider_unavailable` (the
+     *     IdP or its metadata did not answer), `sign_in_expired` (the sign-in took more than 10
+     *     minutes, or its browser's interaction is gone), `state_mismatch` (the answer belongs to
+     *     another browser's sign-in), `saml_malformed` (not a SAML response, or XML with a
+     *     DOCTYPE or entities: refused before parsing), `saml_unsigned` (the IdP must sign the
+     *     assertion or the response), `saml_signature_invalid` (signed, but not by the
+     *     certificate in the IdP metadata: update the metadata after a certificate rollover),
+     *     `saml_audience_mismatch` (the assertion is for another service provider: set our entity
+     *     id as the audience), `saml_recipient_mismatch` (sent for another ACS URL),
+     *     `saml_expired` (NotOnOrAfter has passed: check the IdP's clock, or it was held back),
+     *     `saml_not_yet_valid` (NotBefore is ahead of our clock by more than the 2 minutes
+     *     allowed: the IdP's clock is fast), `saml_replayed` (this response was used already),
+     *     `saml_unsolicited` (no `InResponseTo`, or not a request of ours: IdP-initiated sign-in
+     *     is not accepted), `saml_status` (the IdP refused the sign-in, e.g. the person was
+     *     removed there), `email_missing` (no e-mail address in the assertion's NameID or an
+     *     `email` attribute), `email_domain_not_verified` (the address is not in a domain the
+     *     organisation verified), or the account's state as for a password (`account_disabled`,
+     *     `account_frozen`, `account_deletion_scheduled`).
+     * @enum {string}
+     */
+    SsoError:
+      | 'connection_unavailable'
+      | 'provider_unavailable'
+      | 'sign_in_expired'
+      | 'state_mismatch'
+      | 'saml_malformed'
+      | 'saml_unsigned'
+      | 'saml_signature_invalid'
+      | 'saml_audience_mismatch'
+      | 'saml_recipient_mismatch'
+      | 'saml_expired'
+      | 'saml_not_yet_valid'
+      | 'saml_replayed'
+      | 'saml_unsolicited'
+      | 'saml_status'
+      | 'email_missing'
+      | 'email_domain_not_verified'
+      | 'account_disabled'
+      | 'account_frozen'
+      | 'account_deletion_scheduled';
   };
   responses: {
     /** @description Something unexpected went wrong; nothing about it is revealed. */
@@ -4079,6 +4675,52 @@ export interface components {
         };
       };
     };
+    /**
+     * @description As `OrganisationSensitiveForbidden`: not a member (`not_a_member`), a role below
+     *     `admin` (`insufficient_role`), a disabled account, or (for a change to connections or
+     *     the SSO settings) an authentication older than 10 minutes (`reauthentication_required`).
+     */
+    SsoForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | components['schemas']['ReauthenticationRequired']
+          | (components['schemas']['Error'] & {
+              /** @enum {unknown} */
+              error?: 'not_a_member' | 'insufficient_role' | 'account_disabled';
+            });
+      };
+    };
+    /**
+     * @description The identity provider's configuration cannot be used; `message` says what to fix, in an
+     *     IT administrator's words:
+     *     `discovery_failed` (the issuer's `/.well-known/openid-configuration` did not answer, was
+     *     not JSON, or names another issuer or lacks an endpoint), `metadata_invalid` (the SAML
+     *     metadata is not an IdP's: no `IDPSSODescriptor`, no signing certificate, or no
+     *     single sign-on service), `metadata_unavailable` (the metadata URL did not answer
+     *     within 10 seconds, or answered an error), `metadata_url_refused` (not `https:`, or a
+     *     host that resolves to a private, loopback or link-local address: this server never
+     *     fetches inside its own network), `xml_dtd_refused` (the XML carries a DOCTYPE or entity
+     *     declarations: refused before parsing, so no external entity is ever read).
+     */
+    SsoConnectionRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          error?:
+            | 'discovery_failed'
+            | 'metadata_invalid'
+            | 'metadata_unavailable'
+            | 'metadata_url_refused'
+            | 'xml_dtd_refused';
+        };
+      };
+    };
   };
   parameters: {
     /**
@@ -4107,6 +4749,16 @@ export interface components {
      * @example 9fJb2kQm4Xw7Lr0tZc1VnA
      */
     InvitationId: string;
+    /**
+     * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+     * @example sso-3f9a0c1b2d4e5f60
+     */
+    SsoConnectionId: string;
+    /**
+     * @description A domain added to the organisation, lower case (e.g. `contoso.example`).
+     * @example contoso.example
+     */
+    SsoDomainName: string;
   };
   requestBodies: never;
   headers: {
@@ -6450,6 +7102,678 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  getOrganisationSso: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Everything the SSO screen shows. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoSettings'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateOrganisationSsoSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoSettingsUpdate'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoSettings'];
+        };
+      };
+      /** @description A field is not valid, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              enforced?: 'invalid';
+              /** @enum {unknown} */
+              jitEnabled?: 'invalid';
+              /** @enum {unknown} */
+              jitRole?: 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SsoForbidden'];
+      /**
+       * @description `enforcement_needs_connection`: turn on a connection and verify a domain before
+       *     requiring SSO.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'enforcement_needs_connection';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createSsoConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoConnectionCreate'];
+      };
+    };
+    responses: {
+      /** @description Created, turned off. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoConnection'];
+        };
+      };
+      /** @description A field is missing or not valid, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              type?: 'required' | 'invalid';
+              /** @enum {unknown} */
+              name?: 'required' | 'invalid' | 'too_long';
+              /** @enum {unknown} */
+              issuer?: 'required' | 'invalid';
+              /** @enum {unknown} */
+              clientId?: 'required' | 'invalid';
+              /** @enum {unknown} */
+              clientSecret?: 'required' | 'invalid';
+              /** @enum {unknown} */
+              scopes?: 'invalid';
+              /** @enum {unknown} */
+              metadataXml?: 'required' | 'invalid';
+              /** @enum {unknown} */
+              metadataUrl?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SsoForbidden'];
+      /** @description `too_many_connections`: 5 already. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'too_many_connections';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['SsoConnectionRefused'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteSsoConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SsoForbidden'];
+      404: components['responses']['NotFound'];
+      /** @description `enforcement_needs_connection`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'enforcement_needs_connection';
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateSsoConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoConnectionUpdate'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoConnection'];
+        };
+      };
+      /** @description A field is not valid, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              [key: string]: 'invalid' | 'too_long';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SsoForbidden'];
+      404: components['responses']['NotFound'];
+      /** @description `enforcement_needs_connection`: the organisation enforces SSO through it. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'enforcement_needs_connection';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['SsoConnectionRefused'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  testSsoConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoConnectionTest'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addSsoDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          domain: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Added, not verified yet. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoDomain'];
+        };
+      };
+      /** @description Not a domain name (`domain: invalid`), or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              domain?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      /**
+       * @description `domain_taken` (another organisation verified it: a domain routes to one
+       *     organisation), `domain_exists` (added here already), `too_many_domains`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'domain_taken' | 'domain_exists' | 'too_many_domains';
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeSsoDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A domain added to the organisation, lower case (e.g. `contoso.example`).
+         * @example contoso.example
+         */
+        domain: components['parameters']['SsoDomainName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      404: components['responses']['NotFound'];
+      /** @description `enforcement_needs_connection`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'enforcement_needs_connection';
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  verifySsoDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A domain added to the organisation, lower case (e.g. `contoso.example`).
+         * @example contoso.example
+         */
+        domain: components['parameters']['SsoDomainName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoDomain'];
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      404: components['responses']['NotFound'];
+      /** @description `domain_not_verified` (the record was not found) or `domain_taken`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'domain_not_verified' | 'domain_taken';
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+      /** @description `dns_unavailable`: the DNS resolver did not answer; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'dns_unavailable';
+          };
+        };
+      };
+    };
+  };
+  discoverSso: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoDiscoveryRequest'];
+      };
+    };
+    responses: {
+      /** @description Where this address signs in. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoDiscovery'];
+        };
+      };
+      /** @description Not an e-mail address, or no interaction id. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              email?: 'required' | 'invalid';
+              /** @enum {unknown} */
+              interaction?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startSsoSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The interaction's id, from the sign-in page's `interaction` parameter. The front end
+         *     sends only ids of this form (oidc-provider makes 21 characters of `[A-Za-z0-9_-]`).
+         * @example 5wsyTQnJz0XzW3m1kAnTw
+         */
+        uid: components['parameters']['InteractionUid'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the identity provider; or back to the sign-in page with `ssoError`. */
+      303: {
+        headers: {
+          Location: components['headers']['Location'];
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSamlServiceProviderMetadata: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The SP metadata. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/samlmetadata+xml': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  samlAssertionConsumer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          SAMLResponse?: string;
+          RelayState?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The page that continues as a same-site `GET`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Back to the sign-in page with `ssoError`. */
+      303: {
+        headers: {
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  samlContinue: {
+    parameters: {
+      query: {
+        result: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the authority; or to the sign-in page with `ssoError`. */
+      303: {
+        headers: {
+          Location: components['headers']['Location'];
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
   getChallenge: {
     parameters: {
       query: {
@@ -6722,6 +8046,9 @@ export interface operations {
        *     `restoreAccount: true` to restore it and sign in), or frozen (`account_frozen`:
        *     "It wasn't me" from an e-mail change's old address; the password no longer signs in
        *     until a password reset, whose link went to the account's current address).
+       *     Before any of these and before the password is checked: `sso_required` when the
+       *     address's domain is verified by an organisation that requires SSO (said for every
+       *     address of the domain, so it tells nothing about the account): go to `startUrl`.
        */
       403: {
         headers: {
@@ -6738,6 +8065,7 @@ export interface operations {
                   | 'account_frozen';
               })
             | components['schemas']['AccountDeletionScheduled']
+            | components['schemas']['SsoRequired']
             | components['schemas']['ChallengeRefusal'];
         };
       };

@@ -20,88 +20,37 @@
 // Every outcome sends the browser on: to the authority to finish the interaction, or to the app's
 // sign-in page with what it waits for (`federation=link|two_step`) or why it failed
 // (`federationError=…`), never to a raw error.
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ACR, AUTHORITY_PATH, signInPageFor } from '../authority/provider.ts';
-import type { AuthorityServices } from '../authority/services.ts';
-import {
-  findUser,
-  findUserByEmail,
-  insertUser,
-  markPasswordless,
-  passwordHashOf,
-  recordSignIn,
-  type UserRow,
-} from '../accounts/store.ts';
-import { appLink, pickApp } from '../platform/app-links.ts';
+import { ACR, AUTHORITY_PATH } from '../authority/provider.ts';
+import { findUser, passwordHashOf, recordSignIn, type UserRow } from '../accounts/store.ts';
 import { nowIso } from '../platform/db.ts';
 import { readDevice } from '../platform/device.ts';
 import { ApiError } from '../platform/errors.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';
 import { negotiateLocale, type MailLocale } from '../platform/mail-layout.ts';
-import { sendMail } from '../platform/mailer.ts';
 import { unusablePasswordHash, verifyPassword } from '../platform/passwords.ts';
 import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
 import { passkeyInvalid, verifyAssertion } from '../passkeys/ceremonies.ts';
-import type { PasskeyStore } from '../passkeys/store.ts';
-import { passkeyAmr, type RelyingParty } from '../passkeys/webauthn.ts';
+import { passkeyAmr } from '../passkeys/webauthn.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
 import { signInGate } from '../sign-in/gate.ts';
 import { interactionBinding, type Interaction } from '../sign-in/interaction-binding.ts';
-import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two-step/store.ts';
-import { identityMail } from './mails.ts';
+import { isSecondFactorCode, TRUST_DEVICE_DAYS } from '../two-step/store.ts';
+import { callbackUrl, providersFor } from './providers.ts';
+import type { FederationPending } from './store.ts';
+import { randomToken, UpstreamError, type UpstreamIdentity } from './upstream.ts';
 import {
-  callbackUrl,
-  providerName,
-  providersFor,
-  type FederationConfig,
-  type FederationProvider,
-} from './providers.ts';
-import type { FederationPending, LinkedIdentityStore } from './store.ts';
-import {
-  randomToken,
-  UpstreamError,
-  type UpstreamClient,
-  type UpstreamIdentity,
-} from './upstream.ts';
+  FED_AMR,
+  federationBroker,
+  SsoRefusal,
+  type FederationError,
+  type FederationServices,
+} from './broker.ts';
 
-/** The amr (RFC 8176) of a sign-in through a provider: `fed`, plus what else was proven here. */
-export const FED_AMR = {
-  federated: ['fed'],
-  federatedAndCode: ['fed', 'otp', 'mfa'],
-  federatedAndPassword: ['fed', 'pwd'],
-  federatedPasswordAndCode: ['fed', 'pwd', 'otp', 'mfa'],
-} as const;
-
-/** Why a federated sign-in came back to the sign-in page (`federationError`; the contract's). */
-export type FederationError =
-  | 'provider_unknown'
-  | 'provider_unavailable'
-  | 'provider_refused'
-  | 'cancelled'
-  | 'state_mismatch'
-  | 'sign_in_expired'
-  | 'token_exchange_failed'
-  | 'id_token_invalid'
-  | 'email_not_verified'
-  | 'account_disabled'
-  | 'account_frozen'
-  | 'account_deletion_scheduled'
-  | 'account_not_confirmed';
-
-export interface FederationServices extends Pick<
-  AuthorityServices,
-  'provider' | 'db' | 'apps' | 'clock' | 'publicUrl' | 'throttle'
-> {
-  federation: FederationConfig;
-  upstream: UpstreamClient;
-  linkedIdentities: LinkedIdentityStore;
-  twoStep: TwoStepStore;
-  passkeys: PasskeyStore;
-  rp: RelyingParty;
-}
+export { FED_AMR, SsoRefusal, federationBroker } from './broker.ts';
+export type { EnterpriseBroker, FederationError, FederationServices } from './broker.ts';
 
 /** What a provider's answer to the callback may carry (Apple's `user`: its form post). */
 const CALLBACK_FIELDS = ['state', 'code', 'error', 'error_description', 'iss', 'user'] as const;
@@ -156,75 +105,12 @@ function relayPage(action: string, fields: Record<string, string>, locale: MailL
 }
 
 export function federationRoutes(services: FederationServices): Router[] {
-  const { provider, db, apps, federation, upstream, linkedIdentities: store, twoStep } = services;
+  const { provider, db, federation, upstream, linkedIdentities: store, twoStep } = services;
   const boundInteraction = interactionBinding(provider, db);
   const router = new Router();
+  const { backToSignIn, signInWith, link, nameOf } = federationBroker(services);
+  const enterprise = services.enterprise;
 
-  /** The app's sign-in page for this interaction (a fresh one without it), with why. */
-  function backToSignIn(
-    ctx: Context,
-    interaction: Interaction | null | undefined,
-    query: {
-      federationError?: FederationError;
-      federation?: 'link' | 'two_step';
-      provider?: string;
-    },
-  ): void {
-    const url = new URL(signInPageFor(apps, interaction?.params.redirect_uri, interaction?.uid));
-    for (const [name, value] of Object.entries(query)) {
-      if (value) url.searchParams.set(name, value);
-    }
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = 303;
-    ctx.redirect(url.toString());
-  }
-
-  /**
-   * Finishes the interaction with this sign-in and returns where the browser resumes. The
-   * callback arrives without the interaction cookie (its path is the interaction URL's), so the
-   * result is saved on the interaction the attempt named, the one this browser started.
-   */
-  async function finishInteraction(
-    interaction: Interaction,
-    userId: string,
-    amr: readonly string[],
-    acr: string,
-  ): Promise<string> {
-    interaction.result = { login: { accountId: userId, amr: [...amr], acr } };
-    await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
-    recordSignIn(db, userId, nowIso());
-    return interaction.returnTo;
-  }
-
-  function link(
-    ctx: Context,
-    interaction: Interaction,
-    user: UserRow,
-    pending: { provider: string; subject: string; email: string },
-  ) {
-    const row = store.link({ userId: user.id, ...pending });
-    // On the timeline and mailed: a link is a new way in (the name as it was when it happened).
-    recordActivity(db, {
-      userId: user.id,
-      type: 'identity_linked',
-      ...activityContext(ctx),
-      detail: { provider: providerName(federation, pending.provider) },
-    });
-    // The mail's links go to the app that asked for this sign-in.
-    const app = pickApp(apps, interaction.params.redirect_uri, ctx.get('Origin'));
-    sendMail(
-      db,
-      identityMail(
-        'linked',
-        { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
-        { providerName: providerName(federation, pending.provider), email: pending.email },
-        appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
-      ),
-    );
-    return row;
-  }
-
-  // The providers a tenant turned on, in its order, for the sign-in and sign-up pages.
   router.get('/auth/federation/providers', (ctx) => {
     const tenant = typeof ctx.query.whitelabel === 'string' ? ctx.query.whitelabel : null;
     ctx.body = {
@@ -243,9 +129,9 @@ export function federationRoutes(services: FederationServices): Router[] {
       return;
     }
     const tenant = typeof ctx.query.whitelabel === 'string' ? ctx.query.whitelabel : null;
-    const chosen = providersFor(federation, tenant).find(
-      (entry) => entry.id === ctx.params.provider,
-    );
+    const chosen =
+      providersFor(federation, tenant).find((entry) => entry.id === ctx.params.provider) ??
+      enterprise?.provider(ctx.params.provider ?? '');
     if (!chosen) {
       backToSignIn(ctx, interaction, { federationError: 'provider_unknown' });
       return;
@@ -326,7 +212,9 @@ export function federationRoutes(services: FederationServices): Router[] {
       return;
     }
     const code = ctx.query.code;
-    const chosen = federation.providers.find((entry) => entry.id === attempt.provider);
+    const chosen =
+      federation.providers.find((entry) => entry.id === attempt.provider) ??
+      enterprise?.provider(attempt.provider);
     if (typeof code !== 'string' || code === '' || !chosen) {
       backToSignIn(ctx, interaction, { federationError: 'provider_refused' });
       return;
@@ -347,107 +235,16 @@ export function federationRoutes(services: FederationServices): Router[] {
     try {
       await signInWith(ctx, interaction, chosen, identity);
     } catch (error) {
+      if (error instanceof SsoRefusal) {
+        backToSignIn(ctx, interaction, { ssoError: error.code });
+        return;
+      }
       // The account's state, from the gate: said on the sign-in page, like after a password.
       if (!(error instanceof ApiError)) throw error;
       backToSignIn(ctx, interaction, { federationError: error.code as FederationError });
     }
   });
 
-  async function signInWith(
-    ctx: Context,
-    interaction: Interaction,
-    chosen: FederationProvider,
-    identity: UpstreamIdentity,
-  ): Promise<void> {
-    const linked = store.find(chosen.id, identity.subject);
-    if (linked) {
-      const user = findUser(services.db, linked.user_id);
-      if (!user) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
-      // A provider's sign-in does not restore an account waiting to be erased: the password
-      // (or a passkey) does (docs/your-data.md).
-      signInGate(db, services.clock, user, {
-        restoreAsked: false,
-        gone: () => new ApiError(403, 'account_disabled', 'This account is disabled.'),
-      });
-      // The two-step rule applies to a provider's sign-in too; a browser trusted earlier skips.
-      if (twoStep.isEnabled(user.id)) {
-        const device = readDevice(ctx);
-        if (!device || !twoStep.useTrustedDevice(user.id, device)) {
-          store.setPending({
-            interaction_uid: interaction.uid,
-            kind: 'two_step',
-            user_id: user.id,
-            provider: chosen.id,
-            subject: identity.subject,
-            email: identity.email,
-          });
-          backToSignIn(ctx, interaction, { federation: 'two_step', provider: chosen.id });
-          return;
-        }
-      }
-      const returnTo = await finishInteraction(
-        interaction,
-        user.id,
-        FED_AMR.federated,
-        ACR.oneFactor,
-      );
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 303;
-      ctx.redirect(returnTo);
-      return;
-    }
-
-    const existing = findUserByEmail(db, identity.email);
-    if (existing) {
-      // Never a silent merge: the owner proves the account in this interaction first.
-      store.setPending({
-        interaction_uid: interaction.uid,
-        kind: 'link',
-        user_id: existing.id,
-        provider: chosen.id,
-        subject: identity.subject,
-        email: identity.email,
-      });
-      backToSignIn(ctx, interaction, { federation: 'link', provider: chosen.id });
-      return;
-    }
-
-    // A new account, its address confirmed by the provider; no password of its own (a reset
-    // gives one), no terms accepted yet: the app asks for them and onboards, as after a sign-up.
-    const id = randomUUID();
-    const now = nowIso();
-    db.transaction(() => {
-      insertUser(db, {
-        id,
-        email: identity.email,
-        name: identity.name ?? identity.email.split('@')[0] ?? identity.email,
-        passwordHash: unusablePasswordHash(),
-        locale: negotiateLocale(String(interaction.params.ui_locales ?? '').split(' ')[0]),
-        tenantId: null,
-        createdAt: now,
-        confirmedAt: now,
-      });
-      markPasswordless(db, id);
-    })();
-    const user = findUser(db, id);
-    if (!user) throw new Error('the new account is missing');
-    link(ctx, interaction, user, {
-      provider: chosen.id,
-      subject: identity.subject,
-      email: identity.email,
-    });
-    const returnTo = await finishInteraction(
-      interaction,
-      user.id,
-      FED_AMR.federated,
-      ACR.oneFactor,
-    );
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = 303;
-    ctx.redirect(returnTo);
-  }
-
-  /** What this browser's interaction waits for after a provider's sign-in. */
   async function pendingOf(ctx: Context, kind: FederationPending['kind']) {
     const interaction = await boundInteraction(ctx);
     const pending = store.pending(interaction.uid);
@@ -470,7 +267,7 @@ export function federationRoutes(services: FederationServices): Router[] {
     ctx.body = {
       next: pending.kind,
       provider: pending.provider,
-      providerName: providerName(federation, pending.provider),
+      providerName: nameOf(pending.provider),
       // The provider verified this address, and it is the account's: the person typing holds it.
       email: pending.email,
       methods:
@@ -636,13 +433,14 @@ export function federationRoutes(services: FederationServices): Router[] {
       fields.trustDevice = 'invalid';
     }
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
-    const { interaction, user } = await pendingOf(ctx, 'two_step');
+    const { interaction, pending, user } = await pendingOf(ctx, 'two_step');
     signInGate(db, services.clock, user, {
       restoreAsked: false,
       gone: () => new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.'),
     });
     await checkSecondStep(ctx, user, code);
     store.endPending(interaction.uid);
+    if (enterprise?.handles(pending.provider)) enterprise.afterSignIn(pending.provider, user.id);
     const device = readDevice(ctx);
     if (body.trustDevice === true && device) {
       twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));

@@ -557,3 +557,13 @@ export function handOverSoleOwnership(db: Db, userId: string, at: string): void 
     );
   }
 }
+
+/**
+ * Enterprise SSO: after a sign-in through an organisation's connection, the new session starts in
+ * that organisation (the "last choice" a new session reads at its code exchange: startSession).
+ */
+export function preferForNextSession(db: Db, userId: string, organisationId: string): void {
+  db.prepare(
+    `UPDATE organisation_members SET selected_at = ? WHERE organisation_id = ? AND user_id = ?`,
+  ).run(new Date().toISOString(), organisationId, userId);
+}

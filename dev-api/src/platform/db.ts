@@ -633,6 +633,71 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Enterprise SSO (docs/enterprise-sso.md): an organisation's connections to its identity
+    // provider (OIDC or SAML), its domains proven by a DNS TXT record (a domain is verified by
+    // one organisation at most: the partial unique index), its settings (enforcement, JIT), and
+    // the SAML sign-ins in flight: the requests sent (bound to an interaction and a browser),
+    // the assertion ids seen (the replay cache, kept until the assertion expires) and the
+    // validated results waiting for their same-site continuation.
+    name: 'enterprise sso',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE sso_connections (
+          id              TEXT PRIMARY KEY,
+          organisation_id TEXT NOT NULL REFERENCES organisations (id) ON DELETE CASCADE,
+          type            TEXT NOT NULL CHECK (type IN ('oidc', 'saml')),
+          name            TEXT NOT NULL,
+          enabled         INTEGER NOT NULL DEFAULT 0,
+          config          TEXT NOT NULL CHECK (json_valid(config)),
+          created_at      TEXT NOT NULL,
+          last_error      TEXT CHECK (last_error IS NULL OR json_valid(last_error))
+        ) STRICT;
+        CREATE INDEX sso_connections_organisation ON sso_connections (organisation_id);
+
+        CREATE TABLE sso_domains (
+          organisation_id TEXT NOT NULL REFERENCES organisations (id) ON DELETE CASCADE,
+          domain          TEXT NOT NULL,
+          token           TEXT NOT NULL,
+          created_at      TEXT NOT NULL,
+          verified_at     TEXT,
+          PRIMARY KEY (organisation_id, domain)
+        ) STRICT;
+        CREATE UNIQUE INDEX sso_domains_verified ON sso_domains (domain) WHERE verified_at IS NOT NULL;
+
+        CREATE TABLE sso_settings (
+          organisation_id TEXT PRIMARY KEY REFERENCES organisations (id) ON DELETE CASCADE,
+          enforced        INTEGER NOT NULL DEFAULT 0,
+          jit_enabled     INTEGER NOT NULL DEFAULT 0,
+          jit_role        TEXT NOT NULL DEFAULT 'member'
+        ) STRICT;
+
+        CREATE TABLE saml_requests (
+          id              TEXT PRIMARY KEY,
+          connection_id   TEXT NOT NULL REFERENCES sso_connections (id) ON DELETE CASCADE,
+          interaction_uid TEXT NOT NULL,
+          device_hash     TEXT NOT NULL,
+          created_at      INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE saml_assertions_seen (
+          id         TEXT PRIMARY KEY,
+          expires_at INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE saml_results (
+          key             TEXT PRIMARY KEY,
+          connection_id   TEXT NOT NULL REFERENCES sso_connections (id) ON DELETE CASCADE,
+          interaction_uid TEXT NOT NULL,
+          device_hash     TEXT NOT NULL,
+          subject         TEXT NOT NULL,
+          email           TEXT NOT NULL,
+          name            TEXT,
+          created_at      INTEGER NOT NULL
+        ) STRICT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

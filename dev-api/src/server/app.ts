@@ -33,6 +33,7 @@ import type { FederationConfig } from '../federation/providers.ts';
 import { organisationRoutes } from '../organisations/routes.ts';
 import type { AbuseConfig } from '../abuse/settings.ts';
 import { abuseRoutes } from '../abuse/routes.ts';
+import { ssoRoutes } from '../enterprise-sso/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -92,6 +93,11 @@ export interface AppOptions {
   abuse?: AbuseConfig;
   /** Where warnings go (a check that failed open); defaults to console.warn. */
   logWarning?: (message: string) => void;
+  /**
+   * Enterprise SSO's DNS resolvers (`host:port`) for domain verification; default
+   * SSO_DNS_RESOLVER's, else the system's (enterprise-sso/dns.ts).
+   */
+  dnsServers?: readonly string[];
 }
 
 export { defaultApps } from './services.ts';
@@ -179,6 +185,7 @@ export function createApp(options: AppOptions): Koa {
     consentRoutes,
     organisationRoutes,
     abuseRoutes,
+    ssoRoutes,
   ];
   for (const routes of capabilities) {
     for (const router of routes(services)) {

@@ -7,6 +7,23 @@ import { isProduction } from '../platform/env.ts';
 import { listenStandIn } from '../stand-ins/example-id.ts';
 import { callbackUrl, developmentFederation } from '../federation/providers.ts';
 import { listenAbuseStandIn } from '../stand-ins/abuse-services.ts';
+import { listenSamlIdp } from '../stand-ins/saml-idp.ts';
+import { listenDnsStandIn } from '../stand-ins/dns.ts';
+import { resolverServers } from '../enterprise-sso/dns.ts';
+
+/**
+ * Enterprise SSO's stand-ins are extras: a port already taken leaves them out (said once) rather
+ * than stopping the API every other screen needs.
+ */
+function standInFailed(name: string) {
+  return (error: unknown): undefined => {
+    console.warn(
+      `dev-api: stand-in ${name} not started:`,
+      error instanceof Error ? error.message : error,
+    );
+    return undefined;
+  };
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,6 +50,27 @@ async function main(): Promise<void> {
   if (abuseStandIn) {
     console.log(`dev-api: Turnstile, hCaptcha and HIBP range stand-ins on ${abuseStandIn.origin}`);
   }
+  // Development: enterprise SSO's stand-ins (docs/enterprise-sso.md): "Example SAML IdP" plays a
+  // company's SAML identity provider (its metadata URL goes into a SAML connection), and
+  // "Example DNS" answers the TXT records published on its panel, where the domain verification
+  // looks (unless SSO_DNS_RESOLVER names other resolvers).
+  const samlIdp = isProduction()
+    ? undefined
+    : await listenSamlIdp({
+        port: Number(process.env.SAML_IDP_PORT ?? 4004),
+        publicHost: 'localhost',
+      }).catch(standInFailed('SAML IdP'));
+  const dnsStandIn = isProduction()
+    ? undefined
+    : await listenDnsStandIn({
+        dnsPort: Number(process.env.SSO_DNS_PORT ?? 5354),
+        httpPort: Number(process.env.SSO_DNS_PANEL_PORT ?? 4003),
+        publicHost: 'localhost',
+      }).catch(standInFailed('DNS'));
+  if (samlIdp) console.log(`dev-api: stand-in SAML IdP, metadata at ${samlIdp.metadataUrl}`);
+  if (dnsStandIn) {
+    console.log(`dev-api: stand-in DNS on ${dnsStandIn.resolver}, panel ${dnsStandIn.panelUrl}`);
+  }
 
   const running = await startServer({
     db,
@@ -47,6 +85,7 @@ async function main(): Promise<void> {
     consentVersions: config.consentVersions,
     federation,
     abuse: config.abuse,
+    dnsServers: resolverServers() ?? (dnsStandIn ? [dnsStandIn.resolver] : undefined),
   });
   console.log(`dev-api: listening on ${config.publicUrl} (database ${config.dbFile})`);
   console.log(`dev-api: demo sign-in ${demoUser.email} / ${demoUser.password}`);
@@ -56,7 +95,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`dev-api: ${signal}, shutting down`);
-    Promise.all([running.close(), standIn?.close(), abuseStandIn?.close()])
+    Promise.all([
+      running.close(),
+      standIn?.close(),
+      abuseStandIn?.close(),
+      samlIdp?.close(),
+      dnsStandIn?.close(),
+    ])
       .catch((error: unknown) => console.error('dev-api: error while closing', error))
       .finally(() => db.close());
   };

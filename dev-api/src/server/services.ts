@@ -28,6 +28,11 @@ import {
 import { createAbuseService, type AbuseService } from '../abuse/service.ts';
 import { NO_ABUSE_PROTECTION } from '../abuse/settings.ts';
 import { passwordlessStore, type PasswordlessStore } from '../passwordless/store.ts';
+import type { EnterpriseBroker } from '../federation/broker.ts';
+import { enterpriseBroker } from '../enterprise-sso/broker.ts';
+import { resolverServers, txtLookup, type TxtLookup } from '../enterprise-sso/dns.ts';
+import { ssoRequiredFor } from '../enterprise-sso/routes.ts';
+import { ssoStore, type SsoStore } from '../enterprise-sso/store.ts';
 
 export interface Services extends AuthorityServices {
   twoStep: TwoStepStore;
@@ -47,6 +52,14 @@ export interface Services extends AuthorityServices {
   abuse: AbuseService;
   /** Mailed sign-in codes and passkey-first sign-ups (passwordless/store.ts). */
   passwordless: PasswordlessStore;
+  /** Enterprise SSO: connections, domains, settings, SAML sign-ins (enterprise-sso/store.ts). */
+  sso: SsoStore;
+  /** The organisations' connections as the broker sees them (enterprise-sso/broker.ts). */
+  enterprise: EnterpriseBroker;
+  /** TXT lookups for domain verification (enterprise-sso/dns.ts). */
+  dnsLookup: TxtLookup;
+  /** The password sign-in's enforcement check (enterprise-sso/routes.ts). */
+  ssoRequired: (email: string, uid: string) => string | undefined;
 }
 
 export const defaultApps = [
@@ -92,6 +105,8 @@ export function createServices(
       organisationClaims(db, id, grantId, newSession),
   });
   provider.proxy = app.proxy;
+  const organisations = organisationStore(db, clock);
+  const sso = ssoStore(db, clock);
   return {
     db,
     clock,
@@ -111,7 +126,7 @@ export function createServices(
     federation: options.federation ?? NO_FEDERATION,
     upstream: upstreamClient(clock),
     linkedIdentities: linkedIdentityStore(db, clock),
-    organisations: organisationStore(db, clock),
+    organisations,
     abuse: createAbuseService({
       db,
       clock,
@@ -120,5 +135,9 @@ export function createServices(
       log: options.logWarning ?? ((message) => console.warn(message)),
     }),
     passwordless: passwordlessStore(db, clock, options.twoStepKey ?? DEV_TWO_STEP_KEY),
+    sso,
+    enterprise: enterpriseBroker(db, sso, organisations),
+    dnsLookup: txtLookup(options.dnsServers ?? resolverServers()),
+    ssoRequired: (email, uid) => ssoRequiredFor(sso, publicUrl, email, uid),
   };
 }

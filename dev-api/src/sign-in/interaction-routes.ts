@@ -52,6 +52,8 @@ export type InteractionServices = Pick<
   rp: RelyingParty;
   abuse: AbuseService;
   passwordless: PasswordlessStore;
+  /** Enterprise SSO's enforcement: the start URL when the address's domain requires SSO. */
+  ssoRequired?: (email: string, uid: string) => string | undefined;
 };
 
 export function interactionRoutes(services: InteractionServices): Router[] {
@@ -100,6 +102,17 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     if (!email) fields.email = 'required';
     if (!password) fields.password = 'required';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+    // An organisation requires its SSO for this domain: the password is not even checked (the
+    // answer is the domain's, the same for every address of it: docs/enterprise-sso.md).
+    const ssoStart = services.ssoRequired?.(email, interaction.uid);
+    if (ssoStart) {
+      throw new ApiError(
+        403,
+        'sso_required',
+        'Your organisation requires signing in with its identity provider.',
+        { extra: { startUrl: ssoStart } },
+      );
+    }
 
     // After failures for this e-mail or from this address, a solved challenge first (the same
     // answer for an unknown e-mail), checked before the attempt counts (abuse/service.ts).

@@ -6,6 +6,7 @@ import { federatedSignInUrl } from '../../api/federation';
 import { usePaths } from '../../config/ConfigContext';
 import { beginAttempt } from '../../features/federation/attempt';
 import { ProviderButtons } from '../../features/federation/ProviderButtons';
+import { SsoDiscoveryGate } from '../../features/enterprise-sso/SsoDiscoveryGate';
 import { leavePage } from '../../lib/navigate';
 import { useTenantId } from '../../whitelabel/WhitelabelContext';
 import {
@@ -166,6 +167,7 @@ function FirstStep({
         <FormCheckbox name="remember" label={<FormattedMessage {...messages.keepSignedIn} />} />
         <FormSubmit label={common.signIn} />
       </Form>
+      <SsoDiscoveryGate interaction={interaction} email={form.watch('email') ?? ''} />
       {passkey.supported ? (
         <PasskeySignIn busy={passkey.busy} feedback={passkey.feedback} signIn={passkey.signIn} />
       ) : null}

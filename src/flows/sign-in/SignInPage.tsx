@@ -6,12 +6,15 @@ import { federatedSignInUrl, federationErrorOf, type FederationError } from '../
 import { isOwnInteraction } from '../../api/interactions';
 import { usePaths } from '../../config/ConfigContext';
 import { QUERY_INTERACTION } from '../../config/constants';
+import { ssoErrorFeedback } from '../../features/enterprise-sso/sso-error';
 import { endAttempt, takeStart } from '../../features/federation/attempt';
 import { leavePage } from '../../lib/navigate';
 import { readReturnTo } from '../../session/return-path';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../ui/Loading';
-import { Screen } from '../../ui/Screen';
+import { FormFeedback } from '../../ui/form';
+import { Actions, Screen, ui } from '../../ui/Screen';
+import type { Feedback } from '../../ui/use-submit';
 import { useTenantId } from '../../whitelabel/WhitelabelContext';
 import { messages } from './messages';
 import { SignInForm } from './SignInForm';
@@ -35,9 +38,12 @@ export default function SignInPage() {
   const query = new URLSearchParams(location.search);
   const interaction = query.get(QUERY_INTERACTION);
   const federationError = federationErrorOf(query.get('federationError'));
+  // Back from an organisation's SSO that failed (docs/enterprise-sso.md).
+  const ssoError = ssoErrorFeedback(query.get('ssoError'));
   // Only an id the authority could have made goes into an API path (no `..`, no slashes).
   if (!interaction || !INTERACTION_ID.test(interaction)) {
     // A provider's sign-in that lost its interaction: said, and a new sign-in on a press.
+    if (ssoError) return <SsoFailedAlone feedback={ssoError} />;
     return federationError ? <FailedAlone error={federationError} /> : <StartSignIn />;
   }
   const federation = query.get('federation');
@@ -47,6 +53,7 @@ export default function SignInPage() {
       interaction={interaction}
       next={federation === 'link' || federation === 'two_step' ? federation : null}
       federationError={federationError}
+      ssoError={ssoError}
     />
   );
 }
@@ -55,10 +62,12 @@ function SignInScreen({
   interaction,
   next,
   federationError,
+  ssoError,
 }: {
   interaction: string;
   next: 'link' | 'two_step' | null;
   federationError: FederationError | null;
+  ssoError: Feedback | null;
 }) {
   const { signIn } = useSession();
   const api = useApi();
@@ -125,7 +134,7 @@ function SignInScreen({
       <SignInForm
         interaction={interaction}
         onStartAgain={restart}
-        back={returned ? { email: returned.email } : undefined}
+        back={returned || ssoError ? { email: returned?.email, notice: ssoError } : undefined}
       />
     </Screen>
   );
@@ -139,6 +148,22 @@ function FailedAlone({ error }: { error: FederationError }) {
     <Suspense fallback={<Loading />}>
       <FederationFailed error={error} restart={() => void signIn()} />
     </Suspense>
+  );
+}
+
+/** An organisation's SSO failed after its sign-in was gone: said, and a new sign-in on a press. */
+function SsoFailedAlone({ feedback }: { feedback: Feedback }) {
+  const { signIn } = useSession();
+  return (
+    <Screen title={<FormattedMessage {...messages.title} />}>
+      <FormFeedback feedback={feedback}>
+        <Actions>
+          <button type="button" className={ui.button} onClick={() => void signIn()}>
+            <FormattedMessage {...messages.startAgain} />
+          </button>
+        </Actions>
+      </FormFeedback>
+    </Screen>
   );
 }
 

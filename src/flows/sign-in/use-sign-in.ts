@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { ApiError, isChallengeRefusal } from '../../api/errors';
+import { ssoRequiredStart } from '../../api/sso-required';
 import { INTERACTION_NOT_BOUND, submitLogin, type LoginOutcome } from '../../api/interactions';
+import { leavePage } from '../../lib/navigate';
 import { readEarlyForm, releaseEarlyForm } from '../../lib/early-form';
 import { useZodForm } from '../../ui/form';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
@@ -92,6 +94,12 @@ export function useSignIn(
     },
     {
       onError: (error) => {
+        // The address's organisation requires its SSO (docs/enterprise-sso.md): go there.
+        const ssoStart = ssoRequiredStart(error);
+        if (ssoStart) {
+          leavePage(ssoStart);
+          return true;
+        }
         setScheduled(scheduledDeletion(error));
         if (scheduledDeletion(error)) return true;
         const notBound = error instanceof ApiError && error.code === INTERACTION_NOT_BOUND;

@@ -1,0 +1,298 @@
+// The broker's shared steps (docs/federation.md): what a sign-in through an upstream identity
+// provider does once the identity is validated, used by the broker's routes (routes.ts) and by
+// enterprise SSO's SAML sign-in (enterprise-sso/): back to the sign-in page, finishing the
+// interaction, linking, and mapping the identity to an account.
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'koa';
+import { ACR, signInPageFor } from '../authority/provider.ts';
+import type { AuthorityServices } from '../authority/services.ts';
+import {
+  findUser,
+  findUserByEmail,
+  insertUser,
+  markPasswordless,
+  recordSignIn,
+  type UserRow,
+} from '../accounts/store.ts';
+import { appLink, pickApp } from '../platform/app-links.ts';
+import { nowIso } from '../platform/db.ts';
+import { readDevice } from '../platform/device.ts';
+import { ApiError } from '../platform/errors.ts';
+import { negotiateLocale } from '../platform/mail-layout.ts';
+import { sendMail } from '../platform/mailer.ts';
+import { unusablePasswordHash } from '../platform/passwords.ts';
+import type { PasskeyStore } from '../passkeys/store.ts';
+import { type RelyingParty } from '../passkeys/webauthn.ts';
+import { activityContext, recordActivity } from '../sessions/activity.ts';
+import { signInGate } from '../sign-in/gate.ts';
+import { type Interaction } from '../sign-in/interaction-binding.ts';
+import { type TwoStepStore } from '../two-step/store.ts';
+import { identityMail } from './mails.ts';
+import { providerName, type FederationConfig, type FederationProvider } from './providers.ts';
+import type { LinkedIdentityStore } from './store.ts';
+import { type UpstreamClient, type UpstreamIdentity } from './upstream.ts';
+
+/** The amr (RFC 8176) of a sign-in through a provider: `fed`, plus what else was proven here. */
+export const FED_AMR = {
+  federated: ['fed'],
+  federatedAndCode: ['fed', 'otp', 'mfa'],
+  federatedAndPassword: ['fed', 'pwd'],
+  federatedPasswordAndCode: ['fed', 'pwd', 'otp', 'mfa'],
+} as const;
+
+/** Why a federated sign-in came back to the sign-in page (`federationError`; the contract's). */
+export type FederationError =
+  | 'provider_unknown'
+  | 'provider_unavailable'
+  | 'provider_refused'
+  | 'cancelled'
+  | 'state_mismatch'
+  | 'sign_in_expired'
+  | 'token_exchange_failed'
+  | 'id_token_invalid'
+  | 'email_not_verified'
+  | 'account_disabled'
+  | 'account_frozen'
+  | 'account_deletion_scheduled'
+  | 'account_not_confirmed';
+
+/**
+ * An organisation's SSO connections, as the broker sees them (enterprise-sso/broker.ts): OIDC
+ * connections are upstream providers bound to an organisation (ids `sso-…`), and every SSO
+ * identity (OIDC or SAML) passes the organisation's rules before and after it signs in.
+ */
+export interface EnterpriseBroker {
+  /** An enabled OIDC connection as a provider to broker. */
+  provider(id: string): FederationProvider | undefined;
+  /** A connection's name (mails, activity, the sign-in page), or undefined for other ids. */
+  displayName(id: string): string | undefined;
+  /** Whether the id is an SSO connection's (its own mapping rules apply). */
+  handles(id: string): boolean;
+  /** Refuses (SsoRefusal) an identity the organisation does not vouch for: its domain. */
+  admit(id: string, identity: UpstreamIdentity): void;
+  /** After the sign-in: just-in-time membership, the organisation active for the new session. */
+  afterSignIn(id: string, userId: string): void;
+}
+
+/** A refusal by the organisation's rules: said on the sign-in page as `ssoError`. */
+export class SsoRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface FederationServices extends Pick<
+  AuthorityServices,
+  'provider' | 'db' | 'apps' | 'clock' | 'publicUrl' | 'throttle'
+> {
+  federation: FederationConfig;
+  upstream: UpstreamClient;
+  linkedIdentities: LinkedIdentityStore;
+  twoStep: TwoStepStore;
+  passkeys: PasskeyStore;
+  rp: RelyingParty;
+  enterprise?: EnterpriseBroker;
+}
+
+/**
+ * The broker's shared steps: back to the sign-in page, finishing the interaction, linking, and
+ * mapping a validated upstream identity to an account. Enterprise SSO (enterprise-sso/) maps its
+ * SAML identities through the same `signInWith`.
+ */
+export function federationBroker(services: FederationServices) {
+  const { db, apps, federation, linkedIdentities: store, twoStep } = services;
+  const enterprise = services.enterprise;
+  /** The configured name of a provider or an organisation's connection. */
+  const nameOf = (id: string) => enterprise?.displayName(id) ?? providerName(federation, id);
+
+  /** The app's sign-in page for this interaction (a fresh one without it), with why. */
+  function backToSignIn(
+    ctx: Context,
+    interaction: Interaction | null | undefined,
+    query: {
+      federationError?: FederationError;
+      federation?: 'link' | 'two_step';
+      provider?: string;
+      ssoError?: string;
+    },
+  ): void {
+    const url = new URL(signInPageFor(apps, interaction?.params.redirect_uri, interaction?.uid));
+    for (const [name, value] of Object.entries(query)) {
+      if (value) url.searchParams.set(name, value);
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(url.toString());
+  }
+
+  /**
+   * Finishes the interaction with this sign-in and returns where the browser resumes. The
+   * callback arrives without the interaction cookie (its path is the interaction URL's), so the
+   * result is saved on the interaction the attempt named, the one this browser started.
+   */
+  async function finishInteraction(
+    interaction: Interaction,
+    userId: string,
+    amr: readonly string[],
+    acr: string,
+  ): Promise<string> {
+    interaction.result = { login: { accountId: userId, amr: [...amr], acr } };
+    await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+    recordSignIn(db, userId, nowIso());
+    return interaction.returnTo;
+  }
+
+  function link(
+    ctx: Context,
+    interaction: Interaction,
+    user: UserRow,
+    pending: { provider: string; subject: string; email: string },
+  ) {
+    const row = store.link({ userId: user.id, ...pending });
+    // On the timeline and mailed: a link is a new way in (the name as it was when it happened).
+    recordActivity(db, {
+      userId: user.id,
+      type: 'identity_linked',
+      ...activityContext(ctx),
+      detail: { provider: nameOf(pending.provider) },
+    });
+    // The mail's links go to the app that asked for this sign-in.
+    const app = pickApp(apps, interaction.params.redirect_uri, ctx.get('Origin'));
+    sendMail(
+      db,
+      identityMail(
+        'linked',
+        { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
+        { providerName: nameOf(pending.provider), email: pending.email },
+        appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
+      ),
+    );
+    return row;
+  }
+
+  // The providers a tenant turned on, in its order, for the sign-in and sign-up pages.
+  async function signInWith(
+    ctx: Context,
+    interaction: Interaction,
+    chosen: { id: string },
+    identity: UpstreamIdentity,
+  ): Promise<void> {
+    // An organisation's connection vouches only for addresses of the domains it verified.
+    const sso = enterprise?.handles(chosen.id) === true;
+    if (sso) enterprise?.admit(chosen.id, identity);
+    const linkIdentityOf = (user: UserRow) => {
+      // One identity per connection per account: an account linked to another subject here
+      // (its person renamed at the IdP) is refused like any taken identity.
+      if (store.ofProvider(user.id, chosen.id)) {
+        throw new SsoRefusal('identity_taken', 'This account is linked to another identity here.');
+      }
+      link(ctx, interaction, user, {
+        provider: chosen.id,
+        subject: identity.subject,
+        email: identity.email,
+      });
+    };
+    const linked = store.find(chosen.id, identity.subject);
+    if (linked) {
+      const user = findUser(services.db, linked.user_id);
+      if (!user) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
+      // A provider's sign-in does not restore an account waiting to be erased: the password
+      // (or a passkey) does (docs/your-data.md).
+      signInGate(db, services.clock, user, {
+        restoreAsked: false,
+        gone: () => new ApiError(403, 'account_disabled', 'This account is disabled.'),
+      });
+      // The two-step rule applies to a provider's sign-in too; a browser trusted earlier skips.
+      if (twoStep.isEnabled(user.id)) {
+        const device = readDevice(ctx);
+        if (!device || !twoStep.useTrustedDevice(user.id, device)) {
+          store.setPending({
+            interaction_uid: interaction.uid,
+            kind: 'two_step',
+            user_id: user.id,
+            provider: chosen.id,
+            subject: identity.subject,
+            email: identity.email,
+          });
+          backToSignIn(ctx, interaction, { federation: 'two_step', provider: chosen.id });
+          return;
+        }
+      }
+      if (sso) enterprise?.afterSignIn(chosen.id, user.id);
+      const returnTo = await finishInteraction(
+        interaction,
+        user.id,
+        FED_AMR.federated,
+        ACR.oneFactor,
+      );
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 303;
+      ctx.redirect(returnTo);
+      return;
+    }
+
+    const existing = findUserByEmail(db, identity.email);
+    if (existing && sso) {
+      // The organisation proved it controls the address's domain (a verified DNS record), so
+      // its identity provider speaks for the address: linked without asking for the password
+      // (which enforcement may refuse anyway); the owner is mailed, as for every link.
+      linkIdentityOf(existing);
+      await signInWith(ctx, interaction, chosen, identity);
+      return;
+    }
+    if (existing) {
+      // Never a silent merge: the owner proves the account in this interaction first.
+      store.setPending({
+        interaction_uid: interaction.uid,
+        kind: 'link',
+        user_id: existing.id,
+        provider: chosen.id,
+        subject: identity.subject,
+        email: identity.email,
+      });
+      backToSignIn(ctx, interaction, { federation: 'link', provider: chosen.id });
+      return;
+    }
+
+    // A new account, its address confirmed by the provider; no password of its own (a reset
+    // gives one), no terms accepted yet: the app asks for them and onboards, as after a sign-up.
+    const id = randomUUID();
+    const now = nowIso();
+    db.transaction(() => {
+      insertUser(db, {
+        id,
+        email: identity.email,
+        name: identity.name ?? identity.email.split('@')[0] ?? identity.email,
+        passwordHash: unusablePasswordHash(),
+        locale: negotiateLocale(String(interaction.params.ui_locales ?? '').split(' ')[0]),
+        tenantId: null,
+        createdAt: now,
+        confirmedAt: now,
+      });
+      markPasswordless(db, id);
+    })();
+    const user = findUser(db, id);
+    if (!user) throw new Error('the new account is missing');
+    link(ctx, interaction, user, {
+      provider: chosen.id,
+      subject: identity.subject,
+      email: identity.email,
+    });
+    if (sso) enterprise?.afterSignIn(chosen.id, user.id);
+    const returnTo = await finishInteraction(
+      interaction,
+      user.id,
+      FED_AMR.federated,
+      ACR.oneFactor,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(returnTo);
+  }
+
+  /** What this browser's interaction waits for after a provider's sign-in. */
+  return { backToSignIn, finishInteraction, link, signInWith, nameOf };
+}

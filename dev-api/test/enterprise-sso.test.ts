@@ -1,0 +1,683 @@
+// Enterprise SSO over HTTP (dev-api/src/enterprise-sso/, docs/enterprise-sso.md), against the real
+// stand-ins: the SAML IdP (samlify's IdP side, its own key) makes every good and bad response in
+// the test, the local DNS server (dns2) answers the TXT records, Example ID plays a company's OIDC
+// provider. The API's clock is moved instead of waiting; every exchange is checked against
+// api/openapi.yaml by the test server.
+import assert from 'node:assert/strict';
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import {
+  apiRequest,
+  browserFetch,
+  CookieJar,
+  createUser,
+  decodeJwtPayload,
+  exchangeCode,
+  resumeToCallback,
+  signInWithTokens,
+  startInteraction,
+  startTestAuthority,
+  submitLogin,
+  type Interaction,
+  type TestAuthority,
+  type TokenSet,
+} from './oidc-helpers.ts';
+import { demo, TestClock } from './two-step-helpers.ts';
+import { parseForm, upstreamSignIn } from './federation-helpers.ts';
+import {
+  listenSamlIdp,
+  type RunningSamlIdp,
+  type SamlResponseOptions,
+} from '../src/stand-ins/saml-idp.ts';
+import { listenDnsStandIn, type RunningDnsStandIn } from '../src/stand-ins/dns.ts';
+import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.ts';
+import { callbackUrl } from '../src/federation/providers.ts';
+import { checkUrl, UrlRefused } from '../src/enterprise-sso/fetch-safely.ts';
+
+let idp: RunningSamlIdp;
+let dns: RunningDnsStandIn;
+let exampleId: RunningStandIn;
+let auth: TestAuthority;
+let clock: TestClock;
+
+before(async () => {
+  [idp, dns, exampleId] = await Promise.all([
+    listenSamlIdp({ port: 0 }),
+    listenDnsStandIn({ dnsPort: 0 }),
+    listenStandIn({ port: 0 }),
+  ]);
+});
+after(async () => {
+  await Promise.all([idp.close(), dns.close(), exampleId.close()]);
+});
+beforeEach(async () => {
+  clock = new TestClock();
+  auth = await startTestAuthority({ clock: clock.now, dnsServers: [dns.resolver] });
+});
+afterEach(async () => {
+  await auth.close();
+});
+
+const PASSWORD = 'Another-Passw0rd!';
+type Body = Record<string, unknown>;
+let domainCounter = 0;
+
+function call<T = Body>(token: string | undefined, method: string, path: string, body?: unknown) {
+  return apiRequest<T>(auth, path, { method, token, body });
+}
+
+async function person(email: string): Promise<{ id: string; token: string }> {
+  const id = await createUser(auth.db, { email, password: PASSWORD, name: 'Test User' });
+  const { tokens } = await signInWithTokens(auth, { email, password: PASSWORD });
+  return { id, token: tokens.access_token };
+}
+
+async function organisation(token: string, slug: string): Promise<string> {
+  const created = await call<{ id: string }>(token, 'POST', '/organisations', {
+    name: 'Contoso',
+    slug,
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  return created.body.id;
+}
+
+interface Domain {
+  domain: string;
+  verified: boolean;
+  record: { type: string; name: string; value: string };
+}
+
+/** A fresh domain for each test (the DNS stand-in outlives them). */
+function newDomain(): string {
+  domainCounter += 1;
+  return `contoso${domainCounter}-${process.pid}.example`;
+}
+
+async function verifiedDomain(token: string, organisationId: string, domain = newDomain()) {
+  const added = await call<Domain>(token, 'POST', `/organisations/${organisationId}/sso/domains`, {
+    domain,
+  });
+  assert.equal(added.status, 201, JSON.stringify(added.body));
+  dns.publish(added.body.record.name, added.body.record.value);
+  const verified = await call<Domain>(
+    token,
+    'POST',
+    `/organisations/${organisationId}/sso/domains/${domain}/verify`,
+  );
+  assert.equal(verified.status, 200, JSON.stringify(verified.body));
+  return domain;
+}
+
+interface Connection {
+  id: string;
+  enabled: boolean;
+  lastError: { code: string; message: string } | null;
+  saml?: { spEntityId: string; acsUrl: string; spMetadataUrl: string };
+  oidc?: { redirectUri: string };
+}
+
+async function samlConnection(token: string, organisationId: string): Promise<Connection> {
+  const created = await call<Connection>(
+    token,
+    'POST',
+    `/organisations/${organisationId}/sso/connections`,
+    { type: 'saml', name: 'Contoso SAML', metadataUrl: idp.metadataUrl },
+  );
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  assert.equal(created.body.enabled, false, 'a new connection starts turned off');
+  const enabled = await call<Connection>(
+    token,
+    'PATCH',
+    `/organisations/${organisationId}/sso/connections/${created.body.id}`,
+    { enabled: true },
+  );
+  assert.equal(enabled.status, 200, JSON.stringify(enabled.body));
+  return enabled.body;
+}
+
+/** An organisation with a verified domain and a turned-on SAML connection. */
+async function contoso(options: { jit?: boolean } = {}) {
+  const owner = await person(`owner-${newDomain()}@example.com`);
+  const organisationId = await organisation(owner.token, `contoso-${domainCounter}`);
+  const domain = await verifiedDomain(owner.token, organisationId);
+  const connection = await samlConnection(owner.token, organisationId);
+  if (options.jit) {
+    const saved = await call(owner.token, 'PUT', `/organisations/${organisationId}/sso/settings`, {
+      jitEnabled: true,
+      jitRole: 'member',
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  }
+  return { owner, organisationId, domain, connection };
+}
+
+function ssoStartUrl(uid: string, connectionId: string): string {
+  return `${auth.publicUrl}/auth/oidc/interaction/${encodeURIComponent(uid)}/sso/${connectionId}`;
+}
+
+/** The SAML request, as the stand-in's sign-in page read it: its id, our ACS and entity id. */
+async function samlRequest(connectionId: string, interaction?: Interaction) {
+  const started = interaction ?? (await startInteraction(auth));
+  const start = await browserFetch(started.jar, ssoStartUrl(started.uid, connectionId));
+  assert.equal(start.status, 303);
+  const location = start.headers.get('location') ?? '';
+  assert.ok(location.startsWith(idp.ssoUrl), `went to ${location}`);
+  const pageResponse = await fetch(location);
+  assert.equal(pageResponse.status, 200);
+  const form = parseForm(await pageResponse.text(), location);
+  return { interaction: started, form };
+}
+
+/** The IdP's form post to our ACS (cross-site: no cookies), then our page's continuation. */
+async function postToAcs(acsUrl: string, samlResponse: string): Promise<Response> {
+  return fetch(acsUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: '' }),
+  });
+}
+
+function continuationOf(html: string): string {
+  const match = /url=([^"]+)"/.exec(html);
+  assert.ok(match?.[1], `no continuation in ${html}`);
+  return match[1].replace(/&#38;/g, '&');
+}
+
+async function ssoErrorOf(response: Response): Promise<string | null> {
+  assert.equal(response.status, 303, `answered ${response.status}`);
+  return new URL(response.headers.get('location') ?? '').searchParams.get('ssoError');
+}
+
+/** A whole SAML sign-in through the stand-in's page; answers the tokens. */
+async function samlSignIn(connectionId: string, email: string): Promise<TokenSet> {
+  const { interaction, form } = await samlRequest(connectionId);
+  const answered = await fetch(new URL('/sso/answer', idp.ssoUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...form.fields, email, name: 'Ana Contoso' }),
+  });
+  const post = parseForm(await answered.text(), idp.ssoUrl);
+  const acs = await postToAcs(post.action, post.fields.SAMLResponse ?? '');
+  assert.equal(acs.status, 200, `ACS answered ${acs.status} ${acs.headers.get('location')}`);
+  const next = await browserFetch(interaction.jar, continuationOf(await acs.text()));
+  assert.equal(next.status, 303);
+  const redirectTo = next.headers.get('location') ?? '';
+  assert.ok(redirectTo.startsWith(auth.issuer), `went to ${redirectTo}`);
+  const callback = await resumeToCallback(auth, redirectTo, interaction.jar);
+  const code = callback.searchParams.get('code');
+  assert.ok(code, `no code: ${callback.toString()}`);
+  const tokens = await exchangeCode(auth, {
+    code,
+    request: interaction.request,
+    jar: interaction.jar,
+  });
+  assert.equal(tokens.status, 200, JSON.stringify(tokens.body));
+  return tokens.body as TokenSet;
+}
+
+describe('verified domains', () => {
+  test('the TXT record is looked up in DNS: absent or wrong is domain_not_verified, then verified', async () => {
+    const owner = await person('dns-owner@example.com');
+    const organisationId = await organisation(owner.token, 'dns-org');
+    const domain = newDomain();
+    const added = await call<Domain>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/domains`,
+      {
+        domain,
+      },
+    );
+    assert.equal(added.status, 201);
+    assert.equal(added.body.record.type, 'TXT');
+    assert.equal(added.body.record.name, `_account-verification.${domain}`);
+    const verify = () =>
+      call<Body>(
+        owner.token,
+        'POST',
+        `/organisations/${organisationId}/sso/domains/${domain}/verify`,
+      );
+    assert.equal((await verify()).body.error, 'domain_not_verified');
+    dns.publish(added.body.record.name, 'account-verification=someone-else');
+    assert.equal((await verify()).body.error, 'domain_not_verified');
+    dns.publish(added.body.record.name, added.body.record.value);
+    const verified = await verify();
+    assert.equal(verified.status, 200);
+    assert.equal((verified.body as unknown as Domain).verified, true);
+  });
+
+  test('a domain another organisation verified is refused (domain_taken)', async () => {
+    const first = await contoso();
+    const other = await person('other-owner@example.com');
+    const otherOrg = await organisation(other.token, 'other-org');
+    const taken = await call<Body>(other.token, 'POST', `/organisations/${otherOrg}/sso/domains`, {
+      domain: first.domain,
+    });
+    assert.equal(taken.status, 409);
+    assert.equal(taken.body.error, 'domain_taken');
+  });
+
+  test('only owners and admins; a member is refused', async () => {
+    const { organisationId } = await contoso();
+    const member = await person('plain-member@example.com');
+    const row = auth.db.prepare(
+      `INSERT INTO organisation_members (organisation_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)`,
+    );
+    row.run(organisationId, member.id, new Date().toISOString());
+    const refused = await call<Body>(member.token, 'GET', `/organisations/${organisationId}/sso`);
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.error, 'insufficient_role');
+  });
+});
+
+describe('discovery', () => {
+  test('answers by domain only: the same for an account and for nobody, nothing for other domains', async () => {
+    const { domain, connection } = await contoso();
+    await createUser(auth.db, { email: `ana@${domain}`, password: PASSWORD });
+    const ask = (email: string) =>
+      call<Body>(undefined, 'POST', '/auth/sso/discovery', { email, interaction: 'abc123' });
+    const withAccount = await ask(`ana@${domain}`);
+    const withoutAccount = await ask(`nobody@${domain}`);
+    assert.equal(withAccount.status, 200);
+    assert.deepEqual(withAccount.body, withoutAccount.body);
+    assert.deepEqual(withAccount.body, {
+      sso: true,
+      enforced: false,
+      startUrl: ssoStartUrl('abc123', connection.id),
+    });
+    assert.deepEqual((await ask('demo@example.com')).body, { sso: false });
+  });
+
+  test('an unverified domain or a turned-off connection routes nowhere', async () => {
+    const owner = await person('half-owner@example.com');
+    const organisationId = await organisation(owner.token, 'half-org');
+    const domain = newDomain();
+    await call(owner.token, 'POST', `/organisations/${organisationId}/sso/domains`, { domain });
+    await samlConnection(owner.token, organisationId);
+    const asked = await call<Body>(undefined, 'POST', '/auth/sso/discovery', {
+      email: `ana@${domain}`,
+      interaction: 'abc123',
+    });
+    assert.deepEqual(asked.body, { sso: false });
+  });
+});
+
+describe('SAML sign-in', () => {
+  test('through the stand-in IdP: amr fed, a new account, JIT membership and the organisation active', async () => {
+    const { organisationId, domain, connection, owner } = await contoso({ jit: true });
+    const tokens = await samlSignIn(connection.id, `ana@${domain}`);
+    const claims = decodeJwtPayload(tokens.id_token);
+    assert.deepEqual(claims.amr, ['fed']);
+    assert.equal(claims.org_id, organisationId);
+    assert.equal(claims.org_role, 'member');
+    const members = await call<{ members: { email: string; role: string }[] }>(
+      owner.token,
+      'GET',
+      `/organisations/${organisationId}/members`,
+    );
+    assert.ok(members.body.members.some((m) => m.email === `ana@${domain}` && m.role === 'member'));
+  });
+
+  test('without JIT the person signs in but does not join', async () => {
+    const { domain, connection } = await contoso();
+    const tokens = await samlSignIn(connection.id, `bo@${domain}`);
+    const claims = decodeJwtPayload(tokens.id_token);
+    assert.deepEqual(claims.amr, ['fed']);
+    assert.equal(claims.org_id, undefined);
+  });
+
+  test('an address outside the verified domains is refused (email_domain_not_verified)', async () => {
+    const { connection } = await contoso();
+    const { form, interaction } = await samlRequest(connection.id);
+    const response = await idp.respond({
+      spEntityId: form.fields.spEntityId ?? '',
+      acsUrl: form.fields.acsUrl ?? '',
+      inResponseTo: form.fields.requestId,
+      email: 'mallory@elsewhere.example',
+      now: clock.now(),
+    });
+    const acs = await postToAcs(form.fields.acsUrl ?? '', response);
+    assert.equal(acs.status, 200);
+    // The organisation's rule is applied where the browser is known (the continuation).
+    const next = await browserFetch(interaction.jar, continuationOf(await acs.text()));
+    assert.equal(await ssoErrorOf(next), 'email_domain_not_verified');
+    assert.equal(
+      auth.db
+        .prepare<[], { n: number }>(
+          "SELECT count(*) AS n FROM users WHERE email = 'mallory@elsewhere.example'",
+        )
+        .get()?.n,
+      0,
+    );
+  });
+
+  test('every bad response is refused with what is wrong, kept for the IT admin', async () => {
+    const { connection, owner, organisationId } = await contoso();
+    const cases: [string, Partial<SamlResponseOptions>, (() => void)?][] = [
+      ['saml_unsigned', { signing: 'none' }],
+      ['saml_signature_invalid', { signing: 'other-key' }],
+      ['saml_signature_invalid', { signing: 'tampered' }],
+      ['saml_audience_mismatch', { audience: 'https://another-sp.example/saml' }],
+      ['saml_recipient_mismatch', { recipient: 'https://another-sp.example/acs' }],
+      ['saml_expired', { now: clock.now() - 10 * 60 * 1000 }],
+      ['saml_not_yet_valid', { now: clock.now() + 10 * 60 * 1000 }],
+      ['saml_malformed', { doctype: true }],
+      ['saml_unsolicited', { inResponseTo: '' }],
+      ['saml_unsolicited', { inResponseTo: '_not-a-request-of-ours' }],
+      ['saml_status', { status: 'denied' }],
+    ];
+    for (const [code, options] of cases) {
+      const { form } = await samlRequest(connection.id);
+      const response = await idp.respond({
+        spEntityId: form.fields.spEntityId ?? '',
+        acsUrl: form.fields.acsUrl ?? '',
+        inResponseTo: form.fields.requestId,
+        email: 'ana@contoso.example',
+        now: clock.now(),
+        ...options,
+      });
+      const acs = await postToAcs(form.fields.acsUrl ?? '', response);
+      assert.equal(await ssoErrorOf(acs), code, JSON.stringify(options));
+      const seen = await call<{ connections: Connection[] }>(
+        owner.token,
+        'GET',
+        `/organisations/${organisationId}/sso`,
+      );
+      assert.equal(seen.body.connections[0]?.lastError?.code, code);
+      assert.ok((seen.body.connections[0]?.lastError?.message ?? '').length > 20);
+    }
+  });
+
+  test('clock skew: our clock 8 minutes ahead of a 5-minute assertion is expired, 6 is within the skew', async () => {
+    const { connection, domain } = await contoso();
+    const make = async () => {
+      const { form } = await samlRequest(connection.id);
+      return {
+        form,
+        response: await idp.respond({
+          spEntityId: form.fields.spEntityId ?? '',
+          acsUrl: form.fields.acsUrl ?? '',
+          inResponseTo: form.fields.requestId,
+          email: `skew@${domain}`,
+          now: clock.now(),
+        }),
+      };
+    };
+    const within = await make();
+    clock.advance(6 * 60);
+    assert.equal((await postToAcs(within.form.fields.acsUrl ?? '', within.response)).status, 200);
+    const late = await make();
+    clock.advance(8 * 60);
+    assert.equal(
+      await ssoErrorOf(await postToAcs(late.form.fields.acsUrl ?? '', late.response)),
+      'saml_expired',
+    );
+  });
+
+  test('a response used once is refused the second time (saml_replayed)', async () => {
+    const { connection, domain } = await contoso();
+    const { form } = await samlRequest(connection.id);
+    const response = await idp.respond({
+      spEntityId: form.fields.spEntityId ?? '',
+      acsUrl: form.fields.acsUrl ?? '',
+      inResponseTo: form.fields.requestId,
+      email: `replay@${domain}`,
+      now: clock.now(),
+    });
+    assert.equal((await postToAcs(form.fields.acsUrl ?? '', response)).status, 200);
+    assert.equal(
+      await ssoErrorOf(await postToAcs(form.fields.acsUrl ?? '', response)),
+      'saml_replayed',
+    );
+  });
+
+  test('the continuation works in the browser that started the sign-in only (state_mismatch)', async () => {
+    const { connection, domain } = await contoso();
+    const { form } = await samlRequest(connection.id);
+    const response = await idp.respond({
+      spEntityId: form.fields.spEntityId ?? '',
+      acsUrl: form.fields.acsUrl ?? '',
+      inResponseTo: form.fields.requestId,
+      email: `elsewhere@${domain}`,
+      now: clock.now(),
+    });
+    const acs = await postToAcs(form.fields.acsUrl ?? '', response);
+    const other = await browserFetch(new CookieJar(), continuationOf(await acs.text()));
+    assert.equal(await ssoErrorOf(other), 'state_mismatch');
+  });
+
+  test('SP metadata names our entity id and ACS, and wants signed assertions', async () => {
+    const { connection } = await contoso();
+    const metadata = await fetch(connection.saml?.spMetadataUrl ?? '');
+    assert.equal(metadata.status, 200);
+    const xml = await metadata.text();
+    assert.ok(xml.includes(`entityID="${connection.saml?.spEntityId}"`));
+    assert.ok(xml.includes(`Location="${connection.saml?.acsUrl}"`));
+    assert.match(xml, /WantAssertionsSigned="true"/);
+  });
+});
+
+describe('connections', () => {
+  test('metadata with a DOCTYPE is refused before parsing (xml_dtd_refused)', async () => {
+    const owner = await person('dtd-owner@example.com');
+    const organisationId = await organisation(owner.token, 'dtd-org');
+    const created = await call<Body>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      {
+        type: 'saml',
+        name: 'XXE',
+        metadataXml: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${idp.metadataXml}`,
+      },
+    );
+    assert.equal(created.status, 422);
+    assert.equal(created.body.error, 'xml_dtd_refused');
+  });
+
+  test('a metadata URL that is not http(s) is refused (metadata_url_refused)', async () => {
+    const owner = await person('ssrf-owner@example.com');
+    const organisationId = await organisation(owner.token, 'ssrf-org');
+    const created = await call<Body>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      {
+        type: 'saml',
+        name: 'SSRF',
+        metadataUrl: 'file:///etc/passwd',
+      },
+    );
+    assert.equal(created.status, 422);
+    assert.equal(created.body.error, 'metadata_url_refused');
+  });
+
+  test('in production only https to public addresses is fetched (SSRF)', async () => {
+    const production = { production: true, resolve: async () => [{ address: '10.0.0.7' }] };
+    for (const url of [
+      'http://idp.example/metadata',
+      'https://127.0.0.1/metadata',
+      'https://10.1.2.3/metadata',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/metadata',
+      'https://[::ffff:192.168.1.1]/metadata',
+      'https://intranet.example/metadata',
+    ]) {
+      await assert.rejects(checkUrl(url, production), UrlRefused, url);
+    }
+    const publicHost = { production: true, resolve: async () => [{ address: '93.184.216.34' }] };
+    assert.equal(
+      (await checkUrl('https://idp.example/metadata', publicHost)).hostname,
+      'idp.example',
+    );
+  });
+
+  test('changes need a recent authentication', async () => {
+    const owner = await person('old-owner@example.com');
+    const organisationId = await organisation(owner.token, 'old-org');
+    clock.advance(11 * 60);
+    const created = await call<Body>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      {
+        type: 'saml',
+        name: 'Late',
+        metadataXml: idp.metadataXml,
+      },
+    );
+    assert.equal(created.status, 403);
+    assert.equal(created.body.error, 'reauthentication_required');
+  });
+
+  test('an OIDC connection: discovery checked, then a sign-in through the broker with amr fed', async () => {
+    const owner = await person('oidc-owner@example.com');
+    const organisationId = await organisation(owner.token, 'oidc-org');
+    const domain = await verifiedDomain(owner.token, organisationId);
+    // Serving first (discovery), then with the connection's redirect URI once it has an id.
+    exampleId.register([]);
+    const wrong = await call<Body>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      {
+        type: 'oidc',
+        name: 'Wrong',
+        issuer: `${exampleId.issuer}/not-an-issuer`,
+        clientId: exampleId.clients.oidc.clientId,
+        clientSecret: exampleId.clients.oidc.clientSecret,
+      },
+    );
+    assert.equal(wrong.status, 422);
+    assert.equal(wrong.body.error, 'discovery_failed');
+    const created = await call<Connection>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      {
+        type: 'oidc',
+        name: 'Contoso Okta',
+        issuer: exampleId.issuer,
+        clientId: exampleId.clients.oidc.clientId,
+        clientSecret: exampleId.clients.oidc.clientSecret,
+      },
+    );
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(created.body.oidc?.redirectUri, callbackUrl(auth.publicUrl, created.body.id));
+    await call(
+      owner.token,
+      'PATCH',
+      `/organisations/${organisationId}/sso/connections/${created.body.id}`,
+      {
+        enabled: true,
+      },
+    );
+    exampleId.register([callbackUrl(auth.publicUrl, created.body.id)]);
+
+    const signInAs = async (email: string) => {
+      const interaction = await startInteraction(auth);
+      const discovered = await call<{ startUrl: string }>(
+        undefined,
+        'POST',
+        '/auth/sso/discovery',
+        {
+          email: `someone@${domain}`,
+          interaction: interaction.uid,
+        },
+      );
+      const start = await browserFetch(interaction.jar, discovered.body.startUrl);
+      const broker = await browserFetch(interaction.jar, start.headers.get('location') ?? '');
+      const callback = await upstreamSignIn(broker.headers.get('location') ?? '', { email });
+      return { interaction, back: await browserFetch(interaction.jar, callback.toString()) };
+    };
+    const outsider = await signInAs('mallory@elsewhere.example');
+    assert.equal(await ssoErrorOf(outsider.back), 'email_domain_not_verified');
+
+    const { interaction, back } = await signInAs(`olga@${domain}`);
+    const callback = await resumeToCallback(
+      auth,
+      back.headers.get('location') ?? '',
+      interaction.jar,
+    );
+    const code = callback.searchParams.get('code') ?? '';
+    const tokens = await exchangeCode(auth, {
+      code,
+      request: interaction.request,
+      jar: interaction.jar,
+    });
+    assert.deepEqual(decodeJwtPayload((tokens.body as TokenSet).id_token).amr, ['fed']);
+  });
+});
+
+describe('enforcement', () => {
+  test('needs a connection and a verified domain first', async () => {
+    const owner = await person('early-owner@example.com');
+    const organisationId = await organisation(owner.token, 'early-org');
+    const saved = await call<Body>(
+      owner.token,
+      'PUT',
+      `/organisations/${organisationId}/sso/settings`,
+      {
+        enforced: true,
+      },
+    );
+    assert.equal(saved.status, 409);
+    assert.equal(saved.body.error, 'enforcement_needs_connection');
+  });
+
+  test('the password is refused for the domain (sso_required), the same with or without an account', async () => {
+    const { owner, organisationId, domain, connection } = await contoso();
+    await createUser(auth.db, { email: `ana@${domain}`, password: PASSWORD });
+    const before = await startInteraction(auth);
+    const allowed = await submitLogin(
+      auth,
+      before.uid,
+      { email: `ana@${domain}`, password: PASSWORD },
+      before.jar,
+    );
+    assert.equal(allowed.status, 200, 'before enforcement the password works');
+
+    const saved = await call<Body>(
+      owner.token,
+      'PUT',
+      `/organisations/${organisationId}/sso/settings`,
+      {
+        enforced: true,
+      },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const interaction = await startInteraction(auth);
+    const refused = await submitLogin(
+      auth,
+      interaction.uid,
+      { email: `ana@${domain}`, password: PASSWORD },
+      interaction.jar,
+    );
+    assert.equal(refused.status, 403);
+    const body = (await refused.json()) as Body;
+    assert.equal(body.error, 'sso_required');
+    assert.equal(body.startUrl, ssoStartUrl(interaction.uid, connection.id));
+    const nobody = await submitLogin(
+      auth,
+      interaction.uid,
+      { email: `nobody@${domain}`, password: 'x' },
+      interaction.jar,
+    );
+    assert.equal(nobody.status, 403);
+    assert.equal(((await nobody.json()) as Body).error, 'sso_required');
+    // Other domains are untouched.
+    const demoLogin = await submitLogin(auth, interaction.uid, demo, interaction.jar);
+    assert.equal(demoLogin.status, 200);
+    // The last connection cannot be turned off while SSO is required.
+    const off = await call<Body>(
+      owner.token,
+      'PATCH',
+      `/organisations/${organisationId}/sso/connections/${connection.id}`,
+      {
+        enabled: false,
+      },
+    );
+    assert.equal(off.status, 409);
+    assert.equal(off.body.error, 'enforcement_needs_connection');
+  });
+});

@@ -1,0 +1,94 @@
+// An organisation's SSO administration (docs/enterprise-sso.md): the TXT record to publish and
+// Verify, what a refusal of the IdP's settings says, and enforcement refused without a connection.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import OrganisationSso from './OrganisationSso';
+
+const ORG = 'kq3Xw0m1TgC2v9bZr7xLwA';
+const record = {
+  type: 'TXT',
+  name: '_account-verification.contoso.example',
+  value: 'account-verification=token',
+};
+
+function api(state: { published?: boolean } = {}) {
+  const calls: string[] = [];
+  mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const path = new URL(url).pathname;
+    calls.push(`${method} ${path}`);
+    const domain = { domain: 'contoso.example', verified: false, verifiedAt: null, record };
+    if (path === `/organisations/${ORG}/sso`) {
+      return {
+        body: {
+          enforced: false,
+          jit: { enabled: false, role: 'member' },
+          connections: [],
+          domains: [state.published ? { ...domain, verified: true } : domain],
+        },
+      };
+    }
+    if (path === `/organisations/${ORG}/sso/domains/contoso.example/verify`) {
+      if (!state.published) {
+        return { status: 409, body: { error: 'domain_not_verified', message: 'x' } };
+      }
+      return { body: { ...domain, verified: true, verifiedAt: '2026-11-27T10:00:00Z' } };
+    }
+    if (path === `/organisations/${ORG}/sso/connections`) {
+      return {
+        status: 422,
+        body: {
+          error: 'metadata_url_refused',
+          message:
+            'The URL must reach a public address; this one points at a private network address.',
+        },
+      };
+    }
+    if (path === `/organisations/${ORG}/sso/settings`) {
+      return { status: 409, body: { error: 'enforcement_needs_connection', message: 'x' } };
+    }
+    return { status: 404, body: { error: 'not_found', message: 'x' } };
+  });
+  return calls;
+}
+
+test('a domain shows the TXT record; Verify says when it is not found yet, then verifies', async () => {
+  const state: { published?: boolean } = {};
+  api(state);
+  const user = userEvent.setup();
+  renderWithProviders(<OrganisationSso organisationId={ORG} />);
+  expect(await screen.findByText(record.name)).toBeInTheDocument();
+  expect(screen.getByText(record.value)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The TXT record was not found yet.');
+  state.published = true;
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(screen.getByText('Verified')).toBeInTheDocument());
+  expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+});
+
+test('a refused metadata URL says why, in the words the server gives the IT admin', async () => {
+  api();
+  const user = userEvent.setup();
+  renderWithProviders(<OrganisationSso organisationId={ORG} />);
+  const addSaml = await screen.findByRole('button', { name: 'Add SAML connection' });
+  const form = addSaml.closest('form')!;
+  await user.type(form.querySelector('input[name="name"]')!, 'Contoso');
+  await user.type(form.querySelector('input[name="metadataUrl"]')!, 'https://10.0.0.1/metadata');
+  await user.click(addSaml);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The identity provider settings cannot be used: The URL must reach a public address',
+  );
+});
+
+test('requiring SSO without a connection says what to do first', async () => {
+  api();
+  const user = userEvent.setup();
+  renderWithProviders(<OrganisationSso organisationId={ORG} />);
+  await user.click(await screen.findByRole('checkbox', { name: /Require single sign-on/ }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Turn on a connection and verify a domain first',
+  );
+});

@@ -1,0 +1,379 @@
+// An organisation's single sign-on, for its owners and admins (docs/enterprise-sso.md): domains
+// with the DNS TXT record to publish and Verify, connections (SAML by metadata URL, OpenID
+// Connect) with our details to give the identity provider, Test and Turn on/off, and the rules
+// (enforcement, JIT). Connection and rule changes ask "Confirm it's you" after an old sign-in.
+// The organisations section mounts it (default export: a chunk of its own).
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import * as z from 'zod/mini';
+import { useApi } from '../../api/ApiContext';
+import {
+  addSsoDomain,
+  createSsoConnection,
+  getOrganisationSso,
+  testSsoConnection,
+  updateSsoConnection,
+  updateSsoSettings,
+  verifySsoDomain,
+  type SsoConnection,
+  type SsoDomain,
+  type SsoSettings,
+} from '../../api/enterprise-sso';
+import { ApiError } from '../../api/errors';
+import { useResource } from '../../api/use-resource';
+import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
+import { required } from '../../ui/policy';
+import {
+  Form,
+  FormCheckbox,
+  FormFeedback,
+  FormField,
+  FormSubmit,
+  useFormSubmit,
+} from '../../ui/form';
+import { ui } from '../../ui/Screen';
+import { useSubmit, type Feedback } from '../../ui/use-submit';
+import { admin as messages } from './messages';
+import styles from './enterprise-sso.module.css';
+
+type Guard = ReturnType<typeof useSensitive>['guard'];
+
+/** A refusal of the IdP's settings: the server's explanation, for the IT admin. */
+function refusedFeedback(error: unknown): Feedback | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const details = typeof error.body?.message === 'string' ? error.body.message : '';
+  return { message: messages.refused, values: { details } } as Feedback;
+}
+
+const CODES = {
+  domain_taken: messages.domainTaken,
+  domain_exists: messages.domainExists,
+  domain_not_verified: messages.domainNotVerified,
+  dns_unavailable: messages.dnsUnavailable,
+  enforcement_needs_connection: messages.needsConnection,
+};
+
+export interface OrganisationSsoProps {
+  organisationId: string;
+}
+
+export default function OrganisationSso({ organisationId }: OrganisationSsoProps) {
+  const api = useApi();
+  const { guard, dialog } = useSensitive();
+  const sso = useResource(`sso:${organisationId}`, (signal) =>
+    getOrganisationSso(api, organisationId, signal),
+  );
+  if (!sso.data) return sso.feedback ? <FormFeedback feedback={sso.feedback} /> : null;
+  const props = { organisationId, reload: sso.reload, guard };
+  return (
+    <section aria-labelledby="sso-title" className={styles.admin}>
+      <h2 id="sso-title">
+        <FormattedMessage {...messages.title} />
+      </h2>
+      <Domains domains={sso.data.domains} {...props} />
+      <Connections connections={sso.data.connections} {...props} />
+      <Rules settings={sso.data} {...props} />
+      {dialog}
+    </section>
+  );
+}
+
+interface Shared {
+  organisationId: string;
+  reload(): void;
+  guard: Guard;
+}
+
+function Domains({ domains, organisationId, reload }: Shared & { domains: SsoDomain[] }) {
+  const api = useApi();
+  const add = useFormSubmit(
+    z.object({ domain: required }),
+    { defaultValues: { domain: '' } },
+    async ({ domain }, form) => {
+      await addSsoDomain(api, organisationId, domain.trim().toLowerCase());
+      form.reset();
+      reload();
+    },
+    { codes: CODES },
+  );
+  return (
+    <section aria-labelledby="sso-domains">
+      <h3 id="sso-domains">
+        <FormattedMessage {...messages.domains} />
+      </h3>
+      <ul className={styles.list}>
+        {domains.map((domain) => (
+          <DomainRow
+            key={domain.domain}
+            domain={domain}
+            organisationId={organisationId}
+            reload={reload}
+          />
+        ))}
+      </ul>
+      <Form form={add.form} feedback={add.feedback} onSubmit={add.onSubmit}>
+        <FormField name="domain" label={messages.domain} autoComplete="off" />
+        <FormSubmit label={messages.addDomain} busy={add.busy} />
+      </Form>
+    </section>
+  );
+}
+
+function DomainRow({
+  domain,
+  organisationId,
+  reload,
+}: {
+  domain: SsoDomain;
+  organisationId: string;
+  reload(): void;
+}) {
+  const api = useApi();
+  const verify = useSubmit(
+    async () => {
+      await verifySsoDomain(api, organisationId, domain.domain);
+      reload();
+      return { message: messages.domainVerified, tone: 'status' } as Feedback;
+    },
+    { codes: CODES },
+  );
+  return (
+    <li>
+      <strong>{domain.domain}</strong>
+      <p>
+        <FormattedMessage {...(domain.verified ? messages.verified : messages.notVerified)} />
+      </p>
+      {domain.verified ? null : (
+        <>
+          <dl className={styles.record}>
+            <dt>
+              <FormattedMessage {...messages.recordType} />
+            </dt>
+            <dd>
+              <code>{domain.record.type}</code>
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.recordName} />
+            </dt>
+            <dd>
+              <code>{domain.record.name}</code>
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.recordValue} />
+            </dt>
+            <dd>
+              <code>{domain.record.value}</code>
+            </dd>
+          </dl>
+          <FormFeedback feedback={verify.feedback} />
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            disabled={verify.busy}
+            onClick={() => void verify.submit()}
+          >
+            <FormattedMessage {...messages.verify} />
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+function Connections({
+  connections,
+  organisationId,
+  reload,
+  guard,
+}: Shared & { connections: SsoConnection[] }) {
+  const api = useApi();
+  const [refused, setRefused] = useState<Feedback | null>(null);
+  const onError = (error: unknown) => {
+    setRefused(refusedFeedback(error));
+    return refusedFeedback(error) !== null;
+  };
+  const saml = useFormSubmit(
+    z.object({ name: required, metadataUrl: required }),
+    { defaultValues: { name: '', metadataUrl: '' } },
+    async (values, form) => {
+      setRefused(null);
+      await guard(() => createSsoConnection(api, organisationId, { type: 'saml', ...values }));
+      form.reset();
+      reload();
+    },
+    { onError },
+  );
+  const oidc = useFormSubmit(
+    z.object({ name: required, issuer: required, clientId: required, clientSecret: required }),
+    { defaultValues: { name: '', issuer: '', clientId: '', clientSecret: '' } },
+    async (values, form) => {
+      setRefused(null);
+      await guard(() => createSsoConnection(api, organisationId, { type: 'oidc', ...values }));
+      form.reset();
+      reload();
+    },
+    { onError },
+  );
+  return (
+    <section aria-labelledby="sso-connections">
+      <h3 id="sso-connections">
+        <FormattedMessage {...messages.connections} />
+      </h3>
+      <ul className={styles.list}>
+        {connections.map((connection) => (
+          <ConnectionRow
+            key={connection.id}
+            connection={connection}
+            organisationId={organisationId}
+            reload={reload}
+            guard={guard}
+          />
+        ))}
+      </ul>
+      <FormFeedback feedback={refused} />
+      <Form form={saml.form} feedback={saml.feedback} onSubmit={saml.onSubmit}>
+        <FormField name="name" label={messages.connectionName} autoComplete="off" />
+        <FormField name="metadataUrl" label={messages.metadataUrl} type="url" autoComplete="off" />
+        <FormSubmit label={messages.addSaml} busy={saml.busy} />
+      </Form>
+      <Form form={oidc.form} feedback={oidc.feedback} onSubmit={oidc.onSubmit}>
+        <FormField name="name" label={messages.connectionName} autoComplete="off" />
+        <FormField name="issuer" label={messages.issuer} type="url" autoComplete="off" />
+        <FormField name="clientId" label={messages.clientId} autoComplete="off" />
+        <FormField
+          name="clientSecret"
+          label={messages.clientSecret}
+          type="password"
+          autoComplete="off"
+        />
+        <FormSubmit label={messages.addOidc} busy={oidc.busy} />
+      </Form>
+    </section>
+  );
+}
+
+function ConnectionRow({
+  connection,
+  organisationId,
+  reload,
+  guard,
+}: Omit<Shared, 'guard'> & { connection: SsoConnection; guard: Guard }) {
+  const api = useApi();
+  const toggle = useSubmit(
+    async () => {
+      await guard(() =>
+        updateSsoConnection(api, organisationId, connection.id, { enabled: !connection.enabled }),
+      );
+      reload();
+    },
+    { codes: CODES },
+  );
+  const test = useSubmit(async () => {
+    const result = await testSsoConnection(api, organisationId, connection.id);
+    const failed = result.checks.filter((check) => !check.ok).map((check) => check.message);
+    return (
+      result.ok
+        ? { message: messages.testPassed, tone: 'status' }
+        : { message: messages.testFailed, values: { details: failed.join(' ') } }
+    ) as Feedback;
+  });
+  return (
+    <li>
+      <strong>{connection.name}</strong>
+      <p>
+        <FormattedMessage
+          {...(connection.type === 'saml' ? messages.typeSaml : messages.typeOidc)}
+        />
+        <br />
+        <FormattedMessage {...(connection.enabled ? messages.on : messages.off)} />
+      </p>
+      <dl className={styles.record}>
+        {connection.saml ? (
+          <>
+            <dt>
+              <FormattedMessage {...messages.spEntityId} />
+            </dt>
+            <dd>
+              <code>{connection.saml.spEntityId}</code>
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.acsUrl} />
+            </dt>
+            <dd>
+              <code>{connection.saml.acsUrl}</code>
+            </dd>
+          </>
+        ) : null}
+        {connection.oidc ? (
+          <>
+            <dt>
+              <FormattedMessage {...messages.redirectUri} />
+            </dt>
+            <dd>
+              <code>{connection.oidc.redirectUri}</code>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {connection.saml ? (
+        <a className={ui.link} href={connection.saml.spMetadataUrl}>
+          <FormattedMessage {...messages.spMetadata} />
+        </a>
+      ) : null}
+      {connection.lastError ? (
+        <p>
+          <FormattedMessage {...messages.lastError} />
+          <br />
+          {connection.lastError.message}
+          <br />
+          <code>{connection.lastError.code}</code>
+        </p>
+      ) : null}
+      <FormFeedback feedback={test.feedback ?? toggle.feedback} />
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.secondary}`}
+          disabled={test.busy}
+          onClick={() => void test.submit()}
+        >
+          <FormattedMessage {...messages.test} />
+        </button>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.secondary}`}
+          disabled={toggle.busy}
+          onClick={() => void toggle.submit()}
+        >
+          <FormattedMessage {...(connection.enabled ? messages.turnOff : messages.turnOn)} />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Rules({ settings, organisationId, reload, guard }: Shared & { settings: SsoSettings }) {
+  const api = useApi();
+  const rules = useFormSubmit(
+    z.object({ enforced: z.boolean(), jitEnabled: z.boolean() }),
+    { defaultValues: { enforced: settings.enforced, jitEnabled: settings.jit.enabled } },
+    async (values) => {
+      await guard(() => updateSsoSettings(api, organisationId, values));
+      reload();
+      return { message: messages.saved, tone: 'status' } as Feedback;
+    },
+    { codes: CODES },
+  );
+  return (
+    <section aria-labelledby="sso-rules">
+      <h3 id="sso-rules">
+        <FormattedMessage {...messages.settings} />
+      </h3>
+      <Form form={rules.form} feedback={rules.feedback} onSubmit={rules.onSubmit}>
+        <FormCheckbox name="enforced" label={<FormattedMessage {...messages.enforced} />} />
+        <FormCheckbox name="jitEnabled" label={<FormattedMessage {...messages.jit} />} />
+        <FormSubmit label={messages.save} busy={rules.busy} />
+      </Form>
+    </section>
+  );
+}
