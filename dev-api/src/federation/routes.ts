@@ -51,7 +51,7 @@ import type { ResponseBody } from '../platform/contract-types.ts';
 import { signInGate } from '../sign-in/gate.ts';
 import { interactionBinding, type Interaction } from '../sign-in/interaction-binding.ts';
 import { isSecondFactorCode, TRUST_DEVICE_DAYS, type TwoStepStore } from '../two-step/store.ts';
-import { identityMail } from './mails.ts';
+import { linkIdentity } from './link.ts';
 import {
   callbackUrl,
   providerName,
@@ -59,7 +59,7 @@ import {
   type FederationConfig,
   type FederationProvider,
 } from './providers.ts';
-import type { FederationPending, LinkedIdentityStore } from './store.ts';
+import type { FederationLinkAttempt, FederationPending, LinkedIdentityStore } from './store.ts';
 import {
   randomToken,
   UpstreamError,
@@ -90,6 +90,17 @@ export type FederationError =
   | 'account_frozen'
   | 'account_deletion_scheduled'
   | 'account_not_confirmed';
+
+/** Why a link from the account centre came back unlinked (the contract's FederationLinkError). */
+export type FederationLinkError =
+  | 'link_expired'
+  | 'identity_taken'
+  | 'email_not_verified'
+  | 'cancelled'
+  | 'provider_refused'
+  | 'provider_unavailable'
+  | 'token_exchange_failed'
+  | 'id_token_invalid';
 
 export interface FederationServices extends Pick<
   AuthorityServices,
@@ -202,26 +213,9 @@ export function federationRoutes(services: FederationServices): Router[] {
     user: UserRow,
     pending: { provider: string; subject: string; email: string },
   ) {
-    const row = store.link({ userId: user.id, ...pending });
-    // On the timeline and mailed: a link is a new way in (the name as it was when it happened).
-    recordActivity(db, {
-      userId: user.id,
-      type: 'identity_linked',
-      ...activityContext(ctx),
-      detail: { provider: providerName(federation, pending.provider) },
-    });
     // The mail's links go to the app that asked for this sign-in.
     const app = pickApp(apps, interaction.params.redirect_uri, ctx.get('Origin'));
-    sendMail(
-      db,
-      identityMail(
-        'linked',
-        { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
-        { providerName: providerName(federation, pending.provider), email: pending.email },
-        appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
-      ),
-    );
-    return row;
+    return linkIdentity(services, ctx, user, pending, app);
   }
 
   // The providers a tenant turned on, in its order, for the sign-in and sign-up pages.
@@ -299,6 +293,12 @@ export function federationRoutes(services: FederationServices): Router[] {
   router.get('/auth/federation/:provider/callback', async (ctx) => {
     const state = typeof ctx.query.state === 'string' ? ctx.query.state : '';
     const attempt = state ? store.takeAttempt(state) : undefined;
+    // A link from the account centre has no interaction: its attempt names a user.
+    const linkAttempt = state && !attempt ? store.takeLinkAttempt(state) : undefined;
+    if (linkAttempt) {
+      await completeLink(ctx, linkAttempt);
+      return;
+    }
     // An unknown or used state, another provider's, or another browser's: nothing is trusted,
     // not even which interaction it claims.
     if (
@@ -352,6 +352,80 @@ export function federationRoutes(services: FederationServices): Router[] {
       backToSignIn(ctx, interaction, { federationError: error.code as FederationError });
     }
   });
+
+  /**
+   * The provider's answer to a link the owner started in the account centre
+   * (identity-routes.ts, `POST /users/me/linked-identities/start`): links to that user only,
+   * signs nobody in, and sends the browser to the app's Security page with the outcome.
+   */
+  async function completeLink(
+    ctx: Context,
+    attempt: FederationLinkAttempt & { expired: boolean },
+  ): Promise<void> {
+    // Another provider's or another browser's: nothing it claims is trusted, not even whose
+    // account or which app (a stolen authorization URL finished elsewhere links nothing).
+    if (attempt.provider !== ctx.params.provider || readDevice(ctx) !== attempt.device_hash) {
+      backToSignIn(ctx, null, { federationError: 'state_mismatch' });
+      return;
+    }
+    // The app recorded at the start, and only if it is still a configured one.
+    const app = pickApp(apps, attempt.app_origin);
+    const backToSecurity = (
+      query: { linked: string } | { federationError: FederationLinkError },
+    ) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 303;
+      ctx.redirect(appLink(app, 'security', query));
+    };
+    const user = findUser(db, attempt.user_id);
+    if (attempt.expired || !user) {
+      backToSecurity({ federationError: 'link_expired' });
+      return;
+    }
+    const upstreamError = ctx.query.error;
+    if (upstreamError !== undefined) {
+      backToSecurity({
+        federationError:
+          typeof upstreamError === 'string' && CANCELLED.has(upstreamError)
+            ? 'cancelled'
+            : 'provider_refused',
+      });
+      return;
+    }
+    const code = ctx.query.code;
+    const chosen = federation.providers.find((entry) => entry.id === attempt.provider);
+    if (typeof code !== 'string' || code === '' || !chosen) {
+      backToSecurity({ federationError: 'provider_refused' });
+      return;
+    }
+    let identity: UpstreamIdentity;
+    try {
+      identity = await upstream.exchange(chosen, callbackUrl(services.publicUrl, chosen.id), code, {
+        nonce: attempt.nonce,
+        verifier: attempt.code_verifier,
+        appleUser: typeof ctx.query.user === 'string' ? ctx.query.user : undefined,
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      // email_not_verified among them: an address the provider did not verify never links.
+      backToSecurity({ federationError: error.failure });
+      return;
+    }
+    // One account per identity, one identity per provider per account. The address may differ
+    // from the account's: the signed-in, freshly re-authenticated owner asked for this link.
+    if (store.find(chosen.id, identity.subject) || store.ofProvider(user.id, chosen.id)) {
+      backToSecurity({ federationError: 'identity_taken' });
+      return;
+    }
+    linkIdentity(
+      services,
+      ctx,
+      user,
+      { provider: chosen.id, subject: identity.subject, email: identity.email },
+      app,
+    );
+    backToSecurity({ linked: chosen.id });
+  }
 
   async function signInWith(
     ctx: Context,
