@@ -220,6 +220,7 @@ describe('link another provider from the account centre', () => {
     );
     assert.equal(`${location.origin}${location.pathname}`, security(standaloneApp));
     assert.equal(location.searchParams.get('federationError'), 'link_expired');
+    assert.equal(location.searchParams.get('provider'), 'example');
     assert.equal((await identitiesOf(who)).identities.length, 0);
   });
 

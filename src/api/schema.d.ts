@@ -754,8 +754,8 @@ export interface paths {
      *     `prompt=login` so that the person chooses the identity there). The app sends the
      *     browser to `url`. The provider returns it to `GET /auth/federation/{provider}/callback`,
      *     which links the identity to this user only and sends the browser to the app's Security
-     *     page (`{app}/security`) with `linked={provider}`, or with `federationError` (see
-     *     `FederationLinkError`). Refused: `provider_unknown` (not turned on for the account's
+     *     page (`{app}/security`) with `linked={provider}`, or with `federationError` and
+     *     `provider` (see `FederationLinkError`). Refused: `provider_unknown` (not turned on for the account's
      *     tenant), `already_linked` (the account has an identity from this provider: unlink it
      *     first), `provider_unavailable` (its discovery document did not answer in time).
      */
@@ -1815,7 +1815,7 @@ export interface paths {
      *     owner, freshly re-authenticated, asked for it): mailed to the owner and recorded
      *     (`identity_linked`). The browser goes to the app the attempt named (a configured app
      *     only), its Security page: `{app}/security?linked={provider}`, or
-     *     `{app}/security?federationError=…` (see `FederationLinkError`).
+     *     `{app}/security?federationError=…&provider={provider}` (see `FederationLinkError`).
      */
     get: operations['federationCallback'];
     put?: never;

@@ -370,12 +370,19 @@ export function federationRoutes(services: FederationServices): Router[] {
     }
     // The app recorded at the start, and only if it is still a configured one.
     const app = pickApp(apps, attempt.app_origin);
+    // With the provider's id in both cases: the page names it in what it says.
     const backToSecurity = (
       query: { linked: string } | { federationError: FederationLinkError },
     ) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 303;
-      ctx.redirect(appLink(app, 'security', query));
+      ctx.redirect(
+        appLink(
+          app,
+          'security',
+          'linked' in query ? query : { ...query, provider: attempt.provider },
+        ),
+      );
     };
     const user = findUser(db, attempt.user_id);
     if (attempt.expired || !user) {
