@@ -214,9 +214,7 @@ test('back from the provider, linked: said and focused, and taken out of the add
   const status = await within(section).findByRole('status');
   expect(status).toHaveTextContent('Example ID is linked. You can now sign in with it.');
   await waitFor(() => expect(status).toHaveFocus());
-  await waitFor(() =>
-    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/security$/),
-  );
+  await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/security$/));
 });
 
 test.each([
@@ -241,7 +239,5 @@ test.each([
   expect(alert).toHaveTextContent(text);
   await waitFor(() => expect(alert).toHaveFocus());
   expect(within(section).getByRole('button', { name: 'Link Example ID' })).toBeEnabled();
-  await waitFor(() =>
-    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/security$/),
-  );
+  await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/security$/));
 });
