@@ -40,7 +40,6 @@ import { readDevice } from '../platform/device.ts';
 import { ApiError } from '../platform/errors.ts';
 import { bodyOf, tooManyAttempts } from '../platform/http.ts';
 import { negotiateLocale, type MailLocale } from '../platform/mail-layout.ts';
-import { sendMail } from '../platform/mailer.ts';
 import { unusablePasswordHash, verifyPassword } from '../platform/passwords.ts';
 import { loginThrottle, secondFactorThrottle, throttleKeys } from '../platform/throttle.ts';
 import { passkeyInvalid, verifyAssertion } from '../passkeys/ceremonies.ts';
