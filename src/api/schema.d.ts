@@ -744,6 +744,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/me/linked-identities/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Link another provider's identity to this account (starts a browser round trip)
+     * @description Sensitive (recent authentication: a session signed in more than 10 minutes ago confirms
+     *     it is the owner first, `403 reauthentication_required`). Records a link attempt bound to
+     *     this user, this browser (its `__Host-` device cookie, given now when it has none: call
+     *     with credentials) and the app that asked (`returnOrigin`, else the request's `Origin`:
+     *     a configured app only, else the standalone app), for 10 minutes, used once; and
+     *     answers the provider's authorization URL (code + PKCE S256, `state`, `nonce`,
+     *     `prompt=login` so that the person chooses the identity there). The app sends the
+     *     browser to `url`. The provider returns it to `GET /auth/federation/{provider}/callback`,
+     *     which links the identity to this user only and sends the browser to the app's Security
+     *     page (`{app}/security`) with `linked={provider}`, or with `federationError` and
+     *     `provider` (see `FederationLinkError`). Refused: `provider_unknown` (not turned on for the account's
+     *     tenant), `already_linked` (the account has an identity from this provider: unlink it
+     *     first), `provider_unavailable` (its discovery document did not answer in time).
+     */
+    post: operations['startIdentityLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/me/linked-identities/{id}': {
     parameters: {
       query?: never;
@@ -2471,6 +2503,15 @@ export interface paths {
      *     returns to the app's callback), or to the app's sign-in page for this interaction with
      *     `federation` and `provider`, or with `federationError` (see `FederationError`). A
      *     cancel at the provider (`error=access_denied`) is `cancelled`: nothing is lost.
+     *
+     *     A **link attempt** (`POST /users/me/linked-identities/start`) signs nobody in: its
+     *     `state` must be this browser's, for this provider, unused (else `state_mismatch` on the
+     *     sign-in page, as above: nothing it claims is trusted). Then the identity is validated
+     *     the same way and linked to the attempt's user only, whatever address it gives (the
+     *     owner, freshly re-authenticated, asked for it): mailed to the owner and recorded
+     *     (`identity_linked`). The browser goes to the app the attempt named (a configured app
+     *     only), its Security page: `{app}/security?linked={provider}`, or
+     *     `{app}/security?federationError=…&provider={provider}` (see `FederationLinkError`).
      */
     get: operations['federationCallback'];
     put?: never;
@@ -2921,6 +2962,27 @@ export interface components {
       | 'account_frozen'
       | 'account_not_confirmed'
       | 'account_deletion_scheduled';
+    /**
+     * @description Why a link started from the account centre (`POST /users/me/linked-identities/start`)
+     *     came back to the app's Security page without linking (its `federationError` query
+     *     parameter; not the sign-in page's `FederationError`): `link_expired` (the 10 minutes
+     *     are over, or the account is gone),
+     *     `identity_taken` (this identity is linked to an account already, this one or another;
+     *     or this account got one from this provider meanwhile), `email_not_verified` (no
+     *     address the provider verified: never linked), `cancelled` (at the provider),
+     *     `provider_refused`, `provider_unavailable`, `token_exchange_failed`,
+     *     `id_token_invalid` (as in `FederationError`).
+     * @enum {string}
+     */
+    FederationLinkError:
+      | 'link_expired'
+      | 'identity_taken'
+      | 'email_not_verified'
+      | 'cancelled'
+      | 'provider_refused'
+      | 'provider_unavailable'
+      | 'token_exchange_failed'
+      | 'id_token_invalid';
     FederationPending: {
       /**
        * @description `link`: prove the account before the identity is linked (`…/federation/link`);
@@ -6095,12 +6157,109 @@ export interface operations {
         content: {
           'application/json': {
             identities: components['schemas']['LinkedIdentity'][];
+            /**
+             * @description The providers the account's tenant turns on (the default list for an
+             *     account without one), in its order, that this account has not linked yet:
+             *     each can be linked with `POST /users/me/linked-identities/start`.
+             */
+            available?: {
+              id: string;
+              displayName: string;
+              /** @description Points at the stand-in "Example ID" (say so). */
+              development: boolean;
+            }[];
           };
         };
       };
       401: components['responses']['InvalidToken'];
       403: components['responses']['AccountDisabled'];
       500: components['responses']['InternalError'];
+    };
+  };
+  startIdentityLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          provider: string;
+          /** @description As in `SignUpRequest`; where the browser comes back to. */
+          returnOrigin?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Where to send the browser (the provider's authorization endpoint). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uri */
+            url: string;
+          };
+        };
+      };
+      /** @description The provider is missing, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              provider?: 'required';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['SensitiveForbidden'];
+      /** @description No provider of this id is turned on for the account's tenant. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'provider_unknown';
+          };
+        };
+      };
+      /** @description The account already has an identity from this provider. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'already_linked';
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+      /** @description The provider did not answer (discovery), or not in time. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'provider_unavailable';
+          };
+        };
+      };
     };
   };
   unlinkIdentity: {

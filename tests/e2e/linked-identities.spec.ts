@@ -1,14 +1,18 @@
 // Linked sign-in methods in the account centre (docs/federation.md, "Linked sign-in methods"):
 // the identity a sign-in with Example ID (the stand-in provider, port 4001) linked is listed in
 // Security with the address it gave; unlinking the last way in is refused and said; an account
-// with a password unlinks it after "Confirm it's you", and the activity shows the unlink. The
-// link itself needs the provider's round trip, so these start from the sign-in page rather than
-// the signedIn fixture.
-import type { Page } from '@playwright/test';
+// with a password unlinks it after "Confirm it's you", and the activity shows the unlink; "Link
+// Example ID" from Security links an identity with another address to the signed-in account
+// (which then signs in with it), and refuses one another account has. A link made by a sign-in
+// needs the provider's round trip, so those tests start from the sign-in page rather than the
+// signedIn fixture.
+import type { Locator, Page } from '@playwright/test';
+import { signOut } from './centre';
 import { expect, test } from './fixtures';
 import { atProvider, providerButton } from './federation';
 import { newUser } from './journeys';
 import { finishOnboarding } from './pages';
+import { userStoreKey } from './signed-in';
 
 /** An address of its own for each identity a test makes up at the provider. */
 function address(label: string): string {
@@ -21,6 +25,11 @@ async function signInWithExampleId(page: Page, signInPath: string, email: string
   await page.waitForURL(/interaction=/);
   await providerButton(page).click();
   await atProvider(page, { email });
+}
+
+/** The linked identities' rows of the block (not the Link buttons' list under them). */
+function linkedItems(block: Locator) {
+  return block.getByRole('listitem').filter({ hasText: ' · Linked ' });
 }
 
 /** Security's "Linked sign-in methods" block. */
@@ -40,7 +49,7 @@ test('an account made by Example ID lists it, and unlinking its only way in is r
   await finishOnboarding(page);
 
   const block = await linkedBlock(page, accountPath('security'));
-  const item = block.getByRole('listitem');
+  const item = linkedItems(block);
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Example ID');
   await expect(item).toContainText(`${email} · Linked`);
@@ -70,7 +79,7 @@ test('an account with a password unlinks Example ID after “Confirm it’s you�
   await finishOnboarding(page);
 
   const block = await linkedBlock(page, accountPath('security'));
-  await expect(block.getByRole('listitem')).toContainText(email);
+  await expect(linkedItems(block)).toContainText(email);
   // This sign-in is seconds old; the API asks for a recent one as it would after 10 minutes.
   await page.route(
     `${apiUrl}/users/me/linked-identities/*`,
@@ -98,7 +107,7 @@ test('an account with a password unlinks Example ID after “Confirm it’s you�
   await expect(dialog).toBeHidden();
 
   await expect(block.getByRole('status')).toHaveText('Unlinked.');
-  await expect(block.getByRole('listitem')).toHaveCount(0);
+  await expect(linkedItems(block)).toHaveCount(0);
   await expect(block).toContainText('No other service is linked.');
   await expect(block.getByRole('heading', { name: 'Linked sign-in methods' })).toBeFocused();
 
@@ -106,4 +115,79 @@ test('an account with a password unlinks Example ID after “Confirm it’s you�
   const activity = page.getByRole('region', { name: 'Security activity' });
   await expect(activity.getByText('Sign-in with Example ID unlinked')).toBeVisible();
   await expect(activity.getByText('Sign-in with Example ID linked')).toBeVisible();
+});
+
+/** The signed-in account's id, from the tokens the app keeps for this tab. */
+function accountId(page: Page, apiUrl: string): Promise<string> {
+  return page.evaluate((key) => {
+    const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { profile?: { sub?: string } };
+    return user.profile?.sub ?? '';
+  }, userStoreKey(apiUrl));
+}
+
+test('“Link Example ID” from Security links another address to this account, which then signs in with it', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}) => {
+  test.setTimeout(60_000); // the centre, the provider's round trip, then a sign-in through it
+  const user = await newUser(request, apiUrl, 'link-another');
+  await signedIn(accountPath(''), user);
+  await finishOnboarding(page);
+  const owner = await accountId(page, apiUrl);
+  expect(owner).not.toBe('');
+
+  const block = await linkedBlock(page, accountPath('security'));
+  await block.getByRole('button', { name: 'Link Example ID', exact: true }).click();
+  // Not the account's address: the signed-in owner chooses the identity at the provider.
+  const upstream = address('link-another-upstream');
+  await atProvider(page, { email: upstream });
+
+  await expect(block.getByRole('status')).toHaveText(
+    'Example ID is linked. You can now sign in with it.',
+  );
+  await expect(block.getByRole('status')).toBeFocused();
+  await expect(page).toHaveURL(/\/security$/);
+  await expect(linkedItems(block)).toContainText(`${upstream} · Linked`);
+  await expect(block.getByRole('button', { name: 'Link Example ID', exact: true })).toHaveCount(0);
+
+  await signOut(page);
+  await signInWithExampleId(page, accountPath('sign-in'), upstream);
+  // The same account, no onboarding of a new one.
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Your account', level: 1 }),
+  ).toBeVisible();
+  expect(await accountId(page, apiUrl)).toBe(owner);
+});
+
+test('an Example ID identity another account has is refused, and said', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}) => {
+  test.setTimeout(60_000); // a sign-in through the provider, then the centre and the provider
+  const taken = address('link-taken');
+  // Its first sign-in made an account of its own, with the identity linked.
+  await signInWithExampleId(page, accountPath('sign-in'), taken);
+  await finishOnboarding(page);
+  await signOut(page);
+
+  const user = await newUser(request, apiUrl, 'link-taken-owner');
+  await signedIn(accountPath(''), user);
+  await finishOnboarding(page);
+  const block = await linkedBlock(page, accountPath('security'));
+  await block.getByRole('button', { name: 'Link Example ID', exact: true }).click();
+  await atProvider(page, { email: taken });
+
+  const alert = block.getByRole('alert');
+  await expect(alert).toHaveText(
+    'That Example ID account is already linked to an account, so it was not linked here. To use it here, sign in with it, unlink it from that account, then link it again.',
+  );
+  await expect(alert).toBeFocused();
+  await expect(linkedItems(block)).toHaveCount(0);
+  await expect(block.getByRole('button', { name: 'Link Example ID', exact: true })).toBeEnabled();
 });

@@ -14,20 +14,18 @@ import {
   recordSignIn,
   type UserRow,
 } from '../accounts/store.ts';
-import { appLink, pickApp } from '../platform/app-links.ts';
+import { pickApp } from '../platform/app-links.ts';
 import { nowIso } from '../platform/db.ts';
 import { readDevice } from '../platform/device.ts';
 import { ApiError } from '../platform/errors.ts';
 import { negotiateLocale } from '../platform/mail-layout.ts';
-import { sendMail } from '../platform/mailer.ts';
 import { unusablePasswordHash } from '../platform/passwords.ts';
 import type { PasskeyStore } from '../passkeys/store.ts';
 import { type RelyingParty } from '../passkeys/webauthn.ts';
-import { activityContext, recordActivity } from '../sessions/activity.ts';
 import { signInGate } from '../sign-in/gate.ts';
 import { type Interaction } from '../sign-in/interaction-binding.ts';
 import { type TwoStepStore } from '../two-step/store.ts';
-import { identityMail } from './mails.ts';
+import { linkIdentity } from './link.ts';
 import { providerName, type FederationConfig, type FederationProvider } from './providers.ts';
 import type { LinkedIdentityStore } from './store.ts';
 import { type UpstreamClient, type UpstreamIdentity } from './upstream.ts';
@@ -151,26 +149,9 @@ export function federationBroker(services: FederationServices) {
     user: UserRow,
     pending: { provider: string; subject: string; email: string },
   ) {
-    const row = store.link({ userId: user.id, ...pending });
-    // On the timeline and mailed: a link is a new way in (the name as it was when it happened).
-    recordActivity(db, {
-      userId: user.id,
-      type: 'identity_linked',
-      ...activityContext(ctx),
-      detail: { provider: nameOf(pending.provider) },
-    });
     // The mail's links go to the app that asked for this sign-in.
     const app = pickApp(apps, interaction.params.redirect_uri, ctx.get('Origin'));
-    sendMail(
-      db,
-      identityMail(
-        'linked',
-        { to: user.email, name: user.name, locale: negotiateLocale(user.locale) },
-        { providerName: nameOf(pending.provider), email: pending.email },
-        appLink(app, 'forgot-password', { whitelabel: user.tenant_id }),
-      ),
-    );
-    return row;
+    return linkIdentity(services, ctx, user, pending, app, nameOf(pending.provider));
   }
 
   // The providers a tenant turned on, in its order, for the sign-in and sign-up pages.

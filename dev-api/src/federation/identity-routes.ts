@@ -1,7 +1,10 @@
 // Linked sign-in methods of the signed-in user (api/openapi.yaml, "Linked identities";
-// docs/federation.md): GET /users/me/linked-identities and DELETE …/:id. Unlinking is sensitive
-// (authority/recent-auth.ts): an access token alone must not take a way in away. It is refused
-// for the last way in: an account with no password, no passkey and no other identity.
+// docs/federation.md): GET /users/me/linked-identities, POST …/start and DELETE …/:id. Linking
+// and unlinking are sensitive (authority/recent-auth.ts): an access token alone must neither add
+// a way in nor take one away. Unlinking is refused for the last way in: an account with no
+// password, no passkey and no other identity. A link is a round trip through the provider: the
+// start records an attempt bound to this user and this browser, the provider's callback
+// (routes.ts, `completeLink`) links to that user only.
 import Router from '@koa/router';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { hasPassword } from '../accounts/store.ts';
@@ -9,12 +12,15 @@ import { requireUser } from '../authority/require-user.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import type { PasskeyStore } from '../passkeys/store.ts';
 import { appLink, pickApp } from '../platform/app-links.ts';
+import { bodyOf } from '../platform/http.ts';
+import { ensureDevice } from '../platform/device.ts';
 import { ApiError } from '../platform/errors.ts';
 import { negotiateLocale } from '../platform/mail-layout.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
 import { identityMail } from './mails.ts';
-import { providerName, type FederationConfig } from './providers.ts';
+import { callbackUrl, providerName, providersFor, type FederationConfig } from './providers.ts';
+import { linkPrompt, randomToken, UpstreamError, type UpstreamClient } from './upstream.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
 import type { LinkedIdentityRow, LinkedIdentityStore } from './store.ts';
 
@@ -22,6 +28,7 @@ export type LinkedIdentityRouteServices = AuthorityServices & {
   federation: FederationConfig;
   linkedIdentities: LinkedIdentityStore;
   passkeys: PasskeyStore;
+  upstream: UpstreamClient;
 };
 
 export function linkedIdentityRoutes(
@@ -41,9 +48,66 @@ export function linkedIdentityRoutes(
   router.use(requireUser(services.provider), activeUser(db));
 
   router.get('/linked-identities', (ctx) => {
+    const { user } = ctx.state;
+    const identities = store.list(user.id);
     ctx.body = {
-      identities: store.list(ctx.state.user.id).map(view),
+      identities: identities.map(view),
+      // What "Link another" offers: the tenant's providers, in its order, not linked yet.
+      available: providersFor(federation, user.tenant_id)
+        .filter((entry) => !identities.some((row) => row.provider === entry.id))
+        .map(({ id, displayName, development }) => ({ id, displayName, development })),
     } satisfies ResponseBody<'listLinkedIdentities', 200>;
+  });
+
+  // "Link another": behind recent authentication, since whoever links an identity can sign in
+  // with it. Answers where to send the browser; the provider's callback finishes the link.
+  router.post('/linked-identities/start', services.recentAuth.requireRecent, async (ctx) => {
+    const { user } = ctx.state;
+    const body = bodyOf(ctx);
+    const chosen = providersFor(federation, user.tenant_id).find(
+      (entry) => entry.id === body.provider,
+    );
+    if (!chosen) {
+      throw new ApiError(
+        404,
+        'provider_unknown',
+        'No provider of this id is turned on for this account.',
+      );
+    }
+    if (store.ofProvider(user.id, chosen.id)) {
+      throw new ApiError(
+        409,
+        'already_linked',
+        'This account already has a sign-in from this provider. Unlink it first.',
+      );
+    }
+    const state = randomToken();
+    const nonce = randomToken();
+    const verifier = randomToken();
+    let url: string;
+    try {
+      url = await services.upstream.authorizationUrl(
+        chosen,
+        callbackUrl(services.publicUrl, chosen.id),
+        { state, nonce, verifier, prompt: linkPrompt(chosen) },
+      );
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      throw new ApiError(503, 'provider_unavailable', 'The provider does not answer. Try later.');
+    }
+    store.beginLinkAttempt({
+      state,
+      user_id: user.id,
+      // The callback must come back to this browser: whoever else opens the URL links nothing.
+      device_hash: ensureDevice(ctx),
+      provider: chosen.id,
+      code_verifier: verifier,
+      nonce,
+      // Only a configured app: the way back can never be a stranger's site.
+      app_origin: pickApp(services.apps, body.returnOrigin, ctx.get('Origin')).origin,
+    });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { url } satisfies ResponseBody<'startIdentityLink', 200>;
   });
 
   router.delete('/linked-identities/:id', services.recentAuth.requireRecent, (ctx) => {

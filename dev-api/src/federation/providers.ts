@@ -18,6 +18,14 @@ interface ProviderBase {
    * sign-in gives up with `provider_unavailable`. Default 10 seconds.
    */
   timeoutMs?: number;
+  /**
+   * The `prompt` sent when a signed-in owner links this provider from the account centre, so
+   * that the person chooses (and proves) the identity there rather than the provider reusing
+   * whatever session it has. Default by kind (upstream.ts, `linkPrompt`): `login` for OpenID
+   * Connect and Microsoft, `select_account` for GitHub, none for Apple (which always asks).
+   * Google accepts `select_account`, not `login`: set it for Google. `null`: send none.
+   */
+  linkPrompt?: string | null;
 }
 
 /**

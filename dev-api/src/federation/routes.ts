@@ -39,7 +39,9 @@ import { signInGate } from '../sign-in/gate.ts';
 import { interactionBinding, type Interaction } from '../sign-in/interaction-binding.ts';
 import { isSecondFactorCode, TRUST_DEVICE_DAYS } from '../two-step/store.ts';
 import { callbackUrl, providersFor } from './providers.ts';
-import type { FederationPending } from './store.ts';
+import type { FederationLinkAttempt, FederationPending } from './store.ts';
+import { linkIdentity } from './link.ts';
+import { appLink, pickApp } from '../platform/app-links.ts';
 import { randomToken, UpstreamError, type UpstreamIdentity } from './upstream.ts';
 import {
   FED_AMR,
@@ -56,6 +58,17 @@ export type { EnterpriseBroker, FederationError, FederationServices } from './br
 const CALLBACK_FIELDS = ['state', 'code', 'error', 'error_description', 'iss', 'user'] as const;
 /** A cancel at the provider, as each says it (Apple: `user_cancelled_authorize`). */
 const CANCELLED = new Set(['access_denied', 'user_cancelled_authorize']);
+
+/** Why a link from the account centre came back unlinked (the contract's FederationLinkError). */
+export type FederationLinkError =
+  | 'link_expired'
+  | 'identity_taken'
+  | 'email_not_verified'
+  | 'cancelled'
+  | 'provider_refused'
+  | 'provider_unavailable'
+  | 'token_exchange_failed'
+  | 'id_token_invalid';
 const CONTINUE: Record<MailLocale, string> = {
   en: 'Continue',
   'pt-BR': 'Continuar',
@@ -105,7 +118,7 @@ function relayPage(action: string, fields: Record<string, string>, locale: MailL
 }
 
 export function federationRoutes(services: FederationServices): Router[] {
-  const { provider, db, federation, upstream, linkedIdentities: store, twoStep } = services;
+  const { provider, db, apps, federation, upstream, linkedIdentities: store, twoStep } = services;
   const boundInteraction = interactionBinding(provider, db);
   const router = new Router();
   const { backToSignIn, signInWith, link, nameOf } = federationBroker(services);
@@ -185,6 +198,12 @@ export function federationRoutes(services: FederationServices): Router[] {
   router.get('/auth/federation/:provider/callback', async (ctx) => {
     const state = typeof ctx.query.state === 'string' ? ctx.query.state : '';
     const attempt = state ? store.takeAttempt(state) : undefined;
+    // A link from the account centre has no interaction: its attempt names a user.
+    const linkAttempt = state && !attempt ? store.takeLinkAttempt(state) : undefined;
+    if (linkAttempt) {
+      await completeLink(ctx, linkAttempt);
+      return;
+    }
     // An unknown or used state, another provider's, or another browser's: nothing is trusted,
     // not even which interaction it claims.
     if (
@@ -311,6 +330,87 @@ export function federationRoutes(services: FederationServices): Router[] {
   }
 
   /** Links the pending identity, unless the provider's subject or slot was taken meanwhile. */
+  /**
+   * The provider's answer to a link the owner started in the account centre
+   * (identity-routes.ts, `POST /users/me/linked-identities/start`): links to that user only,
+   * signs nobody in, and sends the browser to the app's Security page with the outcome.
+   */
+  async function completeLink(
+    ctx: Context,
+    attempt: FederationLinkAttempt & { expired: boolean },
+  ): Promise<void> {
+    // Another provider's or another browser's: nothing it claims is trusted, not even whose
+    // account or which app (a stolen authorization URL finished elsewhere links nothing).
+    if (attempt.provider !== ctx.params.provider || readDevice(ctx) !== attempt.device_hash) {
+      backToSignIn(ctx, null, { federationError: 'state_mismatch' });
+      return;
+    }
+    // The app recorded at the start, and only if it is still a configured one.
+    const app = pickApp(apps, attempt.app_origin);
+    // With the provider's id in both cases: the page names it in what it says.
+    const backToSecurity = (
+      query: { linked: string } | { federationError: FederationLinkError },
+    ) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 303;
+      ctx.redirect(
+        appLink(
+          app,
+          'security',
+          'linked' in query ? query : { ...query, provider: attempt.provider },
+        ),
+      );
+    };
+    const user = findUser(db, attempt.user_id);
+    if (attempt.expired || !user) {
+      backToSecurity({ federationError: 'link_expired' });
+      return;
+    }
+    const upstreamError = ctx.query.error;
+    if (upstreamError !== undefined) {
+      backToSecurity({
+        federationError:
+          typeof upstreamError === 'string' && CANCELLED.has(upstreamError)
+            ? 'cancelled'
+            : 'provider_refused',
+      });
+      return;
+    }
+    const code = ctx.query.code;
+    const chosen = federation.providers.find((entry) => entry.id === attempt.provider);
+    if (typeof code !== 'string' || code === '' || !chosen) {
+      backToSecurity({ federationError: 'provider_refused' });
+      return;
+    }
+    let identity: UpstreamIdentity;
+    try {
+      identity = await upstream.exchange(chosen, callbackUrl(services.publicUrl, chosen.id), code, {
+        nonce: attempt.nonce,
+        verifier: attempt.code_verifier,
+        appleUser: typeof ctx.query.user === 'string' ? ctx.query.user : undefined,
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      // email_not_verified among them: an address the provider did not verify never links.
+      backToSecurity({ federationError: error.failure });
+      return;
+    }
+    // One account per identity, one identity per provider per account. The address may differ
+    // from the account's: the signed-in, freshly re-authenticated owner asked for this link.
+    if (store.find(chosen.id, identity.subject) || store.ofProvider(user.id, chosen.id)) {
+      backToSecurity({ federationError: 'identity_taken' });
+      return;
+    }
+    linkIdentity(
+      services,
+      ctx,
+      user,
+      { provider: chosen.id, subject: identity.subject, email: identity.email },
+      app,
+    );
+    backToSecurity({ linked: chosen.id });
+  }
+
   function linkPending(
     ctx: Context,
     interaction: Interaction,

@@ -22,6 +22,19 @@ export interface FederationAttempt {
   expires_at: number;
 }
 
+/** A link started from the account centre: the user's, not an interaction's. */
+export interface FederationLinkAttempt {
+  state: string;
+  user_id: string;
+  device_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  /** The configured app the browser returns to (app-links.ts picked it). */
+  app_origin: string;
+  expires_at: number;
+}
+
 export interface FederationPending {
   interaction_uid: string;
   kind: 'link' | 'two_step';
@@ -108,6 +121,31 @@ export function linkedIdentityStore(db: Db, now: () => number) {
         )
         .get(state);
       return row && row.expires_at > seconds() ? row : undefined;
+    },
+
+    beginLinkAttempt(attempt: Omit<FederationLinkAttempt, 'expires_at'>): void {
+      db.prepare('DELETE FROM federation_link_attempts WHERE expires_at <= ?').run(seconds());
+      db.prepare(
+        `INSERT INTO federation_link_attempts
+           (state, user_id, device_hash, provider, code_verifier, nonce, app_origin, expires_at)
+         VALUES (@state, @user_id, @device_hash, @provider, @code_verifier, @nonce, @app_origin,
+                 @expires_at)`,
+      ).run({ ...attempt, expires_at: seconds() + ATTEMPT_TTL });
+    },
+    /**
+     * The link attempt a callback's `state` names, used once (removed), with whether it is still
+     * within its life: an expired one is still told apart (its owner is sent back to the app to
+     * hear so) once the caller has checked it is this browser's.
+     */
+    takeLinkAttempt(state: string): (FederationLinkAttempt & { expired: boolean }) | undefined {
+      const row = db
+        .prepare<[string], FederationLinkAttempt>(
+          `DELETE FROM federation_link_attempts WHERE state = ?
+           RETURNING state, user_id, device_hash, provider, code_verifier, nonce, app_origin,
+                     expires_at`,
+        )
+        .get(state);
+      return row && { ...row, expired: row.expires_at <= seconds() };
     },
 
     setPending(pending: Omit<FederationPending, 'expires_at'>): void {

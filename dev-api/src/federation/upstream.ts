@@ -63,6 +63,19 @@ const GITHUB_HEADERS = {
   'User-Agent': 'account-authority',
 };
 
+/** The `prompt` of a link from the account centre (providers.ts, `linkPrompt`). */
+export function linkPrompt(provider: FederationProvider): string | null {
+  if (provider.linkPrompt !== undefined) return provider.linkPrompt;
+  switch (provider.kind) {
+    case 'github-oauth':
+      return 'select_account';
+    case 'apple':
+      return null;
+    default:
+      return 'login';
+  }
+}
+
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -302,7 +315,7 @@ export function upstreamClient(clock: Clock) {
     async authorizationUrl(
       provider: FederationProvider,
       redirectUri: string,
-      request: { state: string; nonce: string; verifier: string },
+      request: { state: string; nonce: string; verifier: string; prompt?: string | null },
     ): Promise<string> {
       const url = new URL(
         provider.kind === 'github-oauth'
@@ -320,6 +333,7 @@ export function upstreamClient(clock: Clock) {
       url.searchParams.set('code_challenge_method', 'S256');
       // Apple sends the name and e-mail scopes' answer only as a form post to the callback.
       if (provider.kind === 'apple') url.searchParams.set('response_mode', 'form_post');
+      if (request.prompt) url.searchParams.set('prompt', request.prompt);
       return url.toString();
     },
 

@@ -698,6 +698,26 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // A link started from the account centre (federation/link.ts, docs/federation.md): like
+    // federation_attempts, but bound to the signed-in user instead of a sign-in interaction, and
+    // to the app the browser returns to. Rows go with their account.
+    name: 'federation: link attempts from the account centre',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE federation_link_attempts (
+          state         TEXT PRIMARY KEY,
+          user_id       TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          device_hash   TEXT NOT NULL,
+          provider      TEXT NOT NULL,
+          code_verifier TEXT NOT NULL,
+          nonce         TEXT NOT NULL,
+          app_origin    TEXT NOT NULL,
+          expires_at    INTEGER NOT NULL
+        ) STRICT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

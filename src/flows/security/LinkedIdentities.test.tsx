@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { leavePage } from '../../lib/navigate';
 import { mockFetch, renderWithProviders, reauthenticationRequired } from '../../test/render';
 import SecurityPage from './SecurityPage';
+
+jest.mock('../../lib/navigate', () => ({ leavePage: jest.fn() }));
+beforeEach(() => jest.mocked(leavePage).mockReset());
 
 const exampleId = {
   id: 'li-1',
@@ -13,9 +17,19 @@ const exampleId = {
 
 /** The API at fetch's boundary: linked identities with the recent-authentication rule. */
 function api(
-  state: { recent?: boolean; identities?: object[]; lastWayIn?: boolean; gone?: boolean } = {},
+  state: {
+    recent?: boolean;
+    identities?: object[];
+    lastWayIn?: boolean;
+    gone?: boolean;
+    /** The tenant's providers not linked yet ("Link another"). */
+    available?: object[];
+    /** The start's refusal, when it refuses. */
+    startRefused?: { status: number; error: string };
+  } = {},
 ) {
   const calls: string[] = [];
+  const starts: { body: unknown; credentials?: RequestCredentials }[] = [];
   let identities = state.identities ?? [exampleId];
   mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
@@ -27,7 +41,20 @@ function api(
     }
     if (path === '/users/me/trusted-devices') return { body: { devices: [] } };
     if (path === '/users/me/passkeys') return { body: { passkeys: [] } };
-    if (path === '/users/me/linked-identities') return { body: { identities } };
+    if (path === '/users/me/linked-identities') {
+      return { body: { identities, available: state.available ?? [] } };
+    }
+    if (path === '/users/me/linked-identities/start' && method === 'POST') {
+      if (!state.recent) return reauthenticationRequired();
+      starts.push({ body, credentials: init?.credentials });
+      if (state.startRefused) {
+        return {
+          status: state.startRefused.status,
+          body: { error: state.startRefused.error, message: 'x' },
+        };
+      }
+      return { body: { url: 'http://localhost:4001/auth?prompt=login' } };
+    }
     if (path === '/users/me/reauthenticate') {
       if (body.password !== 'right-password') {
         return { status: 400, body: { error: 'invalid_credentials', message: 'x' } };
@@ -49,12 +76,12 @@ function api(
     }
     return { status: 404, body: { error: 'not_found', message: 'x' } };
   });
-  return calls;
+  return Object.assign(calls, { starts });
 }
 
-async function renderPage() {
+async function renderPage(route = '/security') {
   const user = userEvent.setup();
-  renderWithProviders(<SecurityPage />, { route: '/security' });
+  renderWithProviders(<SecurityPage />, { route });
   const section = await screen.findByRole('region', { name: 'Linked sign-in methods' });
   return { user, section };
 }
@@ -128,4 +155,89 @@ test('unlinked elsewhere meanwhile: said, and the list catches up', async () => 
     'This sign-in method is no longer linked.',
   );
   expect(await within(section).findByText(/^No other service is linked\./)).toBeInTheDocument();
+});
+
+const example = { id: 'example', displayName: 'Example ID', development: true };
+const github = { id: 'github', displayName: 'GitHub', development: false };
+
+test('Link another: a button per provider not linked yet, in its brand, "Development" on a stand-in', async () => {
+  api({ recent: true, identities: [], available: [example, github] });
+  const { section } = await renderPage();
+  const list = await within(section).findByRole('list', { name: 'Services you can link' });
+  const buttons = within(list).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(['Link Example ID', 'Link GitHub']);
+  expect(within(list).getByRole('button', { name: 'Link Example ID' })).toHaveAccessibleDescription(
+    'Development',
+  );
+  expect(within(list).getByRole('button', { name: 'Link GitHub' })).not.toHaveAttribute(
+    'aria-describedby',
+  );
+});
+
+test('Link on an old session: "Confirm it’s you" first, then the browser goes to the provider', async () => {
+  const calls = api({ identities: [], available: [example] });
+  const { user, section } = await renderPage();
+  await user.click(await within(section).findByRole('button', { name: 'Link Example ID' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+  await user.type(within(dialog).getByLabelText('Password'), 'right-password');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+  await waitFor(() =>
+    expect(leavePage).toHaveBeenCalledWith('http://localhost:4001/auth?prompt=login'),
+  );
+  // With this browser's device cookie, and the app the browser is to come back to.
+  expect(calls.starts).toEqual([
+    { body: { provider: 'example', returnOrigin: window.location.origin }, credentials: 'include' },
+  ]);
+  expect(within(section).getByRole('button', { name: 'Link Example ID' })).toBeDisabled();
+});
+
+test('a start the API refuses is said, and the browser stays', async () => {
+  api({
+    recent: true,
+    identities: [],
+    available: [example],
+    startRefused: { status: 503, error: 'provider_unavailable' },
+  });
+  const { user, section } = await renderPage();
+  await user.click(await within(section).findByRole('button', { name: 'Link Example ID' }));
+  const alert = await within(section).findByRole('alert');
+  expect(alert).toHaveTextContent('This service is not answering right now. Try again later.');
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(leavePage).not.toHaveBeenCalled();
+});
+
+test('back from the provider, linked: said and focused, and taken out of the address', async () => {
+  api({ recent: true, identities: [exampleId], available: [github] });
+  const { section } = await renderPage('/security?linked=example');
+  const status = await within(section).findByRole('status');
+  expect(status).toHaveTextContent('Example ID is linked. You can now sign in with it.');
+  await waitFor(() => expect(status).toHaveFocus());
+  await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/security$/));
+});
+
+test.each([
+  [
+    'identity_taken',
+    'That Example ID account is already linked to an account, so it was not linked here. To use it here, sign in with it, unlink it from that account, then link it again.',
+  ],
+  [
+    'email_not_verified',
+    'Example ID has not verified the email address of that account, so it was not linked. Verify it at Example ID, then try again.',
+  ],
+  ['link_expired', 'Linking Example ID took too long and nothing was linked. Try again.'],
+  ['cancelled', 'Linking Example ID was cancelled. Nothing changed.'],
+  [
+    'token_exchange_failed',
+    'Example ID did not confirm the sign-in, so nothing was linked. Try again.',
+  ],
+])('back from the provider with %s: said and focused, the list unchanged', async (code, text) => {
+  api({ recent: true, identities: [], available: [example] });
+  const { section } = await renderPage(`/security?federationError=${code}&provider=example`);
+  const alert = await within(section).findByRole('alert');
+  expect(alert).toHaveTextContent(text);
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(within(section).getByRole('button', { name: 'Link Example ID' })).toBeEnabled();
+  await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/security$/));
 });

@@ -12,6 +12,8 @@ import { FormFeedback } from '../../ui/form';
 import { Actions, Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
 import { ConfirmAction } from '../../ui/ConfirmAction';
+import { LinkAnother } from './LinkAnother';
+import { LinkOutcome, useLinkOutcome } from './LinkOutcome';
 import { linkedDetails, linkedMessages as m, unlinkAsk, unlinkLabel } from './messages';
 import type { Guard } from './use-add-passkey';
 import { useLinkedIdentities } from './use-linked-identities';
@@ -22,13 +24,16 @@ const unlinkCodes = { [LAST_SIGN_IN_METHOD]: m.last, not_found: m.gone };
 /**
  * Linked sign-in methods (docs/federation.md): each provider with the address it gave and when
  * it was linked, and Unlink (sensitive: `guard` asks "Confirm it's you" when the sign-in is too
- * old). The API refuses to unlink the last way in; that refusal is said here as it is.
+ * old). The API refuses to unlink the last way in; that refusal is said here as it is. Then
+ * "Link another" for the tenant's providers not linked yet, and, back from a provider, what
+ * came of it.
  */
 export function LinkedIdentities({ guard }: { guard: Guard }) {
   const api = useApi();
   const intl = useIntl();
   const formats = useFormats();
-  const { identities, error, reload } = useLinkedIdentities();
+  const { identities, available, error, reload } = useLinkedIdentities();
+  const outcome = useLinkOutcome();
   // The unlinked row held the focus: it goes to the section's heading.
   const heading = useRef<HTMLHeadingElement>(null);
   const unlink = useSubmit(
@@ -55,6 +60,9 @@ export function LinkedIdentities({ guard }: { guard: Guard }) {
       <Text>
         <FormattedMessage {...m.intro} />
       </Text>
+      {outcome && identities && available ? (
+        <LinkOutcome outcome={outcome} identities={identities} available={available} />
+      ) : null}
       <FormFeedback feedback={unlink.feedback} />
       {error ? (
         <FormFeedback feedback={{ message: m.loadFailed }}>
@@ -99,6 +107,9 @@ export function LinkedIdentities({ guard }: { guard: Guard }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {available && available.length > 0 ? (
+        <LinkAnother providers={available} guard={guard} onStale={reload} />
       ) : null}
     </section>
   );

@@ -44,7 +44,9 @@ function api(state: Api = {}) {
     if (path === '/users/me/two-step' && method === 'GET') return { body: state.twoStep ?? off };
     if (path === '/users/me/trusted-devices') return { body: { devices: state.devices ?? [] } };
     if (path === '/users/me/passkeys' && method === 'GET') return { body: { passkeys: [] } };
-    if (path === '/users/me/linked-identities') return { body: { identities: [] } };
+    if (path === '/users/me/linked-identities') {
+      return { body: { identities: [], available: [] } };
+    }
     if (path === '/users/me/reauthenticate') {
       if (body.password !== (state.password ?? 'right-password')) {
         return { status: 400, body: { error: 'invalid_credentials', message: 'x' } };
