@@ -3,13 +3,13 @@ import { Route, Routes, useLocation } from 'react-router';
 import { AuthFailureRedirect } from './AuthFailureRedirect';
 import { RequireAuth } from './RequireAuth';
 import { manifestEntries, type RouteName, type ScreenName } from '../config/paths';
-import { CentreFrame } from '../flows/account-centre/CentreFrame';
 import { AccountIntl } from '../i18n/LanguageProvider';
 import { Layout } from './Layout';
 import { Loading } from '../ui/Loading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { isRoutablePath } from './routable';
 import { lazyScreen, screens } from './screens';
+import { signedInParts } from './signed-in-parts';
 
 // One lazily loaded chunk per screen (screens.ts), one route per entry of the route manifest
 // (config/paths.ts), its guard from the entry: RequireAuth for a signed-in screen.
@@ -19,16 +19,20 @@ for (const [name] of manifestEntries) {
 }
 
 // A section of the account centre shows in its frame (navigation, header), which stays up while
-// the section's own code loads.
+// the section's own code loads. The frame is a chunk of its own: a first screen that is not a
+// section (the sign-in form) never needs it.
+const CentreFrame = lazyScreen(signedInParts.frame);
 function routeTable(standalone: boolean) {
   return manifestEntries.map(([name, entry]) => {
     const Screen = lazyScreens[name];
     const screen = entry.section ? (
-      <CentreFrame section={name as RouteName} standalone={standalone}>
-        <Suspense fallback={<Loading />}>
-          <Screen />
-        </Suspense>
-      </CentreFrame>
+      <Suspense fallback={<Loading />}>
+        <CentreFrame section={name as RouteName} standalone={standalone}>
+          <Suspense fallback={<Loading />}>
+            <Screen />
+          </Suspense>
+        </CentreFrame>
+      </Suspense>
     ) : (
       <Screen />
     );

@@ -1,12 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePaths } from '../config/ConfigContext';
 import { Loading } from '../ui/Loading';
-import { PasskeyOfferSlot } from './PasskeyOfferSlot';
-import { ConsentGate } from './ConsentGate';
-import { TwoStepGate } from './TwoStepGate';
 import { returnToQuery } from '../session/return-path';
 import { useSession } from '../session/SessionContext';
+import { lazyScreen } from './screens';
+import { signedInParts } from './signed-in-parts';
+
+// Already there when preloaded (screens.ts, `preloadScreen`): then it renders without suspending.
+const SignedInGates = lazyScreen(signedInParts.gates);
 
 /** A guarded route: signed-out users go to `unauthorized`, keeping where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -21,10 +23,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate replace to={`${paths.unauthorized}${returnToQuery(location)}`} />;
   }
   return (
-    <TwoStepGate>
-      <ConsentGate>
-        <PasskeyOfferSlot>{children}</PasskeyOfferSlot>
-      </ConsentGate>
-    </TwoStepGate>
+    <Suspense fallback={<Loading />}>
+      <SignedInGates>{children}</SignedInGates>
+    </Suspense>
   );
 }

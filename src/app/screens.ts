@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { manifestEntries, type ScreenName } from '../config/paths';
 import { fallbackScreens } from './fallback-screens';
+import { signedInParts } from './signed-in-parts';
 
 // The route manifest's lazy half (config/paths.ts holds the data): one chunk per screen, so a
 // user downloads only the screen they open. Each loader names its chunk with a literal (webpack
@@ -52,7 +53,13 @@ export function preloadScreen(pathname: string): Promise<void> {
   const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const found = manifestEntries.find(([, entry]) => entry.page && entry.path === segment);
   if (!found) return Promise.resolve();
-  return load(screens[found[0]] as Loader<object>).then(
+  const [name, entry] = found;
+  // A signed-in screen, or the callback that leads to one: its gates and the centre's frame too.
+  const parts: Loader<never>[] =
+    entry.guard === 'signed-in' || name === 'callback'
+      ? [signedInParts.gates, signedInParts.frame]
+      : [];
+  return Promise.all([screens[name] as Loader<never>, ...parts].map((loader) => load(loader))).then(
     () => undefined,
     () => undefined,
   );
