@@ -135,7 +135,8 @@ test.describe('enterprise single sign-on', () => {
     await connection.getByRole('button', { name: 'Test' }).click();
     await expect(connection.getByRole('status')).toHaveText('The configuration works.');
     await connection.getByRole('button', { name: 'Turn on' }).click();
-    await expect(connection.getByText('On', { exact: true })).toBeVisible();
+    await expect(connection.getByRole('button', { name: 'Turn off' })).toBeVisible();
+    await expect(connection).not.toContainText('Off (test it, then turn it on)');
 
     // Just-in-time membership.
     const rules = sso.getByRole('region', { name: 'Sign-in rules' });
