@@ -101,7 +101,9 @@ test.describe('enterprise single sign-on', () => {
     await domains.getByLabel('Domain', { exact: true }).fill(domain);
     await domains.getByRole('button', { name: 'Add domain' }).click();
     const row = domains.getByRole('listitem').filter({ hasText: domain });
-    await expect(row.getByText('Not verified: publish this DNS record, then verify.')).toBeVisible();
+    await expect(
+      row.getByText('Not verified: publish this DNS record, then verify.'),
+    ).toBeVisible();
     const recordName = `_account-verification.${domain}`;
     await expect(row.getByText(recordName, { exact: true })).toBeVisible();
     const recordValue = (await row.getByText(/^account-verification=/).textContent())!;
