@@ -67,9 +67,9 @@ export default function OrganisationSso({ organisationId }: OrganisationSsoProps
   const props = { organisationId, reload: sso.reload, guard };
   return (
     <section aria-labelledby="sso-title" className={styles.admin}>
-      <h2 id="sso-title">
+      <h3 id="sso-title" className={ui.subtitle}>
         <FormattedMessage {...messages.title} />
-      </h2>
+      </h3>
       <Domains domains={sso.data.domains} {...props} />
       <Connections connections={sso.data.connections} {...props} />
       <Rules settings={sso.data} {...props} />
@@ -98,9 +98,9 @@ function Domains({ domains, organisationId, reload }: Shared & { domains: SsoDom
   );
   return (
     <section aria-labelledby="sso-domains">
-      <h3 id="sso-domains">
+      <h4 id="sso-domains">
         <FormattedMessage {...messages.domains} />
-      </h3>
+      </h4>
       <ul className={styles.list}>
         {domains.map((domain) => (
           <DomainRow
@@ -216,9 +216,9 @@ function Connections({
   );
   return (
     <section aria-labelledby="sso-connections">
-      <h3 id="sso-connections">
+      <h4 id="sso-connections">
         <FormattedMessage {...messages.connections} />
-      </h3>
+      </h4>
       <ul className={styles.list}>
         {connections.map((connection) => (
           <ConnectionRow
@@ -366,9 +366,9 @@ function Rules({ settings, organisationId, reload, guard }: Shared & { settings:
   );
   return (
     <section aria-labelledby="sso-rules">
-      <h3 id="sso-rules">
+      <h4 id="sso-rules">
         <FormattedMessage {...messages.settings} />
-      </h3>
+      </h4>
       <Form form={rules.form} feedback={rules.feedback} onSubmit={rules.onSubmit}>
         <FormCheckbox name="enforced" label={<FormattedMessage {...messages.enforced} />} />
         <FormCheckbox name="jitEnabled" label={<FormattedMessage {...messages.jit} />} />

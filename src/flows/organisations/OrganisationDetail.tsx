@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import {
@@ -52,6 +52,15 @@ import {
 import { RoleSelect } from './RoleSelect';
 import styles from './organisations.module.css';
 import { useInvite } from './use-organisations';
+
+// Only owners and admins see it, and only they download it: a chunk of its own, out of the
+// sign-in page's first load and the slim remote.
+const OrganisationSso = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "enterprise-sso-admin" */ '../../features/enterprise-sso/OrganisationSso'
+    ),
+);
 
 interface DetailProps {
   organisation: Organisation;
@@ -114,6 +123,11 @@ export function OrganisationDetail({ organisation, onChanged, onGone, onBack }: 
           feedback={invitations.feedback}
           onChanged={refresh}
         />
+      ) : null}
+      {manager ? (
+        <Suspense fallback={<Loading />}>
+          <OrganisationSso organisationId={organisation.id} />
+        </Suspense>
       ) : null}
       {owner ? (
         <OwnerZone

@@ -57,6 +57,16 @@ function api(role: string, answers: Record<string, () => Answer> = {}) {
     }
     if (call.endsWith('/members') && method === 'GET') return { body: { members } };
     if (call.endsWith('/invitations') && method === 'GET') return { body: { invitations: [] } };
+    if (call.endsWith('/sso') && method === 'GET') {
+      return {
+        body: {
+          enforced: false,
+          jit: { enabled: false, role: 'member' },
+          connections: [],
+          domains: [],
+        },
+      };
+    }
     return { status: 404, body: { error: 'not_found', message: 'x' } };
   });
   return calls;
@@ -227,6 +237,23 @@ describe('one organisation', () => {
     expect(
       within(membersRegion).getByText(/Leave Acme Research\? You lose access at once/),
     ).toHaveFocus();
+  });
+
+  it('an owner gets the single sign-on block; its code loads only for owners and admins', async () => {
+    const calls = api('owner');
+    renderPage('/organisations?organisation=kq3Xw0m1TgC2v9bZr7xLwA');
+    const sso = await screen.findByRole('region', { name: 'Single sign-on' });
+    expect(within(sso).getByRole('heading', { level: 3, name: 'Single sign-on' })).toBeVisible();
+    expect(within(sso).getByRole('region', { name: 'Domains' })).toBeInTheDocument();
+    expect(calls).toContain('GET /organisations/kq3Xw0m1TgC2v9bZr7xLwA/sso');
+  });
+
+  it('a member gets no single sign-on block, and it is never asked for', async () => {
+    const calls = api('member');
+    renderPage('/organisations?organisation=kq3Xw0m1TgC2v9bZr7xLwA');
+    await within(await screen.findByRole('region', { name: 'Members' })).findByText('Bob');
+    expect(screen.queryByRole('region', { name: 'Single sign-on' })).toBeNull();
+    expect(calls.some((call) => call.endsWith('/sso'))).toBe(false);
   });
 
   it('the last owner leaving is told why, in place', async () => {

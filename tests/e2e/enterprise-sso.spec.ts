@@ -1,0 +1,189 @@
+// Enterprise single sign-on (docs/enterprise-sso.md) in the browser, standalone and inside the
+// host demo, against the real dev API and its stand-ins "Example DNS" (panel on port 4003) and
+// "Example SAML IdP" (port 4004): an owner proves a domain by publishing the TXT record on the
+// DNS panel, adds a SAML connection from the IdP's metadata URL and turns it on; a signed-out
+// person of that domain is offered single sign-on on the sign-in page by the address alone,
+// signs in at the IdP and joins the organisation on the way (JIT); with "Require single sign-on"
+// a password of that domain is refused and the person is sent to the IdP. axe checks the block.
+import { createRequire } from 'node:module';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newUser } from './journeys';
+import { confirmedAccount, fillSignIn, finishOnboarding } from './pages';
+
+const password = 'violet-harbour-1987';
+const DNS_PANEL = 'http://localhost:4003';
+const SAML_IDP = 'http://localhost:4004';
+
+const axeSource = (
+  createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }
+).source;
+
+/** axe on our own root (inside the host, only ours): no serious or critical WCAG A/AA problem. */
+async function expectNoAxeProblems(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const { violations } = await axe.run(
+      { include: [['[data-theme]']], exclude: [] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+        // Inside the host our stylesheets are another origin's (the host's CSP refuses inlining them).
+        preload: false,
+      },
+    );
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
+  expect(found).toEqual([]);
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function signedOutPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** The sign-in form of a new interaction (the page goes to the authority and back first). */
+async function openSignIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForURL(/interaction=/);
+  await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+}
+
+/** At the stand-in IdP's own page: the person signs in there as `email`. */
+async function atSamlIdp(page: Page, email: string, name: string) {
+  await expect(page).toHaveURL(new RegExp(`^${SAML_IDP}/`));
+  await page.getByLabel('Work e-mail').fill(email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test.describe('enterprise single sign-on', () => {
+  test('an owner proves a domain and connects a SAML IdP; its people are sent there by their address, join on the way, and their password is refused once SSO is required', async ({
+    page,
+    browser,
+    request,
+    apiUrl,
+    accountPath,
+    signedIn,
+  }, info) => {
+    test.setTimeout(180_000);
+    const domain = `sso-${unique()}.example`;
+    const owner = await newUser(request, apiUrl, 'sso-owner');
+    // An account of that domain made before the connection: it keeps its password until SSO is
+    // required.
+    const pat = await confirmedAccount(request, apiUrl, {
+      name: 'Pat Silva',
+      email: `pat@${domain}`,
+      password,
+    });
+
+    // The owner: an organisation, then its single sign-on block.
+    await signedIn(accountPath('organisations'), { email: owner.email, password });
+    const main = page.getByRole('main');
+    const name = `Corp ${unique()}`;
+    const create = main.getByRole('region', { name: 'Create an organisation' });
+    await create.getByLabel('Name', { exact: true }).fill(name);
+    await create.getByRole('button', { name: 'Create organisation' }).click();
+    await expect(
+      create.getByRole('status').filter({ hasText: `${name} was created. You are its owner.` }),
+    ).toBeVisible();
+    await main.getByRole('button', { name: `Members and invitations of ${name}` }).click();
+    const sso = main.getByRole('region', { name: 'Single sign-on' });
+    await expect(sso.getByRole('heading', { name: 'Single sign-on', level: 3 })).toBeVisible();
+
+    // The domain: the TXT record to publish, not found before it is published.
+    const domains = sso.getByRole('region', { name: 'Domains' });
+    await domains.getByLabel('Domain', { exact: true }).fill(domain);
+    await domains.getByRole('button', { name: 'Add domain' }).click();
+    const row = domains.getByRole('listitem').filter({ hasText: domain });
+    await expect(
+      row.getByText('Not verified: publish this DNS record, then verify.'),
+    ).toBeVisible();
+    const recordName = `_account-verification.${domain}`;
+    await expect(row.getByText(recordName, { exact: true })).toBeVisible();
+    const recordValue = (await row.getByText(/^account-verification=/).textContent())!;
+    await row.getByRole('button', { name: 'Verify' }).click();
+    await expect(row.getByRole('alert')).toHaveText(/The TXT record was not found yet/);
+    await expectNoAxeProblems(page);
+
+    // Published on the stand-in DNS's panel: the real lookup finds it.
+    const panel = await page.context().newPage();
+    await panel.goto(DNS_PANEL);
+    await panel.getByLabel('Name').fill(recordName);
+    await panel.getByLabel('TXT value').fill(recordValue);
+    await panel.getByRole('button', { name: 'Publish' }).click();
+    await panel.close();
+    await row.getByRole('button', { name: 'Verify' }).click();
+    await expect(domains.getByRole('listitem').filter({ hasText: domain })).toContainText(
+      'Verified',
+    );
+
+    // The connection, from the IdP's metadata URL: off until turned on.
+    const connections = sso.getByRole('region', { name: 'Connections' });
+    const samlForm = connections
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Add SAML connection' }) });
+    await samlForm.getByLabel('Name').fill('Example SAML IdP');
+    await samlForm.getByLabel('Identity provider metadata URL').fill(`${SAML_IDP}/metadata`);
+    await samlForm.getByRole('button', { name: 'Add SAML connection' }).click();
+    const connection = connections.getByRole('listitem').filter({ hasText: 'Example SAML IdP' });
+    await expect(connection.getByText('Off (test it, then turn it on)')).toBeVisible();
+    await expect(connection.getByText(/\/acs$/)).toBeVisible();
+    await connection.getByRole('button', { name: 'Test' }).click();
+    await expect(connection.getByRole('status')).toHaveText('The configuration works.');
+    await connection.getByRole('button', { name: 'Turn on' }).click();
+    await expect(connection.getByRole('button', { name: 'Turn off' })).toBeVisible();
+    await expect(connection).not.toContainText('Off (test it, then turn it on)');
+
+    // Just-in-time membership.
+    const rules = sso.getByRole('region', { name: 'Sign-in rules' });
+    await rules.getByRole('checkbox', { name: /Add people of our domains/ }).check();
+    await rules.getByRole('button', { name: 'Save' }).click();
+    await expect(rules.getByRole('status')).toHaveText('Saved.');
+    await expectNoAxeProblems(page);
+
+    // A new person of that domain, signed out: the address alone finds the IdP.
+    const newcomer = `ines.${unique()}@${domain}`;
+    const visitor = await signedOutPage(browser, info.project.use.baseURL);
+    await openSignIn(visitor, accountPath('sign-in'));
+    const form = visitor.getByRole('main');
+    await form.getByLabel('E-mail').fill(newcomer);
+    await expect(
+      form.getByText('Your organisation signs in with its own identity provider.'),
+    ).toBeVisible();
+    await form.getByRole('button', { name: 'Continue with single sign-on' }).click();
+    await atSamlIdp(visitor, newcomer, 'Inês Costa');
+    // A new account: through the terms and the onboarding, as after any first federated sign-in.
+    await finishOnboarding(visitor);
+    await visitor.goto(accountPath('organisations'));
+    await expect(
+      visitor.getByRole('main').getByRole('button', { name: `Members and invitations of ${name}` }),
+    ).toBeVisible();
+    await visitor.context().close();
+
+    // Single sign-on required: Pat's password is refused and Pat is sent to the IdP.
+    await rules.getByRole('checkbox', { name: /Require single sign-on/ }).check();
+    await rules.getByRole('button', { name: 'Save' }).click();
+    await expect(rules.getByRole('status')).toHaveText('Saved.');
+    const patPage = await signedOutPage(browser, info.project.use.baseURL);
+    await openSignIn(patPage, accountPath('sign-in'));
+    await patPage.getByRole('main').getByLabel('E-mail').fill(pat.email);
+    await expect(
+      patPage.getByRole('main').getByText(/requires signing in with its own identity provider/),
+    ).toBeVisible();
+    await fillSignIn(patPage, pat.email, password);
+    await atSamlIdp(patPage, pat.email, 'Pat Silva');
+    // The existing account, linked to the IdP's identity (the organisation proved the domain):
+    // signed in, at its onboarding (never finished) or its home.
+    await expect(patPage).toHaveURL(new RegExp(`^${info.project.use.baseURL}`));
+    await expect(
+      patPage.getByRole('heading', { name: /^(Your account|Is this your name\?)$/, level: 1 }),
+    ).toBeVisible();
+    await patPage.context().close();
+  });
+});
