@@ -54,6 +54,7 @@ import {
   type EmailCodeRow,
   type PasswordlessStore,
 } from './store.ts';
+import type { AbuseService } from '../abuse/service.ts';
 import { emailCodeMail, signUpCodeMail, signUpExistsMail } from './mails.ts';
 
 /** Codes one sign-in interaction may ask for (each mail replaces the code before it). */
@@ -68,6 +69,7 @@ export type PasswordlessServices = Pick<
   AuthorityServices,
   'provider' | 'db' | 'throttle' | 'apps' | 'clock'
 > & {
+  abuse: AbuseService;
   twoStep: TwoStepStore;
   passkeys: PasskeyStore;
   rp: RelyingParty;
@@ -107,7 +109,7 @@ function tenantHasEmailCodes(services: PasswordlessServices, whitelabel: unknown
 }
 
 export function passwordlessRoutes(services: PasswordlessServices): Router[] {
-  const { provider, db, throttle, apps, clock, twoStep, passwordless } = services;
+  const { provider, db, throttle, apps, clock, twoStep, passwordless, abuse } = services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const boundInteraction = interactionBinding(provider, db);
 
@@ -157,6 +159,9 @@ export function passwordlessRoutes(services: PasswordlessServices): Router[] {
     const { email, problem } = readEmail(body.email);
     if (problem) throw ApiError.validation({ email: problem });
     if (!tenantHasEmailCodes(services, body.whitelabel)) throw errors.off();
+    // A solved challenge before anything is counted or mailed (abuse/service.ts), as sign-up and
+    // recovery ask: a code request mails whoever owns the address, so bots must not drive it.
+    await abuse.requireChallenge(ctx, 'email_code', body.challenge, body.whitelabel);
 
     // Per interaction first (it tells nothing about the address), then the address's mail turn,
     // counted whether or not it has an account, so a 429 tells nothing either.
