@@ -470,9 +470,9 @@ describe('the abuse protection’s challenge (docs/abuse-protection.md)', () => 
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
-  async function solvedFor(whitelabel: string): Promise<string> {
+  async function solvedFor(whitelabel: string, purpose = 'email_code'): Promise<string> {
     const response = await fetch(
-      `${guarded.publicUrl}/auth/challenge?purpose=email_code&whitelabel=${whitelabel}`,
+      `${guarded.publicUrl}/auth/challenge?purpose=${purpose}&whitelabel=${whitelabel}`,
     );
     const offer = (await response.json()) as { required: boolean; altcha: Challenge };
     assert.equal(offer.required, true);
@@ -513,5 +513,28 @@ describe('the abuse protection’s challenge (docs/abuse-protection.md)', () => 
     });
     assert.equal(again.status, 403);
     assert.deepEqual([again.body.error, again.body.reason], ['challenge_invalid', 'reused']);
+  });
+
+  test('passkey-first sign-up is a sign-up: its challenge before anything is mailed', async () => {
+    const email = `passkey-first.${Date.now()}@example.com`;
+    const start = (challenge?: string) =>
+      fetch(`${guarded.publicUrl}/accounts/passkey-sign-up`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Ana Lima',
+          email,
+          acceptedTerms: true,
+          tenantId: 'acme',
+          ...(challenge ? { challenge } : {}),
+        }),
+      });
+    const missing = await start();
+    assert.equal(missing.status, 403);
+    assert.equal(((await missing.json()) as { error: string }).error, 'challenge_required');
+    assert.equal(mailsTo(email), 0);
+    const solved = await start(await solvedFor('acme', 'sign_up'));
+    assert.equal(solved.status, 202, await solved.clone().text());
+    assert.equal(mailsTo(email), 1);
   });
 });

@@ -2314,6 +2314,11 @@ export interface paths {
      *     code typed for it is `invalid_code`. Counted with `POST /accounts` (3 per address and
      *     40 per client address an hour): then `429 too_many_attempts`. `attempt` names this
      *     sign-up in the next steps (keep it in the tab).
+     *
+     *     A sign-up like `POST /accounts`: where it needs a challenge (purpose `sign_up`, the
+     *     page's `tenantId`), a solved `challenge`, else `403 challenge_required`; a bad one is
+     *     `403 challenge_invalid`, both checked after the fields and before anything is counted
+     *     or mailed.
      */
     post: operations['startPasskeySignUp'];
     delete?: never;
@@ -3484,8 +3489,7 @@ export interface components {
       tenantId?: string;
       joinCode?: string;
       returnOrigin?: string;
-      /** @description Reserved for the proof-of-work answer (docs/abuse-protection.md). */
-      challenge?: string;
+      challenge?: components['schemas']['ChallengeToken'];
     };
     PasskeySignUpStarted: {
       attempt: string;
@@ -8690,6 +8694,7 @@ export interface operations {
           };
         };
       };
+      403: components['responses']['ChallengeRefused'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyAttempts'];
       500: components['responses']['InternalError'];

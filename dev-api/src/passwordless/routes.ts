@@ -280,11 +280,11 @@ export function passwordlessRoutes(services: PasswordlessServices): Router[] {
 
 /** Passkey-first sign-up: the address proven by a code, then the account with its passkey. */
 function signUpRouter(services: PasswordlessServices): Router {
-  const { db, throttle, apps, passkeys, rp, passwordless, consentVersions } = services;
+  const { db, throttle, apps, passkeys, rp, passwordless, consentVersions, abuse } = services;
   const router = new Router({ prefix: '/accounts/passkey-sign-up' });
   const challengeSubject = (attemptHash: string) => `sign-up:${attemptHash}`;
 
-  router.post('/', (ctx) => {
+  router.post('/', async (ctx) => {
     const body = bodyOf(ctx);
     const fields: Record<string, string> = {};
     const { name, problem: nameProblem } = readName(body.name);
@@ -293,6 +293,8 @@ function signUpRouter(services: PasswordlessServices): Router {
     if (emailProblem) fields.email = emailProblem;
     if (body.acceptedTerms !== true) fields.acceptedTerms = 'required';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+    // A sign-up like the password one: its challenge before anything is counted or mailed.
+    await abuse.requireChallenge(ctx, 'sign_up', body.challenge, body.tenantId);
 
     // Counted with the password sign-up's, whatever the address (accounts/routes.ts).
     const limits = [
