@@ -24,6 +24,9 @@ import {
 } from './two-step-helpers.ts';
 import { interactionPost, SoftwareAuthenticator } from './passkey-helpers.ts';
 import { signInWithTokens } from './oidc-helpers.ts';
+import type { Challenge } from 'altcha-lib';
+import { solveToToken } from '../src/abuse/solve.ts';
+import { NO_ABUSE_PROTECTION } from '../src/abuse/settings.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
@@ -436,5 +439,102 @@ describe('passkey-first sign-up', () => {
       code,
     });
     assert.deepEqual([late.status, late.body.error], [400, 'code_expired']);
+  });
+});
+
+describe('the abuse protection’s challenge (docs/abuse-protection.md)', () => {
+  // A second authority with the protection on, as in development: the deployment challenges
+  // no e-mail-code request by itself, Acme asks for it (dev/seed.ts).
+  let guarded: TestAuthority;
+  before(async () => {
+    guarded = await startTestAuthority({
+      abuse: {
+        ...NO_ABUSE_PROTECTION,
+        enabled: true,
+        altcha: { ...NO_ABUSE_PROTECTION.altcha, difficulty: 200 },
+      },
+    });
+  });
+  after(() => guarded.close());
+
+  async function request(interaction: Interaction, body: Record<string, unknown>) {
+    const response = await browserFetch(
+      interaction.jar,
+      `${guarded.publicUrl}/auth/oidc/interaction/${encodeURIComponent(interaction.uid)}/email-code`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3001' },
+        body: JSON.stringify(body),
+      },
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  async function solvedFor(whitelabel: string, purpose = 'email_code'): Promise<string> {
+    const response = await fetch(
+      `${guarded.publicUrl}/auth/challenge?purpose=${purpose}&whitelabel=${whitelabel}`,
+    );
+    const offer = (await response.json()) as { required: boolean; altcha: Challenge };
+    assert.equal(offer.required, true);
+    return solveToToken(offer.altcha);
+  }
+
+  const mailsTo = (email: string) =>
+    guarded.db
+      .prepare<[string], { n: number }>('SELECT count(*) AS n FROM outbox WHERE to_address = ?')
+      .get(email)!.n;
+
+  test('refused without one, before anything is mailed or counted; a solved one mails once', async () => {
+    const interaction = await startInteraction(guarded);
+    const before = mailsTo(demo.email);
+    const missing = await request(interaction, { email: demo.email, whitelabel: 'acme' });
+    assert.equal(missing.status, 403);
+    assert.equal(missing.body.error, 'challenge_required');
+    assert.equal(missing.body.purpose, 'email_code');
+    const forged = await request(interaction, {
+      email: demo.email,
+      whitelabel: 'acme',
+      challenge: 'forged',
+    });
+    assert.equal(forged.body.error, 'challenge_invalid');
+    assert.equal(mailsTo(demo.email), before);
+
+    // Nothing was counted: the refused requests took no mail turn from the address.
+    const challenge = await solvedFor('acme');
+    const solved = await request(interaction, { email: demo.email, whitelabel: 'acme', challenge });
+    assert.equal(solved.status, 202, JSON.stringify(solved.body));
+    assert.equal(mailsTo(demo.email), before + 1);
+
+    // Single use: the same solution again is refused as reused.
+    const again = await request(await startInteraction(guarded), {
+      email: 'someone-else@example.com',
+      whitelabel: 'acme',
+      challenge,
+    });
+    assert.equal(again.status, 403);
+    assert.deepEqual([again.body.error, again.body.reason], ['challenge_invalid', 'reused']);
+  });
+
+  test('passkey-first sign-up is a sign-up: its challenge before anything is mailed', async () => {
+    const email = `passkey-first.${Date.now()}@example.com`;
+    const start = (challenge?: string) =>
+      fetch(`${guarded.publicUrl}/accounts/passkey-sign-up`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Ana Lima',
+          email,
+          acceptedTerms: true,
+          tenantId: 'acme',
+          ...(challenge ? { challenge } : {}),
+        }),
+      });
+    const missing = await start();
+    assert.equal(missing.status, 403);
+    assert.equal(((await missing.json()) as { error: string }).error, 'challenge_required');
+    assert.equal(mailsTo(email), 0);
+    const solved = await start(await solvedFor('acme', 'sign_up'));
+    assert.equal(solved.status, 202, await solved.clone().text());
+    assert.equal(mailsTo(email), 1);
   });
 });

@@ -2217,6 +2217,11 @@ export interface paths {
      *     mail a minute and 5 an hour per address, 5 requests per interaction; over either,
      *     `429 too_many_requests` with `Retry-After`. The code and the link expire after
      *     10 minutes and are single use (docs/passwordless.md).
+     *
+     *     Where the tenant's challenge settings include `email_code` (always in production;
+     *     `GET /auth/challenge?purpose=email_code&whitelabel=` says so), a solved `challenge` is
+     *     needed, else `403 challenge_required`; a bad one is `403 challenge_invalid`, both
+     *     checked before anything is mailed or counted (docs/abuse-protection.md).
      */
     post: operations['requestEmailCode'];
     delete?: never;
@@ -2341,6 +2346,11 @@ export interface paths {
      *     code typed for it is `invalid_code`. Counted with `POST /accounts` (3 per address and
      *     40 per client address an hour): then `429 too_many_attempts`. `attempt` names this
      *     sign-up in the next steps (keep it in the tab).
+     *
+     *     A sign-up like `POST /accounts`: where it needs a challenge (purpose `sign_up`, the
+     *     page's `tenantId`), a solved `challenge`, else `403 challenge_required`; a bad one is
+     *     `403 challenge_invalid`, both checked after the fields and before anything is counted
+     *     or mailed.
      */
     post: operations['startPasskeySignUp'];
     delete?: never;
@@ -3505,11 +3515,7 @@ export interface components {
       email: string;
       /** @description The tenant whose sign-in page asks (its setting `emailCodes` decides). */
       whitelabel?: string;
-      /**
-       * @description Reserved for the proof-of-work answer of the abuse protection
-       *     (docs/abuse-protection.md); ignored until that check is in place.
-       */
-      challenge?: string;
+      challenge?: components['schemas']['ChallengeToken'];
     };
     EmailCodeSent: {
       /** @description Seconds the code and the link are good for (600). */
@@ -3545,8 +3551,7 @@ export interface components {
       tenantId?: string;
       joinCode?: string;
       returnOrigin?: string;
-      /** @description Reserved for the proof-of-work answer (docs/abuse-protection.md). */
-      challenge?: string;
+      challenge?: components['schemas']['ChallengeToken'];
     };
     PasskeySignUpStarted: {
       attempt: string;
@@ -8557,17 +8562,22 @@ export interface operations {
       };
       /**
        * @description Another browser started this interaction (`interaction_not_bound`), or the tenant
-       *     has not turned e-mail codes on (`email_codes_off`).
+       *     has not turned e-mail codes on (`email_codes_off`), or a solved challenge is needed
+       *     and was not sent (`challenge_required`) or was refused (`challenge_invalid`, with
+       *     `reason`): ask `GET /auth/challenge?purpose=email_code` for a new one and send
+       *     the request again; nothing was mailed or counted.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            error?: 'interaction_not_bound' | 'email_codes_off';
-          };
+          'application/json':
+            | (components['schemas']['Error'] & {
+                /** @enum {unknown} */
+                error?: 'interaction_not_bound' | 'email_codes_off';
+              })
+            | components['schemas']['ChallengeRefusal'];
         };
       };
       404: components['responses']['InteractionExpired'];
@@ -8843,6 +8853,7 @@ export interface operations {
           };
         };
       };
+      403: components['responses']['ChallengeRefused'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyAttempts'];
       500: components['responses']['InternalError'];

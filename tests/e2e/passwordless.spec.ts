@@ -33,7 +33,17 @@ async function toCodeStep(page: Page, securityPath: string, email: string) {
   await main.getByRole('button', { name: 'Email me a code' }).click();
   await expect(main.getByRole('heading', { name: 'Sign in with a code' })).toBeFocused();
   await expect(main.getByLabel('E-mail')).toHaveValue(email);
+  // Acme asks for a challenge on e-mail-code requests (dev/seed.ts): the page solves the real
+  // proof of work and sends it with the request, which the API checks.
+  const asked = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/email-code$/.test(request.url()),
+  );
   await main.getByRole('button', { name: 'Email me a code' }).click();
+  expect((await asked).postDataJSON()).toMatchObject({
+    email,
+    whitelabel: 'acme',
+    challenge: expect.any(String),
+  });
   await expect(main.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
 }
 

@@ -54,6 +54,7 @@ import {
   type EmailCodeRow,
   type PasswordlessStore,
 } from './store.ts';
+import type { AbuseService } from '../abuse/service.ts';
 import { emailCodeMail, signUpCodeMail, signUpExistsMail } from './mails.ts';
 
 /** Codes one sign-in interaction may ask for (each mail replaces the code before it). */
@@ -68,6 +69,7 @@ export type PasswordlessServices = Pick<
   AuthorityServices,
   'provider' | 'db' | 'throttle' | 'apps' | 'clock'
 > & {
+  abuse: AbuseService;
   twoStep: TwoStepStore;
   passkeys: PasskeyStore;
   rp: RelyingParty;
@@ -107,7 +109,7 @@ function tenantHasEmailCodes(services: PasswordlessServices, whitelabel: unknown
 }
 
 export function passwordlessRoutes(services: PasswordlessServices): Router[] {
-  const { provider, db, throttle, apps, clock, twoStep, passwordless } = services;
+  const { provider, db, throttle, apps, clock, twoStep, passwordless, abuse } = services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const boundInteraction = interactionBinding(provider, db);
 
@@ -157,6 +159,9 @@ export function passwordlessRoutes(services: PasswordlessServices): Router[] {
     const { email, problem } = readEmail(body.email);
     if (problem) throw ApiError.validation({ email: problem });
     if (!tenantHasEmailCodes(services, body.whitelabel)) throw errors.off();
+    // A solved challenge before anything is counted or mailed (abuse/service.ts), as sign-up and
+    // recovery ask: a code request mails whoever owns the address, so bots must not drive it.
+    await abuse.requireChallenge(ctx, 'email_code', body.challenge, body.whitelabel);
 
     // Per interaction first (it tells nothing about the address), then the address's mail turn,
     // counted whether or not it has an account, so a 429 tells nothing either.
@@ -275,11 +280,11 @@ export function passwordlessRoutes(services: PasswordlessServices): Router[] {
 
 /** Passkey-first sign-up: the address proven by a code, then the account with its passkey. */
 function signUpRouter(services: PasswordlessServices): Router {
-  const { db, throttle, apps, passkeys, rp, passwordless, consentVersions } = services;
+  const { db, throttle, apps, passkeys, rp, passwordless, consentVersions, abuse } = services;
   const router = new Router({ prefix: '/accounts/passkey-sign-up' });
   const challengeSubject = (attemptHash: string) => `sign-up:${attemptHash}`;
 
-  router.post('/', (ctx) => {
+  router.post('/', async (ctx) => {
     const body = bodyOf(ctx);
     const fields: Record<string, string> = {};
     const { name, problem: nameProblem } = readName(body.name);
@@ -288,6 +293,8 @@ function signUpRouter(services: PasswordlessServices): Router {
     if (emailProblem) fields.email = emailProblem;
     if (body.acceptedTerms !== true) fields.acceptedTerms = 'required';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
+    // A sign-up like the password one: its challenge before anything is counted or mailed.
+    await abuse.requireChallenge(ctx, 'sign_up', body.challenge, body.tenantId);
 
     // Counted with the password sign-up's, whatever the address (accounts/routes.ts).
     const limits = [

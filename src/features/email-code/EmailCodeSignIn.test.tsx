@@ -2,14 +2,31 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_CODE_POLL_MS } from '../../config/constants';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import { solve } from '../challenge/solver';
 import EmailCodeSignIn from './EmailCodeSignIn';
+
+// The abuse protection's solver replaced (its own tests: features/challenge/): by default it has
+// nothing to send, as where the tenant asks for no challenge.
+jest.mock('../challenge/solver', () => ({
+  solve: jest.fn(),
+  solvingMessages: jest.requireActual('../challenge/messages').messages,
+}));
+const solveMock = solve as jest.MockedFunction<typeof solve>;
+beforeEach(() => solveMock.mockReset());
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 /** The authority's e-mail code steps at fetch's boundary; `verify` answers the typed code. */
 function authority(
-  options: { verify?: () => Answer; status?: () => Answer; continued?: () => Answer } = {},
+  options: {
+    verify?: () => Answer;
+    status?: () => Answer;
+    continued?: () => Answer;
+    /** The answer to the n-th request for a code (from 1). */
+    ask?: (n: number) => Answer | undefined;
+  } = {},
 ) {
+  let asked = 0;
   const calls: { method: string; path: string; body: unknown }[] = [];
   mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
@@ -18,7 +35,8 @@ function authority(
     if (path.endsWith('/email-code/verify')) return options.verify?.() ?? { body: {} };
     if (path.endsWith('/email-code/continue')) return options.continued?.() ?? { body: {} };
     if (path.endsWith('/email-code') && method === 'POST') {
-      return { status: 202, body: { expiresIn: 600, codeLength: 6 } };
+      asked += 1;
+      return options.ask?.(asked) ?? { status: 202, body: { expiresIn: 600, codeLength: 6 } };
     }
     if (path.endsWith('/email-code')) return options.status?.() ?? { body: { state: 'waiting' } };
     return { status: 404, body: { error: 'not_found', message: 'x' } };
@@ -156,4 +174,55 @@ test('a code already used in another tab: said, and the page stops asking', asyn
     jest.advanceTimersByTime(EMAIL_CODE_POLL_MS);
   });
   expect(await screen.findByRole('alert')).toHaveTextContent(/already signed you in/);
+});
+
+describe('the abuse protection’s challenge (purpose email_code)', () => {
+  const refusal = (error: string) => ({
+    status: 403,
+    body: { error, message: 'x', purpose: 'email_code' },
+  });
+  const posts = (calls: ReturnType<typeof authority>) =>
+    calls.filter((call) => call.method === 'POST' && call.path.endsWith('/email-code'));
+
+  test('solved ahead, while the address is typed, and sent as `challenge`', async () => {
+    solveMock.mockResolvedValue('solved-ahead');
+    const calls = authority();
+    const { user } = render();
+    await toCodeStep(user);
+    expect(solveMock.mock.calls[0]![0]).toMatchObject({ purpose: 'email_code', force: false });
+    expect(posts(calls)[0]!.body).toEqual({
+      email: 'ana@example.com',
+      whitelabel: 'acme',
+      challenge: 'solved-ahead',
+    });
+  });
+
+  test('refused even with a fresh one: a translated, focused message; the address kept', async () => {
+    solveMock.mockResolvedValue('token');
+    authority({ ask: () => refusal('challenge_invalid') });
+    const { user } = render();
+    const field = screen.getByLabelText('E-mail');
+    await user.clear(field);
+    await user.type(field, 'bia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Email me a code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not check that you are a person.');
+    expect(alert).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('bia@example.com');
+    expect(screen.queryByRole('heading', { name: 'Check your e-mail' })).toBeNull();
+  });
+
+  test('"Send again" asks with a fresh solution when the API asks for one', async () => {
+    solveMock.mockImplementation(async ({ force }) => (force ? 'fresh' : 'ahead'));
+    const calls = authority({ ask: (n) => (n === 2 ? refusal('challenge_required') : undefined) });
+    const { user } = render();
+    await toCodeStep(user);
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
+    expect(posts(calls).map((call) => (call.body as { challenge?: string }).challenge)).toEqual([
+      'ahead',
+      undefined,
+      'fresh',
+    ]);
+  });
 });

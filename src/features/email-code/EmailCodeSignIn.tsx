@@ -1,7 +1,9 @@
 // Signing in with a mailed code (docs/passwordless.md), inside the sign-in page's interaction: the
 // address, then the code. Its own chunk: the sign-in form's first load has only the button that
 // opens it. While the code step waits, the page asks the authority whether the mailed link was
-// confirmed on another device, and continues by itself when it was.
+// confirmed on another device, and continues by itself when it was. Asking for a code takes the
+// abuse protection's challenge (purpose email_code, docs/abuse-protection.md) where the tenant
+// asks for one: solved ahead while the address is typed, a fresh one for "Send again".
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
@@ -13,9 +15,14 @@ import {
   verifyEmailCode,
   type CodeOutcome,
 } from '../../api/email-codes';
-import { ApiError } from '../../api/errors';
+import { ApiError, isChallengeRefusal } from '../../api/errors';
 import { INTERACTION_NOT_BOUND } from '../../api/interactions';
 import { EMAIL_CODE_POLL_MS } from '../../config/constants';
+import {
+  challengeCodes,
+  useChallenge,
+  type Challenge,
+} from '../../features/challenge/use-challenge';
 import {
   Form,
   FormEmailField,
@@ -67,12 +74,17 @@ const codeSchema = z.object({
 
 export default function EmailCodeSignIn(props: EmailCodeSignInProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // One for both steps: the ask step's request and the code step's "Send again" (each request
+  // spends its solution; the hook solves a fresh one when the API asks).
+  const challenge = useChallenge('email_code', { ahead: true });
   return sentTo === null ? (
-    <AskStep {...props} onSent={setSentTo} />
+    <AskStep {...props} challenge={challenge} onSent={setSentTo} />
   ) : (
-    <CodeStep {...props} email={sentTo} />
+    <CodeStep {...props} challenge={challenge} email={sentTo} />
   );
 }
+
+type StepProps = EmailCodeSignInProps & { challenge: Challenge };
 
 function notBound(error: unknown): boolean {
   return error instanceof ApiError && error.code === INTERACTION_NOT_BOUND;
@@ -85,7 +97,8 @@ function AskStep({
   onBack,
   restart,
   onSent,
-}: EmailCodeSignInProps & { onSent(email: string): void }) {
+  challenge,
+}: StepProps & { onSent(email: string): void }) {
   const api = useApi();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -93,10 +106,13 @@ function AskStep({
     askSchema,
     { defaultValues: { email }, mode: 'onSubmit' },
     async (values) => {
-      await requestEmailCode(api, interaction, {
-        email: values.email,
-        ...(tenant ? { whitelabel: tenant } : {}),
-      });
+      await challenge.send((token) =>
+        requestEmailCode(api, interaction, {
+          email: values.email,
+          ...(tenant ? { whitelabel: tenant } : {}),
+          ...(token ? { challenge: token } : {}),
+        }),
+      );
       onSent(values.email);
     },
     {
@@ -105,7 +121,8 @@ function AskStep({
         return notBound(error);
       },
       rateLimited: m.tooMany,
-      codes: { email_codes_off: m.off },
+      // A challenge refused even after a fresh one: try again, the address kept.
+      codes: { email_codes_off: m.off, ...challengeCodes },
     },
   );
   return (
@@ -125,6 +142,7 @@ function AskStep({
       }
     >
       <FormEmailField name="email" label={common.email} autoComplete="username" />
+      {challenge.slot}
       <FormSubmit label={m.send} />
       <Actions>
         <button type="button" className={ui.link} onClick={onBack}>
@@ -142,7 +160,8 @@ function CodeStep({
   onOutcome,
   onBack,
   restart,
-}: EmailCodeSignInProps) {
+  challenge,
+}: StepProps) {
   const api = useApi();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -214,10 +233,13 @@ function CodeStep({
   const [resent, setResent] = useState<Feedback | null>(null);
   const sendAgain = async () => {
     try {
-      await requestEmailCode(api, interaction, {
-        email,
-        ...(tenant ? { whitelabel: tenant } : {}),
-      });
+      await challenge.send((token) =>
+        requestEmailCode(api, interaction, {
+          email,
+          ...(tenant ? { whitelabel: tenant } : {}),
+          ...(token ? { challenge: token } : {}),
+        }),
+      );
       form.resetField('code');
       form.setFocus('code');
       setNotice(null);
@@ -225,7 +247,11 @@ function CodeStep({
       setWaiting(true);
     } catch (error) {
       setResent({
-        message: error instanceof ApiError && error.kind === 'rate_limited' ? m.tooMany : m.expired,
+        message: isChallengeRefusal(error)
+          ? challengeCodes.challenge_required
+          : error instanceof ApiError && error.kind === 'rate_limited'
+            ? m.tooMany
+            : m.expired,
       });
     }
   };
@@ -257,6 +283,7 @@ function CodeStep({
         spellCheck={false}
       />
       <FormSubmit label={m.signIn} />
+      {challenge.slot}
       <FormFeedback feedback={resent} />
       <Actions>
         <button type="button" className={ui.link} onClick={() => void sendAgain()}>

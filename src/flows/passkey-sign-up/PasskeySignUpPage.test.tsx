@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as webAuthn from '@simplewebauthn/browser';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import { solve } from '../../features/challenge/solver';
 import PasskeySignUpPage from './PasskeySignUpPage';
+
+// The abuse protection's solver replaced (its own tests: features/challenge/).
+jest.mock('../../features/challenge/solver', () => ({
+  solve: jest.fn(),
+  solvingMessages: jest.requireActual('../../features/challenge/messages').messages,
+}));
+const solveMock = jest.mocked(solve);
 
 // The browser's WebAuthn, at its boundary.
 jest.mock('@simplewebauthn/browser', () => ({
@@ -30,14 +38,18 @@ const ATTESTATION = {
   response: { clientDataJSON: 'c', attestationObject: 'o', transports: ['internal' as const] },
 };
 
-function api(verify: () => { status?: number; body: unknown } = () => ({ body: CREATION })) {
+function api(
+  verify: () => { status?: number; body: unknown } = () => ({ body: CREATION }),
+  start: () => { status?: number; body: unknown } = () => ({
+    status: 202,
+    body: { attempt: ATTEMPT, expiresIn: 600, codeLength: 6 },
+  }),
+) {
   const posts: { path: string; body: unknown }[] = [];
   mockFetch((url, init) => {
     const path = new URL(url).pathname;
     if (init?.method === 'POST') posts.push({ path, body: JSON.parse(String(init.body)) });
-    if (path === '/accounts/passkey-sign-up') {
-      return { status: 202, body: { attempt: ATTEMPT, expiresIn: 600, codeLength: 6 } };
-    }
+    if (path === '/accounts/passkey-sign-up') return start();
     if (path === '/accounts/passkey-sign-up/verify') return verify();
     if (path === '/accounts/passkey-sign-up/complete') {
       return { status: 201, body: { email: 'ana@example.com' } };
@@ -108,4 +120,35 @@ test('a cancelled passkey prompt: said; trying again asks the browser again with
   await user.click(screen.getByRole('button', { name: 'Create my passkey' }));
   expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
   expect(posts.filter((p) => p.path.endsWith('/verify'))).toHaveLength(1);
+});
+
+describe('the sign-up challenge (docs/abuse-protection.md)', () => {
+  test('solved ahead with purpose sign_up and sent with the first request', async () => {
+    solveMock.mockResolvedValue('solved-ahead');
+    const posts = api();
+    const user = userEvent.setup();
+    renderWithProviders(<PasskeySignUpPage />, { route: '/passkey-sign-up' });
+    await toCode(user);
+    expect(solveMock.mock.calls[0]![0]).toMatchObject({ purpose: 'sign_up', force: false });
+    expect(posts[0]!.body).toMatchObject({ email: 'ana@example.com', challenge: 'solved-ahead' });
+  });
+
+  test('refused even with a fresh one: a translated message, what was typed kept', async () => {
+    solveMock.mockResolvedValue('token');
+    api(undefined, () => ({
+      status: 403,
+      body: { error: 'challenge_invalid', message: 'x', purpose: 'sign_up', reason: 'reused' },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<PasskeySignUpPage />, { route: '/passkey-sign-up' });
+    await user.type(await screen.findByLabelText('Name'), 'Ana Lima');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Email me a code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not check that you are a person.');
+    expect(alert).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana Lima');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+  });
 });

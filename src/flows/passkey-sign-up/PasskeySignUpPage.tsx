@@ -9,6 +9,7 @@ import {
   verifyPasskeySignUp,
 } from '../../api/email-codes';
 import { ApiError } from '../../api/errors';
+import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
 import { DocumentLinks } from '../../features/documents/Documents';
 import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 import { ceremony, CeremonyError } from '../../features/webauthn/webauthn';
@@ -87,21 +88,26 @@ function StartStep({ onSent }: { onSent(sent: { attempt: string; email: string }
   const api = useApi();
   const intl = useIntl();
   const tenant = useSignUpTenant();
+  // A sign-up like the password one: the same challenge (docs/abuse-protection.md), solved ahead.
+  const challenge = useChallenge('sign_up', { ahead: true });
   const { form, feedback, onSubmit } = useFormSubmit(
     startSchema,
     { defaultValues: { name: '', email: '', acceptedTerms: false } },
     async (values) => {
-      const { attempt } = await startPasskeySignUp(api, {
-        name: values.name,
-        email: values.email,
-        acceptedTerms: true,
-        locale: intl.locale as 'en',
-        ...(tenant.tenantId ? { tenantId: tenant.tenantId } : {}),
-        ...(tenant.joinCode ? { joinCode: tenant.joinCode } : {}),
-      });
+      const { attempt } = await challenge.send((token) =>
+        startPasskeySignUp(api, {
+          name: values.name,
+          email: values.email,
+          acceptedTerms: true,
+          locale: intl.locale as 'en',
+          ...(tenant.tenantId ? { tenantId: tenant.tenantId } : {}),
+          ...(tenant.joinCode ? { joinCode: tenant.joinCode } : {}),
+          ...(token ? { challenge: token } : {}),
+        }),
+      );
       onSent({ attempt, email: values.email });
     },
-    { rateLimited: m.tooMany },
+    { rateLimited: m.tooMany, codes: challengeCodes },
   );
   return (
     <Screen title={<FormattedMessage {...m.title} />}>
@@ -113,6 +119,7 @@ function StartStep({ onSent }: { onSent(sent: { attempt: string; email: string }
         <FormEmailField name="email" label={common.email} autoComplete="username" />
         <FormCheckbox name="acceptedTerms" label={<FormattedMessage {...common.acceptTerms} />} />
         <DocumentLinks />
+        {challenge.slot}
         <FormSubmit label={m.send} />
       </Form>
     </Screen>
