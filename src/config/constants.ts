@@ -121,17 +121,6 @@ export const ACTIVITY_SHARE_INTERVAL_MS = 5_000;
 export const ACTIVITY_CHANNEL_NAME = 'account:activity';
 /** Where a tab keeps why its session ended automatically, for the screen that follows. */
 export const SESSION_END_REASON_KEY = 'account.sessionEndReason';
-
-/**
- * localStorage: this browser's last "Keep me signed in on this device" was checked (a flag and
- * the time of the last automatic attempt, never a token): after a browser restart the signed-out
- * screen goes through the authority once by itself, and its persistent session signs the person
- * in without the form (docs/session-care.md, "Keep me signed in").
- */
-export const KEPT_SIGN_IN_KEY = 'account.keptSignIn';
-
-/** One automatic attempt per minute at most: an authority that forgot the session shows its form. */
-export const KEPT_SIGN_IN_RETRY_MS = 60 * 1000;
 /** One tab ends an idle or expired session at the authority; the others only follow. */
 export const SESSION_END_LOCK_NAME = 'account:session-end';
 

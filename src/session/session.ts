@@ -11,7 +11,6 @@ import { assertIdTokenIat } from './id-token';
 import { lendChannelToIframes } from './iframe-channel';
 import { claimRefreshToken } from './refresh-claims';
 import { RenewalScheduler, withRefreshLock } from './renewal';
-import { forgetKeptSignIn } from './kept-sign-in';
 import { readEndReason, rememberEndReason } from './session-care';
 import { buildOidcSettings } from './settings';
 import { TabSync } from './tab-sync';
@@ -190,8 +189,6 @@ export function createSession(config: AccountConfig, origin: string): Session {
     },
     signOut: async () => {
       scheduler.stop();
-      // Signed out (by the person, or for being idle): no automatic sign-in on the next visit.
-      forgetKeptSignIn();
       const user = await userManager.getUser();
       // The authority's session ends first, by a request this page awaits: a sign-out that only
       // redirected to the authority's end-session page would let the screen say "signed out"
@@ -221,7 +218,6 @@ export function createSession(config: AccountConfig, origin: string): Session {
     leaving: () => leaving,
     forget: async () => {
       scheduler.stop();
-      forgetKeptSignIn();
       await endEverywhere();
     },
     hydrate: async () => {

@@ -185,7 +185,7 @@ describe('SignInForm', () => {
       window.history.replaceState(null, '', '/');
     });
 
-    it('checked by default: nothing to tell the authority, and this browser remembers it', async () => {
+    it('checked by default: nothing to tell the authority', async () => {
       const fetch = mockFetch(() => ({ body: {} }));
       renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
       expect(
@@ -193,10 +193,9 @@ describe('SignInForm', () => {
       ).toBeChecked();
       await sessionEngineLoaded();
       expect(puts(fetch)).toEqual([]);
-      expect(localStorage.getItem('account.keptSignIn')).not.toBeNull();
     });
 
-    it('unchecked: the authority is told before the password is sent, and the flag goes', async () => {
+    it('unchecked: the authority is told before the password is sent', async () => {
       // The password is refused: the page stays (no navigation in this test).
       const fetch = mockFetch((url) =>
         url.endsWith('/login') ? { status: 401, body: { error: 'invalid_credentials' } } : {},
@@ -222,7 +221,6 @@ describe('SignInForm', () => {
         email: 'ana@example.com',
         password: 'secret-phrase',
       });
-      expect(localStorage.getItem('account.keptSignIn')).toBeNull();
     });
 
     it('a tenant that starts it unchecked: unchecked, and the authority told at once', async () => {

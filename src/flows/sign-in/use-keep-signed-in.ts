@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useApi } from '../../api/ApiContext';
 import { rememberThisDevice } from '../../api/interactions';
-import { keepSignedIn } from '../../session/kept-sign-in';
 import { useBrand } from '../../whitelabel/WhitelabelContext';
 import type { SignInValues } from './schema';
 
@@ -26,7 +25,6 @@ export function useKeepSignedIn(
   });
   const choose = useCallback(
     (remember: boolean) => {
-      keepSignedIn(remember);
       if (remember === sent.current.remember) return;
       const request = rememberThisDevice(api, interaction, remember).catch(() => undefined);
       sent.current = { remember, request };

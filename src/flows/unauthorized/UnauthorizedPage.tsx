@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import {
   FormattedMessage,
   defineMessage,
@@ -12,7 +12,6 @@ import {
   type StoredEndReason,
 } from '../../session/session-care';
 import { useLocation } from 'react-router';
-import { resumeKeptSignIn } from '../../session/kept-sign-in';
 import { readReturnTo } from '../../session/return-path';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
@@ -80,13 +79,6 @@ export default function UnauthorizedPage() {
   const ended = useSyncExternalStore(onSessionEnd, readThisPageReason, readThisPageReason);
   // Sign-in first fetches the authority's metadata: if that fails, the page stays and says so.
   const { start, starting, unreachable } = useStartSignIn();
-  // This browser kept its sign-in (docs/session-care.md, "Keep me signed in"): through the
-  // authority once by itself, whose session signs the person in without the form. Not after a
-  // session that ended on its own: then the reason shows and the person decides.
-  const arrived = useRef({ ended, resume: () => start(returnTo) });
-  useEffect(() => {
-    if (!arrived.current.ended && resumeKeptSignIn()) arrived.current.resume();
-  }, []);
   return (
     <StatusScreen
       title={messages.title}
