@@ -154,6 +154,10 @@ test('“Link Example ID” from Security links another address to this account,
   await expect(block.getByRole('button', { name: 'Link Example ID', exact: true })).toHaveCount(0);
 
   await signOut(page);
+  // The sign-out finishes (the authority's end, then the origin's page) before anything else.
+  await expect(
+    page.getByRole('heading', { name: /^(Please sign in|Platform home)$/, level: 1 }),
+  ).toBeVisible();
   await signInWithExampleId(page, accountPath('sign-in'), upstream);
   // The same account, no onboarding of a new one.
   await expect(
@@ -175,6 +179,10 @@ test('an Example ID identity another account has is refused, and said', async ({
   await signInWithExampleId(page, accountPath('sign-in'), taken);
   await finishOnboarding(page);
   await signOut(page);
+  // The sign-out finishes (the authority's end, then the origin's page) before anything else.
+  await expect(
+    page.getByRole('heading', { name: /^(Please sign in|Platform home)$/, level: 1 }),
+  ).toBeVisible();
 
   const user = await newUser(request, apiUrl, 'link-taken-owner');
   await signedIn(accountPath(''), user);

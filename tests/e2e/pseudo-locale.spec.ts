@@ -26,7 +26,11 @@ test.beforeEach(async ({ page }) => {
 
 /** Our root, once a screen's heading shows in the pseudo-locale. */
 async function screenReady(page: Page) {
-  const root = page.locator(`div[data-theme][lang="${PSEUDO}"]`);
+  // Our root that holds the screen (inside the host, the header's organisation switcher is
+  // another of ours).
+  const root = page
+    .locator(`div[data-theme][lang="${PSEUDO}"]`)
+    .filter({ has: page.locator('h1') });
   await expect(root).toHaveAttribute('dir', 'rtl');
   // Accented and bracketed: the pseudo catalog, not English.
   await expect(root.locator('h1')).toHaveText(/^\[.*[ȧḗīǿŭ].*\]$/);

@@ -87,15 +87,23 @@ test('the CSP names the inline scripts by their hashes and exactly the configure
   // public/index.html's: the theme before the first paint, and the sign-in form's chooser.
   expect(hashes).toHaveLength(2);
   const csp = directives(page);
-  expect(csp.get('script-src')).toEqual(["'self'", ...hashes]);
   const config = (await (await request.get(`${account}/config.json`)).json()) as {
     apiUrl: string;
     posthog: { host: string } | null;
     logoOrigins: string[];
+    challengeOrigins?: string[];
   };
+  // A tenant's CAPTCHA (docs/abuse-protection.md): its hosts only when configured.
+  const challenge = config.challengeOrigins ?? [];
+  expect(csp.get('script-src')).toEqual(["'self'", ...hashes, ...challenge]);
   const api = new URL(config.apiUrl).origin;
   expect(csp.get('connect-src')).toEqual([
-    ...new Set(["'self'", api, ...(config.posthog ? [new URL(config.posthog.host).origin] : [])]),
+    ...new Set([
+      "'self'",
+      api,
+      ...(config.posthog ? [new URL(config.posthog.host).origin] : []),
+      ...challenge,
+    ]),
   ]);
   expect(csp.get('img-src')).toEqual(["'self'", ...config.logoOrigins]);
 });
@@ -239,7 +247,13 @@ test('the host demo: its own headers, a CSP that lets it mount the remote, real 
   expect(page.headers()['content-type']).toContain('text/html');
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
   const csp = directives(page);
-  expect(csp.get('script-src')).toEqual(["'self'", account]);
+  // The remote's files, and the CAPTCHA hosts the deployment configured (none in production
+  // unless a tenant chose one: docs/abuse-protection.md).
+  const scripts = csp.get('script-src') ?? [];
+  expect(scripts).toEqual(expect.arrayContaining(["'self'", account]));
+  for (const extra of scripts.filter((source) => source !== "'self'" && source !== account)) {
+    expect(extra).toMatch(/^https?:\/\/[^/'*]+$/);
+  }
   expect(csp.get('connect-src')).toEqual(
     expect.arrayContaining([account, 'http://localhost:4000']),
   );
