@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeProblems } from './axe';
 import { journeys } from './journeys';
 
 // axe on every screen and step (tests/e2e/journeys.ts), in both themes and all three
@@ -13,52 +13,6 @@ const languages = [
   ['es', 'Español'],
 ] as const;
 const themes = ['light', 'dark'] as const;
-
-/** The axe-core that @axe-core/playwright ships (the same engine and version it would inject). */
-const axeSource = (
-  createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }
-).source;
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * axe.run on the screen, as @axe-core/playwright's legacy mode runs it, with axe injected once
- * per document (and into any frame that lacks it) instead of twice per analysis: each capture
- * runs axe six times, and the injection cost more than the checks. (Its default mode also opens
- * a new blank page for every analysis to merge per-frame results.) Same rules, same DOM. Only
- * violations are asserted on, so axe details no other result type (`resultTypes`); violations
- * are reported in full.
- */
-async function violations(page: Page, hosted: boolean) {
-  for (const frame of page.frames()) {
-    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
-  }
-  const found = await page.evaluate(
-    async ({ hosted, tags }) => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      // Inside the host our stylesheets are another origin's: axe would fetch them and parse
-      // them in inline <style> elements, which the host's CSP refuses (and the CSP guard of
-      // ./fixtures fails on). The rules that need them (css-orientation-lock) run on the same
-      // CSS standalone. And only our own root is checked there (the host's markup is the host's).
-      const context = hosted ? { include: [['[data-theme]']], exclude: [] } : document;
-      const options = {
-        runOnly: { type: 'tag' as const, values: tags },
-        resultTypes: ['violations' as const],
-        ...(hosted ? { preload: false } : {}),
-      };
-      const { violations } = await axe.run(context, options);
-      return violations.map(({ id, help, impact, nodes }) => ({
-        id,
-        help,
-        impact,
-        targets: nodes.map((n) => n.target.join(' ')),
-      }));
-    },
-    { hosted, tags },
-  );
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
-}
 
 /** The screen in one language: chosen with the switcher, as a user would. */
 async function showLanguage(page: Page, code: string, name: string) {
@@ -91,7 +45,7 @@ for (const [journey, walk] of Object.entries(journeys)) {
           await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', theme);
           for (const [code, name] of round === 0 ? languages : [...languages].reverse()) {
             await showLanguage(page, code, name);
-            for (const problem of await violations(page, hosted)) {
+            for (const problem of await axeProblems(page, { hosted })) {
               problems.push(`${screen} (${theme}, ${code}): ${problem}`);
             }
           }

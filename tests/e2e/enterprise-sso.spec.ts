@@ -5,8 +5,8 @@
 // person of that domain is offered single sign-on on the sign-in page by the address alone,
 // signs in at the IdP and joins the organisation on the way (JIT); with "Require single sign-on"
 // a password of that domain is refused and the person is sent to the IdP. axe checks the block.
-import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { confirmedAccount, fillSignIn, finishOnboarding } from './pages';
@@ -14,31 +14,6 @@ import { confirmedAccount, fillSignIn, finishOnboarding } from './pages';
 const password = 'violet-harbour-1987';
 const DNS_PANEL = 'http://localhost:4003';
 const SAML_IDP = 'http://localhost:4004';
-
-const axeSource = (
-  createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }
-).source;
-
-/** axe on our own root (inside the host, only ours): no serious or critical WCAG A/AA problem. */
-async function expectNoAxeProblems(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const { violations } = await axe.run(
-      { include: [['[data-theme]']], exclude: [] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-        // Inside the host our stylesheets are another origin's (the host's CSP refuses inlining them).
-        preload: false,
-      },
-    );
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  });
-  expect(found).toEqual([]);
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -113,7 +88,7 @@ test.describe('enterprise single sign-on', () => {
     const recordValue = (await row.getByText(/^account-verification=/).textContent())!;
     await row.getByRole('button', { name: 'Verify' }).click();
     await expect(row.getByRole('alert')).toHaveText(/The TXT record was not found yet/);
-    await expectNoAxeProblems(page);
+    await expectNoAxeProblems(page, { within: '[data-theme]' });
 
     // Published on the stand-in DNS's panel: the real lookup finds it.
     const panel = await page.context().newPage();
@@ -149,7 +124,7 @@ test.describe('enterprise single sign-on', () => {
     await rules.getByRole('checkbox', { name: /Add people of our domains/ }).check();
     await rules.getByRole('button', { name: 'Save' }).click();
     await expect(rules.getByRole('status')).toHaveText('Saved.');
-    await expectNoAxeProblems(page);
+    await expectNoAxeProblems(page, { within: '[data-theme]' });
 
     // A new person of that domain, signed out: the address alone finds the IdP.
     const newcomer = `ines.${unique()}@${domain}`;

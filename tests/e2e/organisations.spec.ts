@@ -4,38 +4,13 @@
 // refused at their next call; the switch (the section's, or the host header's) renews the token
 // and the host's own code hears it; `forbidden` says why and its way forward brings the person
 // back. axe checks the new screens.
-import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { fillSignIn, isTokenRequest, mailLink, record } from './pages';
 
 const password = 'violet-harbour-1987';
-
-const axeSource = (
-  createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }
-).source;
-
-/** axe on our own root (inside the host, only ours): no serious or critical WCAG A/AA problem. */
-async function expectNoAxeProblems(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const { violations } = await axe.run(
-      { include: [['[data-theme]']], exclude: [] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-        // Inside the host our stylesheets are another origin's (the host's CSP refuses inlining them).
-        preload: false,
-      },
-    );
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  });
-  expect(found).toEqual([]);
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -102,7 +77,7 @@ test.describe('organisations', () => {
     }
     const pending = invitations.getByRole('list', { name: 'Pending invitations' });
     await expect(pending.getByRole('listitem')).toHaveCount(2);
-    await expectNoAxeProblems(page);
+    await expectNoAxeProblems(page, { within: '[data-theme]' });
 
     // An existing account, signed in: the page says what Accept does; only the press joins.
     const memberPage = await newPage(browser, info.project.use.baseURL);
@@ -112,7 +87,7 @@ test.describe('organisations', () => {
     await expect(
       memberPage.getByText(`You are invited to join ${name} as Admin.`, { exact: false }),
     ).toBeVisible();
-    await expectNoAxeProblems(memberPage);
+    await expectNoAxeProblems(memberPage, { within: '[data-theme]' });
     await memberPage.getByRole('button', { name: `Accept and join ${name}` }).click();
     await expect(memberPage.getByRole('heading', { name: 'Welcome to the team' })).toBeVisible();
 
@@ -181,7 +156,7 @@ test.describe('organisations', () => {
       await expect(
         page.getByRole('heading', { name: 'This page belongs to an organisation' }),
       ).toBeVisible();
-      await expectNoAxeProblems(page);
+      await expectNoAxeProblems(page, { within: '[data-theme]' });
       await page.getByRole('button', { name: `Work in ${name} (Owner)` }).click();
       await expect(page).toHaveURL(/\/organisations$/);
       await expect(page.getByText('Active: you work in this organisation')).toBeVisible();
@@ -199,7 +174,7 @@ test.describe('organisations', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/account\/forbidden\?/);
     await expect(page.getByLabel("Host's active organisation")).toHaveText('none');
-    await expectNoAxeProblems(page);
+    await expectNoAxeProblems(page, { within: '[data-theme]' });
 
     // The switcher in the host's header: the host's own code receives the change.
     const switcher = page.getByRole('button', { name: 'No organisation, switch organisation' });

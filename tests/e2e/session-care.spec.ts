@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { confirmedAccount, fillSignIn } from './pages';
 
@@ -7,10 +7,6 @@ import { confirmedAccount, fillSignIn } from './pages';
 // input, with a warning two minutes ahead. The page clock runs the minutes.
 
 const password = 'Session-Care-Passw0rd!';
-
-const axeSource = (
-  createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }
-).source;
 
 async function globexUser(request: Parameters<typeof confirmedAccount>[0], apiUrl: string) {
   const email = `idle.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -27,25 +23,6 @@ const warning = (page: Page) => page.getByRole('dialog', { name: 'Your session i
 
 /** The polite live region inside the dialog: what a screen reader is told. */
 const announcement = (page: Page) => warning(page).getByRole('status');
-
-async function axeOnDialog(page: Page) {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const { violations } = await axe.run(
-      { include: [['dialog']], exclude: [] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-        preload: false,
-      },
-    );
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help}`);
-  });
-  expect(found).toEqual([]);
-}
 
 test('warns two minutes before the idle timeout, announces the countdown, Stay signed in keeps the page', async ({
   page,
@@ -67,7 +44,7 @@ test('warns two minutes before the idle timeout, announces the countdown, Stay s
   await expect(warning(page)).toBeVisible();
   await expect(warning(page).getByRole('button', { name: 'Stay signed in' })).toBeFocused();
   await expect(announcement(page)).toHaveText('2 minutes left');
-  await axeOnDialog(page);
+  await expectNoAxeProblems(page, { within: 'dialog' });
 
   await page.clock.fastForward('01:01');
   await expect(announcement(page)).toHaveText('1 minute left');
@@ -182,7 +159,7 @@ for (const [language, theme, stay] of [
       'data-theme',
       theme,
     );
-    await axeOnDialog(page);
+    await expectNoAxeProblems(page, { within: 'dialog' });
   });
 }
 

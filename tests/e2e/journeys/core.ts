@@ -1,41 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type SignedIn } from './fixtures';
-import { atProvider, inEmbeddedBrowser, providerButton } from './federation';
-import { confirmedAccount, demo, fillSignIn, finishOnboarding, mailLink } from './pages';
-import { virtualAuthenticator } from './passkeys';
-import { appCode } from './two-step';
+import { expect } from '../fixtures';
+import { atProvider, inEmbeddedBrowser, providerButton } from '../federation';
+import { demo, fillSignIn, finishOnboarding, mailLink } from '../pages';
+import { virtualAuthenticator } from '../passkeys';
+import { appCode } from '../two-step';
+import { heading, type Journey, newUser } from './tools';
 
-/**
- * Walks through every screen and step of the product, calling `capture(name)` on each once it
- * is ready. The accessibility tests check each capture in both themes and all languages; the
- * screenshot script photographs them. Navigation is in English; a capture may switch the
- * language and theme, and must leave English on screen again.
- */
-export type Capture = (name: string) => Promise<void>;
-
-export interface JourneyTools {
-  page: Page;
-  request: APIRequestContext;
-  apiUrl: string;
-  path: (route: string) => string;
-  /** Starts signed in where the sign-in is not what the journey shows (./signed-in.ts). */
-  signedIn: SignedIn;
-  capture: Capture;
-}
-
-/** A confirmed account that has not been through onboarding yet. */
-export function newUser(request: APIRequestContext, apiUrl: string, label: string) {
-  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  return confirmedAccount(request, apiUrl, {
-    name: 'Olga Lima',
-    email,
-    password: 'violet-harbour-1987',
-  });
-}
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
-
-export const journeys: Record<string, (tools: JourneyTools) => Promise<void>> = {
+/** The screens every wave before the third built: signed out, sign-up, the account area. */
+export const coreJourneys: Record<string, Journey> = {
   async 'signed-out screens'({ page, path, capture }) {
     await page.goto(path('sign-in'));
     await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();

@@ -1,0 +1,12 @@
+import { coreJourneys } from './core';
+import type { Journey } from './tools';
+
+export * from './tools';
+
+/**
+ * Every journey, one file per capability: the accessibility tests (../a11y.spec.ts) check each
+ * capture in both themes and all languages, and `npm run screenshots` photographs them.
+ */
+export const journeys: Record<string, Journey> = {
+  ...coreJourneys,
+};
