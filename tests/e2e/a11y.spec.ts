@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { axeProblems } from './axe';
 import { journeys } from './journeys';
 
-// axe on every screen and step (tests/e2e/journeys.ts), in both themes and all three
+// axe on every screen and step (tests/e2e/journeys/), in both themes and all three
 // languages: no serious or critical violation of WCAG 2.1 A/AA. Inside the host demo only our
 // own root is checked (the host's markup is the host's).
 

@@ -3,7 +3,7 @@ import { expect, test } from '../e2e/fixtures';
 import { journeys } from '../e2e/journeys';
 import { confirmedAccount, demo, fillSignIn, finishOnboarding } from '../e2e/pages';
 
-// `npm run screenshots`: every screen and step of tests/e2e/journeys.ts, light and dark, from
+// `npm run screenshots`: every screen and step of tests/e2e/journeys/, light and dark, from
 // the production build in Chromium, into docs/screens/ (the README shows them).
 
 const themes = ['light', 'dark'] as const;
