@@ -4,20 +4,22 @@
 // 2. Two lanes side by side, since neither keeps both cores busy alone (webpack compiles on one
 //    thread; ESLint, tsc and most of Jest's and the dev API's files wait on one another):
 //      checks: lint, types, the contract, Jest, the dev API tests
-//      build:  the production builds, then the build and deployment tests on them
+//      build:  the production builds, then the build and deployment tests on them, then the
+//              Firefox and WebKit suite (tests/browsers) on them: the checks lane is the longer
+//              one, so they finish inside its time instead of after Playwright
 //    Each step's output is held and printed whole when it ends, so two steps never interleave
 //    their lines; a step that fails stops its lane, the other lane finishes (every failure of
 //    the quick phases is reported at once), and the browser phases do not start.
-// 3. The browser suites on the build, one after the other (they share the fixed ports), with
-//    their output as it comes: Playwright (tests/e2e), then Firefox and WebKit (tests/browsers).
+// 3. Playwright (tests/e2e) on the build, with its output as it comes. It starts after both
+//    lanes: it shares the fixed ports with the Firefox and WebKit suite, and takes both cores.
 // It ends with each step's time and result. Any step runs alone as `npm run <step>`.
 import { spawn } from 'node:child_process';
 
 const lanes = {
   checks: ['lint', 'typecheck', 'api:lint', 'api:types:check', 'test:unit', 'test:api'],
-  build: ['build', 'test:build', 'test:deploy'],
+  build: ['build', 'test:build', 'test:deploy', 'test:browsers'],
 };
-const browsers = ['test:e2e', 'test:browsers'];
+const browsers = ['test:e2e'];
 
 const timings = [];
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
