@@ -522,6 +522,27 @@ export async function lighthouseCentre(origin) {
   };
 }
 
+const loadNow = () => Math.round(os.loadavg()[0] * 10) / 10;
+
+/**
+ * Waits (at most 2 minutes) for the one-minute load average to fall to the number of cores: the
+ * bench's own build, or anything else that just ran, would otherwise be timed with the pages.
+ * Returns what it waited for, for the report.
+ */
+async function settle(log) {
+  const cores = os.cpus().length;
+  const started = performance.now();
+  const from = loadNow();
+  while (loadNow() > cores && performance.now() - started < SETTLE_MAX_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  const waitedS = Math.round((performance.now() - started) / 1000);
+  if (waitedS > 0)
+    log?.(`  waited ${waitedS} s for the machine to settle (load ${from} → ${loadNow()})`);
+  return { waitedS, from, to: loadNow(), cores };
+}
+const SETTLE_MAX_MS = 120_000;
+
 /**
  * Every browser measure; each one that fails to run says why (`error`) instead of stopping the
  * others. `lighthouse: false` skips Lighthouse.
@@ -529,13 +550,15 @@ export async function lighthouseCentre(origin) {
 export async function measureBrowser(distDir, { runs = 5, lighthouseRunCount = 3, log } = {}) {
   if (!fs.existsSync(CHROMIUM)) return { error: `${CHROMIUM} is missing` };
   const servers = await startServers(distDir);
-  const out = { origin: servers.origin };
+  const out = { origin: servers.origin, settled: await settle(log) };
   const attempt = async (name, measure) => {
-    log?.(`  browser: ${name}…`);
+    // The load beside each figure: a timing taken on a busy machine says so.
+    const load = loadNow();
+    log?.(`  browser: ${name} (load average ${load})…`);
     try {
-      out[name] = await measure();
+      out[name] = { ...(await measure()), load };
     } catch (error) {
-      out[name] = { error: String(error.message).split('\n')[0] };
+      out[name] = { error: String(error.message).split('\n')[0], load };
     }
   };
   try {
