@@ -106,6 +106,23 @@ test('a missing API URL and malformed JSON are named too', () => {
   );
 });
 
+test('the account CSP allows the inline elements of every page: the sign-in page’s style sheets too', () => {
+  const paths = fixture();
+  const sheet = '.acc-form{display:grid}';
+  fs.writeFileSync(
+    path.join(paths.accountRoot, 'sign-in.html'),
+    PAGE.replace('</head>', `<style data-href=/static/css/sign-in.css>${sheet}</style></head>`),
+  );
+  // The silent-renew page has a policy of its own: its inline elements are not the app's.
+  fs.writeFileSync(path.join(paths.accountRoot, 'silent-renew.html'), '<style>b{}</style>');
+  const { csp } = render(base, paths);
+  assert.deepEqual(directive(csp.account!, 'style-src'), [
+    "'self'",
+    sha256('html{color:red}'),
+    sha256(sheet),
+  ]);
+});
+
 test('the CSP allows the inline theme script by its hash, and nothing unsafe', () => {
   const { csp } = render(base, fixture());
   const scripts = directive(csp.account!, 'script-src');

@@ -305,6 +305,10 @@ export function render(env: Env, paths: Paths): Rendered {
     }
     return inlineHashes(fs.readFileSync(file, 'utf8'));
   };
+  const unionOf = (found: ReturnType<typeof inlineHashes>[]) => ({
+    scripts: [...new Set(found.flatMap((page) => page.scripts))],
+    styles: [...new Set(found.flatMap((page) => page.styles))],
+  });
   // The silent-renew page is framed by the app's own pages (silent sign-in): 'self' only.
   const silentRenewHeaders = (sources: ReturnType<typeof configSources>, root: string) =>
     securityHeaders(
@@ -318,7 +322,16 @@ export function render(env: Env, paths: Paths): Rendered {
     );
 
   if (serve.includes('account')) {
-    const inline = readPage(paths.accountRoot);
+    // One policy for every page of the app: the inline elements of each (the sign-in page's
+    // style sheets are inline, scripts/screen-pages.ts), by their hashes. The silent-renew page
+    // has a policy of its own.
+    const pages = fs
+      .readdirSync(paths.accountRoot)
+      .filter((name) => name.endsWith('.html') && name !== 'silent-renew.html');
+    const inline = unionOf([
+      readPage(paths.accountRoot),
+      ...pages.map((name) => readPage(paths.accountRoot, name)),
+    ]);
     const header = policy(
       'account',
       contentSecurityPolicy(configSources(config), { inline, https: hsts, reportUri }),

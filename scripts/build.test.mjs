@@ -295,18 +295,35 @@ describe('screen pages: each screen address gets index.html that preloads its fi
     links(html).filter(
       (tag) => /\brel="?preload"?/.test(tag) && /\bas="?(script|style)"?/.test(tag),
     );
-  // A page with the screen rendered in it (sign-in.html, scripts/prerender.ts) links its
-  // screen's styles as style sheets: they must apply before that markup shows.
+  // A page with the screen rendered in it (sign-in.html, scripts/prerender.ts) carries its style
+  // sheets inline, the entry's and the screen's, each in a <style> naming its file: one round
+  // trip paints it (scripts/screen-pages.ts).
   const withMarkup = ['sign-in'];
+  const inlineSheets = (html) => [
+    ...html.matchAll(/<style\b[^>]*\bdata-href="?([^"\s>]+)"?[^>]*>[\s\S]*?<\/style>/g),
+  ];
+  const mainCssLink = links(index).find((tag) => /\brel="?stylesheet"?/.test(tag));
   const screenTags = (html) => [
     ...preloads(html),
-    ...links(html).filter((tag) => /\brel="?stylesheet"?/.test(tag) && !index.includes(tag)),
+    ...inlineSheets(html)
+      .filter(([tag]) => !tag.includes(attribute(mainCssLink, 'href')))
+      .map(([tag]) => tag),
   ];
+  // The page as index.html would be without its screen's additions: the entry's inline style
+  // sheet back to the link index.html has.
+  const asIndex = (html) =>
+    inlineSheets(html).reduce(
+      (page, [tag, href]) =>
+        href === attribute(mainCssLink, 'href') ? page.replace(tag, mainCssLink) : page,
+      html,
+    );
   const emptyRoot = (html) =>
     html.replace(/(<div id="?root"?>)<template[\s\S]*<\/template>(<\/div>)/, '$1$2');
   const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}="?([^"\\s>]+)`))?.[1];
   const inlineCode = (html) =>
-    [...html.matchAll(/<(script|style)\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2]);
+    [...html.matchAll(/<(script|style)\b(?![^>]*\b(?:src|data-href)=)[^>]*>([\s\S]*?)<\/\1>/g)].map(
+      (m) => m[2],
+    );
   const mainFiles = new Set([...group(standalone, 'main').js, ...group(standalone, 'main').css]);
 
   test('every screen the route table loads has one, named by its route', () => {
@@ -324,7 +341,7 @@ describe('screen pages: each screen address gets index.html that preloads its fi
       // Nothing else differs: the same inline theme script and style (their CSP hashes,
       // deploy/csp.ts, are computed from index.html), the same main.js and main.css.
       assert.equal(
-        tags.reduce((html, tag) => html.replace(tag, ''), emptyRoot(page)),
+        tags.reduce((html, tag) => html.replace(tag, ''), asIndex(emptyRoot(page))),
         index,
       );
       assert.deepEqual(inlineCode(page), inlineCode(index));
@@ -332,17 +349,17 @@ describe('screen pages: each screen address gets index.html that preloads its fi
       const expected = groups
         .flatMap((g) => [...group(standalone, g).js, ...group(standalone, g).css])
         .filter((file) => !mainFiles.has(file));
-      const hrefs = tags.map((tag) => attribute(tag, 'href'));
+      const hrefs = tags.map((tag) => attribute(tag, 'href') ?? attribute(tag, 'data-href'));
       assert.deepEqual([...hrefs].sort(), [...new Set(expected)].map((f) => `/${f}`).sort());
       assert.ok(
         hrefs.some((href) => href.includes(`/${name}.`)),
         `${name}'s own chunk`,
       );
       for (const tag of tags) {
-        const href = attribute(tag, 'href');
+        const href = attribute(tag, 'href') ?? attribute(tag, 'data-href');
         assert.ok(fs.existsSync(path.join(distDir, href)), `${href} is not in the build`);
         if (href.endsWith('.css') && withMarkup.includes(name)) {
-          assert.equal(attribute(tag, 'rel'), 'stylesheet', href);
+          assert.match(tag, /^<style\b/, href);
         } else {
           assert.equal(attribute(tag, 'as'), href.endsWith('.css') ? 'style' : 'script', href);
         }
@@ -365,10 +382,37 @@ describe('sign-in.html: the sign-in form before the app has arrived (scripts/pre
       ),
     ].map((m) => [m[1], { path: m[2], html: m[3] }]),
   );
-  const linked = [...page.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map(
-    (m) => m[0].match(/\bhref="?([^"\s>]+)/)[1],
-  );
-  const css = linked.map((href) => fs.readFileSync(path.join(distDir, href), 'utf8')).join('\n');
+  const inline = [
+    ...page.matchAll(/<style\b[^>]*\bdata-href="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/style>/g),
+  ].map((m) => ({ href: m[1], text: m[2] }));
+  const css = inline.map(({ text }) => text).join('\n');
+
+  test('one round trip: no style sheet to fetch; the entry’s and the screen’s are in the page, each naming its file', () => {
+    assert.doesNotMatch(page, /<link\b[^>]*\brel="?stylesheet"?/);
+    const expected = [
+      ...group(standalone, 'main').css,
+      ...group(standalone, 'sign-in').css.filter((f) => !group(standalone, 'main').css.includes(f)),
+    ].map((f) => `/${f}`);
+    assert.deepEqual(
+      inline.map(({ href }) => href),
+      expected,
+    );
+    // The served file's rules (the page's copy may be written more tightly): every class, custom
+    // property and keyframes of the file, so the app's CSS loader, which finds the <style> by its
+    // data-href and fetches nothing, misses nothing.
+    const names = (text) =>
+      new Set(
+        text
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .match(/\.acc-[\w-]+|--acc-[\w-]+|@keyframes [\w-]+|@media[^{]+/g)
+          .map((name) => name.replace(/\s+/g, '')),
+      );
+    for (const { href, text } of inline) {
+      const file = fs.readFileSync(path.join(distDir, href), 'utf8');
+      assert.ok(names(file).size > 5, href);
+      assert.deepEqual(names(text), names(file), href);
+    }
+  });
 
   test('one rendering per language, each the whole screen with the form', () => {
     assert.deepEqual(Object.keys(variants).sort(), ['en', 'es', 'pt-BR']);
@@ -386,7 +430,7 @@ describe('sign-in.html: the sign-in form before the app has arrived (scripts/pre
     assert.match(variants.es.html, /<h1[^>]*>Iniciar sesión<\/h1>/);
   });
 
-  test('styled by the style sheets the page links: every class it uses is defined there', () => {
+  test('styled by the style sheets in the page: every class it uses is defined there', () => {
     const classes = new Set(
       Object.values(variants).flatMap(({ html }) =>
         [...html.matchAll(/\bclass="?([^">]+?)"?[\s>]/g)].flatMap((m) => m[1].split(/\s+/)),
@@ -394,7 +438,7 @@ describe('sign-in.html: the sign-in form before the app has arrived (scripts/pre
     );
     assert.ok(classes.size > 10, `${classes.size} classes`);
     for (const name of classes)
-      assert.ok(css.includes(`.${name}`), `.${name} is in no linked sheet`);
+      assert.ok(css.includes(`.${name}`), `.${name} is in no sheet of the page`);
   });
 
   test('nothing the CSP refuses: no style attribute, no inline handler, no script', () => {

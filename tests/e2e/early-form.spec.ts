@@ -36,6 +36,51 @@ async function appTookOver(page: Page) {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-early'));
 }
 
+test('one round trip: with only the page arrived, the form has its final look; its style sheets are never fetched', async ({
+  page,
+}) => {
+  const url = await signInAddress(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  // Everything but the page itself waits: what shows is what the one response carries.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    if (!route.request().isNavigationRequest()) await released;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const submit = main.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(submit).toBeVisible();
+  const look = () =>
+    Promise.all(
+      [main.getByRole('heading', { name: 'Sign in' }), main.getByLabel('E-mail'), submit].map(
+        async (element) => ({
+          box: await element.boundingBox(),
+          colour: await element.evaluate((e) => getComputedStyle(e).backgroundColor),
+        }),
+      ),
+    );
+  const early = await look();
+  // Styled, not the browser's defaults: the submit button wears the brand's colour.
+  expect(early[2]!.colour).not.toBe('rgba(0, 0, 0, 0)');
+  expect(early[2]!.colour).not.toBe('rgb(239, 239, 239)');
+
+  release();
+  await appTookOver(page);
+  // The app's form sits exactly where the page's was, in the same colours.
+  expect(await look()).toEqual(early);
+  // The page's style sheets (the entry's and the screen's) were in it and are never fetched;
+  // what comes later (the provider buttons') loads with its own part.
+  const inPage = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')),
+  );
+  expect(inPage).toHaveLength(2);
+  expect(fetched.filter((p) => inPage.includes(p))).toEqual([]);
+  expect(fetched.filter((p) => /\/(main|sign-in)\.[^/]*\.css$/.test(p))).toEqual([]);
+});
+
 test('typed and sent before the app has arrived: the app signs in with it', async ({ page }) => {
   const release = await loadWithAppHeld(page, await signInAddress(page));
   const main = page.getByRole('main');
