@@ -1,8 +1,12 @@
 // Why an organisation's sign-in came back to the sign-in page (`ssoError`, the contract's
-// SsoError; docs/enterprise-sso.md): said with its code, which the organisation's IT
-// administrator finds explained on their SSO screen and in the documentation.
-import { defineMessages } from 'react-intl';
+// SsoError; docs/enterprise-sso.md): each code in the person's own words, what they can do
+// themselves, and the code to give their IT administrator when only the administrator can fix it
+// (the administrator finds it explained on their SSO screen and in the documentation).
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { Schemas } from '../../api/contract';
 import type { Feedback } from '../../ui/use-submit';
+
+type SsoError = Schemas['SsoError'];
 
 const messages = defineMessages({
   failed: {
@@ -10,11 +14,124 @@ const messages = defineMessages({
     defaultMessage:
       "Your organisation's sign-in did not work (code {code}). Try again; if it fails again, give this code to your IT administrator.",
   },
+  connectionUnavailable: {
+    id: 'enterpriseSso.signIn.connectionUnavailable',
+    defaultMessage:
+      "Your organisation's single sign-on is turned off at the moment. Ask your IT administrator (code {code}).",
+  },
+  providerUnavailable: {
+    id: 'enterpriseSso.signIn.providerUnavailable',
+    defaultMessage:
+      "Your organisation's identity provider did not answer. Try again in a few minutes.",
+  },
+  signInExpired: {
+    id: 'enterpriseSso.signIn.signInExpired',
+    defaultMessage: 'The sign-in took too long and has expired. Start again.',
+  },
+  stateMismatch: {
+    id: 'enterpriseSso.signIn.stateMismatch',
+    defaultMessage:
+      'This sign-in was started in another browser or tab. Start again here and finish it in this one.',
+  },
+  setUp: {
+    id: 'enterpriseSso.signIn.setUp',
+    defaultMessage:
+      "Your organisation's single sign-on is not set up correctly, so it could not sign you in. Give this code to your IT administrator: {code}.",
+  },
+  unsigned: {
+    id: 'enterpriseSso.signIn.unsigned',
+    defaultMessage:
+      "Your organisation's identity provider sent an unsigned answer, which we do not accept. Give this code to your IT administrator: {code}.",
+  },
+  signatureInvalid: {
+    id: 'enterpriseSso.signIn.signatureInvalid',
+    defaultMessage:
+      "The answer of your organisation's identity provider was not signed with the certificate we know (its certificate may have changed). Give this code to your IT administrator: {code}.",
+  },
+  audience: {
+    id: 'enterpriseSso.signIn.audience',
+    defaultMessage:
+      "Your organisation's identity provider sent an answer meant for another service. Give this code to your IT administrator: {code}.",
+  },
+  recipient: {
+    id: 'enterpriseSso.signIn.recipient',
+    defaultMessage:
+      "Your organisation's identity provider sent its answer to another address of ours. Give this code to your IT administrator: {code}.",
+  },
+  clock: {
+    id: 'enterpriseSso.signIn.clock',
+    defaultMessage:
+      "The answer of your organisation's identity provider is outside its time limits (a clock may be wrong). Try again; if it fails again, give this code to your IT administrator: {code}.",
+  },
+  replayed: {
+    id: 'enterpriseSso.signIn.replayed',
+    defaultMessage:
+      'This sign-in answer was used already, so it cannot be used again. Start again.',
+  },
+  unsolicited: {
+    id: 'enterpriseSso.signIn.unsolicited',
+    defaultMessage:
+      'We did not ask for this sign-in (it may have started from your company’s portal, or taken over 10 minutes). Start again from this page.',
+  },
+  refused: {
+    id: 'enterpriseSso.signIn.refused',
+    defaultMessage:
+      "Your organisation's identity provider did not let you in. If you should have access, ask your IT administrator.",
+  },
+  emailMissing: {
+    id: 'enterpriseSso.signIn.emailMissing',
+    defaultMessage:
+      "Your organisation's identity provider did not tell us your e-mail address. Give this code to your IT administrator: {code}.",
+  },
+  domainNotVerified: {
+    id: 'enterpriseSso.signIn.domainNotVerified',
+    defaultMessage:
+      'Your e-mail address is not in a domain your organisation has verified here. Ask your IT administrator (code {code}).',
+  },
+  accountDisabled: {
+    id: 'enterpriseSso.signIn.accountDisabled',
+    defaultMessage: 'This account is disabled, so it cannot sign in.',
+  },
+  accountFrozen: {
+    id: 'enterpriseSso.signIn.accountFrozen',
+    defaultMessage:
+      'For your safety this account is frozen. Choose a new password with “Forgot your password?”; the link goes to the account’s e-mail address.',
+  },
+  deletionScheduled: {
+    id: 'enterpriseSso.signIn.deletionScheduled',
+    defaultMessage:
+      'This account is scheduled for deletion. Single sign-on does not restore it; to keep it, ask your IT administrator.',
+  },
 });
+
+/** Every value of the contract's SsoError, in the person's words (a new one fails the types). */
+const WORDS: Record<SsoError, MessageDescriptor> = {
+  connection_unavailable: messages.connectionUnavailable,
+  provider_unavailable: messages.providerUnavailable,
+  sign_in_expired: messages.signInExpired,
+  state_mismatch: messages.stateMismatch,
+  saml_malformed: messages.setUp,
+  saml_unsigned: messages.unsigned,
+  saml_signature_invalid: messages.signatureInvalid,
+  saml_audience_mismatch: messages.audience,
+  saml_recipient_mismatch: messages.recipient,
+  saml_expired: messages.clock,
+  saml_not_yet_valid: messages.clock,
+  saml_replayed: messages.replayed,
+  saml_unsolicited: messages.unsolicited,
+  saml_status: messages.refused,
+  email_missing: messages.emailMissing,
+  email_domain_not_verified: messages.domainNotVerified,
+  account_disabled: messages.accountDisabled,
+  account_frozen: messages.accountFrozen,
+  account_deletion_scheduled: messages.deletionScheduled,
+};
 
 /** A code of the contract's form only: nothing else from the address is shown. */
 const CODE = /^[a-z][a-z_]{0,39}$/;
 
 export function ssoErrorFeedback(code: string | null): Feedback | null {
-  return code && CODE.test(code) ? { message: messages.failed, values: { code } } : null;
+  if (!code || !CODE.test(code)) return null;
+  const words = Object.hasOwn(WORDS, code) ? WORDS[code as SsoError] : messages.failed;
+  return { message: words, values: { code } };
 }
