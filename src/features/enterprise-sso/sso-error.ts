@@ -88,6 +88,11 @@ const messages = defineMessages({
     defaultMessage:
       'Your e-mail address is not in a domain your organisation has verified here. Ask your IT administrator (code {code}).',
   },
+  ssoRequired: {
+    id: 'enterpriseSso.signIn.ssoRequired',
+    defaultMessage:
+      'Your organisation requires signing in with its own identity provider, not this one: type your work e-mail address and choose “Continue with single sign-on”.',
+  },
   accountDisabled: {
     id: 'enterpriseSso.signIn.accountDisabled',
     defaultMessage: 'This account is disabled, so it cannot sign in.',
@@ -122,6 +127,7 @@ const WORDS: Record<SsoError, MessageDescriptor> = {
   saml_status: messages.refused,
   email_missing: messages.emailMissing,
   email_domain_not_verified: messages.domainNotVerified,
+  sso_required: messages.ssoRequired,
   account_disabled: messages.accountDisabled,
   account_frozen: messages.accountFrozen,
   account_deletion_scheduled: messages.deletionScheduled,

@@ -74,6 +74,7 @@ describe('back from an organisation sign-in that failed (ssoError)', () => {
     ['sign_in_expired', 'The sign-in took too long and has expired. Start again.'],
     ['saml_expired', 'outside its time limits (a clock may be wrong)'],
     ['provider_unavailable', 'did not answer. Try again in a few minutes.'],
+    ['sso_required', 'its own identity provider, not this one'],
   ])('%s in its own words', async (code, words) => {
     api();
     renderWithProviders(<SignInPage />, { route: `/sign-in?interaction=uid-1&ssoError=${code}` });
