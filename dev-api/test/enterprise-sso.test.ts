@@ -36,6 +36,7 @@ import {
 } from '../src/stand-ins/saml-idp.ts';
 import { listenDnsStandIn, type RunningDnsStandIn } from '../src/stand-ins/dns.ts';
 import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.ts';
+import { listenOidcIdp, WORKFORCE_CLIENT } from '../src/stand-ins/oidc-idp.ts';
 import { callbackUrl } from '../src/federation/providers.ts';
 import { checkUrl, UrlRefused } from '../src/enterprise-sso/fetch-safely.ts';
 
@@ -816,5 +817,41 @@ test('a social provider is refused for an address whose organisation requires it
     assert.equal(other.location.searchParams.get('ssoError'), null, other.location.toString());
   } finally {
     await world.close();
+  }
+});
+
+test('the OIDC stand-in "Example Workforce ID" sends back only to an SSO connection\'s callback of its API', async () => {
+  const workforce = await listenOidcIdp({ port: 0, apiUrl: 'http://localhost:4000' });
+  try {
+    const discovery = (await (
+      await fetch(`${workforce.issuer}/.well-known/openid-configuration`)
+    ).json()) as { issuer: string; authorization_endpoint: string };
+    assert.equal(discovery.issuer, workforce.issuer);
+    const authorize = (redirectUri: string) => {
+      const url = new URL(discovery.authorization_endpoint);
+      url.search = new URLSearchParams({
+        client_id: WORKFORCE_CLIENT.clientId,
+        response_type: 'code',
+        scope: 'openid email',
+        redirect_uri: redirectUri,
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+        state: 's',
+        nonce: 'n',
+      }).toString();
+      return fetch(url, { redirect: 'manual' });
+    };
+    const ours = await authorize('http://localhost:4000/auth/federation/sso-abc123/callback');
+    assert.equal(ours.status, 303, 'on to its sign-in page');
+    for (const other of [
+      'http://evil.example/auth/federation/sso-abc123/callback',
+      'http://localhost:4000/auth/federation/google/callback',
+      'http://localhost:4000/auth/federation/sso-abc123/callback/../x',
+    ]) {
+      const refused = await authorize(other);
+      assert.equal(refused.status, 400, other);
+    }
+  } finally {
+    await workforce.close();
   }
 });
