@@ -21,8 +21,14 @@ import {
   type TestAuthority,
   type TokenSet,
 } from './oidc-helpers.ts';
-import { demo, TestClock } from './two-step-helpers.ts';
-import { parseForm, upstreamSignIn } from './federation-helpers.ts';
+import { demo, outbox, TestClock } from './two-step-helpers.ts';
+import {
+  federatedSignIn,
+  parseForm,
+  startFederationWorld,
+  upstreamSignIn,
+} from './federation-helpers.ts';
+import { interactionPost, SoftwareAuthenticator } from './passkey-helpers.ts';
 import {
   listenSamlIdp,
   type RunningSamlIdp,
@@ -30,6 +36,7 @@ import {
 } from '../src/stand-ins/saml-idp.ts';
 import { listenDnsStandIn, type RunningDnsStandIn } from '../src/stand-ins/dns.ts';
 import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.ts';
+import { listenOidcIdp, WORKFORCE_CLIENT } from '../src/stand-ins/oidc-idp.ts';
 import { callbackUrl } from '../src/federation/providers.ts';
 import { checkUrl, UrlRefused } from '../src/enterprise-sso/fetch-safely.ts';
 
@@ -680,4 +687,171 @@ describe('enforcement', () => {
     assert.equal(off.status, 409);
     assert.equal(off.body.error, 'enforcement_needs_connection');
   });
+});
+
+describe('enforcement beyond the password', () => {
+  /** Contoso requiring its SSO, and an account of its domain made before (its password works). */
+  async function enforcedContoso() {
+    const world = await contoso();
+    const ana = await person(`ana@${world.domain}`);
+    const it = await person(`it@${world.domain}`);
+    const saved = await call<Body>(
+      world.owner.token,
+      'PUT',
+      `/organisations/${world.organisationId}/sso/settings`,
+      { enforced: true },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    return { ...world, ana, it };
+  }
+
+  async function emailCodeSignIn(email: string) {
+    const interaction = await startInteraction(auth);
+    const url = (suffix: string) =>
+      `${auth.publicUrl}/auth/oidc/interaction/${encodeURIComponent(interaction.uid)}/${suffix}`;
+    const post = (suffix: string, body: unknown) =>
+      browserFetch(interaction.jar, url(suffix), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3001' },
+        body: JSON.stringify(body),
+      });
+    const asked = await post('email-code', { email, whitelabel: 'acme' });
+    assert.equal(asked.status, 202, await asked.text());
+    const mail = (await outbox(auth)).filter((m) => m.to === email).at(-1);
+    const code = /^(\d{6}) /.exec(mail?.subject ?? '')?.[1];
+    assert.ok(code, 'a code was mailed');
+    const verified = await post('email-code/verify', { code });
+    return { status: verified.status, body: (await verified.json()) as Body };
+  }
+
+  /** A passkey added by the account (signed in just now), then a passkey sign-in with it. */
+  async function passkeySignIn(token: string) {
+    const authenticator = new SoftwareAuthenticator();
+    const creation = await call<Parameters<SoftwareAuthenticator['register']>[0]>(
+      token,
+      'POST',
+      '/users/me/passkeys/registration-options',
+    );
+    assert.equal(creation.status, 200, JSON.stringify(creation.body));
+    const added = await call(token, 'POST', '/users/me/passkeys', {
+      response: authenticator.register(creation.body),
+    });
+    assert.equal(added.status, 201, JSON.stringify(added.body));
+    const interaction = await startInteraction(auth);
+    const request = await interactionPost<Parameters<SoftwareAuthenticator['assert']>[0]>(
+      auth,
+      interaction.uid,
+      'passkey/options',
+      interaction.jar,
+    );
+    assert.equal(request.status, 200, JSON.stringify(request.body));
+    return interactionPost(
+      auth,
+      interaction.uid,
+      'passkey',
+      interaction.jar,
+      authenticator.assert(request.body),
+    );
+  }
+
+  test('an e-mail code of the domain is refused once its code is proven (sso_required); other domains sign in', async () => {
+    const { domain } = await enforcedContoso();
+    const refused = await emailCodeSignIn(`ana@${domain}`);
+    assert.equal(refused.status, 403, JSON.stringify(refused.body));
+    assert.equal(refused.body.error, 'sso_required');
+    const elsewhere = await emailCodeSignIn(demo.email);
+    assert.equal(elsewhere.status, 200, JSON.stringify(elsewhere.body));
+  });
+
+  test("a passkey signs in the organisation's owners only (break-glass); a member's is refused", async () => {
+    const { organisationId, ana, it } = await enforcedContoso();
+    const member = await passkeySignIn(ana.token);
+    assert.equal(member.status, 403, JSON.stringify(member.body));
+    assert.equal(member.body.error, 'sso_required');
+
+    // An owner of the domain (an IT administrator): the passkey still signs in, so an IdP that
+    // is down or misconfigured cannot lock the organisation out of its own settings.
+    auth.db
+      .prepare(
+        `INSERT INTO organisation_members (organisation_id, user_id, role, joined_at)
+         VALUES (?, ?, 'owner', ?)`,
+      )
+      .run(organisationId, it.id, new Date().toISOString());
+    const owner = await passkeySignIn(it.token);
+    assert.equal(owner.status, 200, JSON.stringify(owner.body));
+  });
+});
+
+test('a social provider is refused for an address whose organisation requires its SSO (ssoError=sso_required)', async () => {
+  const world = await startFederationWorld();
+  try {
+    const { db } = world.auth;
+    const domain = newDomain();
+    const userId = await createUser(db, { email: `owner@${domain}`, password: PASSWORD });
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO organisations (id, name, slug, created_at) VALUES ('org-enforced', 'Contoso', 'contoso-enforced', ?)`,
+    ).run(now);
+    db.prepare(
+      `INSERT INTO organisation_members (organisation_id, user_id, role, joined_at) VALUES ('org-enforced', ?, 'owner', ?)`,
+    ).run(userId, now);
+    db.prepare(
+      `INSERT INTO sso_domains (organisation_id, domain, token, created_at, verified_at) VALUES ('org-enforced', ?, 't', ?, ?)`,
+    ).run(domain, now, now);
+    db.prepare(
+      `INSERT INTO sso_connections (id, organisation_id, type, name, enabled, config, created_at) VALUES ('sso-x', 'org-enforced', 'saml', 'Contoso', 1, '{}', ?)`,
+    ).run(now);
+    db.prepare(
+      `INSERT INTO sso_settings (organisation_id, enforced) VALUES ('org-enforced', 1)`,
+    ).run();
+
+    // A new address of the domain (no account) and an existing one: refused alike, by domain.
+    for (const email of [`new@${domain}`, `owner@${domain}`]) {
+      const { location } = await federatedSignIn(world, { email, name: 'Ana' });
+      assert.equal(location.searchParams.get('ssoError'), 'sso_required', location.toString());
+    }
+    const made = db.prepare('SELECT id FROM users WHERE email = ?').get(`new@${domain}`);
+    assert.equal(made, undefined, 'no account is made');
+    // Another domain still signs in with the provider.
+    const other = await federatedSignIn(world, { email: `someone-${domain}@example.org` });
+    assert.equal(other.location.searchParams.get('ssoError'), null, other.location.toString());
+  } finally {
+    await world.close();
+  }
+});
+
+test('the OIDC stand-in "Example Workforce ID" sends back only to an SSO connection\'s callback of its API', async () => {
+  const workforce = await listenOidcIdp({ port: 0, apiUrl: 'http://localhost:4000' });
+  try {
+    const discovery = (await (
+      await fetch(`${workforce.issuer}/.well-known/openid-configuration`)
+    ).json()) as { issuer: string; authorization_endpoint: string };
+    assert.equal(discovery.issuer, workforce.issuer);
+    const authorize = (redirectUri: string) => {
+      const url = new URL(discovery.authorization_endpoint);
+      url.search = new URLSearchParams({
+        client_id: WORKFORCE_CLIENT.clientId,
+        response_type: 'code',
+        scope: 'openid email',
+        redirect_uri: redirectUri,
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+        state: 's',
+        nonce: 'n',
+      }).toString();
+      return fetch(url, { redirect: 'manual' });
+    };
+    const ours = await authorize('http://localhost:4000/auth/federation/sso-abc123/callback');
+    assert.equal(ours.status, 303, 'on to its sign-in page');
+    for (const other of [
+      'http://evil.example/auth/federation/sso-abc123/callback',
+      'http://localhost:4000/auth/federation/google/callback',
+      'http://localhost:4000/auth/federation/sso-abc123/callback/../x',
+    ]) {
+      const refused = await authorize(other);
+      assert.equal(refused.status, 400, other);
+    }
+  } finally {
+    await workforce.close();
+  }
 });

@@ -4218,8 +4218,9 @@ export interface components {
      *     is not accepted), `saml_status` (the IdP refused the sign-in, e.g. the person was
      *     removed there), `email_missing` (no e-mail address in the assertion's NameID or an
      *     `email` attribute), `email_domain_not_verified` (the address is not in a domain the
-     *     organisation verified), or the account's state as for a password (`account_disabled`,
-     *     `account_frozen`, `account_deletion_scheduled`).
+     *     organisation verified), `sso_required` (another provider's sign-in for an address whose
+     *     organisation requires its own single sign-on), or the account's state as for a password
+     *     (`account_disabled`, `account_frozen`, `account_deletion_scheduled`).
      * @enum {string}
      */
     SsoError:
@@ -4239,6 +4240,7 @@ export interface components {
       | 'saml_status'
       | 'email_missing'
       | 'email_domain_not_verified'
+      | 'sso_required'
       | 'account_disabled'
       | 'account_frozen'
       | 'account_deletion_scheduled';
@@ -8427,7 +8429,9 @@ export interface operations {
       /**
        * @description Another browser started this interaction (`interaction_not_bound`), or, with a
        *     verified passkey only, the account is disabled, frozen (`account_frozen`, as after
-       *     the right password) or scheduled for deletion.
+       *     the right password) or scheduled for deletion, or its address's organisation
+       *     requires its single sign-on (`sso_required`; the organisation's owners' passkeys
+       *     still sign in: docs/enterprise-sso.md, "Enforcement").
        */
       403: {
         headers: {
@@ -8437,7 +8441,8 @@ export interface operations {
           'application/json':
             | (components['schemas']['Error'] & {
                 /** @enum {unknown} */
-                error?: 'interaction_not_bound' | 'account_disabled' | 'account_frozen';
+                error?:
+                  'interaction_not_bound' | 'account_disabled' | 'account_frozen' | 'sso_required';
               })
             | components['schemas']['AccountDeletionScheduled'];
         };
@@ -8628,7 +8633,8 @@ export interface operations {
       /**
        * @description Another browser started this interaction (`interaction_not_bound`), or, after the
        *     right code only, the account is disabled, not confirmed, frozen or scheduled for
-       *     deletion.
+       *     deletion, or its address's organisation requires its single sign-on
+       *     (`sso_required`: docs/enterprise-sso.md, "Enforcement").
        */
       403: {
         headers: {
@@ -8642,7 +8648,8 @@ export interface operations {
                   | 'interaction_not_bound'
                   | 'account_disabled'
                   | 'account_not_confirmed'
-                  | 'account_frozen';
+                  | 'account_frozen'
+                  | 'sso_required';
               })
             | components['schemas']['AccountDeletionScheduled'];
         };
@@ -8705,7 +8712,8 @@ export interface operations {
                   | 'interaction_not_bound'
                   | 'account_disabled'
                   | 'account_not_confirmed'
-                  | 'account_frozen';
+                  | 'account_frozen'
+                  | 'sso_required';
               })
             | components['schemas']['AccountDeletionScheduled'];
         };

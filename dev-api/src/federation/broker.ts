@@ -23,6 +23,7 @@ import { unusablePasswordHash } from '../platform/passwords.ts';
 import type { PasskeyStore } from '../passkeys/store.ts';
 import { type RelyingParty } from '../passkeys/webauthn.ts';
 import { signInGate } from '../sign-in/gate.ts';
+import { ssoEnforcedFor } from '../enterprise-sso/enforcement.ts';
 import { type Interaction } from '../sign-in/interaction-binding.ts';
 import { type TwoStepStore } from '../two-step/store.ts';
 import { linkIdentity } from './link.ts';
@@ -164,6 +165,11 @@ export function federationBroker(services: FederationServices) {
     // An organisation's connection vouches only for addresses of the domains it verified.
     const sso = enterprise?.handles(chosen.id) === true;
     if (sso) enterprise?.admit(chosen.id, identity);
+    // Another provider for an address whose organisation requires its SSO: refused by the
+    // domain, whether an account exists or not (enterprise-sso/enforcement.ts).
+    if (!sso && ssoEnforcedFor(db, identity.email)) {
+      throw new SsoRefusal('sso_required', 'This organisation signs in with its own provider.');
+    }
     const linkIdentityOf = (user: UserRow) => {
       // One identity per connection per account: an account linked to another subject here
       // (its person renamed at the IdP) is refused like any taken identity.
@@ -182,10 +188,20 @@ export function federationBroker(services: FederationServices) {
       if (!user) throw new ApiError(403, 'account_disabled', 'This account is disabled.');
       // A provider's sign-in does not restore an account waiting to be erased: the password
       // (or a passkey) does (docs/your-data.md).
-      signInGate(db, services.clock, user, {
-        restoreAsked: false,
-        gone: () => new ApiError(403, 'account_disabled', 'This account is disabled.'),
-      });
+      try {
+        signInGate(db, services.clock, user, {
+          restoreAsked: false,
+          gone: () => new ApiError(403, 'account_disabled', 'This account is disabled.'),
+          method: sso ? 'organisation_sso' : 'provider',
+        });
+      } catch (error) {
+        // The account's own address requires its organisation's SSO (the provider's address
+        // may be another): said on the sign-in page like the organisation's other refusals.
+        if (error instanceof ApiError && error.code === 'sso_required') {
+          throw new SsoRefusal('sso_required', error.message);
+        }
+        throw error;
+      }
       // The two-step rule applies to a provider's sign-in too; a browser trusted earlier skips.
       if (twoStep.isEnabled(user.id)) {
         const device = readDevice(ctx);

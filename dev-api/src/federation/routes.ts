@@ -537,6 +537,7 @@ export function federationRoutes(services: FederationServices): Router[] {
     signInGate(db, services.clock, user, {
       restoreAsked: false,
       gone: () => new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.'),
+      method: enterprise?.handles(pending.provider) ? 'organisation_sso' : 'provider',
     });
     await checkSecondStep(ctx, user, code);
     store.endPending(interaction.uid);

@@ -5,6 +5,7 @@ import { demoUser, seedIfEmpty } from '../dev/seed.ts';
 import { startServer } from './server.ts';
 import { isProduction } from '../platform/env.ts';
 import { listenStandIn } from '../stand-ins/example-id.ts';
+import { listenOidcIdp } from '../stand-ins/oidc-idp.ts';
 import { callbackUrl, developmentFederation } from '../federation/providers.ts';
 import { listenAbuseStandIn } from '../stand-ins/abuse-services.ts';
 import { listenSamlIdp } from '../stand-ins/saml-idp.ts';
@@ -67,7 +68,17 @@ async function main(): Promise<void> {
         httpPort: Number(process.env.SSO_DNS_PANEL_PORT ?? 4003),
         publicHost: 'localhost',
       }).catch(standInFailed('DNS'));
+  // "Example Workforce ID" plays a company's OpenID Connect provider for an OIDC connection.
+  const oidcIdp = isProduction()
+    ? undefined
+    : await listenOidcIdp({
+        port: Number(process.env.OIDC_IDP_PORT ?? 4005),
+        apiUrl: config.publicUrl,
+        publicHost: 'localhost',
+      }).catch(standInFailed('OIDC IdP'));
   if (samlIdp) console.log(`dev-api: stand-in SAML IdP, metadata at ${samlIdp.metadataUrl}`);
+  if (oidcIdp)
+    console.log(`dev-api: stand-in OIDC IdP "Example Workforce ID" on ${oidcIdp.issuer}`);
   if (dnsStandIn) {
     console.log(`dev-api: stand-in DNS on ${dnsStandIn.resolver}, panel ${dnsStandIn.panelUrl}`);
   }

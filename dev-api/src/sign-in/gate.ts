@@ -7,6 +7,7 @@ import type { Db } from '../platform/db.ts';
 import { ApiError } from '../platform/errors.ts';
 import type { UserRow } from '../accounts/store.ts';
 import { eraseDueAccounts, isEraseDue } from '../privacy/deletion.ts';
+import { checkSsoRule, type SignInMethod } from '../enterprise-sso/enforcement.ts';
 
 export const signInErrors = {
   // "It wasn't me" from an e-mail change's old address (privacy/routes.ts): only a reset unfreezes.
@@ -30,6 +31,12 @@ export interface SignInGate {
   restoreAsked: boolean;
   /** The answer for an account that no longer exists, as for an unknown one on this path. */
   gone: () => ApiError;
+  /**
+   * How the secret was proven, for an organisation that requires its SSO for the address's
+   * domain (enterprise-sso/enforcement.ts): only its connection signs in, and its owners' passkey.
+   * Omitted: a way that rule refuses (the password, an e-mail code, another provider).
+   */
+  method?: SignInMethod;
 }
 
 /**
@@ -40,8 +47,8 @@ export interface SignInGate {
 export function signInGate(
   db: Db,
   clock: Clock,
-  user: Pick<UserRow, 'erase_at' | 'disabled' | 'frozen_at' | 'confirmed_at'>,
-  { restoreAsked, gone }: SignInGate,
+  user: Pick<UserRow, 'id' | 'email' | 'erase_at' | 'disabled' | 'frozen_at' | 'confirmed_at'>,
+  { restoreAsked, gone, method = 'password' }: SignInGate,
 ): { restore: boolean } {
   // An account waiting to be erased does not sign in: the app offers to restore it.
   if (user.erase_at !== null) {
@@ -59,5 +66,7 @@ export function signInGate(
   // here frozen; the rule is the freeze's, whatever the secret.
   if (user.frozen_at !== null) throw signInErrors.frozen();
   if (!user.confirmed_at) throw signInErrors.notConfirmed();
+  // Every way in meets the organisation's rule here, after its proof, so none can go around it.
+  checkSsoRule(db, user, method);
   return { restore: user.erase_at !== null };
 }

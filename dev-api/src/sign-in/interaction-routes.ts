@@ -156,10 +156,16 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     }
     // Only someone who knows the password learns the account's state (sign-in/gate.ts); an
     // account waiting to be erased signs in only to be restored, which sends `restoreAccount`.
-    const { restore } = signInGate(db, clock, user, {
-      restoreAsked: body.restoreAccount === true,
-      gone: () => new ApiError(401, 'invalid_credentials', 'The e-mail or password is incorrect.'),
-    });
+    const { restore } = signInGate(
+      db,
+      clock,
+      { ...user, email },
+      {
+        restoreAsked: body.restoreAccount === true,
+        gone: () =>
+          new ApiError(401, 'invalid_credentials', 'The e-mail or password is incorrect.'),
+      },
+    );
 
     if (twoStep.isEnabled(user.id)) {
       // A browser the user trusted at an earlier second step skips it (device.ts: the cookie
@@ -297,6 +303,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     const { restore } = signInGate(db, clock, user, {
       restoreAsked: ctx.query.restoreAccount === 'true',
       gone: passkeyInvalid, // gone, with its passkeys: like any unknown credential
+      method: 'passkey',
     });
     if (restore) {
       restoreAccount(db, clock, user.id, { ...activityContext(ctx), detail: { via: 'sign_in' } });

@@ -187,6 +187,21 @@ describe('signing in with a passkey', () => {
     expect(urls.filter((url) => url.endsWith('/passkey/options'))).toHaveLength(2);
   });
 
+  it('an address whose organisation requires its SSO: said, and where to go instead', async () => {
+    mockFetch((url) =>
+      url.endsWith('/passkey/options')
+        ? { body: OPTIONS }
+        : { status: 403, body: { error: 'sso_required', message: 'x' } },
+    );
+    lib.startAuthentication.mockResolvedValue(ASSERTION);
+    const user = await render();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your organisation requires signing in with its own identity provider: type your work e-mail address and choose “Continue with single sign-on”.',
+    );
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
   it('a browser without WebAuthn: no button, the password form only', async () => {
     authority();
     lib.browserSupportsWebAuthn.mockReturnValue(false);

@@ -6,7 +6,7 @@ import { federatedSignInUrl, federationErrorOf, type FederationError } from '../
 import { isOwnInteraction } from '../../api/interactions';
 import { usePaths } from '../../config/ConfigContext';
 import { QUERY_INTERACTION } from '../../config/constants';
-import { ssoErrorFeedback } from '../../features/enterprise-sso/sso-error';
+import { ssoErrorCode, useSsoErrorFeedback } from '../../features/enterprise-sso/sso-error';
 import { endAttempt, takeStart } from '../../features/federation/attempt';
 import { leavePage } from '../../lib/navigate';
 import { readReturnTo } from '../../session/return-path';
@@ -39,7 +39,10 @@ export default function SignInPage() {
   const interaction = query.get(QUERY_INTERACTION);
   const federationError = federationErrorOf(query.get('federationError'));
   // Back from an organisation's SSO that failed (docs/enterprise-sso.md).
-  const ssoError = ssoErrorFeedback(query.get('ssoError'));
+  const ssoCode = ssoErrorCode(query.get('ssoError'));
+  const ssoError = useSsoErrorFeedback(ssoCode);
+  // Its words load first (a chunk of their own), so the form starts with them above it.
+  if (ssoCode && !ssoError) return <Loading label={messages.starting} />;
   // Only an id the authority could have made goes into an API path (no `..`, no slashes).
   if (!interaction || !INTERACTION_ID.test(interaction)) {
     // A provider's sign-in that lost its interaction: said, and a new sign-in on a press.

@@ -63,16 +63,41 @@ describe('back from an organisation sign-in that failed (ssoError)', () => {
       route: '/sign-in?interaction=uid-1&ssoError=email_domain_not_verified',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Your organisation's sign-in did not work (code email_domain_not_verified).",
+      'Your e-mail address is not in a domain your organisation has verified here. Ask your IT administrator (code email_domain_not_verified).',
     );
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['saml_status', 'identity provider did not let you in. If you should have access, ask'],
+    ['saml_replayed', 'used already, so it cannot be used again. Start again.'],
+    ['sign_in_expired', 'The sign-in took too long and has expired. Start again.'],
+    ['saml_expired', 'outside its time limits (a clock may be wrong)'],
+    ['provider_unavailable', 'did not answer. Try again in a few minutes.'],
+    ['sso_required', 'its own identity provider, not this one'],
+  ])('%s in its own words', async (code, words) => {
+    api();
+    renderWithProviders(<SignInPage />, { route: `/sign-in?interaction=uid-1&ssoError=${code}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+  });
+
+  it('a code this version does not know: the general words with the code', async () => {
+    api();
+    renderWithProviders(<SignInPage />, {
+      route: '/sign-in?interaction=uid-1&ssoError=some_new_code',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Your organisation's sign-in did not work (code some_new_code).",
+    );
   });
 
   it('without one: the code and Start again, no form', async () => {
     api();
     renderWithProviders(<SignInPage />, { route: '/sign-in?ssoError=saml_audience_mismatch' });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('(code saml_audience_mismatch)');
+    expect(alert).toHaveTextContent(
+      'sent an answer meant for another service. Give this code to your IT administrator: saml_audience_mismatch.',
+    );
     expect(within(alert).getByRole('button', { name: 'Start again' })).toBeVisible();
     expect(screen.queryByLabelText('E-mail')).toBeNull();
   });

@@ -11,6 +11,11 @@ export const messages = defineMessages({
     defaultMessage: 'Keep me signed in on this device',
   },
   signUp: { id: 'signIn.signUp', defaultMessage: 'New here? Create an account' },
+  ssoRequired: {
+    id: 'signIn.error.ssoRequired',
+    defaultMessage:
+      'Your organisation requires signing in with its own identity provider: type your work e-mail address and choose “Continue with single sign-on”.',
+  },
   invalidCredentials: {
     id: 'signIn.error.invalidCredentials',
     defaultMessage: 'The e-mail or password is incorrect.',

@@ -20,6 +20,9 @@ export const codes = {
   account_not_confirmed: messages.notConfirmed,
   // "It wasn't me" from an e-mail change's old address (docs/your-data.md): only a reset helps.
   account_frozen: messages.frozen,
+  // After a passkey (the password's own refusal goes to the organisation's sign-in instead):
+  // the organisation requires its SSO for this account's address (docs/enterprise-sso.md).
+  sso_required: messages.ssoRequired,
   interaction_expired: messages.expired,
   invalid_interaction: messages.expired,
   not_found: messages.expired,

@@ -1,0 +1,70 @@
+import { expect } from '../fixtures';
+import { type Journey, newUser } from './tools';
+
+const DNS_PANEL = 'http://localhost:4003';
+const SAML_IDP = 'http://localhost:4004';
+
+/**
+ * Enterprise single sign-on's screens (docs/enterprise-sso.md): the organisation's SSO block
+ * with a domain to prove and a SAML connection, the sign-in page offering the organisation's
+ * sign-in from the address alone, and a refused sign-in said in the person's words.
+ */
+export const enterpriseSsoJourneys: Record<string, Journey> = {
+  async 'enterprise single sign-on'({ page, request, apiUrl, path, signedIn, capture }) {
+    const owner = await newUser(request, apiUrl, 'sso-journey');
+    await signedIn(path('organisations'), { email: owner.email, password: owner.password });
+    const main = page.getByRole('main');
+    const name = `Contoso ${Date.now().toString(36)}`;
+    const create = main.getByRole('region', { name: 'Create an organisation' });
+    await create.getByLabel('Name', { exact: true }).fill(name);
+    await create.getByRole('button', { name: 'Create organisation' }).click();
+    await expect(create.getByRole('status')).toContainText(name);
+    await main.getByRole('button', { name: `Members and invitations of ${name}` }).click();
+    const sso = main.getByRole('region', { name: 'Single sign-on' });
+
+    // A domain to prove (the TXT record shown) and a SAML connection, still off.
+    const domain = `sso-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}.example`;
+    const domains = sso.getByRole('region', { name: 'Domains' });
+    await domains.getByLabel('Domain', { exact: true }).fill(domain);
+    await domains.getByRole('button', { name: 'Add domain' }).click();
+    const row = domains.getByRole('listitem').filter({ hasText: domain });
+    const value = (await row.getByText(/^account-verification=/).textContent())!;
+    const connections = sso.getByRole('region', { name: 'Connections' });
+    const samlForm = connections
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Add SAML connection' }) });
+    await samlForm.getByLabel('Name').fill('Contoso IdP');
+    await samlForm.getByLabel('Identity provider metadata URL').fill(`${SAML_IDP}/metadata`);
+    await samlForm.getByRole('button', { name: 'Add SAML connection' }).click();
+    const connection = connections.getByRole('listitem').filter({ hasText: 'Contoso IdP' });
+    await expect(connection.getByText('Off (test it, then turn it on)')).toBeVisible();
+    await capture('enterprise-sso-admin');
+
+    // Published at the DNS stand-in, verified, turned on: the domain now routes to the IdP.
+    const published = await request.post(`${DNS_PANEL}/records`, {
+      form: { name: `_account-verification.${domain}`, value },
+    });
+    expect(published.ok()).toBe(true);
+    await row.getByRole('button', { name: 'Verify' }).click();
+    await expect(domains.getByRole('listitem').filter({ hasText: domain })).toContainText(
+      'Verified',
+    );
+    await connection.getByRole('button', { name: 'Turn on' }).click();
+    await expect(connection.getByRole('button', { name: 'Turn off' })).toBeVisible();
+
+    // Signed out: the address alone offers the organisation's sign-in.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.context().clearCookies();
+    await page.goto(path('sign-in'));
+    await page.waitForURL(/interaction=/);
+    const form = page.getByRole('main');
+    await form.getByLabel('E-mail').fill(`ana@${domain}`);
+    await expect(form.getByRole('button', { name: 'Continue with single sign-on' })).toBeVisible();
+    await capture('enterprise-sso-sign-in');
+
+    // Back from the IdP refused: said in the person's words, with Start again.
+    await page.goto(`${path('sign-in')}?ssoError=saml_status`);
+    await expect(page.getByRole('alert')).toContainText('did not let you in');
+    await capture('enterprise-sso-refused');
+  },
+};
