@@ -122,7 +122,7 @@ test('renewal failing for a while: the warning before the token expires, Stay tr
   // Stay: one renewal now; refused again, a new sign-in back to this page.
   await act(async () => screen.getByRole('button', { name: 'host warning: renewal' }).click());
   expect(renew).toHaveBeenCalledTimes(1);
-  expect(signIn).toHaveBeenCalledWith('/');
+  expect(signIn).toHaveBeenCalledWith('/', { reauthenticate: false });
 
   // At the expiry: one last try, then the session ends in every tab with why.
   await act(async () => jest.advanceTimersByTime(2 * 60_000));

@@ -15,6 +15,7 @@ import { rememberEndReason, type SessionDeadlineCause } from '../session/session
 import { ActivityTracker, WarningScheduler } from '../session/session-timers';
 import { useSession } from '../session/SessionContext';
 import { useBrand } from '../whitelabel/WhitelabelContext';
+import { restoreFormDrafts, saveFormDrafts } from '../flows/session-care/form-drafts';
 import type { SessionCareProps } from './SessionCare';
 
 const SessionWarningDialog = lazy(
@@ -170,16 +171,31 @@ export default function SessionWatch({ onSessionEvent, renderSessionWarning }: S
     };
   }, [activity, signedIn, idleMinutes, authAt, sessionKey]);
 
+  // Back from a re-sign-in the warning started: what was typed goes back into the page's forms.
+  useEffect(() => {
+    if (!signedIn) return;
+    return restoreFormDrafts(
+      document.body,
+      tabStorage(),
+      () => window.location.pathname + window.location.search,
+    );
+  }, [signedIn]);
+
   if (!warning) return null;
   const here = window.location.pathname + window.location.search;
+  // Leaving for the authority: what was typed waits in this tab (never a password).
+  const signInAgain = (reauthenticate: boolean) => {
+    saveFormDrafts(document, tabStorage(), here);
+    return signIn(here, { reauthenticate });
+  };
   const stay = () => {
     if (warning.cause === 'idle') activity.touch();
     // The lifetime's end cannot be renewed: a new sign-in with the password (the authority's
     // session ends with it), back to this page.
-    else if (warning.cause === 'expiry') void signIn(here, { reauthenticate: true });
+    else if (warning.cause === 'expiry') void signInAgain(true);
     // Renewal failing: try at once; if the service still refuses or cannot be reached, signing
     // in again is what is left.
-    else void renew().then((renewed) => (renewed ? undefined : signIn(here)));
+    else void renew().then((renewed) => (renewed ? undefined : signInAgain(false)));
   };
   const end = () => void signOut();
   if (renderSessionWarning) {

@@ -218,3 +218,67 @@ for (const keep of [true, false]) {
     }
   });
 }
+
+/** The authority's token endpoint refusing to answer refreshes (a network failure, retried). */
+async function refreshUnreachable(page: Page, apiUrl: string) {
+  await page.route(`${apiUrl}/auth/oidc/token`, (route) =>
+    route.request().postData()?.includes('grant_type=refresh_token')
+      ? route.abort('internetdisconnected')
+      : route.continue(),
+  );
+}
+
+// Tokens live 630 s here (playwright.config.ts): renewal starts at 30 s, the warning shows at
+// 510 s when no renewal has worked since.
+test('renewal failing for a while: the warning; Stay signs in again and what was typed comes back', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}) => {
+  await page.clock.install();
+  const email = `renewal.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const account = await confirmedAccount(request, apiUrl, { name: 'Rita', email, password });
+  await signedIn(accountPath('profile'), account);
+  const main = page.getByRole('main');
+  await main.getByLabel('Name').fill('Rita Typed-Not-Saved');
+  await refreshUnreachable(page, apiUrl);
+
+  await page.clock.fastForward('08:20');
+  await expect(warning(page)).toBeHidden();
+  await page.clock.fastForward('00:11');
+  await expect(warning(page)).toBeVisible();
+  await expect(warning(page)).toContainText('cannot reach the sign-in service');
+  await expect(announcement(page)).toHaveText('2 minutes left');
+
+  // Stay: one more try, still unreachable, so a new sign-in (this browser has no session at the
+  // authority: the form), back to the same page with the text typed before.
+  await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+  await fillSignIn(page, email, password);
+  await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('Rita Typed-Not-Saved');
+});
+
+test('renewal failing until the token expires: signed out with why', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}) => {
+  await page.clock.install();
+  const email = `renewal.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const account = await confirmedAccount(request, apiUrl, { name: 'Rui', email, password });
+  await signedIn(accountPath(''), account);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await refreshUnreachable(page, apiUrl);
+  await page.clock.fastForward('08:31');
+  await expect(warning(page)).toBeVisible();
+  await page.clock.fastForward('02:00');
+  await expect(
+    page.getByText(
+      'The sign-in service could not be reached to keep your session going, so you were signed out.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+});
