@@ -255,10 +255,12 @@ test('renewal failing for a while: the warning; Stay signs in again and what was
   await expect(warning(page)).toContainText('cannot reach the sign-in service');
   await expect(announcement(page)).toHaveText('2 minutes left');
 
-  // Stay: one more try, still unreachable, so a new sign-in (this browser has no session at the
-  // authority: the form), back to the same page with the text typed before.
+  // Stay: one more try, still unreachable, so a new sign-in (the authority's session signs the
+  // browser in without the form), back to the same page, loaded anew, with the text typed before.
+  const callback = page.waitForRequest((sent) => sent.url().includes('/callback?code='));
   await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
-  await fillSignIn(page, email, password);
+  await callback;
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('Rita Typed-Not-Saved');
 });
 
