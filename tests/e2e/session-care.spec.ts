@@ -305,7 +305,7 @@ async function authorityClockAhead(page: Page, apiUrl: string, seconds: number) 
     const body = (await response.json()) as { id_token?: string };
     if (body.id_token) {
       const [header, payload, signature] = body.id_token.split('.');
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
         iat: number;
         exp: number;
       };
