@@ -182,3 +182,24 @@ test('the screens dropping to signed out for a moment do not restart the idle ti
     { type: 'session-expiring', cause: 'idle', endsAt: Date.now() + 120_000 },
   ]);
 });
+
+test("no warning over the authority's sign-in form: the person is already signing in again", async () => {
+  const brand: Brand = { ...defaultBrand, idleTimeoutMinutes: 15 };
+  window.history.replaceState(null, '', '/sign-in?interaction=abc');
+  try {
+    render(
+      <SessionContext.Provider
+        value={session({ authentication: { sub: 'u3', methods: [], at: Date.now() } })}
+      >
+        <FixedBrand brand={brand}>
+          <SessionCare renderSessionWarning={() => <p>host warning</p>} />
+        </FixedBrand>
+      </SessionContext.Provider>,
+    );
+    await watchLoaded();
+    act(() => jest.advanceTimersByTime(13 * 60_000));
+    expect(screen.queryByText('host warning')).not.toBeInTheDocument();
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});

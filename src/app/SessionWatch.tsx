@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ACTIVITY_CHANNEL_NAME,
+  QUERY_INTERACTION,
   SESSION_END_LOCK_NAME,
   SESSION_MAX_LIFETIME_S,
 } from '../config/constants';
@@ -181,7 +182,11 @@ export default function SessionWatch({ onSessionEvent, renderSessionWarning }: S
     );
   }, [signedIn]);
 
-  if (!warning) return null;
+  // The authority's sign-in form is on screen (Stay after the lifetime's end, or a re-sign-in
+  // from elsewhere): the person is already doing what the warning asks, and a modal dialog would
+  // cover the very form (seen inside the host, where the session still runs on that page).
+  const signingIn = new URLSearchParams(window.location.search).has(QUERY_INTERACTION);
+  if (!warning || signingIn) return null;
   const here = window.location.pathname + window.location.search;
   // Leaving for the authority: what was typed waits in this tab (never a password).
   const signInAgain = (reauthenticate: boolean) => {
