@@ -14,12 +14,16 @@ afterEach(() => jest.useRealTimers());
 
 const signOut = jest.fn(() => Promise.resolve());
 
-function session(): SessionState {
+function session(overrides: Partial<SessionState> = {}): SessionState {
   return {
     status: 'signed-in',
     authentication: { sub: 'u1', methods: ['pwd'], at: Date.now() },
+    tokenExpiresAt: null,
+    renew: jest.fn(() => Promise.resolve(false)),
+    forget: jest.fn(() => Promise.resolve()),
     signIn: jest.fn(() => Promise.resolve()),
     signOut,
+    ...overrides,
   } as unknown as SessionState;
 }
 
@@ -80,4 +84,122 @@ test('no idle timeout for the tenant: no warning', async () => {
   await watchLoaded();
   act(() => jest.advanceTimersByTime(60 * 60_000));
   expect(events).toEqual([]);
+});
+
+// Renewal starts ten minutes before the access token expires and retries every 10 s: a token two
+// minutes from its end means the sign-in service has not answered for eight minutes.
+test('renewal failing for a while: the warning before the token expires, Stay tries at once, then the end with its reason', async () => {
+  const events: SessionEvent[] = [];
+  const renew = jest.fn(() => Promise.resolve(false));
+  const forget = jest.fn(() => Promise.resolve());
+  const signIn = jest.fn(() => Promise.resolve());
+  const value = session({
+    tokenExpiresAt: Date.now() + 5 * 60_000,
+    renew,
+    forget,
+    signIn,
+    signOut: jest.fn(() => Promise.resolve()),
+  });
+  render(
+    <SessionContext.Provider value={value}>
+      <FixedBrand brand={defaultBrand}>
+        <SessionCare
+          onSessionEvent={(event) => events.push(event)}
+          renderSessionWarning={({ cause, stay }) => (
+            <button type="button" onClick={stay}>
+              {`host warning: ${cause}`}
+            </button>
+          )}
+        />
+      </FixedBrand>
+    </SessionContext.Provider>,
+  );
+  await watchLoaded();
+  act(() => jest.advanceTimersByTime(3 * 60_000));
+  expect(events).toEqual([
+    { type: 'session-expiring', cause: 'renewal', endsAt: Date.now() + 120_000 },
+  ]);
+  // Stay: one renewal now; refused again, a new sign-in back to this page.
+  await act(async () => screen.getByRole('button', { name: 'host warning: renewal' }).click());
+  expect(renew).toHaveBeenCalledTimes(1);
+  expect(signIn).toHaveBeenCalledWith('/', { reauthenticate: false });
+
+  // At the expiry: one last try, then the session ends in every tab with why.
+  await act(async () => jest.advanceTimersByTime(2 * 60_000));
+  expect(renew).toHaveBeenCalledTimes(2);
+  expect(forget).toHaveBeenCalledTimes(1);
+  expect(value.signOut).not.toHaveBeenCalled();
+  expect(events.at(-1)).toEqual({ type: 'session-ended', reason: 'renewal-failed' });
+});
+
+test('the last try at the expiry works (a device that slept through it): the session goes on', async () => {
+  const events: SessionEvent[] = [];
+  const forget = jest.fn(() => Promise.resolve());
+  const renew = jest.fn(() => Promise.resolve(true));
+  const value = session({ tokenExpiresAt: Date.now() + 60_000, renew, forget });
+  render(
+    <SessionContext.Provider value={value}>
+      <FixedBrand brand={defaultBrand}>
+        <SessionCare
+          onSessionEvent={(event) => events.push(event)}
+          renderSessionWarning={() => <p>host warning</p>}
+        />
+      </FixedBrand>
+    </SessionContext.Provider>,
+  );
+  await watchLoaded();
+  await act(async () => jest.advanceTimersByTime(60_000));
+  expect(renew).toHaveBeenCalledTimes(1);
+  expect(forget).not.toHaveBeenCalled();
+  expect(screen.queryByText('host warning')).not.toBeInTheDocument();
+  expect(events.at(-1)).toEqual({ type: 'session-extended' });
+});
+
+test('the screens dropping to signed out for a moment do not restart the idle timeout', async () => {
+  const events: SessionEvent[] = [];
+  const brand: Brand = { ...defaultBrand, idleTimeoutMinutes: 15 };
+  // Its own person: the page's activity tracker outlives a render (as it should).
+  const value = session({ authentication: { sub: 'u2', methods: ['pwd'], at: Date.now() } });
+  const tree = (state: SessionState) => (
+    <SessionContext.Provider value={state}>
+      <FixedBrand brand={brand}>
+        <SessionCare
+          onSessionEvent={(event) => events.push(event)}
+          renderSessionWarning={() => <p>host warning</p>}
+        />
+      </FixedBrand>
+    </SessionContext.Provider>
+  );
+  const { rerender } = render(tree(value));
+  await watchLoaded();
+  act(() => jest.advanceTimersByTime(10 * 60_000));
+  // An access token found expired before its renewal arrived: signed out, then in again.
+  rerender(tree({ ...value, status: 'anonymous', authentication: null }));
+  rerender(tree(value));
+  await watchLoaded();
+  act(() => jest.advanceTimersByTime(3 * 60_000));
+  expect(events).toEqual([
+    { type: 'session-expiring', cause: 'idle', endsAt: Date.now() + 120_000 },
+  ]);
+});
+
+test("no warning over the authority's sign-in form: the person is already signing in again", async () => {
+  const brand: Brand = { ...defaultBrand, idleTimeoutMinutes: 15 };
+  window.history.replaceState(null, '', '/sign-in?interaction=abc');
+  try {
+    render(
+      <SessionContext.Provider
+        value={session({ authentication: { sub: 'u3', methods: [], at: Date.now() } })}
+      >
+        <FixedBrand brand={brand}>
+          <SessionCare renderSessionWarning={() => <p>host warning</p>} />
+        </FixedBrand>
+      </SessionContext.Provider>,
+    );
+    await watchLoaded();
+    act(() => jest.advanceTimersByTime(13 * 60_000));
+    expect(screen.queryByText('host warning')).not.toBeInTheDocument();
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });

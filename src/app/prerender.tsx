@@ -31,6 +31,8 @@ const signedOut: SessionState = {
   wake: () => {},
   callbackError: null,
   authentication: null,
+  tokenExpiresAt: null,
+  renew: () => Promise.resolve(false),
   returnPath: '/',
   profileError: null,
   reloadProfile: () => {},

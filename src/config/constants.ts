@@ -121,6 +121,13 @@ export const ACTIVITY_SHARE_INTERVAL_MS = 5_000;
 export const ACTIVITY_CHANNEL_NAME = 'account:activity';
 /** Where a tab keeps why its session ended automatically, for the screen that follows. */
 export const SESSION_END_REASON_KEY = 'account.sessionEndReason';
+/**
+ * Where a tab keeps what was typed in the page's forms across a re-sign-in from the session
+ * warning (never a password), and how long it waits for those fields to show again.
+ */
+export const FORM_DRAFTS_KEY = 'account.formDrafts';
+export const FORM_DRAFTS_MAX_AGE_MS = 15 * 60_000;
+export const FORM_DRAFTS_RESTORE_MS = 10_000;
 /** One tab ends an idle or expired session at the authority; the others only follow. */
 export const SESSION_END_LOCK_NAME = 'account:session-end';
 

@@ -12,3 +12,6 @@ export type {
   OrganizationsState,
   OrganizationsStatus,
 } from '../features/organisations/context';
+// Session care's host API (docs/session-care.md, "Hosts"): the events and a host's own warning.
+export type { SessionDeadlineCause, SessionEndReason, SessionEvent } from '../session/session-care';
+export type { SessionWarningProps } from '../app/SessionCare';

@@ -11,7 +11,7 @@ export interface AccountState {
    * Starts sign-in; afterwards the user returns to `returnTo` (an in-app path, made safe), by
    * default the account home.
    */
-  signIn(returnTo?: string): Promise<void>;
+  signIn(returnTo?: string, options?: { reauthenticate?: boolean }): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -41,6 +41,13 @@ export interface SessionState extends AccountState {
    * checks its own token.
    */
   authentication: Authentication | null;
+  /**
+   * When the access token expires (epoch ms), null when signed out: session care warns before
+   * it when renewal keeps failing (docs/session-care.md).
+   */
+  tokenExpiresAt: number | null;
+  /** Renews now, past a failing renewal's retry wait; true when it worked. */
+  renew(): Promise<boolean>;
   /** Where the sign-in that just finished goes next (a same-origin path). */
   returnPath: string;
   /** The profile could not be loaded (network, server); `reloadProfile` tries again. */

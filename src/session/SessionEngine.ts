@@ -20,6 +20,11 @@ export interface EngineState {
   /** The ID token's `amr` joined by spaces ('' when none) and `auth_time` (seconds). */
   methods: string;
   authTime: number | null;
+  /**
+   * When the access token expires (seconds): renewal starts 600 s ahead, so nearing it means
+   * renewal has kept failing, and session care warns (docs/session-care.md).
+   */
+  expiresAt: number | null;
 }
 
 export interface Engine {
@@ -76,6 +81,7 @@ export function createEngine(session: Session, isCallback: boolean): Engine {
       callbackError,
       methods: Array.isArray(claims?.amr) ? claims.amr.join(' ') : '',
       authTime: typeof claims?.auth_time === 'number' ? claims.auth_time : null,
+      expiresAt: sub ? (user?.expires_at ?? null) : null,
     };
     if (last && (Object.keys(state) as (keyof EngineState)[]).every((k) => state[k] === last?.[k]))
       return;

@@ -22,7 +22,7 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
   useEffect(() => store.onAuthFailure((kind) => setAuthFailure(kind)), [store]);
 
   // Load the profile once per signed-in subject (not on every token refresh).
-  const { status, sub, returnPath, callbackError, methods, authTime } = engineState;
+  const { status, sub, returnPath, callbackError, methods, authTime, expiresAt } = engineState;
   const {
     data: profileData,
     error: profileError,
@@ -54,9 +54,11 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
       callbackError,
       authFailure,
       clearAuthFailure: () => setAuthFailure(null),
-      signIn: async (returnTo) => (await store.load()).signIn(returnTo),
+      signIn: async (returnTo, options) => (await store.load()).signIn(returnTo, options),
       returnPath,
       authentication,
+      tokenExpiresAt: expiresAt === null ? null : expiresAt * 1000,
+      renew: async () => (await store.load()).renewNow(),
       signOut: async () => (await store.load()).signOut(),
       forget: async () => (await store.load()).forget(),
     }),
@@ -72,6 +74,7 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
       authFailure,
       returnPath,
       authentication,
+      expiresAt,
     ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -78,6 +78,20 @@ describe('RenewalScheduler', () => {
     expect(shared.refreshes).toBe(2);
   });
 
+  it('Stay signed in (now) tries at once, past a pending retry', async () => {
+    const shared = { user: expiring, refreshes: 0, lock: Promise.resolve() as Promise<unknown> };
+    let failures = 1;
+    const { scheduler } = setup(shared, async () => {
+      if (failures-- > 0) throw new TypeError('Failed to fetch');
+      return fresh;
+    });
+    await expect(scheduler.renew()).resolves.toBe('retrying');
+    await expect(scheduler.renew()).resolves.toBe('retrying');
+    expect(shared.refreshes).toBe(1);
+    await expect(scheduler.renew({ now: true })).resolves.toBe('renewed');
+    expect(shared.refreshes).toBe(2);
+  });
+
   it('ends the session on invalid_grant, with no further attempts', async () => {
     const shared = { user: expiring, refreshes: 0, lock: Promise.resolve() as Promise<unknown> };
     const { scheduler, events } = setup(shared, async () => {

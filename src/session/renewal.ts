@@ -29,6 +29,11 @@ export type RenewalOutcome = 'renewed' | 'fresh' | 'no-session' | 'ended' | 'ret
 interface RenewOptions {
   /** Renew even if not yet expiring: the API refused this access token (401). */
   rejectedToken?: string;
+  /**
+   * Renew now, past a pending retry's 10 s wait: the person pressed **Stay signed in** while
+   * renewal keeps failing (docs/session-care.md).
+   */
+  now?: boolean;
 }
 
 /** OAuth errors after which retrying cannot help: the grant is gone, or sign-in is needed. */
@@ -57,7 +62,7 @@ export class RenewalScheduler<U extends TokenSet> {
     // oidc-client-ts re-arms its "expiring" event on every getUser(), so inside the renewal
     // window it fires every second. While a retry is pending, the 10 s cadence stands; only an
     // API refusal (401) may renew at once.
-    if (this.retryHandle !== null && options.rejectedToken === undefined) {
+    if (this.retryHandle !== null && options.rejectedToken === undefined && !options.now) {
       return Promise.resolve('retrying');
     }
     this.cancelRetry();

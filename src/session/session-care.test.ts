@@ -37,6 +37,24 @@ describe('ActivityTracker', () => {
     expect(b.last).toBe(Date.now());
   });
 
+  test('the same session started again is no activity; a new session is', () => {
+    const a = new ActivityTracker({
+      now: Date.now,
+      target: new EventTarget(),
+      channel: () => null,
+    });
+    a.start('u1@1000');
+    const started = Date.now();
+    jest.advanceTimersByTime(10 * 60_000);
+    // The screens dropped to signed out for a moment and came back: the idle time runs on.
+    a.stop();
+    a.start('u1@1000');
+    expect(a.last).toBe(started);
+    a.stop();
+    a.start('u1@2000');
+    expect(a.last).toBe(Date.now());
+  });
+
   test('shares input at most every few seconds, but Stay signed in at once', () => {
     const [channelA] = pair();
     const target = new EventTarget();
@@ -109,6 +127,21 @@ describe('WarningScheduler', () => {
     s.update({ idle: Date.now() + 30 * 60_000, expiry: Date.now() + 5 * 60_000 });
     jest.advanceTimersByTime(5 * 60_000);
     expect(events).toEqual([`expiring expiry ${SESSION_WARNING_LEAD_MS}`, 'ended expiry']);
+  });
+
+  test("renewal failing for a while: the access token's expiry is a third deadline", () => {
+    const { s, events } = scheduler();
+    // Renewal starts ten minutes ahead: a token two minutes from its end has not been renewed.
+    s.update({ idle: null, expiry: Date.now() + 60 * 60_000, renewal: Date.now() + 3 * 60_000 });
+    jest.advanceTimersByTime(60_000);
+    expect(events).toEqual([`expiring renewal ${SESSION_WARNING_LEAD_MS}`]);
+    // A late renewal worked: the new expiry is far off, the warning closes.
+    s.update({ idle: null, expiry: Date.now() + 60 * 60_000, renewal: Date.now() + 60 * 60_000 });
+    expect(events.at(-1)).toBe('extended');
+    // On a tie the person's rule says why, not the unreachable service.
+    const tie = Date.now() + 60_000;
+    s.update({ idle: tie, expiry: null, renewal: tie });
+    expect(events.at(-1)).toBe('expiring idle 60000');
   });
 });
 

@@ -6,10 +6,14 @@ import * as z from 'zod/mini';
 import { SESSION_END_REASON_KEY } from '../config/constants';
 
 /** Why a session ended without the person asking. */
-export type SessionEndReason = 'expired' | 'idle' | 'revoked' | 'renewal-refused' | 'clock';
+export type SessionEndReason =
+  'expired' | 'idle' | 'revoked' | 'renewal-refused' | 'renewal-failed' | 'clock';
 
-/** What ends the session next: the tenant's idle timeout, or the authority's absolute lifetime. */
-export type SessionDeadlineCause = 'idle' | 'expiry';
+/**
+ * What ends the session next: the tenant's idle timeout, the authority's absolute lifetime, or
+ * the access token's expiry while renewal keeps failing (the sign-in service out of reach).
+ */
+export type SessionDeadlineCause = 'idle' | 'expiry' | 'renewal';
 
 /** The typed events `AuthProvider` gives a host (`onSessionEvent`). */
 export type SessionEvent =
@@ -22,6 +26,7 @@ const REASONS: readonly SessionEndReason[] = [
   'idle',
   'revoked',
   'renewal-refused',
+  'renewal-failed',
   'clock',
 ];
 

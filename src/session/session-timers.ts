@@ -28,6 +28,8 @@ export class ActivityTracker {
   private lastShared = -Infinity;
   private listeners = new Set<(at: number) => void>();
   private held = false;
+  /** The session this tracker last started for (null: never started). */
+  private session: string | null = null;
   private channel: ActivityChannel | null = null;
   private readonly onInput = () => {
     if (!this.held) this.record(false);
@@ -44,9 +46,18 @@ export class ActivityTracker {
     this.lastAt = deps.now();
   }
 
-  /** Starts listening; starting (a sign-in, a mount) counts as activity. */
-  start(): void {
-    this.lastAt = Math.max(this.lastAt, this.deps.now());
+  /**
+   * Starts listening. A new session (`session`: who and when they signed in) counts as activity;
+   * the same session started again does not: the screens may drop to signed out and back for a
+   * moment (an access token found expired before its renewal arrived), and that must not restart
+   * the idle timeout (seen in the two-tab browser test: the tab that flickered kept its session
+   * fifteen minutes longer than the other tab, which ended it, and said only "no longer accepts").
+   */
+  start(session = ''): void {
+    if (session !== this.session) {
+      this.session = session;
+      this.lastAt = this.deps.now();
+    }
     this.channel = this.deps.channel();
     ACTIVITY_EVENTS.forEach((type) =>
       this.deps.target.addEventListener(type, this.onInput, { capture: true, passive: true }),
@@ -109,6 +120,12 @@ export interface Deadlines {
   idle: number | null;
   /** When the authority's absolute lifetime ends it (epoch ms), or null when unknown. */
   expiry: number | null;
+  /**
+   * When the access token expires (epoch ms), or null when unknown. Renewal starts ten minutes
+   * ahead and retries every 10 s, so reaching the warning before it means renewal has failed
+   * for eight minutes.
+   */
+  renewal?: number | null;
 }
 
 export interface WarningSchedulerDeps {
@@ -187,8 +204,17 @@ export class WarningScheduler {
 }
 
 function earliest(deadlines: Deadlines): { cause: SessionDeadlineCause; at: number } | null {
-  const { idle, expiry } = deadlines;
-  if (idle === null && expiry === null) return null;
-  if (idle !== null && (expiry === null || idle <= expiry)) return { cause: 'idle', at: idle };
-  return { cause: 'expiry', at: expiry as number };
+  // On a tie the idle timeout, then the lifetime, says why: they are the person's and the
+  // authority's rules, the renewal's deadline only a consequence of an unreachable service.
+  const candidates: { cause: SessionDeadlineCause; at: number | null | undefined }[] = [
+    { cause: 'idle', at: deadlines.idle },
+    { cause: 'expiry', at: deadlines.expiry },
+    { cause: 'renewal', at: deadlines.renewal },
+  ];
+  let best: { cause: SessionDeadlineCause; at: number } | null = null;
+  for (const { cause, at } of candidates) {
+    if (at === null || at === undefined) continue;
+    if (!best || at < best.at) best = { cause, at };
+  }
+  return best;
 }

@@ -23,7 +23,7 @@ export interface Session {
    * Starts the authorization request (code + PKCE). Afterwards the user returns to `returnTo`,
    * made a same-origin path here, once; by default the account home under the base path.
    */
-  signIn(returnTo?: string): Promise<void>;
+  signIn(returnTo?: string, options?: SignInOptions): Promise<void>;
   /** Where a finished sign-in goes: the safe return path it started with, else the home. */
   returnPath(user: User | null | undefined): string;
   /**
@@ -38,11 +38,24 @@ export interface Session {
    * server has already ended every session (the account was deleted, docs/your-data.md).
    */
   forget(): Promise<void>;
+  /**
+   * Renews now, past a pending retry's wait (**Stay signed in** while renewal keeps failing);
+   * true when this tab holds a fresh token afterwards.
+   */
+  renewNow(): Promise<boolean>;
   /** Brings in the session of another open tab, if any (a new tab starts signed in). */
   hydrate(): Promise<void>;
   /** Starts renewal and the cross-tab channel; `stop` undoes it. Both may run many times. */
   start(): void;
   stop(): void;
+}
+
+export interface SignInOptions {
+  /**
+   * The authority asks for the password even while its session lasts (prompt=login): the
+   * session's lifetime is at its end, and only a new sign-in starts a new one.
+   */
+  reauthenticate?: boolean;
 }
 
 export interface SignInState {
@@ -179,8 +192,9 @@ export function createSession(config: AccountConfig, origin: string): Session {
   return {
     userManager,
     clientAuth,
-    signIn: (returnTo) =>
+    signIn: (returnTo, options) =>
       userManager.signinRedirect({
+        ...(options?.reauthenticate ? { prompt: 'login' } : {}),
         state: { returnTo: returnTo ? sameOriginPath(returnTo) : home } satisfies SignInState,
       }),
     returnPath: (user) => {
@@ -216,6 +230,10 @@ export function createSession(config: AccountConfig, origin: string): Session {
       }
     },
     leaving: () => leaving,
+    renewNow: async () => {
+      const outcome = await scheduler.renew({ now: true });
+      return outcome === 'renewed' || outcome === 'fresh';
+    },
     forget: async () => {
       scheduler.stop();
       await endEverywhere();

@@ -60,6 +60,7 @@ export function createSessionStore(
     callbackError: null,
     methods: '',
     authTime: null,
+    expiresAt: null,
   };
   const listeners = new Set<() => void>();
   const update = (next: Partial<SessionSnapshot>) => {

@@ -326,6 +326,26 @@ describe('TabSync: signed-out', () => {
     window.sessionStorage.clear();
   });
 
+  it("a tab whose renewal was refused just before still learns the other tab's idle end", async () => {
+    window.sessionStorage.clear();
+    const refused = await tab(user('alice'));
+    const ending = await tab(user('alice'));
+    // Its renewal refused (the other tab had ended the session): the user is gone already.
+    await quiet();
+    window.sessionStorage.setItem(
+      'account.sessionEndReason',
+      JSON.stringify({ reason: 'renewal-refused' }),
+    );
+    await refused.userManager.removeUser();
+    ending.sync.signedOut('alice', { reason: 'idle', idleMinutes: 15 });
+    await until(async () => readEndReason(window.sessionStorage)?.reason === 'idle');
+    // Another person's end says nothing here.
+    window.sessionStorage.clear();
+    otherScript().post({ type: 'signed-out', sub: 'mallory', reason: { reason: 'idle' } });
+    await quiet();
+    expect(readEndReason(window.sessionStorage)).toBeNull();
+  });
+
   it('still forgets the session when revoking fails (offline)', async () => {
     const holder = await tab(user('alice', { refresh: 'rt-alice' }));
     jest.spyOn(holder.userManager, 'revokeTokens').mockRejectedValue(new TypeError('offline'));

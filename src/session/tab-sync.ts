@@ -89,6 +89,14 @@ export class TabSync {
   private pending = new Map<string, PendingPull>();
   /** Messages are handled one at a time, so two answers cannot both pass a check on stale state. */
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * Who was signed in here last, kept after the user goes: a tab whose renewal was refused just
+   * before another tab's idle end arrived has no user any more, and still learns why.
+   */
+  private lastSub: string | null = null;
+  private readonly noteUser = (user: User) => {
+    this.lastSub = user.profile.sub;
+  };
 
   constructor(
     private readonly name: string,
@@ -106,6 +114,11 @@ export class TabSync {
     if (this.channel || typeof BroadcastChannel === 'undefined') return;
     this.channel = new BroadcastChannel(this.name);
     this.channel.onmessage = (event: MessageEvent) => this.receive(event.data);
+    this.userManager.events.addUserLoaded(this.noteUser);
+    void this.userManager
+      .getUser()
+      .then((user) => user && this.noteUser(user))
+      .catch(() => undefined);
   }
 
   /**
@@ -142,6 +155,7 @@ export class TabSync {
   }
 
   close(): void {
+    this.userManager.events.removeUserLoaded(this.noteUser);
     this.channel?.close();
     this.channel = null;
     // Pending pulls go on with what they have.
@@ -175,9 +189,12 @@ export class TabSync {
       await this.receiveUser(message);
     } else {
       const mine = await this.userManager.getUser();
-      if (mine?.profile.sub !== message.sub) return;
-      // Before the user goes: the screen that follows reads it (the first reason kept wins).
+      if (mine) this.lastSub = mine.profile.sub;
+      if (this.lastSub !== message.sub) return;
+      // Before the user goes: the screen that follows reads it (the first reason kept wins, but
+      // an idle or lifetime end replaces a refusal this tab met just before: session-care.ts).
       if (message.reason) rememberEndReason(tabStorage(), message.reason);
+      if (!mine) return;
       // The signing-out tab may not hold the refresh token: the one that does revokes it.
       if (mine.refresh_token) {
         await this.userManager.revokeTokens(['refresh_token']).catch(() => undefined);

@@ -25,6 +25,12 @@ const expiryText = defineMessage<{ time: string }>({
   defaultMessage: 'Your session reaches its time limit in {time}. Sign in again to go on.',
 });
 
+const renewalText = defineMessage<{ time: string }>({
+  id: 'sessionCare.renewal',
+  defaultMessage:
+    'We cannot reach the sign-in service to keep your session going. Unless it answers, you will be signed out in {time}.',
+});
+
 const announce = defineMessage<{ seconds: number }>({
   id: 'sessionCare.announce',
   defaultMessage:
@@ -99,11 +105,10 @@ export default function SessionWarningDialog({
         <FormattedMessage {...messages.title} />
       </h2>
       <p id="session-warning-text">
-        {cause === 'idle' ? (
-          <FormattedMessage {...idleText} values={{ time }} />
-        ) : (
-          <FormattedMessage {...expiryText} values={{ time }} />
-        )}
+        <FormattedMessage
+          {...(cause === 'idle' ? idleText : cause === 'expiry' ? expiryText : renewalText)}
+          values={{ time }}
+        />
       </p>
       <p>
         <FormattedMessage {...messages.kept} />

@@ -54,6 +54,11 @@ const reasons = defineMessages({
     id: 'unauthorized.reason.renewalRefused',
     defaultMessage: 'The sign-in service no longer accepts this session, so you were signed out.',
   },
+  'renewal-failed': {
+    id: 'unauthorized.reason.renewalFailed',
+    defaultMessage:
+      'The sign-in service could not be reached to keep your session going, so you were signed out.',
+  },
   clock: {
     id: 'unauthorized.reason.clock',
     defaultMessage:
