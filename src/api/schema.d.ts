@@ -2926,6 +2926,8 @@ export interface components {
       /** @description The client address at sign-in. */
       ip: string | null;
       method: components['schemas']['SignInMethod'];
+      /** @description With `federated` and `federated_two_step`: the provider's configured name when the session signed in (e.g. "Google"). Absent otherwise, and for sessions recorded before the provider was kept. */
+      provider?: string;
       /** @description Signed in with "Keep me signed in on this device": the session survives a restart of that browser. `false`: it ends when that browser closes. */
       remembered: boolean;
       /** Format: date-time */
@@ -3028,10 +3030,13 @@ export interface components {
     };
     /**
      * @description How a session signed in, from its `amr`: a password alone (`pwd`, a trusted device
-     *     included), a password and a second step (`pwd otp mfa`), a passkey (`hwk`/`swk`).
+     *     included), a password and a second step (`pwd otp mfa`), a passkey (`hwk`/`swk`), an
+     *     identity provider (`fed`; `federated_two_step` with our second step, `fed otp mfa`).
+     *     Which provider is the session's or the event's `provider`.
      * @enum {string}
      */
-    SignInMethod: 'password' | 'password_two_step' | 'passkey' | 'unknown';
+    SignInMethod:
+      'password' | 'password_two_step' | 'passkey' | 'federated' | 'federated_two_step' | 'unknown';
     ActivityEvent: {
       id: string;
       /** @enum {string} */
@@ -3082,7 +3087,8 @@ export interface components {
        *     or `email_revert`) and what was removed: `passkeys`, `recoveryCodes`,
        *     `trustedDevices`, `pushRegistrations`, `linkedIdentities` (counts), `authenticatorApp` and
        *     `pendingEmailChange` (booleans); `provider` (the provider's configured name when it
-       *     happened) on `identity_linked` and `identity_unlinked`; on the `organisation_*`
+       *     happened) on `identity_linked` and `identity_unlinked`, and on `signed_in` and
+       *     `new_device` when the method is `federated` or `federated_two_step`; on the `organisation_*`
        *     events, `organisation` (its name then), `organisationId`, and `role` (with
        *     `previousRole` on `organisation_role_changed`).
        */

@@ -106,6 +106,12 @@ export function federationBroker(services: FederationServices) {
   /** The configured name of a provider or an organisation's connection. */
   const nameOf = (id: string) => enterprise?.displayName(id) ?? providerName(federation, id);
 
+  /**
+   * What the interaction's result says besides the login: the provider's configured name now,
+   * which sessions/devices.ts records with the session (the amr says only `fed`).
+   */
+  const signedInWith = (id: string) => ({ federation: { provider: nameOf(id) } });
+
   /** The app's sign-in page for this interaction (a fresh one without it), with why. */
   function backToSignIn(
     ctx: Context,
@@ -136,8 +142,12 @@ export function federationBroker(services: FederationServices) {
     userId: string,
     amr: readonly string[],
     acr: string,
+    providerId: string,
   ): Promise<string> {
-    interaction.result = { login: { accountId: userId, amr: [...amr], acr } };
+    interaction.result = {
+      login: { accountId: userId, amr: [...amr], acr },
+      ...signedInWith(providerId),
+    };
     await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
     recordSignIn(db, userId, nowIso());
     return interaction.returnTo;
@@ -208,6 +218,7 @@ export function federationBroker(services: FederationServices) {
         user.id,
         FED_AMR.federated,
         ACR.oneFactor,
+        chosen.id,
       );
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 303;
@@ -268,6 +279,7 @@ export function federationBroker(services: FederationServices) {
       user.id,
       FED_AMR.federated,
       ACR.oneFactor,
+      chosen.id,
     );
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 303;
@@ -275,5 +287,5 @@ export function federationBroker(services: FederationServices) {
   }
 
   /** What this browser's interaction waits for after a provider's sign-in. */
-  return { backToSignIn, finishInteraction, link, signInWith, nameOf };
+  return { backToSignIn, finishInteraction, link, signInWith, nameOf, signedInWith };
 }

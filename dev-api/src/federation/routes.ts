@@ -121,7 +121,7 @@ export function federationRoutes(services: FederationServices): Router[] {
   const { provider, db, apps, federation, upstream, linkedIdentities: store, twoStep } = services;
   const boundInteraction = interactionBinding(provider, db);
   const router = new Router();
-  const { backToSignIn, signInWith, link, nameOf } = federationBroker(services);
+  const { backToSignIn, signInWith, link, nameOf, signedInWith } = federationBroker(services);
   const enterprise = services.enterprise;
 
   router.get('/auth/federation/providers', (ctx) => {
@@ -432,11 +432,17 @@ export function federationRoutes(services: FederationServices): Router[] {
     store.endPending(pending.interaction_uid);
   }
 
-  async function finishHere(ctx: Context, userId: string, amr: readonly string[], acr: string) {
+  async function finishHere(
+    ctx: Context,
+    userId: string,
+    providerId: string,
+    amr: readonly string[],
+    acr: string,
+  ) {
     const redirectTo = await provider.interactionResult(
       ctx.req,
       ctx.res,
-      { login: { accountId: userId, amr: [...amr], acr } },
+      { login: { accountId: userId, amr: [...amr], acr }, ...signedInWith(providerId) },
       { mergeWithLastSubmission: false },
     );
     recordSignIn(db, userId, nowIso());
@@ -490,6 +496,7 @@ export function federationRoutes(services: FederationServices): Router[] {
     await finishHere(
       ctx,
       user.id,
+      pending.provider,
       codeRequired ? FED_AMR.federatedPasswordAndCode : FED_AMR.federatedAndPassword,
       codeRequired ? ACR.twoFactors : ACR.oneFactor,
     );
@@ -519,7 +526,13 @@ export function federationRoutes(services: FederationServices): Router[] {
       gone: () => new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.'),
     });
     linkPending(ctx, interaction, user, pending);
-    await finishHere(ctx, user.id, ['fed', ...passkeyAmr(passkey.device_type)], ACR.twoFactors);
+    await finishHere(
+      ctx,
+      user.id,
+      pending.provider,
+      ['fed', ...passkeyAmr(passkey.device_type)],
+      ACR.twoFactors,
+    );
   });
 
   // The second step after a linked identity's sign-in, for an account with two-step on.
@@ -545,7 +558,7 @@ export function federationRoutes(services: FederationServices): Router[] {
     if (body.trustDevice === true && device) {
       twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));
     }
-    await finishHere(ctx, user.id, FED_AMR.federatedAndCode, ACR.twoFactors);
+    await finishHere(ctx, user.id, pending.provider, FED_AMR.federatedAndCode, ACR.twoFactors);
   });
 
   return [router];

@@ -718,6 +718,14 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Which identity provider a federated session signed in with (its configured name then):
+    // the amr says only `fed`, and oidc-provider's session keeps nothing else of the login.
+    name: 'federation: the provider of a federated session',
+    up: (db) => {
+      db.exec('ALTER TABLE session_devices ADD COLUMN provider TEXT');
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {
