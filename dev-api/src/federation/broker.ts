@@ -84,7 +84,7 @@ export class SsoRefusal extends Error {
 
 export interface FederationServices extends Pick<
   AuthorityServices,
-  'provider' | 'db' | 'apps' | 'clock' | 'publicUrl' | 'throttle'
+  'provider' | 'db' | 'apps' | 'clock' | 'publicUrl' | 'throttle' | 'recentAuth'
 > {
   federation: FederationConfig;
   upstream: UpstreamClient;

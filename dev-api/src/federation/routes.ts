@@ -347,19 +347,24 @@ export function federationRoutes(services: FederationServices): Router[] {
     }
     // The app recorded at the start, and only if it is still a configured one.
     const app = pickApp(apps, attempt.app_origin);
-    // With the provider's id in both cases: the page names it in what it says.
+    // "Confirm it's you" through the provider (identity-routes.ts) returns to the page that
+    // asked, with `reauthenticated` or `reauthError`; a link to Security with `linked` or
+    // `federationError`. With the provider's id in both cases: the page names it.
+    const reauth = attempt.grant_id !== null;
     const backToSecurity = (
-      query: { linked: string } | { federationError: FederationLinkError },
+      query: { linked: string } | { federationError: FederationLinkError | 'identity_mismatch' },
     ) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 303;
-      ctx.redirect(
-        appLink(
-          app,
-          'security',
-          'linked' in query ? query : { ...query, provider: attempt.provider },
-        ),
-      );
+      const outcome =
+        'linked' in query
+          ? reauth
+            ? { reauthenticated: attempt.provider }
+            : query
+          : reauth
+            ? { reauthError: query.federationError, provider: attempt.provider }
+            : { ...query, provider: attempt.provider };
+      ctx.redirect(appLink(app, reauth ? (attempt.return_path ?? '') : 'security', outcome));
     };
     const user = findUser(db, attempt.user_id);
     if (attempt.expired || !user) {
@@ -393,6 +398,20 @@ export function federationRoutes(services: FederationServices): Router[] {
       if (!(error instanceof UpstreamError)) throw error;
       // email_not_verified among them: an address the provider did not verify never links.
       backToSecurity({ federationError: error.failure });
+      return;
+    }
+    if (attempt.grant_id !== null) {
+      // "Confirm it's you": only the identity linked to this very account confirms it; the
+      // session that asked (its grant) counts as recently authenticated, as after a password.
+      if (store.find(chosen.id, identity.subject)?.user_id !== user.id) {
+        backToSecurity({ federationError: 'identity_mismatch' });
+        return;
+      }
+      services.recentAuth.record(
+        { userId: user.id, grantId: attempt.grant_id, authTime: undefined },
+        FED_AMR.federated,
+      );
+      backToSecurity({ linked: chosen.id });
       return;
     }
     // One account per identity, one identity per provider per account. The address may differ
