@@ -1,0 +1,29 @@
+// Linked sign-in methods in the account centre (docs/federation.md): Security's block with
+// "Link another" and, after a round trip through the stand-in Example ID, the linked identity
+// listed with the outcome said. The sign-in side's screens are core.ts's
+// 'sign-in with another provider'.
+import { expect } from '../fixtures';
+import { atProvider } from '../federation';
+import { finishOnboarding } from '../pages';
+import { type Journey, newUser } from './tools';
+
+export const federationJourneys: Record<string, Journey> = {
+  async 'linked sign-in methods'({ page, request, apiUrl, path, signedIn, capture }) {
+    const user = await newUser(request, apiUrl, 'journey-linked');
+    await signedIn(path(''), user);
+    await finishOnboarding(page);
+    await page.goto(path('security'));
+    const block = page.getByRole('region', { name: 'Linked sign-in methods' });
+    const link = block.getByRole('button', { name: 'Link Example ID', exact: true });
+    await expect(link).toBeVisible();
+    await capture('security-link-another');
+
+    await link.click();
+    await atProvider(page, { email: `linked.${user.email}` });
+    await expect(block.getByRole('status')).toHaveText(
+      'Example ID is linked. You can now sign in with it.',
+    );
+    await expect(block.getByRole('button', { name: 'Unlink Example ID' })).toBeVisible();
+    await capture('security-linked-identity');
+  },
+};
