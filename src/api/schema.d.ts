@@ -6340,7 +6340,7 @@ export interface operations {
       content: {
         'application/json': {
           provider: string;
-          /** @description The app's route to come back to, without its base (`security`). */
+          /** @description The app's route to come back to, without its base or leading slash (`security`; empty for the overview). */
           returnPath: string;
           /** @description As in `SignUpRequest`; where the browser comes back to. */
           returnOrigin?: unknown;

@@ -164,6 +164,12 @@ test('“Link Example ID” from Security links another address to this account,
     page.getByRole('main').getByRole('heading', { name: 'Your account', level: 1 }),
   ).toBeVisible();
   expect(await accountId(page, apiUrl)).toBe(owner);
+  // Devices and activity say which provider this session signed in with.
+  await page.goto(accountPath('sessions'));
+  await expect(page.getByText('Signed in with Example ID', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Security activity' }).getByText('Signed in (Example ID)'),
+  ).toBeVisible();
 });
 
 test('an Example ID identity another account has is refused, and said', async ({

@@ -24,8 +24,11 @@ import { linkPrompt, randomToken, UpstreamError, type UpstreamClient } from './u
 import type { ResponseBody } from '../platform/contract-types.ts';
 import type { LinkedIdentityRow, LinkedIdentityStore } from './store.ts';
 
-/** An app route to come back to after "Confirm it's you" (`security`, `organisations/…`). */
-const RETURN_PATH = /^[a-z][a-z0-9-]{0,39}(\/[A-Za-z0-9_-]{1,64}){0,3}$/;
+/**
+ * An app route to come back to after "Confirm it's you" (`security`, `organisations/…`, `` for
+ * the overview): never another origin nor a path up.
+ */
+const RETURN_PATH = /^(?:[a-z][a-z0-9-]{0,39}(\/[A-Za-z0-9_-]{1,64}){0,3})?$/;
 
 export type LinkedIdentityRouteServices = AuthorityServices & {
   federation: FederationConfig;
@@ -122,8 +125,8 @@ export function linkedIdentityRoutes(
   router.post('/reauthenticate/federation', async (ctx) => {
     const { user, grantId } = ctx.state;
     const body = bodyOf(ctx);
-    const returnPath = typeof body.returnPath === 'string' ? body.returnPath : '';
-    if (!RETURN_PATH.test(returnPath)) throw ApiError.validation({ returnPath: 'invalid' });
+    const returnPath = body.returnPath;
+    if (typeof returnPath !== 'string' || !RETURN_PATH.test(returnPath)) throw ApiError.validation({ returnPath: 'invalid' });
     const linked =
       typeof body.provider === 'string' ? store.ofProvider(user.id, body.provider) : undefined;
     const chosen = linked && federation.providers.find((entry) => entry.id === linked.provider);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePaths } from '../../config/ConfigContext';
+import { ProviderConfirmed } from '../../features/confirm-its-you/ProviderConfirmed';
 import { sectionRoutes, type RouteName } from '../../config/paths';
 import { useSession } from '../../session/SessionContext';
 import { ScreenFrame } from '../../ui/Screen';
@@ -67,6 +68,8 @@ export function CentreFrame({
           </ul>
         </nav>
         <div className={styles.content}>
+          {/* Back from "Confirm it's you" through a provider: said above the section. */}
+          <ProviderConfirmed />
           <ScreenFrame value={frame}>{children}</ScreenFrame>
         </div>
       </div>
