@@ -1,7 +1,7 @@
 // Linked sign-in methods in the account centre (docs/federation.md): Security's block with
 // "Link another" and, after a round trip through the stand-in Example ID, the linked identity
-// listed with the outcome said. The sign-in side's screens are core.ts's
-// 'sign-in with another provider'.
+// listed with the outcome said; "Confirm it's you" offering the linked service. The sign-in
+// side's screens are core.ts's 'sign-in with another provider'.
 import { expect } from '../fixtures';
 import { atProvider } from '../federation';
 import { finishOnboarding } from '../pages';
@@ -25,5 +25,33 @@ export const federationJourneys: Record<string, Journey> = {
     );
     await expect(block.getByRole('button', { name: 'Unlink Example ID' })).toBeVisible();
     await capture('security-linked-identity');
+
+    // "Confirm it's you" with a linked service offered beside the password. The sign-in is
+    // seconds old, so the API's answer after 10 minutes is played once here.
+    await page.route(
+      `${apiUrl}/users/me/linked-identities/*`,
+      (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({
+              status: 403,
+              json: {
+                error: 'reauthentication_required',
+                message: 'Confirm it is you to continue.',
+                maxAge: 600,
+                methods: ['password', 'provider'],
+                codeRequired: false,
+                providers: [{ id: 'example', displayName: 'Example ID', development: true }],
+              },
+            })
+          : route.fallback(),
+      { times: 1 },
+    );
+    await block.getByRole('button', { name: 'Unlink Example ID' }).click();
+    await block.getByRole('group').getByRole('button', { name: 'Unlink' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    await expect(dialog.getByRole('button', { name: 'Continue with Example ID' })).toBeVisible();
+    await capture('confirm-its-you-provider');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   },
 };
