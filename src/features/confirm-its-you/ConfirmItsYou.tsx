@@ -187,7 +187,9 @@ export function ConfirmItsYou({
     providers.length > 0 ? (
       <ul
         className={federation.list}
-        aria-label={intl.formatMessage(hasPassword ? messages.orProvider : messages.providerList)}
+        // Under the password form, the visible "Or confirm with…" names the list.
+        aria-labelledby={hasPassword ? `${idBase}-or` : undefined}
+        aria-label={hasPassword ? undefined : intl.formatMessage(messages.providerList)}
       >
         {providers.map((provider) => {
           const note = `${idBase}-${provider.id}-dev`;
@@ -298,6 +300,12 @@ export function ConfirmItsYou({
           />
         ) : null}
         <SubmitButton busy={isSubmitting} label={messages.confirm} />
+        {providers.length > 0 ? (
+          <p id={`${idBase}-or`} className={ui.text}>
+            <FormattedMessage {...messages.orProvider} />
+          </p>
+        ) : null}
+        {providerButtons}
         <Actions>
           {passkey ? (
             <button
@@ -312,7 +320,6 @@ export function ConfirmItsYou({
           ) : null}
           {cancel}
         </Actions>
-        {providerButtons}
       </form>
     </dialog>
   );
