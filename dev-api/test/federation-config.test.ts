@@ -94,7 +94,9 @@ describe('providers from the environment', () => {
       FEDERATION_GOOGLE_DISPLAY_NAME: 'Google Workspace',
       FEDERATION_GOOGLE_LINK_PROMPT: 'none',
       FEDERATION_GITHUB_TIMEOUT_MS: '5000',
+      FEDERATION_TRUSTED_MFA: 'globex=microsoft',
     });
+    assert.deepEqual(config?.trustedMfa, { globex: ['microsoft'] });
     assert.deepEqual(config?.tenants, {
       default: ['google', 'apple', 'microsoft', 'github'],
       globex: ['microsoft', 'google'],
@@ -139,6 +141,10 @@ describe('providers from the environment', () => {
       [{ ...REAL, FEDERATION_PROVIDERS: 'sso-acme' }, /"sso-acme" is not a provider id/],
       [{ ...REAL, FEDERATION_PROVIDERS: 'Google' }, /"Google" is not a provider id/],
       [{ ...REAL, FEDERATION_TENANTS: 'globex=okta' }, /: FEDERATION_TENANTS: globex names "okta"/],
+      [
+        { ...REAL, FEDERATION_TRUSTED_MFA: 'globex=okta' },
+        /: FEDERATION_TRUSTED_MFA: globex names "okta"/,
+      ],
       // A provider the code does not know needs its name and issuer.
       [
         { FEDERATION_PROVIDERS: 'okta', FEDERATION_OKTA_CLIENT_ID: 'x' },

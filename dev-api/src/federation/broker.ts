@@ -26,7 +26,12 @@ import { signInGate } from '../sign-in/gate.ts';
 import { type Interaction } from '../sign-in/interaction-binding.ts';
 import { type TwoStepStore } from '../two-step/store.ts';
 import { linkIdentity } from './link.ts';
-import { providerName, type FederationConfig, type FederationProvider } from './providers.ts';
+import {
+  providerMfaCounts,
+  providerName,
+  type FederationConfig,
+  type FederationProvider,
+} from './providers.ts';
 import type { LinkedIdentityStore } from './store.ts';
 import { type UpstreamClient, type UpstreamIdentity } from './upstream.ts';
 
@@ -36,6 +41,8 @@ export const FED_AMR = {
   federatedAndCode: ['fed', 'otp', 'mfa'],
   federatedAndPassword: ['fed', 'pwd'],
   federatedPasswordAndCode: ['fed', 'pwd', 'otp', 'mfa'],
+  /** The provider's own multi-factor sign-in, where the tenant trusts it (`trustedMfa`). */
+  federatedWithProviderMfa: ['fed', 'mfa'],
 } as const;
 
 /** Why a federated sign-in came back to the sign-in page (`federationError`; the contract's). */
@@ -196,8 +203,12 @@ export function federationBroker(services: FederationServices) {
         restoreAsked: false,
         gone: () => new ApiError(403, 'account_disabled', 'This account is disabled.'),
       });
+      // What the provider asserted counts only where the account's tenant trusts it: then its
+      // own MFA stands for our second step, and the amr says so.
+      const providerMfa =
+        identity.mfa === true && providerMfaCounts(federation, user.tenant_id, chosen.id);
       // The two-step rule applies to a provider's sign-in too; a browser trusted earlier skips.
-      if (twoStep.isEnabled(user.id)) {
+      if (twoStep.isEnabled(user.id) && !providerMfa) {
         const device = readDevice(ctx);
         if (!device || !twoStep.useTrustedDevice(user.id, device)) {
           store.setPending({
@@ -216,8 +227,8 @@ export function federationBroker(services: FederationServices) {
       const returnTo = await finishInteraction(
         interaction,
         user.id,
-        FED_AMR.federated,
-        ACR.oneFactor,
+        providerMfa ? FED_AMR.federatedWithProviderMfa : FED_AMR.federated,
+        providerMfa ? ACR.twoFactors : ACR.oneFactor,
         chosen.id,
       );
       ctx.set('Cache-Control', 'no-store');

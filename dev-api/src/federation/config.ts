@@ -232,5 +232,24 @@ export function readFederationConfig(
     }
     tenants[tenant] = chosen;
   }
-  return { providers, tenants };
+  // FEDERATION_TRUSTED_MFA="globex=microsoft": per tenant (`default` for accounts without one),
+  // the providers whose own multi-factor sign-in counts as our second step.
+  const trustedMfa: Record<string, string[]> = {};
+  for (const entry of (text('FEDERATION_TRUSTED_MFA') ?? '').split(';')) {
+    if (entry.trim() === '') continue;
+    const [tenant = '', names = ''] = entry.split('=').map((part) => part.trim());
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(tenant)) {
+      throw fail(`FEDERATION_TRUSTED_MFA: "${entry.trim()}" is not tenant=id,id`);
+    }
+    const chosen = names === '' ? [] : names.split(',').map((id) => id.trim());
+    for (const id of chosen) {
+      if (!seen.has(id)) {
+        throw fail(
+          `FEDERATION_TRUSTED_MFA: ${tenant} names "${id}", which FEDERATION_PROVIDERS does not`,
+        );
+      }
+    }
+    trustedMfa[tenant] = chosen;
+  }
+  return { providers, tenants, trustedMfa };
 }

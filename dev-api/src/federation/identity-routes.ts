@@ -126,7 +126,8 @@ export function linkedIdentityRoutes(
     const { user, grantId } = ctx.state;
     const body = bodyOf(ctx);
     const returnPath = body.returnPath;
-    if (typeof returnPath !== 'string' || !RETURN_PATH.test(returnPath)) throw ApiError.validation({ returnPath: 'invalid' });
+    if (typeof returnPath !== 'string' || !RETURN_PATH.test(returnPath))
+      throw ApiError.validation({ returnPath: 'invalid' });
     const linked =
       typeof body.provider === 'string' ? store.ofProvider(user.id, body.provider) : undefined;
     const chosen = linked && federation.providers.find((entry) => entry.id === linked.provider);
