@@ -504,6 +504,6 @@ function identityOf(
     subject: claims.sub as string,
     email: claims.email.trim().toLowerCase(),
     name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null,
-    mfa: Array.isArray(claims.amr) && claims.amr.includes('mfa'),
+    ...(Array.isArray(claims.amr) && claims.amr.includes('mfa') ? { mfa: true } : {}),
   };
 }
