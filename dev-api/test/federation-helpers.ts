@@ -37,6 +37,8 @@ export async function startFederationWorld(
     timeoutMs?: number;
     /** Changes the development entries (e.g. Apple's key) before the authority starts. */
     adjust?: (providers: FederationProvider[]) => FederationProvider[];
+    /** Whose own MFA counts, per tenant (providers.ts `trustedMfa`); else the development's. */
+    trustedMfa?: FederationConfig['trustedMfa'];
   } = {},
 ): Promise<FederationWorld> {
   const standIn = await listenStandIn({ port: 0 });
@@ -58,6 +60,7 @@ export async function startFederationWorld(
   const federation: FederationConfig = {
     providers: [...development.providers, down],
     tenants: { ...development.tenants, default: [...(development.tenants.default ?? []), 'down'] },
+    trustedMfa: options.trustedMfa ?? development.trustedMfa,
   };
   const clock = new TestClock();
   const auth = await startTestAuthority({ clock: clock.now, federation });
@@ -78,6 +81,8 @@ export interface TypedIdentity {
   email: string;
   name?: string;
   verified?: boolean;
+  /** The provider says it asked for a second factor (its ID token's amr has `mfa`). */
+  mfa?: boolean;
 }
 
 /** Where the authority's callback sent the browser, and the interaction it belongs to. */
@@ -149,6 +154,7 @@ export async function providerSignIn(
           email: identity.email,
           name: identity.name ?? 'Fed User',
           ...(identity.verified === false ? {} : { email_verified: 'yes', verified: 'yes' }),
+          ...(identity.mfa ? { mfa: 'yes' } : {}),
         });
   const submitted = await browserFetch(jar, shown.action, {
     method: 'POST',

@@ -4,7 +4,7 @@
 // contract (its event types).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { apiRequest, browserFetch, createUser } from './oidc-helpers.ts';
+import { apiRequest, browserFetch, createUser, signInWithTokens } from './oidc-helpers.ts';
 import {
   federatedSignIn,
   finishToTokens,
@@ -80,6 +80,48 @@ describe('linked identities on the activity timeline', () => {
     const linkedAt = types.indexOf('identity_linked');
     assert.ok(unlinkedAt >= 0 && linkedAt > unlinkedAt, types.join(', '));
     assert.deepEqual(activity.body.events[unlinkedAt]?.detail, { provider: 'Example ID' });
+    // The sign-in that linked it (the password proven) came through the provider.
+    const signedIn = activity.body.events.find((event) => event.type === 'signed_in');
+    assert.deepEqual(signedIn?.detail, { method: 'federated', provider: 'Example ID' });
+  });
+
+  it('a provider sign-in names its provider on the session and on signed_in', async () => {
+    const email = 'timeline.session@example.com';
+    const first = await federatedSignIn(world, { email });
+    await finishToTokens(world, first.interaction, first.location.toString());
+    // The second sign-in is another browser of the same account: a new device, mailed.
+    const second = await federatedSignIn(world, { email });
+    const tokens = await finishToTokens(world, second.interaction, second.location.toString());
+    const sessions = await apiRequest<{
+      sessions: { current: boolean; method: string; provider?: string }[];
+    }>(world.auth, '/users/me/sessions', { token: tokens.access_token });
+    assert.equal(sessions.status, 200);
+    const current = sessions.body.sessions.find((session) => session.current);
+    assert.equal(current?.method, 'federated');
+    assert.equal(current?.provider, 'Example ID');
+    const activity = await apiRequest<Activity>(world.auth, '/users/me/activity', {
+      token: tokens.access_token,
+    });
+    const signedIn = activity.body.events.filter((event) => event.type === 'signed_in');
+    assert.equal(signedIn.length, 2);
+    for (const event of signedIn) {
+      assert.deepEqual(event.detail, { method: 'federated', provider: 'Example ID' });
+    }
+    const newDevice = activity.body.events.find((event) => event.type === 'new_device');
+    assert.deepEqual(newDevice?.detail, { method: 'federated', provider: 'Example ID' });
+  });
+
+  it('a password sign-in names no provider', async () => {
+    const email = 'timeline.password@example.com';
+    const password = 'Timeline-Passw0rd!';
+    await createUser(world.auth.db, { email, password });
+    const { tokens } = await signInWithTokens(world.auth, { email, password });
+    const sessions = await apiRequest<{
+      sessions: { current: boolean; method: string; provider?: string }[];
+    }>(world.auth, '/users/me/sessions', { token: tokens.access_token });
+    const current = sessions.body.sessions.find((session) => session.current);
+    assert.equal(current?.method, 'password');
+    assert.equal(current && 'provider' in current, false);
   });
 
   it('a refused unlink (the last way in) records nothing', async () => {

@@ -61,6 +61,31 @@ export async function startIdentityLink(
   return linkStart.parse(data).url;
 }
 
+/**
+ * "Confirm it's you" through a linked provider: the API answers where to send the browser,
+ * which comes back to `returnPath` (an app route, without its base) with `reauthenticated` or
+ * `reauthError`. With the device cookie, as for a link.
+ */
+export async function reauthenticateWithProvider(
+  client: ApiClient,
+  provider: string,
+  returnPath: string,
+  returnOrigin: string,
+): Promise<string> {
+  const data = await client.request<unknown>('users/me/reauthenticate/federation', {
+    auth: 'user',
+    method: 'POST',
+    body: { provider, returnPath, returnOrigin },
+    credentials: 'include',
+  });
+  return linkStart.parse(data).url;
+}
+
+/** The way back from "Confirm it's you" through a provider (the contract's query names). */
+export const QUERY_REAUTHENTICATED = 'reauthenticated';
+export const QUERY_REAUTH_ERROR = 'reauthError';
+export type FederationReauthError = Schemas['FederationReauthError'];
+
 export async function unlinkIdentity(client: ApiClient, id: string): Promise<void> {
   await client.request<unknown>(`users/me/linked-identities/${encodeURIComponent(id)}`, {
     auth: 'user',

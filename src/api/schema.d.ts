@@ -776,6 +776,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/me/reauthenticate/federation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm it is you through a linked provider (starts a browser round trip)
+     * @description "Confirm it's you" for an account that can answer with a linked identity (the 403's
+     *     `methods` has `provider`; `providers` lists them): an account made by a provider has no
+     *     password of its own. Not itself sensitive (it is how a session becomes recent). Records
+     *     an attempt bound to this user, this browser (its `__Host-` device cookie, given now when
+     *     it has none: call with credentials), this session (the access token's grant) and the
+     *     app that asked (`returnOrigin` as for a link), for 10 minutes, used once; and answers
+     *     the provider's authorization URL (code + PKCE S256, `state`, `nonce`, and the provider's
+     *     prompt to ask again, as for a link). The provider returns the browser to
+     *     `GET /auth/federation/{provider}/callback`, which checks the identity is the one linked
+     *     to this account, records a fresh authentication of that session (as
+     *     `POST /users/me/reauthenticate` does), and sends the browser to
+     *     `{app}/{returnPath}?reauthenticated={provider}`, or with `reauthError` (a
+     *     `FederationReauthError`) and `provider`. Refused: `provider_unknown` (no identity from
+     *     this provider is linked to the account, or it is no longer configured),
+     *     `provider_unavailable` (its discovery document did not answer in time).
+     */
+    post: operations['reauthenticateWithProvider'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/me/linked-identities/{id}': {
     parameters: {
       query?: never;
@@ -2856,11 +2890,15 @@ export interface components {
        */
       maxAge: number;
       /**
-       * @description How this user can re-authenticate: `password` (`POST /users/me/reauthenticate`),
-       *     and `passkey` when the user has one (`POST /users/me/reauthenticate/passkey`; no
-       *     code needed with it).
+       * @description How this user can re-authenticate: `password` (`POST /users/me/reauthenticate`) when
+       *     the account has one of its own (one made by a provider has not, until a reset),
+       *     `passkey` when the user has one (`POST /users/me/reauthenticate/passkey`; no code
+       *     needed with it), and `provider` when it has linked identities
+       *     (`POST /users/me/reauthenticate/federation` with one of `providers`).
        */
-      methods: ('password' | 'passkey')[];
+      methods: ('password' | 'passkey' | 'provider')[];
+      /** @description With `provider`, the account's linked providers that can confirm it. */
+      providers?: components['schemas']['FederationProviders']['providers']['items'][];
       /**
        * @description Two-step verification is on: the password needs a `code` with it (from the
        *     authenticator app, or a recovery code).
@@ -2926,6 +2964,8 @@ export interface components {
       /** @description The client address at sign-in. */
       ip: string | null;
       method: components['schemas']['SignInMethod'];
+      /** @description With `federated` and `federated_two_step`: the provider's configured name when the session signed in (e.g. "Google"). Absent otherwise, and for sessions recorded before the provider was kept. */
+      provider?: string;
       /** @description Signed in with "Keep me signed in on this device": the session survives a restart of that browser. `false`: it ends when that browser closes. */
       remembered: boolean;
       /** Format: date-time */
@@ -2993,6 +3033,24 @@ export interface components {
       | 'provider_unavailable'
       | 'token_exchange_failed'
       | 'id_token_invalid';
+    /**
+     * @description Why "Confirm it's you" through a provider (`POST /users/me/reauthenticate/federation`)
+     *     came back to the app's page without confirming (its `reauthError` query parameter, with
+     *     `provider`): `identity_mismatch` (the provider answered for an identity that is not the
+     *     one linked to this account), `link_expired` (the 10 minutes are over, or the account is
+     *     gone), and as in `FederationLinkError`: `email_not_verified`, `cancelled`,
+     *     `provider_refused`, `provider_unavailable`, `token_exchange_failed`, `id_token_invalid`.
+     * @enum {string}
+     */
+    FederationReauthError:
+      | 'identity_mismatch'
+      | 'link_expired'
+      | 'email_not_verified'
+      | 'cancelled'
+      | 'provider_refused'
+      | 'provider_unavailable'
+      | 'token_exchange_failed'
+      | 'id_token_invalid';
     FederationPending: {
       /**
        * @description `link`: prove the account before the identity is linked (`…/federation/link`);
@@ -3028,10 +3086,13 @@ export interface components {
     };
     /**
      * @description How a session signed in, from its `amr`: a password alone (`pwd`, a trusted device
-     *     included), a password and a second step (`pwd otp mfa`), a passkey (`hwk`/`swk`).
+     *     included), a password and a second step (`pwd otp mfa`), a passkey (`hwk`/`swk`), an
+     *     identity provider (`fed`; `federated_two_step` with our second step, `fed otp mfa`).
+     *     Which provider is the session's or the event's `provider`.
      * @enum {string}
      */
-    SignInMethod: 'password' | 'password_two_step' | 'passkey' | 'unknown';
+    SignInMethod:
+      'password' | 'password_two_step' | 'passkey' | 'federated' | 'federated_two_step' | 'unknown';
     ActivityEvent: {
       id: string;
       /** @enum {string} */
@@ -3082,7 +3143,8 @@ export interface components {
        *     or `email_revert`) and what was removed: `passkeys`, `recoveryCodes`,
        *     `trustedDevices`, `pushRegistrations`, `linkedIdentities` (counts), `authenticatorApp` and
        *     `pendingEmailChange` (booleans); `provider` (the provider's configured name when it
-       *     happened) on `identity_linked` and `identity_unlinked`; on the `organisation_*`
+       *     happened) on `identity_linked` and `identity_unlinked`, and on `signed_in` and
+       *     `new_device` when the method is `federated` or `federated_two_step`; on the `organisation_*`
        *     events, `organisation` (its name then), `organisationId`, and `role` (with
        *     `previousRole` on `organisation_role_changed`).
        */
@@ -6251,6 +6313,82 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @constant */
             error?: 'already_linked';
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+      /** @description The provider did not answer (discovery), or not in time. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'provider_unavailable';
+          };
+        };
+      };
+    };
+  };
+  reauthenticateWithProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          provider: string;
+          /** @description The app's route to come back to, without its base or leading slash (`security`; empty for the overview). */
+          returnPath: string;
+          /** @description As in `SignUpRequest`; where the browser comes back to. */
+          returnOrigin?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Where to send the browser (the provider's authorization endpoint). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uri */
+            url: string;
+          };
+        };
+      };
+      /** @description The return path is not an app route, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              returnPath?: 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['AccountDisabled'];
+      /** @description No identity from this provider is linked to the account. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'provider_unknown';
           };
         };
       };

@@ -7,7 +7,14 @@ import { conforms, type RequestBody, type Schemas } from './contract';
 import { recoveryRemoved } from './recovery';
 
 const signInMethod = conforms<Schemas['SignInMethod']>()(
-  z.enum(['password', 'password_two_step', 'passkey', 'unknown']),
+  z.enum([
+    'password',
+    'password_two_step',
+    'passkey',
+    'federated',
+    'federated_two_step',
+    'unknown',
+  ]),
 );
 
 const session = conforms<Schemas['AccountSession']>()(
@@ -17,6 +24,7 @@ const session = conforms<Schemas['AccountSession']>()(
     userAgent: z.nullable(z.string()),
     ip: z.nullable(z.string()),
     method: signInMethod,
+    provider: z.optional(z.string()),
     remembered: z.boolean(),
     signedInAt: z.string(),
     lastActiveAt: z.string(),

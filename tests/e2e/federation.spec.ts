@@ -74,6 +74,33 @@ test.describe('sign-in with Example ID', () => {
     ).toBeVisible();
   });
 
+  test('Sign in with Apple: its form post comes back through the authority’s relay and signs in', async ({
+    page,
+    accountPath,
+  }) => {
+    const email = address('fed-apple');
+    await openSignIn(page, accountPath('sign-in'));
+    await providerButton(page, 'Apple').click();
+    // The stand-in answers as Apple does: a page that posts the code to our callback, which
+    // relays it to itself as a GET (docs/federation.md, step 3); the browser follows both.
+    await atProvider(page, { email, name: 'Fed Apple' });
+    await finishOnboarding(page);
+    // The name came once, in the first post's `user` field (never in Apple's ID token).
+    const shown = (text: string) =>
+      page.getByRole('main').getByRole('paragraph').filter({ hasText: text });
+    await expect(shown(email)).toBeVisible();
+    await expect(shown('Fed Apple')).toBeVisible();
+
+    await signedOut(page);
+    await openSignIn(page, accountPath('sign-in'));
+    await providerButton(page, 'Apple').click();
+    await atProvider(page, { email });
+    // The same account, signed in: no onboarding of a new one.
+    await expect(
+      page.getByRole('heading', { name: 'Your account', level: 1, exact: true }),
+    ).toBeVisible();
+  });
+
   test('a tenant’s own list and order', async ({ page, accountPath }) => {
     await openSignIn(page, `${accountPath('sign-in')}?whitelabel=globex`);
     await expect(

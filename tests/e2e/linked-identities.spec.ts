@@ -164,6 +164,55 @@ test('“Link Example ID” from Security links another address to this account,
     page.getByRole('main').getByRole('heading', { name: 'Your account', level: 1 }),
   ).toBeVisible();
   expect(await accountId(page, apiUrl)).toBe(owner);
+  // Devices and activity say which provider this session signed in with.
+  await page.goto(accountPath('sessions'));
+  await expect(page.getByText('Signed in with Example ID', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Security activity' }).getByText('Signed in (Example ID)'),
+  ).toBeVisible();
+});
+
+test('an account made by Example ID confirms it’s them through Example ID, then links another', async ({
+  page,
+  apiUrl,
+  accountPath,
+}) => {
+  test.setTimeout(60_000); // a sign-in through the provider, then its round trip to confirm
+  const email = address('reauth-provider');
+  await signInWithExampleId(page, accountPath('sign-in'), email);
+  await finishOnboarding(page);
+  const block = await linkedBlock(page, accountPath('security'));
+  // This sign-in is seconds old; the API asks for a recent one as it would after 10 minutes,
+  // with what this account can answer: no password of its own, its linked provider.
+  await page.route(
+    `${apiUrl}/users/me/linked-identities/start`,
+    (route) =>
+      route.fulfill({
+        status: 403,
+        json: {
+          error: 'reauthentication_required',
+          message: 'Confirm it is you to continue.',
+          maxAge: 600,
+          methods: ['provider'],
+          codeRequired: false,
+          providers: [{ id: 'example', displayName: 'Example ID', development: true }],
+        },
+      }),
+    { times: 1 },
+  );
+  await block.getByRole('button', { name: 'Link Google', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Continue with Example ID' }).click();
+  await atProvider(page, { email });
+
+  // Back on Security, confirmed by the real round trip, said and focused.
+  const confirmed = page.getByRole('status').filter({ hasText: 'Confirmed: it’s you.' });
+  await expect(confirmed).toBeFocused();
+  await expect(page).toHaveURL(/\/security$/);
+  // The change now goes through: Link Google leaves for the provider.
+  await block.getByRole('button', { name: 'Link Google', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Example ID' })).toBeVisible();
 });
 
 test('an Example ID identity another account has is refused, and said', async ({

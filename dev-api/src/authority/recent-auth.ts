@@ -18,10 +18,15 @@ export const RECENT_AUTH_MAX_AGE = 10 * 60;
 const CLOCK_SKEW = 60;
 
 export interface ReauthenticationMethods {
-  /** `passkey` when the user has one (POST /users/me/reauthenticate/passkey). */
-  methods: ('password' | 'passkey')[];
+  /**
+   * `password` when the account has one of its own, `passkey` when the user has one
+   * (POST /users/me/reauthenticate/passkey), `provider` when it has linked identities
+   * (POST /users/me/reauthenticate/federation, one of `providers`).
+   */
+  methods: ('password' | 'passkey' | 'provider')[];
   /** Two-step verification is on: a password needs a code with it. */
   codeRequired: boolean;
+  providers?: { id: string; displayName: string; development: boolean }[];
 }
 
 export interface RecentAuthOptions {

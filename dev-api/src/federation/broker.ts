@@ -27,7 +27,12 @@ import { ssoEnforcedFor } from '../enterprise-sso/enforcement.ts';
 import { type Interaction } from '../sign-in/interaction-binding.ts';
 import { type TwoStepStore } from '../two-step/store.ts';
 import { linkIdentity } from './link.ts';
-import { providerName, type FederationConfig, type FederationProvider } from './providers.ts';
+import {
+  providerMfaCounts,
+  providerName,
+  type FederationConfig,
+  type FederationProvider,
+} from './providers.ts';
 import type { LinkedIdentityStore } from './store.ts';
 import { type UpstreamClient, type UpstreamIdentity } from './upstream.ts';
 
@@ -37,6 +42,8 @@ export const FED_AMR = {
   federatedAndCode: ['fed', 'otp', 'mfa'],
   federatedAndPassword: ['fed', 'pwd'],
   federatedPasswordAndCode: ['fed', 'pwd', 'otp', 'mfa'],
+  /** The provider's own multi-factor sign-in, where the tenant trusts it (`trustedMfa`). */
+  federatedWithProviderMfa: ['fed', 'mfa'],
 } as const;
 
 /** Why a federated sign-in came back to the sign-in page (`federationError`; the contract's). */
@@ -85,7 +92,7 @@ export class SsoRefusal extends Error {
 
 export interface FederationServices extends Pick<
   AuthorityServices,
-  'provider' | 'db' | 'apps' | 'clock' | 'publicUrl' | 'throttle'
+  'provider' | 'db' | 'apps' | 'clock' | 'publicUrl' | 'throttle' | 'recentAuth'
 > {
   federation: FederationConfig;
   upstream: UpstreamClient;
@@ -106,6 +113,12 @@ export function federationBroker(services: FederationServices) {
   const enterprise = services.enterprise;
   /** The configured name of a provider or an organisation's connection. */
   const nameOf = (id: string) => enterprise?.displayName(id) ?? providerName(federation, id);
+
+  /**
+   * What the interaction's result says besides the login: the provider's configured name now,
+   * which sessions/devices.ts records with the session (the amr says only `fed`).
+   */
+  const signedInWith = (id: string) => ({ federation: { provider: nameOf(id) } });
 
   /** The app's sign-in page for this interaction (a fresh one without it), with why. */
   function backToSignIn(
@@ -137,8 +150,12 @@ export function federationBroker(services: FederationServices) {
     userId: string,
     amr: readonly string[],
     acr: string,
+    providerId: string,
   ): Promise<string> {
-    interaction.result = { login: { accountId: userId, amr: [...amr], acr } };
+    interaction.result = {
+      login: { accountId: userId, amr: [...amr], acr },
+      ...signedInWith(providerId),
+    };
     await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
     recordSignIn(db, userId, nowIso());
     return interaction.returnTo;
@@ -202,8 +219,12 @@ export function federationBroker(services: FederationServices) {
         }
         throw error;
       }
+      // What the provider asserted counts only where the account's tenant trusts it: then its
+      // own MFA stands for our second step, and the amr says so.
+      const providerMfa =
+        identity.mfa === true && providerMfaCounts(federation, user.tenant_id, chosen.id);
       // The two-step rule applies to a provider's sign-in too; a browser trusted earlier skips.
-      if (twoStep.isEnabled(user.id)) {
+      if (twoStep.isEnabled(user.id) && !providerMfa) {
         const device = readDevice(ctx);
         if (!device || !twoStep.useTrustedDevice(user.id, device)) {
           store.setPending({
@@ -222,8 +243,9 @@ export function federationBroker(services: FederationServices) {
       const returnTo = await finishInteraction(
         interaction,
         user.id,
-        FED_AMR.federated,
-        ACR.oneFactor,
+        providerMfa ? FED_AMR.federatedWithProviderMfa : FED_AMR.federated,
+        providerMfa ? ACR.twoFactors : ACR.oneFactor,
+        chosen.id,
       );
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 303;
@@ -284,6 +306,7 @@ export function federationBroker(services: FederationServices) {
       user.id,
       FED_AMR.federated,
       ACR.oneFactor,
+      chosen.id,
     );
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 303;
@@ -291,5 +314,5 @@ export function federationBroker(services: FederationServices) {
   }
 
   /** What this browser's interaction waits for after a provider's sign-in. */
-  return { backToSignIn, finishInteraction, link, signInWith, nameOf };
+  return { backToSignIn, finishInteraction, link, signInWith, nameOf, signedInWith };
 }

@@ -24,6 +24,12 @@ import { linkPrompt, randomToken, UpstreamError, type UpstreamClient } from './u
 import type { ResponseBody } from '../platform/contract-types.ts';
 import type { LinkedIdentityRow, LinkedIdentityStore } from './store.ts';
 
+/**
+ * An app route to come back to after "Confirm it's you" (`security`, `organisations/…`, `` for
+ * the overview): never another origin nor a path up.
+ */
+const RETURN_PATH = /^(?:[a-z][a-z0-9-]{0,39}(\/[A-Za-z0-9_-]{1,64}){0,3})?$/;
+
 export type LinkedIdentityRouteServices = AuthorityServices & {
   federation: FederationConfig;
   linkedIdentities: LinkedIdentityStore;
@@ -108,6 +114,58 @@ export function linkedIdentityRoutes(
     });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { url } satisfies ResponseBody<'startIdentityLink', 200>;
+  });
+
+  // "Confirm it's you" through a linked provider (docs/federation.md, "Confirm it's you"): an
+  // account without a password (made by a provider) must still be able to confirm it is them.
+  // Not behind recent authentication (it is how one gets it). Records an attempt bound to this
+  // user, this browser and this session (its grant), and answers the provider's authorization
+  // URL with the kind's prompt to ask again; the provider's callback (routes.ts, `completeLink`)
+  // records the re-authentication only for the identity linked to this account.
+  router.post('/reauthenticate/federation', async (ctx) => {
+    const { user, grantId } = ctx.state;
+    const body = bodyOf(ctx);
+    const returnPath = body.returnPath;
+    if (typeof returnPath !== 'string' || !RETURN_PATH.test(returnPath))
+      throw ApiError.validation({ returnPath: 'invalid' });
+    const linked =
+      typeof body.provider === 'string' ? store.ofProvider(user.id, body.provider) : undefined;
+    const chosen = linked && federation.providers.find((entry) => entry.id === linked.provider);
+    if (!chosen) {
+      throw new ApiError(
+        404,
+        'provider_unknown',
+        'No provider of this id is linked to this account.',
+      );
+    }
+    if (!grantId) throw new Error('an access token without a grant cannot re-authenticate');
+    const state = randomToken();
+    const nonce = randomToken();
+    const verifier = randomToken();
+    let url: string;
+    try {
+      url = await services.upstream.authorizationUrl(
+        chosen,
+        callbackUrl(services.publicUrl, chosen.id),
+        { state, nonce, verifier, prompt: linkPrompt(chosen) },
+      );
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      throw new ApiError(503, 'provider_unavailable', 'The provider does not answer. Try later.');
+    }
+    store.beginLinkAttempt({
+      state,
+      user_id: user.id,
+      device_hash: ensureDevice(ctx),
+      provider: chosen.id,
+      code_verifier: verifier,
+      nonce,
+      app_origin: pickApp(services.apps, body.returnOrigin, ctx.get('Origin')).origin,
+      grant_id: grantId,
+      return_path: returnPath,
+    });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { url } satisfies ResponseBody<'reauthenticateWithProvider', 200>;
   });
 
   router.delete('/linked-identities/:id', services.recentAuth.requireRecent, (ctx) => {

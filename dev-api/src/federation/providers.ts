@@ -99,9 +99,25 @@ export interface FederationConfig {
    * tenant not listed).
    */
   tenants: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Provider ids by tenant (`default` for accounts without one) whose own multi-factor sign-in
+   * counts: an ID token whose `amr` has `mfa` then stands for our second step, and the sign-in's
+   * `amr` says `mfa` too. Unlisted: the provider's MFA is not trusted (our rule applies).
+   */
+  trustedMfa?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const NO_FEDERATION: FederationConfig = { providers: [], tenants: {} };
+
+/** Whether the tenant lets this provider's own multi-factor sign-in count (`trustedMfa`). */
+export function providerMfaCounts(
+  config: FederationConfig,
+  tenant: string | null | undefined,
+  providerId: string,
+): boolean {
+  const trusted = config.trustedMfa?.[tenant ?? 'default'] ?? [];
+  return trusted.includes(providerId);
+}
 
 /**
  * The development configuration: every entry is a stand-in under the real name, speaking that
@@ -161,6 +177,8 @@ export function developmentFederation(standIn: RunningStandIn): FederationConfig
     ],
     // Globex shows its own order and fewer, so per-tenant configuration is visible in the demo.
     tenants: { default: all, acme: all, globex: ['microsoft', 'example', 'google'] },
+    // Globex requires two-step verification and trusts Microsoft's own (its directory's MFA).
+    trustedMfa: { globex: ['microsoft'] },
   };
 }
 

@@ -121,7 +121,7 @@ export function federationRoutes(services: FederationServices): Router[] {
   const { provider, db, apps, federation, upstream, linkedIdentities: store, twoStep } = services;
   const boundInteraction = interactionBinding(provider, db);
   const router = new Router();
-  const { backToSignIn, signInWith, link, nameOf } = federationBroker(services);
+  const { backToSignIn, signInWith, link, nameOf, signedInWith } = federationBroker(services);
   const enterprise = services.enterprise;
 
   router.get('/auth/federation/providers', (ctx) => {
@@ -347,19 +347,24 @@ export function federationRoutes(services: FederationServices): Router[] {
     }
     // The app recorded at the start, and only if it is still a configured one.
     const app = pickApp(apps, attempt.app_origin);
-    // With the provider's id in both cases: the page names it in what it says.
+    // "Confirm it's you" through the provider (identity-routes.ts) returns to the page that
+    // asked, with `reauthenticated` or `reauthError`; a link to Security with `linked` or
+    // `federationError`. With the provider's id in both cases: the page names it.
+    const reauth = attempt.grant_id !== null;
     const backToSecurity = (
-      query: { linked: string } | { federationError: FederationLinkError },
+      query: { linked: string } | { federationError: FederationLinkError | 'identity_mismatch' },
     ) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 303;
-      ctx.redirect(
-        appLink(
-          app,
-          'security',
-          'linked' in query ? query : { ...query, provider: attempt.provider },
-        ),
-      );
+      const outcome =
+        'linked' in query
+          ? reauth
+            ? { reauthenticated: attempt.provider }
+            : query
+          : reauth
+            ? { reauthError: query.federationError, provider: attempt.provider }
+            : { ...query, provider: attempt.provider };
+      ctx.redirect(appLink(app, reauth ? (attempt.return_path ?? '') : 'security', outcome));
     };
     const user = findUser(db, attempt.user_id);
     if (attempt.expired || !user) {
@@ -393,6 +398,20 @@ export function federationRoutes(services: FederationServices): Router[] {
       if (!(error instanceof UpstreamError)) throw error;
       // email_not_verified among them: an address the provider did not verify never links.
       backToSecurity({ federationError: error.failure });
+      return;
+    }
+    if (attempt.grant_id !== null) {
+      // "Confirm it's you": only the identity linked to this very account confirms it; the
+      // session that asked (its grant) counts as recently authenticated, as after a password.
+      if (store.find(chosen.id, identity.subject)?.user_id !== user.id) {
+        backToSecurity({ federationError: 'identity_mismatch' });
+        return;
+      }
+      services.recentAuth.record(
+        { userId: user.id, grantId: attempt.grant_id, authTime: undefined },
+        FED_AMR.federated,
+      );
+      backToSecurity({ linked: chosen.id });
       return;
     }
     // One account per identity, one identity per provider per account. The address may differ
@@ -432,11 +451,17 @@ export function federationRoutes(services: FederationServices): Router[] {
     store.endPending(pending.interaction_uid);
   }
 
-  async function finishHere(ctx: Context, userId: string, amr: readonly string[], acr: string) {
+  async function finishHere(
+    ctx: Context,
+    userId: string,
+    providerId: string,
+    amr: readonly string[],
+    acr: string,
+  ) {
     const redirectTo = await provider.interactionResult(
       ctx.req,
       ctx.res,
-      { login: { accountId: userId, amr: [...amr], acr } },
+      { login: { accountId: userId, amr: [...amr], acr }, ...signedInWith(providerId) },
       { mergeWithLastSubmission: false },
     );
     recordSignIn(db, userId, nowIso());
@@ -490,6 +515,7 @@ export function federationRoutes(services: FederationServices): Router[] {
     await finishHere(
       ctx,
       user.id,
+      pending.provider,
       codeRequired ? FED_AMR.federatedPasswordAndCode : FED_AMR.federatedAndPassword,
       codeRequired ? ACR.twoFactors : ACR.oneFactor,
     );
@@ -519,7 +545,13 @@ export function federationRoutes(services: FederationServices): Router[] {
       gone: () => new ApiError(409, 'no_pending_federation', 'Sign in with the provider again.'),
     });
     linkPending(ctx, interaction, user, pending);
-    await finishHere(ctx, user.id, ['fed', ...passkeyAmr(passkey.device_type)], ACR.twoFactors);
+    await finishHere(
+      ctx,
+      user.id,
+      pending.provider,
+      ['fed', ...passkeyAmr(passkey.device_type)],
+      ACR.twoFactors,
+    );
   });
 
   // The second step after a linked identity's sign-in, for an account with two-step on.
@@ -546,7 +578,7 @@ export function federationRoutes(services: FederationServices): Router[] {
     if (body.trustDevice === true && device) {
       twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));
     }
-    await finishHere(ctx, user.id, FED_AMR.federatedAndCode, ACR.twoFactors);
+    await finishHere(ctx, user.id, pending.provider, FED_AMR.federatedAndCode, ACR.twoFactors);
   });
 
   return [router];

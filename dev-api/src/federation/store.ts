@@ -32,6 +32,12 @@ export interface FederationLinkAttempt {
   nonce: string;
   /** The configured app the browser returns to (app-links.ts picked it). */
   app_origin: string;
+  /**
+   * Set for "Confirm it's you" through the provider instead of a link: the session (grant) the
+   * provider's answer re-authenticates, and the app's path the browser returns to.
+   */
+  grant_id: string | null;
+  return_path: string | null;
   expires_at: number;
 }
 
@@ -123,14 +129,23 @@ export function linkedIdentityStore(db: Db, now: () => number) {
       return row && row.expires_at > seconds() ? row : undefined;
     },
 
-    beginLinkAttempt(attempt: Omit<FederationLinkAttempt, 'expires_at'>): void {
+    beginLinkAttempt(
+      attempt: Omit<FederationLinkAttempt, 'expires_at' | 'grant_id' | 'return_path'> &
+        Partial<Pick<FederationLinkAttempt, 'grant_id' | 'return_path'>>,
+    ): void {
       db.prepare('DELETE FROM federation_link_attempts WHERE expires_at <= ?').run(seconds());
       db.prepare(
         `INSERT INTO federation_link_attempts
-           (state, user_id, device_hash, provider, code_verifier, nonce, app_origin, expires_at)
+           (state, user_id, device_hash, provider, code_verifier, nonce, app_origin, grant_id,
+            return_path, expires_at)
          VALUES (@state, @user_id, @device_hash, @provider, @code_verifier, @nonce, @app_origin,
-                 @expires_at)`,
-      ).run({ ...attempt, expires_at: seconds() + ATTEMPT_TTL });
+                 @grant_id, @return_path, @expires_at)`,
+      ).run({
+        grant_id: null,
+        return_path: null,
+        ...attempt,
+        expires_at: seconds() + ATTEMPT_TTL,
+      });
     },
     /**
      * The link attempt a callback's `state` names, used once (removed), with whether it is still
@@ -142,7 +157,7 @@ export function linkedIdentityStore(db: Db, now: () => number) {
         .prepare<[string], FederationLinkAttempt>(
           `DELETE FROM federation_link_attempts WHERE state = ?
            RETURNING state, user_id, device_hash, provider, code_verifier, nonce, app_origin,
-                     expires_at`,
+                     grant_id, return_path, expires_at`,
         )
         .get(state);
       return row && { ...row, expired: row.expires_at <= seconds() };

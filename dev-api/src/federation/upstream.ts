@@ -399,6 +399,11 @@ export interface UpstreamIdentity {
   /** Lower-cased; only ever an address the provider verified (its kind's rule, below). */
   email: string;
   name: string | null;
+  /**
+   * The provider says it used more than one factor (its ID token's `amr` has `mfa`, RFC 8176).
+   * Counts only where the tenant trusts this provider's MFA (providers.ts `trustedMfa`).
+   */
+  mfa?: boolean;
 }
 
 /**
@@ -499,5 +504,6 @@ function identityOf(
     subject: claims.sub as string,
     email: claims.email.trim().toLowerCase(),
     name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null,
+    ...(Array.isArray(claims.amr) && claims.amr.includes('mfa') ? { mfa: true } : {}),
   };
 }

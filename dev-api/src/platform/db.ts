@@ -718,6 +718,20 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Which identity provider a federated session signed in with (its configured name then):
+    // the amr says only `fed`, and oidc-provider's session keeps nothing else of the login.
+    // A link attempt with a grant is "Confirm it's you" through a provider (federation/
+    // identity-routes.ts): the session (grant) it re-authenticates and the app path to return to.
+    name: 'federation: the provider of a federated session, re-authentication by a provider',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE session_devices ADD COLUMN provider TEXT;
+        ALTER TABLE federation_link_attempts ADD COLUMN grant_id TEXT;
+        ALTER TABLE federation_link_attempts ADD COLUMN return_path TEXT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -5,6 +5,8 @@ import { CONSENT_VERSIONS, type ConsentVersions } from '../consents/store.ts';
 import { DEV_TWO_STEP_KEY } from '../two-step/secrets.ts';
 import type { AbuseConfig } from '../abuse/settings.ts';
 import { readAbuseConfig } from '../abuse/config.ts';
+import { readFederationConfig } from '../federation/config.ts';
+import type { FederationConfig } from '../federation/providers.ts';
 import { isProduction } from '../platform/env.ts';
 
 /** The dev-api folder (kept here too: the config and its tests read paths from it). */
@@ -48,6 +50,11 @@ export interface Config {
   abuseStandInPort: number;
   /** Challenges, breached passwords, disposable addresses (abuse/config.ts reads them). */
   abuse: AbuseConfig;
+  /**
+   * The identity providers from FEDERATION_PROVIDERS and FEDERATION_{ID}_* (federation/config.ts);
+   * undefined when unset: development brokers the stand-ins, production none.
+   */
+  federation: FederationConfig | undefined;
 }
 
 /** A document version: a short label such as `2026-01` (compared for equality, not order). */
@@ -160,6 +167,10 @@ export function loadConfig(env: Env = process.env): Config {
     abuse: readAbuseConfig(env, {
       production: isProduction(env),
       standInOrigin: `http://localhost:${abuseStandInPort}`,
+      fail: (message) => new ConfigError(message),
+    }),
+    federation: readFederationConfig(env, {
+      production: isProduction(env),
       fail: (message) => new ConfigError(message),
     }),
     consentVersions: {

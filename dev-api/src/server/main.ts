@@ -31,13 +31,21 @@ async function main(): Promise<void> {
   const db = openDatabase(config.dbFile);
   if (await seedIfEmpty(db)) console.log(`dev-api: seeded a new database at ${config.dbFile}`);
 
-  // Development: the stand-in "Example ID" plays every upstream provider, each in its own
-  // protocol (OpenID Connect, Apple's, Microsoft's, GitHub's; docs/federation.md).
-  // A production process brokers none until its configuration names the real ones.
-  const standIn = isProduction()
-    ? undefined
-    : await listenStandIn({ port: config.upstreamPort, publicHost: 'localhost' });
-  const federation = standIn ? developmentFederation(standIn) : undefined;
+  // The providers FEDERATION_PROVIDERS names (production: the real ones). Without it,
+  // development runs the stand-in "Example ID", which plays every upstream provider, each in its
+  // own protocol (OpenID Connect, Apple's, Microsoft's, GitHub's; docs/federation.md), and a
+  // production process brokers none.
+  const standIn =
+    isProduction() || config.federation
+      ? undefined
+      : await listenStandIn({ port: config.upstreamPort, publicHost: 'localhost' });
+  const federation = config.federation ?? (standIn ? developmentFederation(standIn) : undefined);
+  if (config.federation) {
+    const names = config.federation.providers.map((entry) => entry.displayName).join(', ');
+    console.log(`dev-api: identity providers from FEDERATION_PROVIDERS: ${names}`);
+  } else if (isProduction()) {
+    console.log('dev-api: no identity provider configured (FEDERATION_PROVIDERS)');
+  }
   if (standIn && federation) {
     standIn.register(federation.providers.map((entry) => callbackUrl(config.publicUrl, entry.id)));
     console.log(`dev-api: stand-in identity provider "Example ID" on ${standIn.issuer}`);

@@ -16,7 +16,7 @@ import { logosDir } from '../tenants/logos.ts';
 import { DEV_TWO_STEP_KEY, twoStepSecrets } from '../two-step/secrets.ts';
 import { twoStepStore, type TwoStepStore } from '../two-step/store.ts';
 import type { AppOptions } from './app.ts';
-import { findEnabledClaims } from '../accounts/store.ts';
+import { findEnabledClaims, hasPassword } from '../accounts/store.ts';
 import { NO_FEDERATION, type FederationConfig } from '../federation/providers.ts';
 import { linkedIdentityStore, type LinkedIdentityStore } from '../federation/store.ts';
 import { upstreamClient, type UpstreamClient } from '../federation/upstream.ts';
@@ -84,13 +84,28 @@ export function createServices(
   const throttle = createThrottle(db, () => Math.floor(clock() / 1000));
   const twoStep = twoStepStore(db, twoStepSecrets(options.twoStepKey ?? DEV_TWO_STEP_KEY), clock);
   const passkeys = passkeyStore(db, clock);
+  const federation = options.federation ?? NO_FEDERATION;
+  const linkedIdentities = linkedIdentityStore(db, clock);
   const recentAuth = createRecentAuth({
     db,
     clock,
-    reauthenticationMethods: (userId) => ({
-      methods: passkeys.count(userId) > 0 ? ['password', 'passkey'] : ['password'],
-      codeRequired: twoStep.isEnabled(userId),
-    }),
+    // The password only when the account has one of its own (one made by a provider has not);
+    // the providers it has linked, which can confirm it too (docs/federation.md).
+    reauthenticationMethods: (userId) => {
+      const providers = linkedIdentities
+        .list(userId)
+        .flatMap((row) => federation.providers.find((entry) => entry.id === row.provider) ?? [])
+        .map(({ id, displayName, development }) => ({ id, displayName, development }));
+      const methods: ('password' | 'passkey' | 'provider')[] = [];
+      if (hasPassword(db, userId)) methods.push('password');
+      if (passkeys.count(userId) > 0) methods.push('passkey');
+      if (providers.length > 0) methods.push('provider');
+      return {
+        methods,
+        codeRequired: twoStep.isEnabled(userId),
+        ...(providers.length > 0 ? { providers } : {}),
+      };
+    },
     // An authentication confirms the account as it is: an old address's undo link ends.
     onAuthenticated: (userId, at) => endEmailReverts(db, userId, at),
   });
@@ -123,9 +138,9 @@ export function createServices(
     passkeys,
     rp: relyingParty(apps),
     consentVersions: options.consentVersions ?? CONSENT_VERSIONS,
-    federation: options.federation ?? NO_FEDERATION,
+    federation,
     upstream: upstreamClient(clock),
-    linkedIdentities: linkedIdentityStore(db, clock),
+    linkedIdentities,
     organisations,
     abuse: createAbuseService({
       db,

@@ -19,10 +19,16 @@ import { endEmailReverts } from '../privacy/links.ts';
 import { interactionDevices } from '../platform/device.ts';
 import { findUser, markFirstSignIn } from '../accounts/store.ts';
 
-export type SignInMethod = 'password' | 'password_two_step' | 'passkey' | 'unknown';
+export type SignInMethod =
+  'password' | 'password_two_step' | 'passkey' | 'federated' | 'federated_two_step' | 'unknown';
 
-/** How a session signed in, from its amr (provider.ts AMR, passkeys/webauthn.ts passkeyAmr). */
+/**
+ * How a session signed in, from its amr (provider.ts AMR, passkeys/webauthn.ts passkeyAmr,
+ * federation/broker.ts FED_AMR). A provider's sign-in is `federated` even when the link that
+ * came with it also proved the password or a passkey: the provider is how the person came.
+ */
 export function signInMethod(amr: readonly string[]): SignInMethod {
+  if (amr.includes('fed')) return amr.includes('otp') ? 'federated_two_step' : 'federated';
   if (amr.includes('hwk') || amr.includes('swk')) return 'passkey';
   if (amr.includes('pwd')) return amr.includes('otp') ? 'password_two_step' : 'password';
   return 'unknown';
@@ -32,6 +38,16 @@ export function signInMethod(amr: readonly string[]): SignInMethod {
 // caller sent ("Visit https://…/1.0"): only names from its own lists go into a mail.
 const KNOWN_BROWSERS = new Set<string>(Object.values(Bowser.BROWSER_MAP));
 const KNOWN_SYSTEMS = new Set<string>(Object.values(Bowser.OS_MAP));
+
+/**
+ * The provider's configured name a federated sign-in's interaction result carries
+ * (federation/broker.ts `signedInWith`), or null.
+ */
+function providerOf(result: unknown): string | null {
+  const federation = (result as { federation?: { provider?: unknown } } | undefined)?.federation;
+  const name = federation?.provider;
+  return typeof name === 'string' && name !== '' ? name.slice(0, 200) : null;
+}
 
 /** "Chrome", "Linux" from a user agent (bowser), or null for what it cannot name. */
 export function browserAndSystem(userAgent: string | null): {
@@ -101,11 +117,12 @@ export function watchSessions(
   const devices = interactionDevices(db);
   const upsert = db.prepare(
     `INSERT INTO session_devices
-       (session_uid, user_id, device_hash, ip, user_agent, amr, signed_in_at, last_seen_at)
-     VALUES (@uid, @userId, @deviceHash, @ip, @userAgent, @amr, @at, @at)
+       (session_uid, user_id, device_hash, ip, user_agent, amr, provider, signed_in_at,
+        last_seen_at)
+     VALUES (@uid, @userId, @deviceHash, @ip, @userAgent, @amr, @provider, @at, @at)
      ON CONFLICT (session_uid) DO UPDATE SET user_id = excluded.user_id,
        device_hash = excluded.device_hash, ip = excluded.ip, user_agent = excluded.user_agent,
-       amr = excluded.amr, signed_in_at = excluded.signed_in_at,
+       amr = excluded.amr, provider = excluded.provider, signed_in_at = excluded.signed_in_at,
        last_seen_at = excluded.last_seen_at`,
   );
   const touch = db.prepare<[string, string]>(
@@ -122,6 +139,8 @@ export function watchSessions(
     const userId = session.accountId;
     const amr = Array.isArray(session.amr) ? session.amr : [];
     const method = signInMethod(amr);
+    const provider = method.startsWith('federated') ? providerOf(oidc.result) : null;
+    const detail: Record<string, string> = provider ? { method, provider } : { method };
     const { deviceHash = null, ip = null, userAgent = null } = activityContext(ctx);
     // The device is the one every step of the sign-in was bound to (interactions.ts): the
     // resume request is the caller's to shape, and one sent without the device cookie, or with
@@ -144,12 +163,13 @@ export function watchSessions(
       ip: request.ip,
       userAgent: request.userAgent,
       amr: JSON.stringify(amr),
+      provider,
       at,
     });
-    recordActivity(db, { userId, type: 'signed_in', ...request, detail: { method } });
+    recordActivity(db, { userId, type: 'signed_in', ...request, detail });
     endEmailReverts(db, userId, new Date(at));
     if (!newDevice) return;
-    recordActivity(db, { userId, type: 'new_device', ...request, detail: { method } });
+    recordActivity(db, { userId, type: 'new_device', ...request, detail });
     const user = findUser(db, userId);
     if (!user) return;
     const app = pickApp(apps, oidc.params?.redirect_uri);

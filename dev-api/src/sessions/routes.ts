@@ -125,6 +125,7 @@ export function sessionRoutes(options: SessionRouteServices): Router<ActiveUserS
           userAgent: session.userAgent,
           ip: session.ip,
           method: signInMethod(session.amr),
+          ...(session.provider ? { provider: session.provider } : {}),
           remembered: session.remembered,
           signedInAt,
           lastActiveAt: lastActiveAt < signedInAt ? signedInAt : lastActiveAt,

@@ -92,6 +92,8 @@ export interface AccountSessionRow {
   /** The sign-in (epoch seconds), from the session itself. */
   loginTs: number | null;
   amr: string[];
+  /** A federated sign-in's provider, its configured name then (federation/broker.ts). */
+  provider: string | null;
   /** Signed in with "Keep me signed in": the authority's cookie survives a browser restart. */
   remembered: boolean;
   deviceHash: string | null;
@@ -107,6 +109,7 @@ interface ListedRow {
   device_hash: string | null;
   ip: string | null;
   user_agent: string | null;
+  provider: string | null;
   signed_in_at: string | null;
   last_seen_at: string | null;
 }
@@ -130,7 +133,8 @@ export function publicSessionId(uid: string): string {
 export function listAccountSessions(db: Db, accountId: string): AccountSessionRow[] {
   const rows = db
     .prepare<[string, string, number], ListedRow>(
-      `SELECT m.uid, m.payload, d.device_hash, d.ip, d.user_agent, d.signed_in_at, d.last_seen_at
+      `SELECT m.uid, m.payload, d.device_hash, d.ip, d.user_agent, d.provider, d.signed_in_at,
+              d.last_seen_at
          FROM oidc_models m
          LEFT JOIN session_devices d ON d.session_uid = m.uid AND d.user_id = ?
         WHERE m.model = 'Session' AND json_extract(m.payload, '$.accountId') = ?
@@ -147,6 +151,7 @@ export function listAccountSessions(db: Db, accountId: string): AccountSessionRo
           .filter((id): id is string => typeof id === 'string'),
         loginTs: typeof payload.loginTs === 'number' ? payload.loginTs : null,
         amr: Array.isArray(payload.amr) ? payload.amr.filter((v) => typeof v === 'string') : [],
+        provider: row.provider,
         remembered: payload.transient !== true,
         deviceHash: row.device_hash,
         ip: row.ip,

@@ -293,7 +293,8 @@ function createStandIn(
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile', 'name'],
     claims: {
-      openid: mode === 'microsoft' ? ['sub', 'tid'] : ['sub'],
+      // amr: how the person signed in there (RFC 8176), `mfa` when the page's box is ticked.
+      openid: mode === 'microsoft' ? ['sub', 'tid', 'amr'] : ['sub', 'amr'],
       email: mode === 'microsoft' ? ['email', 'xms_edov'] : ['email', 'email_verified'],
       profile: ['name'],
     },
@@ -434,7 +435,9 @@ function createStandIn(
       }
       const sub = standInSubject(email);
       accounts.set(sub, { email, name, emailVerified: form.get('email_verified') === 'yes' });
-      result = { login: { accountId: sub } };
+      // What the ID token's amr says (RFC 8176): a password, and a second factor when ticked.
+      const amr = form.get('mfa') === 'yes' ? ['pwd', 'mfa'] : ['pwd'];
+      result = { login: { accountId: sub, amr } };
     }
     const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, {
       mergeWithLastSubmission: false,
@@ -512,6 +515,8 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 <p><label for="name">Name</label> <input id="name" name="name" autocomplete="off"></p>
 <p><input id="email_verified" name="email_verified" type="checkbox" value="yes" checked>
 <label for="email_verified">${verified}</label></p>
+<p><input id="mfa" name="mfa" type="checkbox" value="yes">
+<label for="mfa">Example ID asked for a second factor (amr: mfa)</label></p>
 <p><button type="submit">Continue</button> <button type="submit" name="cancel" value="yes" formnovalidate>Cancel</button></p>
 </form>`,
   );

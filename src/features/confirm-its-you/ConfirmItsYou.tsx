@@ -1,10 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
 import { reauthenticateWithPasskey, reauthenticationOptions } from '../../api/passkeys';
+import { reauthenticateWithProvider, type AvailableProvider } from '../../api/linked-identities';
 import { reauthenticate } from '../../api/security';
+import { usePaths } from '../../config/ConfigContext';
+import { leavePage } from '../../lib/navigate';
+import brands from '../federation/brands.module.css';
+import federation from '../federation/federation.module.css';
+import { brandOf, ProviderMark } from '../federation/marks';
+import { messages as federationMessages } from '../federation/messages';
 import * as common from '../../i18n/common-messages';
 import { Field, FormFeedback, SubmitButton, formStyles, useZodForm } from '../../ui/form';
 import { normalCode, required, secondFactorCode } from '../../ui/policy';
@@ -33,7 +40,41 @@ const messages = defineMessages({
     id: 'reauth.passkey.invalid',
     defaultMessage: 'This passkey could not confirm it’s you. Try another, or use your password.',
   },
+  // An account with no password of its own (made by a provider): the linked services confirm.
+  textProvider: {
+    id: 'reauth.provider.text',
+    defaultMessage:
+      'This change needs a recent sign-in. Sign in again with a service linked to your account to go on; you come back here and can then make the change.',
+  },
+  orProvider: {
+    id: 'reauth.provider.or',
+    defaultMessage: 'Or confirm with a linked service (you come back here afterwards)',
+  },
+  providerList: { id: 'reauth.provider.list', defaultMessage: 'Linked services' },
+  providerUnavailable: {
+    id: 'reauth.provider.unavailable',
+    defaultMessage: 'This service does not answer right now. Try again later.',
+  },
+  providerUnknown: {
+    id: 'reauth.provider.unknown',
+    defaultMessage: 'This service is no longer linked to your account.',
+  },
 });
+
+const continueWith = defineMessage<{ provider: string }>({
+  id: 'reauth.provider.continue',
+  defaultMessage: 'Continue with {provider}',
+});
+
+/** A linked provider that can confirm it's you (the 403's `providers`). */
+export type ConfirmingProvider = AvailableProvider;
+
+/** The page's route under the app's base, which the provider's round trip comes back to. */
+function returnPathOf(base: string): string {
+  const { pathname } = window.location;
+  const inside = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '';
+  return inside.replace(/\/+$/, '');
+}
 
 const withPassword = z.object({ password: required, code: z.optional(z.string()) });
 const withCode = z.object({ password: required, code: secondFactorCode });
@@ -44,8 +85,12 @@ const FIELD_REFUSALS = { invalid_credentials: 'password', invalid_code: 'code' }
 interface Props {
   /** Two-step verification is on: a code goes with the password. */
   codeRequired: boolean;
+  /** The account has a password of its own (the 403's `methods`); default true. */
+  password?: boolean;
   /** The user has a passkey (the 403's `methods`): it can confirm instead, with no code. */
   passkey?: boolean;
+  /** Linked providers that can confirm instead, by a round trip that leaves the page. */
+  providers?: ConfirmingProvider[];
   /** true once the API recorded the confirmation; false when the user cancels. */
   onDone(confirmed: boolean): void;
 }
@@ -56,8 +101,39 @@ interface Props {
  * signed in more than 10 minutes ago (docs/recent-authentication.md). What was typed in the
  * page behind it stays as it was.
  */
-export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) {
+export function ConfirmItsYou({
+  codeRequired,
+  password: hasPassword = true,
+  passkey = false,
+  providers = [],
+  onDone,
+}: Props) {
   const api = useApi();
+  const intl = useIntl();
+  const paths = usePaths();
+  const idBase = useId();
+  const [leaving, setLeaving] = useState<string | null>(null);
+  // Through a provider: the browser leaves for it and comes back to this page, which then says
+  // so (ProviderConfirmed.tsx); the change is made again from there.
+  const withProvider = useSubmit(
+    async (provider: ConfirmingProvider) => {
+      const base = paths.home.replace(/\/$/, '');
+      const url = await reauthenticateWithProvider(
+        api,
+        provider.id,
+        returnPathOf(base),
+        window.location.origin,
+      );
+      setLeaving(provider.id);
+      leavePage(url);
+    },
+    {
+      codes: {
+        provider_unavailable: messages.providerUnavailable,
+        provider_unknown: messages.providerUnknown,
+      },
+    },
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useZodForm(codeRequired ? withCode : withPassword, {
     defaultValues: { password: '', code: '' },
@@ -105,8 +181,88 @@ export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    setFocus('password');
-  }, [setFocus]);
+    if (hasPassword) setFocus('password');
+  }, [setFocus, hasPassword]);
+  const providerButtons =
+    providers.length > 0 ? (
+      <ul
+        className={federation.list}
+        // Under the password form, the visible "Or confirm with…" names the list.
+        aria-labelledby={hasPassword ? `${idBase}-or` : undefined}
+        aria-label={hasPassword ? undefined : intl.formatMessage(messages.providerList)}
+      >
+        {providers.map((provider) => {
+          const note = `${idBase}-${provider.id}-dev`;
+          return (
+            <li key={provider.id} className={federation.item}>
+              <button
+                type="button"
+                className={`${ui.button} ${federation.provider} ${brands[brandOf(provider.id)]}`}
+                aria-describedby={provider.development ? note : undefined}
+                aria-busy={leaving === provider.id}
+                disabled={withProvider.busy || leaving !== null}
+                onClick={() => void withProvider.submit(provider)}
+              >
+                <ProviderMark id={provider.id} />
+                <span>
+                  <FormattedMessage {...continueWith} values={{ provider: provider.displayName }} />
+                </span>
+              </button>
+              {provider.development ? (
+                <span className={federation.notes}>
+                  <span
+                    id={note}
+                    className={federation.badge}
+                    title={intl.formatMessage(federationMessages.developmentHint)}
+                  >
+                    <FormattedMessage {...federationMessages.development} />
+                  </span>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    ) : null;
+  const cancel = (
+    <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => onDone(false)}>
+      <FormattedMessage {...common.cancel} />
+    </button>
+  );
+  if (!hasPassword) {
+    // No password to ask for: a passkey, or a linked service, confirms it.
+    return (
+      <dialog
+        ref={dialog}
+        className={ui.dialog}
+        aria-labelledby="confirm-its-you"
+        onCancel={() => onDone(false)}
+      >
+        <h2 id="confirm-its-you" className={ui.subtitle}>
+          <FormattedMessage {...messages.title} />
+        </h2>
+        <p className={ui.text}>
+          <FormattedMessage {...messages.textProvider} />
+        </p>
+        <FormFeedback feedback={withProvider.feedback ?? withPasskey.feedback} />
+        {providerButtons}
+        <Actions>
+          {passkey ? (
+            <button
+              type="button"
+              className={`${ui.button} ${ui.secondary}`}
+              disabled={withPasskey.busy}
+              aria-busy={withPasskey.busy}
+              onClick={() => void withPasskey.submit()}
+            >
+              <FormattedMessage {...messages.passkey} />
+            </button>
+          ) : null}
+          {cancel}
+        </Actions>
+      </dialog>
+    );
+  }
   const {
     register,
     formState: { errors, isSubmitting },
@@ -125,7 +281,7 @@ export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) 
         <FormattedMessage {...messages.text} />
       </p>
       <form className={formStyles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-        <FormFeedback feedback={feedback ?? withPasskey.feedback} />
+        <FormFeedback feedback={feedback ?? withPasskey.feedback ?? withProvider.feedback} />
         <Field
           label={common.password}
           type="password"
@@ -144,6 +300,12 @@ export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) 
           />
         ) : null}
         <SubmitButton busy={isSubmitting} label={messages.confirm} />
+        {providers.length > 0 ? (
+          <p id={`${idBase}-or`} className={ui.text}>
+            <FormattedMessage {...messages.orProvider} />
+          </p>
+        ) : null}
+        {providerButtons}
         <Actions>
           {passkey ? (
             <button
@@ -156,13 +318,7 @@ export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) 
               <FormattedMessage {...messages.passkey} />
             </button>
           ) : null}
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary}`}
-            onClick={() => onDone(false)}
-          >
-            <FormattedMessage {...common.cancel} />
-          </button>
+          {cancel}
         </Actions>
       </form>
     </dialog>

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useCallback, useContext, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePaths } from '../../config/ConfigContext';
+import { ProviderConfirmed } from '../../features/confirm-its-you/ProviderConfirmed';
 import { sectionRoutes, type RouteName } from '../../config/paths';
 import { useSession } from '../../session/SessionContext';
-import { ScreenFrame } from '../../ui/Screen';
+import { ScreenFrame, ScreenLead } from '../../ui/Screen';
 import { WhitelabelLogo } from '../../whitelabel/WhitelabelLogo';
 import { messages, sectionNames } from './messages';
 import { UserMenu } from './UserMenu';
@@ -34,6 +35,19 @@ export function CentreFrame({
   const paths = usePaths();
   const { profile } = useSession();
   const overview = section === 'home';
+  // Back from "Confirm it's you" through a provider: said at the top of the section's screen,
+  // inside it, so that the screen leaves the focus on it (ui/Screen.tsx); with whatever the
+  // app already leads screens with (the passkey offer).
+  const outer = useContext(ScreenLead);
+  const lead = useCallback(
+    (focusHeading: () => void) => (
+      <>
+        <ProviderConfirmed />
+        {outer?.(focusHeading)}
+      </>
+    ),
+    [outer],
+  );
   return (
     <div className={styles.centre} data-overview={overview}>
       {standalone ? (
@@ -67,7 +81,9 @@ export function CentreFrame({
           </ul>
         </nav>
         <div className={styles.content}>
-          <ScreenFrame value={frame}>{children}</ScreenFrame>
+          <ScreenLead value={lead}>
+            <ScreenFrame value={frame}>{children}</ScreenFrame>
+          </ScreenLead>
         </div>
       </div>
     </div>

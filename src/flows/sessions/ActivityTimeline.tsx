@@ -23,11 +23,19 @@ import {
   failedSecondStep,
   messages,
   methodNames,
+  anotherProvider,
   notMeFor,
 } from './messages';
 import * as common from '../../i18n/common-messages';
 
-const METHODS: readonly string[] = ['password', 'password_two_step', 'passkey', 'unknown'];
+const METHODS: readonly string[] = [
+  'password',
+  'password_two_step',
+  'passkey',
+  'federated',
+  'federated_two_step',
+  'unknown',
+];
 
 function methodOf(event: ActivityEvent): SignInMethod {
   const method = event.detail.method;
@@ -74,14 +82,17 @@ function useEventText() {
       });
     }
     const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+    // The provider's name on identity_linked / identity_unlinked, and on a federated sign-in.
+    const provider = typeof event.detail.provider === 'string' ? event.detail.provider : '';
     return intl.formatMessage(activityText[event.type], {
-      method: intl.formatMessage(methodNames[methodOf(event)]),
+      method: intl.formatMessage(methodNames[methodOf(event)], {
+        provider: provider || intl.formatMessage(anotherProvider),
+      }),
       // What a recovery removed (account_recovered); other events have none of these.
       passkeys: number(event.detail.passkeys),
       devices: number(event.detail.trustedDevices),
       app: String(event.detail.authenticatorApp === true),
-      // The provider's name on identity_linked / identity_unlinked.
-      provider: typeof event.detail.provider === 'string' ? event.detail.provider : '',
+      provider,
       // The organisation's name on the organisation_* events.
       organisation: typeof event.detail.organisation === 'string' ? event.detail.organisation : '',
     });

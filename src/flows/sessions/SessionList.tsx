@@ -12,6 +12,7 @@ import { useDeviceName } from './device-name';
 import styles from './sessions.module.css';
 import {
   addressLine,
+  anotherProvider,
   messages,
   methods,
   othersEnded,
@@ -91,7 +92,12 @@ export function SessionList({
                 />
                 <div className={styles.rowDetails}>
                   <p className={ui.text}>
-                    <FormattedMessage {...methods[session.method]} />
+                    <FormattedMessage
+                      {...methods[session.method]}
+                      values={{
+                        provider: session.provider ?? intl.formatMessage(anotherProvider),
+                      }}
+                    />
                   </p>
                   <p className={ui.text}>
                     <FormattedMessage

@@ -131,7 +131,19 @@ export const methods: Record<SignInMethod, MessageDescriptor> = defineMessages({
     defaultMessage: 'Signed in with a password and two-step verification',
   },
   passkey: { id: 'sessions.method.passkey', defaultMessage: 'Signed in with a passkey' },
+  // `{provider}`: the provider's configured name (docs/federation.md), or anotherProvider.
+  federated: { id: 'sessions.method.federated', defaultMessage: 'Signed in with {provider}' },
+  federated_two_step: {
+    id: 'sessions.method.federatedTwoStep',
+    defaultMessage: 'Signed in with {provider} and two-step verification',
+  },
   unknown: { id: 'sessions.method.unknown', defaultMessage: 'Sign-in method not recorded' },
+});
+
+/** `{provider}` of a federated sign-in recorded before its provider was kept. */
+export const anotherProvider = defineMessage({
+  id: 'sessions.method.anotherProvider',
+  defaultMessage: 'another service',
 });
 
 /** The method inside an activity line: "Signed in (password and two-step verification)". */
@@ -142,6 +154,11 @@ export const methodNames: Record<SignInMethod, MessageDescriptor> = defineMessag
     defaultMessage: 'password and two-step verification',
   },
   passkey: { id: 'sessions.methodName.passkey', defaultMessage: 'passkey' },
+  federated: { id: 'sessions.methodName.federated', defaultMessage: '{provider}' },
+  federated_two_step: {
+    id: 'sessions.methodName.federatedTwoStep',
+    defaultMessage: '{provider} and two-step verification',
+  },
   unknown: { id: 'sessions.methodName.unknown', defaultMessage: 'method not recorded' },
 });
 

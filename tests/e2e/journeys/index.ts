@@ -1,5 +1,6 @@
 import { coreJourneys } from './core';
 import { enterpriseSsoJourneys } from './enterprise-sso';
+import { federationJourneys } from './federation';
 import type { Journey } from './tools';
 
 export * from './tools';
@@ -11,4 +12,5 @@ export * from './tools';
 export const journeys: Record<string, Journey> = {
   ...coreJourneys,
   ...enterpriseSsoJourneys,
+  ...federationJourneys,
 };
