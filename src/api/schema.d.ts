@@ -3028,10 +3028,18 @@ export interface components {
     };
     /**
      * @description How a session signed in, from its `amr`: a password alone (`pwd`, a trusted device
-     *     included), a password and a second step (`pwd otp mfa`), a passkey (`hwk`/`swk`).
+     *     included), a password and a second step (`pwd otp mfa`), a passkey (`hwk`/`swk`), a
+     *     code mailed for the sign-in alone (`email`, its link included, a trusted device
+     *     included) or with a second step (`email otp mfa`). `unknown`: none of these.
      * @enum {string}
      */
-    SignInMethod: 'password' | 'password_two_step' | 'passkey' | 'unknown';
+    SignInMethod:
+      | 'password'
+      | 'password_two_step'
+      | 'passkey'
+      | 'email_code'
+      | 'email_code_two_step'
+      | 'unknown';
     ActivityEvent: {
       id: string;
       /** @enum {string} */

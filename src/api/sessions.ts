@@ -7,7 +7,14 @@ import { conforms, type RequestBody, type Schemas } from './contract';
 import { recoveryRemoved } from './recovery';
 
 const signInMethod = conforms<Schemas['SignInMethod']>()(
-  z.enum(['password', 'password_two_step', 'passkey', 'unknown']),
+  z.enum([
+    'password',
+    'password_two_step',
+    'passkey',
+    'email_code',
+    'email_code_two_step',
+    'unknown',
+  ]),
 );
 
 const session = conforms<Schemas['AccountSession']>()(

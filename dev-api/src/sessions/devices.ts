@@ -19,12 +19,17 @@ import { endEmailReverts } from '../privacy/links.ts';
 import { interactionDevices } from '../platform/device.ts';
 import { findUser, markFirstSignIn } from '../accounts/store.ts';
 
-export type SignInMethod = 'password' | 'password_two_step' | 'passkey' | 'unknown';
+export type SignInMethod =
+  'password' | 'password_two_step' | 'passkey' | 'email_code' | 'email_code_two_step' | 'unknown';
 
-/** How a session signed in, from its amr (provider.ts AMR, passkeys/webauthn.ts passkeyAmr). */
+/**
+ * How a session signed in, from its amr (provider.ts AMR, passkeys/webauthn.ts passkeyAmr,
+ * passwordless/store.ts EMAIL_AMR).
+ */
 export function signInMethod(amr: readonly string[]): SignInMethod {
   if (amr.includes('hwk') || amr.includes('swk')) return 'passkey';
   if (amr.includes('pwd')) return amr.includes('otp') ? 'password_two_step' : 'password';
+  if (amr.includes('email')) return amr.includes('otp') ? 'email_code_two_step' : 'email_code';
   return 'unknown';
 }
 

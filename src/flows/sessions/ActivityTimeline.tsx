@@ -27,7 +27,14 @@ import {
 } from './messages';
 import * as common from '../../i18n/common-messages';
 
-const METHODS: readonly string[] = ['password', 'password_two_step', 'passkey', 'unknown'];
+const METHODS: readonly string[] = [
+  'password',
+  'password_two_step',
+  'passkey',
+  'email_code',
+  'email_code_two_step',
+  'unknown',
+];
 
 function methodOf(event: ActivityEvent): SignInMethod {
   const method = event.detail.method;

@@ -131,6 +131,14 @@ export const methods: Record<SignInMethod, MessageDescriptor> = defineMessages({
     defaultMessage: 'Signed in with a password and two-step verification',
   },
   passkey: { id: 'sessions.method.passkey', defaultMessage: 'Signed in with a passkey' },
+  email_code: {
+    id: 'sessions.method.emailCode',
+    defaultMessage: 'Signed in with a code sent by e-mail',
+  },
+  email_code_two_step: {
+    id: 'sessions.method.emailCodeTwoStep',
+    defaultMessage: 'Signed in with a code sent by e-mail and two-step verification',
+  },
   unknown: { id: 'sessions.method.unknown', defaultMessage: 'Sign-in method not recorded' },
 });
 
@@ -142,6 +150,11 @@ export const methodNames: Record<SignInMethod, MessageDescriptor> = defineMessag
     defaultMessage: 'password and two-step verification',
   },
   passkey: { id: 'sessions.methodName.passkey', defaultMessage: 'passkey' },
+  email_code: { id: 'sessions.methodName.emailCode', defaultMessage: 'code sent by e-mail' },
+  email_code_two_step: {
+    id: 'sessions.methodName.emailCodeTwoStep',
+    defaultMessage: 'code sent by e-mail and two-step verification',
+  },
   unknown: { id: 'sessions.methodName.unknown', defaultMessage: 'method not recorded' },
 });
 
