@@ -238,7 +238,12 @@ export interface paths {
     /**
      * Change the password
      * @description Needs the current password, and is sensitive (recent authentication: a sign-in or a
-     *     confirmation in the last 10 minutes, else `403 reauthentication_required`). Ends every
+     *     confirmation in the last 10 minutes, else `403 reauthentication_required`). An account
+     *     with no password of its own (`Profile.hasPassword: false`: made with a passkey or by a
+     *     provider) adds its first one here with `newPassword` alone: the recent authentication
+     *     (its passkey, or the provider's sign-in) is the proof, and its passkeys and linked
+     *     identities are kept (the mailed reset link would be a recovery, which removes them:
+     *     docs/recovery.md). Ends every
      *     other session of the account; the one that made the change stays signed in. Wrong current passwords are limited per user (5 in 15
      *     minutes, counted before the password is checked), then `429 too_many_attempts`. The
      *     owner gets a "your password was changed" mail.
@@ -3445,6 +3450,12 @@ export interface components {
        *     reset. Absent is false.
        */
       passwordBreached?: boolean;
+      /**
+       * @description The account has a password of its own. `false` for one made with a passkey
+       *     (passkey-first sign-up) or by a provider's sign-in: the security screen then offers
+       *     to add one (`POST /users/me/password` without `currentPassword`). Absent is true.
+       */
+      hasPassword?: boolean;
     };
     PendingEmail: {
       /** @description The new address asked for. */
@@ -3465,7 +3476,11 @@ export interface components {
       notifications?: boolean;
     };
     PasswordChangeRequest: {
-      currentPassword: string;
+      /**
+       * @description Required when the account has a password (`Profile.hasPassword`); an account with
+       *     none adds its first without it (ignored if sent).
+       */
+      currentPassword?: string;
       /** @description The rules of `PasswordProblem`. */
       newPassword: string;
       /** @description As in `SignUpRequest` (for the link in the "password changed" mail). */

@@ -126,7 +126,10 @@ export const passwordlessJourneys: Record<string, Journey> = {
     // would (docs/passwordless.md).
     await page.context().addInitScript(() => {
       const create = navigator.credentials.create.bind(navigator.credentials);
-      navigator.credentials.create = (options?: CredentialCreationOptions) => {
+      // `mediation` on create is newer than this TypeScript's DOM types.
+      navigator.credentials.create = (
+        options?: CredentialCreationOptions & { mediation?: string },
+      ) => {
         if (options?.mediation !== 'conditional') return create(options);
         const ordinary = { ...options };
         delete ordinary.mediation;
