@@ -70,6 +70,14 @@ export const passwordlessJourneys: Record<string, Journey> = {
     await main.getByRole('button', { name: 'Create my passkey' }).click();
     await expect(main.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
     await capture('passkey-sign-up-ready');
+    // Signed in with the passkey, the security screen offers to add a password.
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await finishOnboarding(page);
+    await page.goto(path('security'));
+    const password = page.getByRole('region', { name: 'Password' });
+    await expect(password.getByRole('button', { name: 'Add a password' })).toBeVisible();
+    await capture('security-add-password');
   },
 
   async 'passwordless: a code by e-mail and its link'({ page, request, apiUrl, path, capture }) {
