@@ -1,6 +1,7 @@
 // An account made with a passkey and no password adds its first password from the security
-// screen (docs/passwordless.md, "Passkey-first sign-up"): its own authority with the real clock,
-// since the change needs a recent sign-in, which passwordless.test.ts's moved clock would make old.
+// screen (docs/passwordless.md, "Passkey-first sign-up"): its own authority, whose clock moves
+// only at the end, since the change needs a recent sign-in, which passwordless.test.ts's moved
+// clock would make old. Such an account confirms it's you with its passkey alone.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
@@ -10,13 +11,15 @@ import {
   startTestAuthority,
   type TestAuthority,
 } from './oidc-helpers.ts';
-import { finishSignIn, outbox } from './two-step-helpers.ts';
+import { finishSignIn, outbox, TestClock } from './two-step-helpers.ts';
 import { interactionPost, SoftwareAuthenticator } from './passkey-helpers.ts';
 
 let auth: TestAuthority;
+let clock: TestClock;
 
 before(async () => {
-  auth = await startTestAuthority();
+  clock = new TestClock();
+  auth = await startTestAuthority({ clock: clock.now });
 });
 after(() => auth.close());
 
@@ -115,4 +118,18 @@ test('an account with a password still needs it to change it', async () => {
     token: tokens.access_token,
   });
   assert.equal(me.body.hasPassword, true);
+});
+
+test('a passkey-first account confirms it’s you with its passkey alone: no password is offered', async () => {
+  const tokens = await passkeyAccount('confirm-with-passkey@example.com');
+  // The sign-in gets old (the dev clock moves: last in this file, every test before kept it).
+  clock.advance(11 * 60);
+  const old = await apiRequest<{ error?: string; methods?: string[] }>(auth, '/users/me/password', {
+    method: 'POST',
+    token: tokens.access_token,
+    body: { newPassword: 'violet-harbour-1987' },
+  });
+  assert.equal(old.status, 403, JSON.stringify(old.body));
+  assert.equal(old.body.error, 'reauthentication_required');
+  assert.deepEqual(old.body.methods, ['passkey']);
 });

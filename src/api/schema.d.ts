@@ -2863,7 +2863,8 @@ export interface components {
       /**
        * @description How this user can re-authenticate: `password` (`POST /users/me/reauthenticate`),
        *     and `passkey` when the user has one (`POST /users/me/reauthenticate/passkey`; no
-       *     code needed with it).
+       *     code needed with it). An account with passkeys and no password of its own
+       *     (passkey-first, `Profile.hasPassword: false`) gets `passkey` alone.
        */
       methods: ('password' | 'passkey')[];
       /**

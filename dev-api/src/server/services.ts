@@ -16,7 +16,7 @@ import { logosDir } from '../tenants/logos.ts';
 import { DEV_TWO_STEP_KEY, twoStepSecrets } from '../two-step/secrets.ts';
 import { twoStepStore, type TwoStepStore } from '../two-step/store.ts';
 import type { AppOptions } from './app.ts';
-import { findEnabledClaims } from '../accounts/store.ts';
+import { findEnabledClaims, hasPassword } from '../accounts/store.ts';
 import { NO_FEDERATION, type FederationConfig } from '../federation/providers.ts';
 import { linkedIdentityStore, type LinkedIdentityStore } from '../federation/store.ts';
 import { upstreamClient, type UpstreamClient } from '../federation/upstream.ts';
@@ -88,7 +88,14 @@ export function createServices(
     db,
     clock,
     reauthenticationMethods: (userId) => ({
-      methods: passkeys.count(userId) > 0 ? ['password', 'passkey'] : ['password'],
+      // A passkey-first account has no password to give: its passkey alone is asked for.
+      // (One with neither, a provider's, is left as before: a password, which its reset sets.)
+      methods:
+        passkeys.count(userId) === 0
+          ? ['password']
+          : hasPassword(db, userId)
+            ? ['password', 'passkey']
+            : ['passkey'],
       codeRequired: twoStep.isEnabled(userId),
     }),
     // An authentication confirms the account as it is: an old address's undo link ends.

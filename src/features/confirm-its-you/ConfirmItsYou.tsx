@@ -33,6 +33,20 @@ const messages = defineMessages({
     id: 'reauth.passkey.invalid',
     defaultMessage: 'This passkey could not confirm it’s you. Try another, or use your password.',
   },
+  // An account with no password of its own (passkey-first): the passkey is the only way.
+  passkeyOnlyText: {
+    id: 'reauth.passkeyOnly.text',
+    defaultMessage: 'This change needs a recent sign-in. Confirm with your passkey to go on.',
+  },
+  passkeyOnly: { id: 'reauth.passkeyOnly.confirm', defaultMessage: 'Use my passkey' },
+  passkeyOnlyCancelled: {
+    id: 'reauth.passkeyOnly.cancelled',
+    defaultMessage: 'The passkey request was cancelled or timed out. Try again.',
+  },
+  passkeyOnlyInvalid: {
+    id: 'reauth.passkeyOnly.invalid',
+    defaultMessage: 'This passkey could not confirm it’s you. Try another.',
+  },
 });
 
 const withPassword = z.object({ password: required, code: z.optional(z.string()) });
@@ -46,6 +60,11 @@ interface Props {
   codeRequired: boolean;
   /** The user has a passkey (the 403's `methods`): it can confirm instead, with no code. */
   passkey?: boolean;
+  /**
+   * The user has a password (the 403's `methods`). Without one (a passkey-first account) the
+   * passkey is the only way, and no password is asked for.
+   */
+  password?: boolean;
   /** true once the API recorded the confirmation; false when the user cancels. */
   onDone(confirmed: boolean): void;
 }
@@ -56,7 +75,8 @@ interface Props {
  * signed in more than 10 minutes ago (docs/recent-authentication.md). What was typed in the
  * page behind it stays as it was.
  */
-export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) {
+export function ConfirmItsYou({ codeRequired, passkey = false, password = true, onDone }: Props) {
+  const passkeyOnly = passkey && !password;
   const api = useApi();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useZodForm(codeRequired ? withCode : withPassword, {
@@ -91,26 +111,71 @@ export function ConfirmItsYou({ codeRequired, passkey = false, onDone }: Props) 
         assertion = await ceremony((webAuthn) => webAuthn.startAuthentication({ optionsJSON }));
       } catch (error) {
         if (!(error instanceof CeremonyError)) throw error;
-        return error.problem === 'aborted' ? undefined : { message: messages.passkeyCancelled };
+        if (error.problem === 'aborted') return undefined;
+        return {
+          message: passkeyOnly ? messages.passkeyOnlyCancelled : messages.passkeyCancelled,
+        };
       }
       await reauthenticateWithPasskey(api, assertion);
       onDone(true);
     },
     {
       rateLimited: common.tooManyAttempts,
-      codes: { passkey_invalid: messages.passkeyInvalid, no_passkeys: messages.passkeyInvalid },
+      codes: {
+        passkey_invalid: passkeyOnly ? messages.passkeyOnlyInvalid : messages.passkeyInvalid,
+        no_passkeys: passkeyOnly ? messages.passkeyOnlyInvalid : messages.passkeyInvalid,
+      },
     },
   );
   const { setFocus } = form;
+  const passkeyButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    setFocus('password');
-  }, [setFocus]);
+    if (passkeyOnly) passkeyButton.current?.focus();
+    else setFocus('password');
+  }, [setFocus, passkeyOnly]);
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  if (passkeyOnly) {
+    return (
+      <dialog
+        ref={dialog}
+        className={ui.dialog}
+        aria-labelledby="confirm-its-you"
+        onCancel={() => onDone(false)}
+      >
+        <h2 id="confirm-its-you" className={ui.subtitle}>
+          <FormattedMessage {...messages.title} />
+        </h2>
+        <p className={ui.text}>
+          <FormattedMessage {...messages.passkeyOnlyText} />
+        </p>
+        <FormFeedback feedback={withPasskey.feedback} />
+        <Actions>
+          <button
+            ref={passkeyButton}
+            type="button"
+            className={ui.button}
+            disabled={withPasskey.busy}
+            aria-busy={withPasskey.busy}
+            onClick={() => void withPasskey.submit()}
+          >
+            <FormattedMessage {...messages.passkeyOnly} />
+          </button>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            onClick={() => onDone(false)}
+          >
+            <FormattedMessage {...common.cancel} />
+          </button>
+        </Actions>
+      </dialog>
+    );
+  }
   return (
     <dialog
       ref={dialog}

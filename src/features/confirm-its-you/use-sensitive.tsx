@@ -7,6 +7,8 @@ interface Pending {
   codeRequired: boolean;
   /** The user has a passkey: "Confirm it's you" offers it too. */
   passkey: boolean;
+  /** The user has a password (a passkey-first account has none: the passkey alone is asked). */
+  password: boolean;
   resolve(confirmed: boolean): void;
 }
 
@@ -30,6 +32,7 @@ export function useSensitive(): {
         setPending({
           codeRequired: error.body?.codeRequired === true,
           passkey: Array.isArray(error.body?.methods) && error.body.methods.includes('passkey'),
+          password: !Array.isArray(error.body?.methods) || error.body.methods.includes('password'),
           resolve,
         }),
       );
@@ -42,6 +45,7 @@ export function useSensitive(): {
     <ConfirmItsYou
       codeRequired={pending.codeRequired}
       passkey={pending.passkey}
+      password={pending.password}
       onDone={pending.resolve}
     />
   ) : null;
