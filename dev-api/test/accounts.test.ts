@@ -946,7 +946,10 @@ describe('POST /users/me/password', () => {
       assert.deepEqual(guessable.body.fields, { newPassword: 'too_common' }, newPassword);
     }
     const missing = await change({});
-    assert.deepEqual(missing.body.fields, { currentPassword: 'required', newPassword: 'required' });
+    assert.deepEqual(missing.body.fields, { newPassword: 'required' });
+    // An account with a password gives it (only one with none adds its first without it).
+    const noCurrent = await change({ newPassword: 'New-Secret-Password-2' });
+    assert.deepEqual(noCurrent.body.fields, { currentPassword: 'required' });
 
     const newPassword = 'New-Secret-Password-2';
     const changed = await change({ currentPassword: oldPassword, newPassword });

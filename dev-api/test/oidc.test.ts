@@ -495,6 +495,7 @@ describe('/users/me', () => {
       notifications: false,
       pendingEmail: null,
       passwordBreached: false,
+      hasPassword: true,
     });
     // Both ISO 8601; this sign-in was just recorded.
     assert.equal(new Date(String(createdAt)).toISOString(), createdAt);

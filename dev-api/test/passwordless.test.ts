@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import {
+  apiRequest,
   browserFetch,
   CookieJar,
   decodeJwtPayload,
@@ -106,6 +107,29 @@ async function mailed(jar?: CookieJar) {
   return { interaction, code: codeOf(mail), token: link.searchParams.get('token')!, mail };
 }
 
+/**
+ * How the sessions list and the activity say this sign-in was made: the asking session's
+ * method, and the newest `signed_in` event's.
+ */
+async function methodShown(token: string): Promise<{ session: unknown; activity: unknown }> {
+  const sessions = await apiRequest<{ sessions: { current: boolean; method: string }[] }>(
+    auth,
+    '/users/me/sessions',
+    { token },
+  );
+  assert.equal(sessions.status, 200, JSON.stringify(sessions.body));
+  const activity = await apiRequest<{ events: { type: string; detail: { method?: string } }[] }>(
+    auth,
+    '/users/me/activity',
+    { token },
+  );
+  assert.equal(activity.status, 200, JSON.stringify(activity.body));
+  return {
+    session: sessions.body.sessions.find((session) => session.current)?.method,
+    activity: activity.body.events.find((event) => event.type === 'signed_in')?.detail.method,
+  };
+}
+
 function nextMinute() {
   // The address's mail turn is one a minute.
   clock.advance(61);
@@ -136,6 +160,11 @@ describe('a code is one factor', () => {
     assert.equal(second.status, 200, JSON.stringify(second.body));
     const signedIn = await finishSignIn(auth, interaction, second.body.redirectTo);
     assert.deepEqual(decodeJwtPayload(signedIn.id_token).amr, ['email', 'otp', 'mfa']);
+    // Its own method in "Where you're signed in" and the activity, not "not recorded".
+    assert.deepEqual(await methodShown(signedIn.access_token), {
+      session: 'email_code_two_step',
+      activity: 'email_code_two_step',
+    });
     auth.db.prepare('DELETE FROM totp_factors').run();
   });
 });
@@ -156,6 +185,10 @@ describe('signing in with a mailed code', () => {
     const claims = decodeJwtPayload(tokens.id_token);
     assert.deepEqual(claims.amr, ['email']);
     assert.equal(claims.acr, 'urn:account:acr:1fa');
+    assert.deepEqual(await methodShown(tokens.access_token), {
+      session: 'email_code',
+      activity: 'email_code',
+    });
   });
 
   test('the same answer for an address with no account: no mail, and no code works', async () => {

@@ -238,7 +238,12 @@ export interface paths {
     /**
      * Change the password
      * @description Needs the current password, and is sensitive (recent authentication: a sign-in or a
-     *     confirmation in the last 10 minutes, else `403 reauthentication_required`). Ends every
+     *     confirmation in the last 10 minutes, else `403 reauthentication_required`). An account
+     *     with no password of its own (`Profile.hasPassword: false`: made with a passkey or by a
+     *     provider) adds its first one here with `newPassword` alone: the recent authentication
+     *     (its passkey, or the provider's sign-in) is the proof, and its passkeys and linked
+     *     identities are kept (the mailed reset link would be a recovery, which removes them:
+     *     docs/recovery.md). Ends every
      *     other session of the account; the one that made the change stays signed in. Wrong current passwords are limited per user (5 in 15
      *     minutes, counted before the password is checked), then `429 too_many_attempts`. The
      *     owner gets a "your password was changed" mail.
@@ -2891,10 +2896,11 @@ export interface components {
       maxAge: number;
       /**
        * @description How this user can re-authenticate: `password` (`POST /users/me/reauthenticate`) when
-       *     the account has one of its own (one made by a provider has not, until a reset),
-       *     `passkey` when the user has one (`POST /users/me/reauthenticate/passkey`; no code
-       *     needed with it), and `provider` when it has linked identities
-       *     (`POST /users/me/reauthenticate/federation` with one of `providers`).
+       *     the account has one of its own (one made by a provider, or passkey-first, has not,
+       *     until one is added: `Profile.hasPassword`), `passkey` when the user has one
+       *     (`POST /users/me/reauthenticate/passkey`; no code needed with it), and `provider`
+       *     when it has linked identities (`POST /users/me/reauthenticate/federation` with one of
+       *     `providers`). An account with none of these gets `password` (a reset sets one).
        */
       methods: ('password' | 'passkey' | 'provider')[];
       /** @description With `provider`, the account's linked providers that can confirm it. */
@@ -3086,13 +3092,22 @@ export interface components {
     };
     /**
      * @description How a session signed in, from its `amr`: a password alone (`pwd`, a trusted device
-     *     included), a password and a second step (`pwd otp mfa`), a passkey (`hwk`/`swk`), an
-     *     identity provider (`fed`; `federated_two_step` with our second step, `fed otp mfa`).
-     *     Which provider is the session's or the event's `provider`.
+     *     included), a password and a second step (`pwd otp mfa`), a passkey (`hwk`/`swk`), a
+     *     code mailed for the sign-in alone (`email`, its link included, a trusted device
+     *     included) or with a second step (`email otp mfa`), an identity provider (`fed`;
+     *     `federated_two_step` with our second step, `fed otp mfa`). Which provider is the
+     *     session's or the event's `provider`. `unknown`: none of these.
      * @enum {string}
      */
     SignInMethod:
-      'password' | 'password_two_step' | 'passkey' | 'federated' | 'federated_two_step' | 'unknown';
+      | 'password'
+      | 'password_two_step'
+      | 'passkey'
+      | 'email_code'
+      | 'email_code_two_step'
+      | 'federated'
+      | 'federated_two_step'
+      | 'unknown';
     ActivityEvent: {
       id: string;
       /** @enum {string} */
@@ -3499,6 +3514,12 @@ export interface components {
        *     reset. Absent is false.
        */
       passwordBreached?: boolean;
+      /**
+       * @description The account has a password of its own. `false` for one made with a passkey
+       *     (passkey-first sign-up) or by a provider's sign-in: the security screen then offers
+       *     to add one (`POST /users/me/password` without `currentPassword`). Absent is true.
+       */
+      hasPassword?: boolean;
     };
     PendingEmail: {
       /** @description The new address asked for. */
@@ -3519,7 +3540,11 @@ export interface components {
       notifications?: boolean;
     };
     PasswordChangeRequest: {
-      currentPassword: string;
+      /**
+       * @description Required when the account has a password (`Profile.hasPassword`); an account with
+       *     none adds its first without it (ignored if sent).
+       */
+      currentPassword?: string;
       /** @description The rules of `PasswordProblem`. */
       newPassword: string;
       /** @description As in `SignUpRequest` (for the link in the "password changed" mail). */

@@ -13,6 +13,8 @@ const signInMethod = conforms<Schemas['SignInMethod']>()(
     'passkey',
     'federated',
     'federated_two_step',
+    'email_code',
+    'email_code_two_step',
     'unknown',
   ]),
 );

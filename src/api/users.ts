@@ -49,6 +49,9 @@ export const profileSchema = conforms<Profile>()(
     pendingEmail: z.optional(z.nullable(z.object({ email: z.string(), expiresAt: z.string() }))),
     // The last password sign-in used a password seen in breaches: the centre asks for a change.
     passwordBreached: z.optional(z.boolean()),
+    // False for an account with no password of its own (passkey-first, or made by a provider):
+    // the security screen offers to add one.
+    hasPassword: z.optional(z.boolean()),
   }),
 );
 
@@ -68,12 +71,14 @@ export async function updateProfile(client: ApiClient, patch: ProfilePatch): Pro
   );
 }
 
+/** Changes the password; `currentPassword` null adds the first password of an account with none. */
 export function changePassword(
   client: ApiClient,
-  currentPassword: string,
+  currentPassword: string | null,
   newPassword: string,
 ): Promise<unknown> {
-  const body: RequestBody<'changePassword'> = { currentPassword, newPassword };
+  const body: RequestBody<'changePassword'> =
+    currentPassword === null ? { newPassword } : { currentPassword, newPassword };
   return client.request('users/me/password', { auth: 'user', method: 'POST', body });
 }
 

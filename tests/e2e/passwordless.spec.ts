@@ -77,6 +77,12 @@ test.describe('passwordless', () => {
     await field.fill(code);
     await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    // The session says how it signed in (not "method not recorded").
+    await page.goto(accountPath('sessions'));
+    const sessions = page.getByRole('region', { name: "Where you're signed in" });
+    await expect(sessions.getByRole('listitem')).toContainText(
+      'Signed in with a code sent by e-mail',
+    );
   });
 
   test('the link on the same browser: a press, and the tab that asked is signed in', async ({
@@ -132,7 +138,7 @@ test.describe('passwordless', () => {
     }
   });
 
-  test('passkey-first sign-up: the address proven by a code, the passkey made, then it signs in with no password', async ({
+  test('passkey-first sign-up: the address proven by a code, the passkey made, then it signs in with no password and adds one later, keeping the passkey', async ({
     page,
     request,
     apiUrl,
@@ -174,7 +180,21 @@ test.describe('passwordless', () => {
     await main.getByRole('button', { name: 'Sign in' }).click();
     await main.getByRole('button', { name: 'Sign in with a passkey' }).click();
     // A new account: onboarding first.
-    await expect(page.getByRole('heading', { name: 'Is this your name?', level: 1 })).toBeVisible();
+    await finishOnboarding(page);
+
+    // A password added later, on the security screen, with no current one; the passkey stays.
+    await page.goto(accountPath('security'));
+    const password = page.getByRole('region', { name: 'Password' });
+    await expect(password.getByText(/You sign in without a password/)).toBeVisible();
+    await expect(password.getByLabel('Current password')).toHaveCount(0);
+    await password.getByLabel('New password', { exact: true }).fill('violet-harbour-1987');
+    await password.getByLabel('Confirm new password').fill('violet-harbour-1987');
+    await password.getByRole('button', { name: 'Add a password' }).click();
+    await expect(password.getByRole('status')).toContainText('Your password was added.');
+    await expect(password.getByLabel('Current password')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
   });
 
   test('after a password sign-in the browser is asked for a conditional create first; held without an answer (no password manager here), the offer card follows', async ({

@@ -1,5 +1,5 @@
 // The signed-in user (bearer access token): GET|PATCH /users/me (profile),
-// POST /users/me/password (change, with the current one). Push registrations are the sessions
+// POST /users/me/password (change, with the current one; or an account's first password). Push registrations are the sessions
 // capability's (sessions/push-token-routes.ts).
 import Router from '@koa/router';
 import { negotiateLocale } from '../platform/mail-layout.ts';
@@ -19,6 +19,7 @@ import { privacyLinks } from '../privacy/links.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import {
   findProfile,
+  hasPassword,
   passwordHashOf,
   setPasswordHash,
   updateProfile,
@@ -83,6 +84,7 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
       lastSignInAt: row.last_sign_in_at,
       pendingEmail: pendingEmail(userId),
       passwordBreached: isPasswordBreached(db, userId),
+      hasPassword: hasPassword(db, userId),
     };
   }
 
@@ -148,11 +150,17 @@ export function userRoutes(options: UserRouteServices): Router<AuthState>[] {
     }
 
     const fields: FieldErrors = {};
+    // An account with no password of its own (made with a passkey or by a provider) adds its
+    // first: it has no current one to give, and the recent authentication is the proof. The
+    // reset mail would do it only as a recovery, removing its passkeys (docs/passwordless.md).
+    const first = !hasPassword(db, user.id);
     const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
-    if (!current) fields.currentPassword = 'required';
+    if (!current && !first) fields.currentPassword = 'required';
     const problem = checkPassword(body.newPassword, user);
     if (problem) fields.newPassword = problem;
-    if (current) {
+    if (first) {
+      attempt.release();
+    } else if (current) {
       const stored = passwordHashOf(db, user.id) ?? '';
       if (await verifyPassword(current, stored)) attempt.release();
       else fields.currentPassword = 'incorrect';

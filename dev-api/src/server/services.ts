@@ -100,6 +100,9 @@ export function createServices(
       if (hasPassword(db, userId)) methods.push('password');
       if (passkeys.count(userId) > 0) methods.push('passkey');
       if (providers.length > 0) methods.push('provider');
+      // One with none of them (made by a provider since unlinked) is asked for a password,
+      // which "Forgot your password?" sets.
+      if (methods.length === 0) methods.push('password');
       return {
         methods,
         codeRequired: twoStep.isEnabled(userId),

@@ -20,17 +20,26 @@ import { interactionDevices } from '../platform/device.ts';
 import { findUser, markFirstSignIn } from '../accounts/store.ts';
 
 export type SignInMethod =
-  'password' | 'password_two_step' | 'passkey' | 'federated' | 'federated_two_step' | 'unknown';
+  | 'password'
+  | 'password_two_step'
+  | 'passkey'
+  | 'email_code'
+  | 'email_code_two_step'
+  | 'federated'
+  | 'federated_two_step'
+  | 'unknown';
 
 /**
  * How a session signed in, from its amr (provider.ts AMR, passkeys/webauthn.ts passkeyAmr,
- * federation/broker.ts FED_AMR). A provider's sign-in is `federated` even when the link that
- * came with it also proved the password or a passkey: the provider is how the person came.
+ * passwordless/store.ts EMAIL_AMR, federation/broker.ts FED_AMR). A provider's sign-in is
+ * `federated` even when the link that came with it also proved the password or a passkey: the
+ * provider is how the person came.
  */
 export function signInMethod(amr: readonly string[]): SignInMethod {
   if (amr.includes('fed')) return amr.includes('otp') ? 'federated_two_step' : 'federated';
   if (amr.includes('hwk') || amr.includes('swk')) return 'passkey';
   if (amr.includes('pwd')) return amr.includes('otp') ? 'password_two_step' : 'password';
+  if (amr.includes('email')) return amr.includes('otp') ? 'email_code_two_step' : 'email_code';
   return 'unknown';
 }
 

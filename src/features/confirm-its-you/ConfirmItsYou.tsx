@@ -59,6 +59,20 @@ const messages = defineMessages({
     id: 'reauth.provider.unknown',
     defaultMessage: 'This service is no longer linked to your account.',
   },
+  // An account with no password and no linked service (passkey-first): the passkey alone.
+  passkeyOnlyText: {
+    id: 'reauth.passkeyOnly.text',
+    defaultMessage: 'This change needs a recent sign-in. Confirm with your passkey to go on.',
+  },
+  passkeyOnly: { id: 'reauth.passkeyOnly.confirm', defaultMessage: 'Use my passkey' },
+  passkeyOnlyCancelled: {
+    id: 'reauth.passkeyOnly.cancelled',
+    defaultMessage: 'The passkey request was cancelled or timed out. Try again.',
+  },
+  passkeyOnlyInvalid: {
+    id: 'reauth.passkeyOnly.invalid',
+    defaultMessage: 'This passkey could not confirm it’s you. Try another.',
+  },
 });
 
 const continueWith = defineMessage<{ provider: string }>({
@@ -108,6 +122,8 @@ export function ConfirmItsYou({
   providers = [],
   onDone,
 }: Props) {
+  // No password and no linked service (a passkey-first account): its passkey is the only way.
+  const passkeyOnly = passkey && !hasPassword && providers.length === 0;
   const api = useApi();
   const intl = useIntl();
   const paths = usePaths();
@@ -167,22 +183,28 @@ export function ConfirmItsYou({
         assertion = await ceremony((webAuthn) => webAuthn.startAuthentication({ optionsJSON }));
       } catch (error) {
         if (!(error instanceof CeremonyError)) throw error;
-        return error.problem === 'aborted' ? undefined : { message: messages.passkeyCancelled };
+        if (error.problem === 'aborted') return undefined;
+        return { message: passkeyOnly ? messages.passkeyOnlyCancelled : messages.passkeyCancelled };
       }
       await reauthenticateWithPasskey(api, assertion);
       onDone(true);
     },
     {
       rateLimited: common.tooManyAttempts,
-      codes: { passkey_invalid: messages.passkeyInvalid, no_passkeys: messages.passkeyInvalid },
+      codes: {
+        passkey_invalid: passkeyOnly ? messages.passkeyOnlyInvalid : messages.passkeyInvalid,
+        no_passkeys: passkeyOnly ? messages.passkeyOnlyInvalid : messages.passkeyInvalid,
+      },
     },
   );
   const { setFocus } = form;
+  const passkeyButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     if (hasPassword) setFocus('password');
-  }, [setFocus, hasPassword]);
+    else if (passkeyOnly) passkeyButton.current?.focus();
+  }, [setFocus, hasPassword, passkeyOnly]);
   const providerButtons =
     providers.length > 0 ? (
       <ul
@@ -242,20 +264,21 @@ export function ConfirmItsYou({
           <FormattedMessage {...messages.title} />
         </h2>
         <p className={ui.text}>
-          <FormattedMessage {...messages.textProvider} />
+          <FormattedMessage {...(passkeyOnly ? messages.passkeyOnlyText : messages.textProvider)} />
         </p>
         <FormFeedback feedback={withProvider.feedback ?? withPasskey.feedback} />
         {providerButtons}
         <Actions>
           {passkey ? (
             <button
+              ref={passkeyButton}
               type="button"
-              className={`${ui.button} ${ui.secondary}`}
+              className={passkeyOnly ? ui.button : `${ui.button} ${ui.secondary}`}
               disabled={withPasskey.busy}
               aria-busy={withPasskey.busy}
               onClick={() => void withPasskey.submit()}
             >
-              <FormattedMessage {...messages.passkey} />
+              <FormattedMessage {...(passkeyOnly ? messages.passkeyOnly : messages.passkey)} />
             </button>
           ) : null}
           {cancel}

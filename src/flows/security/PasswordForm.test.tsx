@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import type { Profile } from '../../api/users';
+import { SessionContext, useSession } from '../../session/SessionContext';
 import { mockFetch, renderWithProviders, reauthenticationRequired } from '../../test/render';
 import { PasswordForm } from './PasswordForm';
 
@@ -63,6 +66,68 @@ describe('PasswordForm', () => {
     expect(JSON.parse(String(changes[1]![1]!.body))).toEqual({
       currentPassword: 'old-secret',
       newPassword: 'a-long-new-passphrase',
+    });
+  });
+
+  describe('an account with no password (passkey-first, or a provider’s)', () => {
+    const passwordless: Profile = {
+      sub: 'u1',
+      email: 'ana@example.com',
+      name: 'Ana Lima',
+      onboardingCompleted: true,
+      hasPassword: false,
+    };
+
+    /** A signed-in session whose profile the form can replace (as the real one does). */
+    function SignedIn({ children }: { children: ReactNode }) {
+      const session = useSession();
+      const [profile, setProfile] = useState(passwordless);
+      return (
+        <SessionContext.Provider value={{ ...session, status: 'signed-in', profile, setProfile }}>
+          {children}
+        </SessionContext.Provider>
+      );
+    }
+
+    it('adds the first password with no current one; then it is a change like any other', async () => {
+      const fetch = mockFetch(() => ({ status: 204 }));
+      const user = userEvent.setup();
+      renderWithProviders(
+        <SignedIn>
+          <PasswordForm />
+        </SignedIn>,
+      );
+      expect(screen.getByText(/You sign in without a password/)).toBeInTheDocument();
+      expect(screen.queryByLabelText('Current password')).toBeNull();
+      await user.type(screen.getByLabelText('New password'), 'a-long-new-passphrase');
+      await user.type(screen.getByLabelText('Confirm new password'), 'a-long-new-passphrase');
+      await user.click(screen.getByRole('button', { name: 'Add a password' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Your password was added.');
+      const sent = fetch.mock.calls.filter(([u]) => String(u).endsWith('/users/me/password'));
+      expect(JSON.parse(String(sent[0]![1]!.body))).toEqual({
+        newPassword: 'a-long-new-passphrase',
+      });
+      // It has one now: changing it asks for it.
+      expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+      expect(screen.queryByText(/You sign in without a password/)).toBeNull();
+    });
+
+    it('in Portuguese and Spanish', async () => {
+      for (const [language, add] of [
+        ['pt-BR', 'Adicionar uma senha'],
+        ['es', 'Añadir una contraseña'],
+      ] as const) {
+        mockFetch(() => ({ status: 204 }));
+        const { unmount } = renderWithProviders(
+          <SignedIn>
+            <PasswordForm />
+          </SignedIn>,
+          { language },
+        );
+        expect(await screen.findByRole('button', { name: add })).toBeInTheDocument();
+        unmount();
+      }
     });
   });
 });

@@ -9,6 +9,16 @@ export const messages = defineMessages({
     id: 'account.passwordChanged',
     defaultMessage: 'Your password was changed. Your other sessions were signed out.',
   },
+  noPassword: {
+    id: 'security.password.none',
+    defaultMessage:
+      'You sign in without a password (with a passkey or another account). Add one to have another way in; your passkeys stay.',
+  },
+  addPassword: { id: 'security.password.add', defaultMessage: 'Add a password' },
+  passwordAdded: {
+    id: 'security.password.added',
+    defaultMessage: 'Your password was added. Your other sessions were signed out.',
+  },
   loadFailed: {
     id: 'security.loadFailed',
     defaultMessage: 'Your security settings could not be loaded',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
+import { useSession } from '../../session/SessionContext';
 import { changePassword } from '../../api/users';
 import { useFormSubmit } from '../../ui/form';
 import { newPassword, required, sameTwice } from '../../ui/policy';
@@ -10,6 +11,10 @@ import { useBreachedPasswordChanged } from '../../features/challenge/use-breache
 const schema = z
   .object({ currentPassword: required, newPassword, confirm: required })
   .check(sameTwice('newPassword', 'confirm'));
+/** An account with no password adds its first: there is no current one to ask for. */
+const firstSchema = z
+  .object({ currentPassword: z.string(), newPassword, confirm: required })
+  .check(sameTwice('newPassword', 'confirm'));
 
 /**
  * Changes the password with the current one; the server signs out the other sessions. It is a
@@ -18,17 +23,28 @@ const schema = z
  */
 export function useChangePassword() {
   const api = useApi();
+  const { profile, setProfile } = useSession();
+  // Passkey-first or a provider's account (docs/passwordless.md): not the reset mail, which is
+  // a recovery and would remove its passkeys.
+  const first = profile?.hasPassword === false;
   const { guard, dialog } = useSensitive();
   const breachedPasswordChanged = useBreachedPasswordChanged();
   const { form, feedback, onSubmit } = useFormSubmit(
-    schema,
+    first ? firstSchema : schema,
     { defaultValues: { currentPassword: '', newPassword: '', confirm: '' } },
     async (values, form) => {
-      await guard(() => changePassword(api, values.currentPassword, values.newPassword));
+      await guard(() =>
+        changePassword(api, first ? null : values.currentPassword, values.newPassword),
+      );
       form.reset();
+      if (first && profile) {
+        // It has one now: the section becomes "Change password".
+        setProfile({ ...profile, hasPassword: true });
+        return { message: messages.passwordAdded, tone: 'status' as const };
+      }
       breachedPasswordChanged();
       return { message: messages.passwordChanged, tone: 'status' as const };
     },
   );
-  return { form, feedback, dialog, onSubmit };
+  return { form, feedback, dialog, onSubmit, first };
 }

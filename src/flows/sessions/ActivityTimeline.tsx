@@ -34,6 +34,8 @@ const METHODS: readonly string[] = [
   'passkey',
   'federated',
   'federated_two_step',
+  'email_code',
+  'email_code_two_step',
   'unknown',
 ];
 

@@ -539,6 +539,67 @@ test('in Spanish', async () => {
   expect(screen.getByRole('button', { name: 'Cerrar sesión en todos los demás' })).toBeEnabled();
 });
 
+test('a sign-in with a code sent by e-mail has its own words, in the list and the activity, in every language', async () => {
+  const byCode = { ...theirs, method: 'email_code' };
+  const byCodeAndSecondStep = { ...mine, method: 'email_code_two_step' };
+  const events = [
+    event(31, 'signed_in', { method: 'email_code' }),
+    event(30, 'signed_in', { method: 'email_code_two_step' }),
+  ];
+  const cases = [
+    {
+      language: undefined,
+      list: "Where you're signed in",
+      activity: 'Security activity',
+      texts: [
+        'Signed in with a code sent by e-mail and two-step verification',
+        'Signed in with a code sent by e-mail',
+        'Signed in (code sent by e-mail)',
+        'Signed in (code sent by e-mail and two-step verification)',
+      ],
+    },
+    {
+      language: 'pt-BR',
+      list: 'Onde você está conectado',
+      activity: 'Atividade de segurança',
+      texts: [
+        'Entrou com um código enviado por e-mail e verificação em duas etapas',
+        'Entrou com um código enviado por e-mail',
+        '(código enviado por e-mail)',
+        '(código enviado por e-mail e verificação em duas etapas)',
+      ],
+    },
+    {
+      language: 'es',
+      list: 'Dónde tienes la sesión iniciada',
+      activity: 'Actividad de seguridad',
+      texts: [
+        'Inició sesión con un código enviado por correo electrónico y verificación en dos pasos',
+        'Inició sesión con un código enviado por correo electrónico',
+        '(código enviado por correo electrónico)',
+        '(código enviado por correo electrónico y verificación en dos pasos)',
+      ],
+    },
+  ];
+  for (const { language, list, activity, texts } of cases) {
+    api({
+      sessions: [byCodeAndSecondStep, byCode],
+      pages: { '': { events, next: null } },
+    });
+    const { unmount } = renderWithProviders(<SessionsPage />, { route: '/sessions', language });
+    const sessions = await screen.findByRole('region', { name: list });
+    const [first, second] = within(sessions).getAllByRole('listitem');
+    expect(first).toHaveTextContent(texts[0]!);
+    expect(second).toHaveTextContent(texts[1]!);
+    expect(second).not.toHaveTextContent(texts[0]!);
+    const timeline = await screen.findByRole('region', { name: activity });
+    const items = await within(timeline).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(texts[2]!);
+    expect(items[1]).toHaveTextContent(texts[3]!);
+    unmount();
+  }
+});
+
 describe('the new-device mail’s link', () => {
   test('nothing happens on opening it; one press signs out everywhere', async () => {
     const { calls, bodies } = api();

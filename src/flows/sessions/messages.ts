@@ -137,6 +137,14 @@ export const methods: Record<SignInMethod, MessageDescriptor> = defineMessages({
     id: 'sessions.method.federatedTwoStep',
     defaultMessage: 'Signed in with {provider} and two-step verification',
   },
+  email_code: {
+    id: 'sessions.method.emailCode',
+    defaultMessage: 'Signed in with a code sent by e-mail',
+  },
+  email_code_two_step: {
+    id: 'sessions.method.emailCodeTwoStep',
+    defaultMessage: 'Signed in with a code sent by e-mail and two-step verification',
+  },
   unknown: { id: 'sessions.method.unknown', defaultMessage: 'Sign-in method not recorded' },
 });
 
@@ -158,6 +166,11 @@ export const methodNames: Record<SignInMethod, MessageDescriptor> = defineMessag
   federated_two_step: {
     id: 'sessions.methodName.federatedTwoStep',
     defaultMessage: '{provider} and two-step verification',
+  },
+  email_code: { id: 'sessions.methodName.emailCode', defaultMessage: 'code sent by e-mail' },
+  email_code_two_step: {
+    id: 'sessions.methodName.emailCodeTwoStep',
+    defaultMessage: 'code sent by e-mail and two-step verification',
   },
   unknown: { id: 'sessions.methodName.unknown', defaultMessage: 'method not recorded' },
 });

@@ -1,6 +1,7 @@
 import { coreJourneys } from './core';
 import { enterpriseSsoJourneys } from './enterprise-sso';
 import { federationJourneys } from './federation';
+import { passwordlessJourneys } from './passwordless';
 import type { Journey } from './tools';
 
 export * from './tools';
@@ -13,4 +14,5 @@ export const journeys: Record<string, Journey> = {
   ...coreJourneys,
   ...enterpriseSsoJourneys,
   ...federationJourneys,
+  ...passwordlessJourneys,
 };
