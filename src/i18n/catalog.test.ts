@@ -33,9 +33,10 @@ function translations(): [language: string, catalog: Catalog][] {
  */
 const sameAsEnglish: Record<string, readonly string[]> = {
   // Brazilian Portuguese says "e-mail" (it is what the account mails say too).
-  'pt-BR': ['E-mail', 'E-mail: {email}', '{email} · {role}', '{name} ({email})'],
-  // Only placeholders and punctuation (the organisations' member rows).
-  es: ['{email} · {role}', '{name} ({email})'],
+  'pt-BR': ['E-mail', 'E-mail: {email}', '{email} · {role}', '{name} ({email})', '{provider}'],
+  // Only placeholders and punctuation (the organisations' member rows; a sign-in's provider
+  // named alone in the activity).
+  es: ['{email} · {role}', '{name} ({email})', '{provider}'],
 };
 
 /**
