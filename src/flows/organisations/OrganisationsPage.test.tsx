@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Profile } from '../../api/users';
 import { SessionContext, useSession } from '../../session/SessionContext';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import {
+  OrganizationsContext,
+  signedOutOrganizations,
+  type OrganizationsState,
+} from '../../features/organisations/context';
 import OrganisationsPage from './OrganisationsPage';
 
 const ME = 'u-ana';
@@ -272,6 +277,61 @@ describe('one organisation', () => {
     await user.click(within(membersRegion).getByRole('button', { name: 'Leave' }));
     expect(await within(membersRegion).findByRole('alert')).toHaveTextContent(
       'An organisation needs at least one owner.',
+    );
+  });
+});
+
+describe('another tab', () => {
+  it('a switch made in another tab shows here: the active mark moves and the list is read again', async () => {
+    let active: string | null = null;
+    const calls = api('owner', {
+      'GET /organisations': () => ({
+        body: { organisations: [organisation('owner')], activeOrganisationId: active },
+      }),
+    });
+    const acme = {
+      id: 'kq3Xw0m1TgC2v9bZr7xLwA',
+      name: 'Acme Research',
+      slug: 'acme-research',
+      logoUrl: null,
+      role: 'owner',
+    };
+    const shared = (id: string | null): OrganizationsState => ({
+      ...signedOutOrganizations,
+      status: 'ready',
+      active: id ? acme : null,
+      organizations: [acme],
+    });
+    let setShared: (value: OrganizationsState) => void = () => undefined;
+    function SharedList({ children }: { children: ReactNode }) {
+      const [value, set] = useState(() => shared(null));
+      setShared = set;
+      return (
+        <OrganizationsContext.Provider value={value}>{children}</OrganizationsContext.Provider>
+      );
+    }
+    renderWithProviders(
+      <SignedIn>
+        <SharedList>
+          <OrganisationsPage />
+        </SharedList>
+      </SignedIn>,
+      { route: '/organisations', path: 'organisations' },
+    );
+    const yours = await screen.findByRole('region', { name: 'Your organisations' });
+    await within(yours).findByRole('button', { name: 'Work in Acme Research' });
+    const before = calls.filter((call) => call === 'GET /organisations').length;
+
+    // The other tab switched: the API holds it, and this tab's shared list was read again.
+    active = acme.id;
+    act(() => setShared(shared(acme.id)));
+
+    expect(
+      await within(yours).findByText('Active: you work in this organisation'),
+    ).toBeInTheDocument();
+    expect(within(yours).queryByRole('button', { name: 'Work in Acme Research' })).toBeNull();
+    await waitFor(() =>
+      expect(calls.filter((call) => call === 'GET /organisations').length).toBeGreaterThan(before),
     );
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { Organisation } from '../../api/organisations';
-import { useOrganizations } from '../../features/organisations/context';
+import { useOrganizations, type OrganizationsState } from '../../features/organisations/context';
 import { roleName } from '../../features/organisations/messages';
 import { Form, FormField, FormFeedback, FormSubmit } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
@@ -25,6 +25,7 @@ export default function OrganisationsPage() {
   const selected = params.get(ORGANISATION_PARAM);
   const list = useMyOrganisations();
   const organizations = useOrganizations();
+  useFollowOtherTabs(organizations, list.reload);
   const changed = () => {
     list.reload();
     organizations.reload();
@@ -58,7 +59,11 @@ export default function OrganisationsPage() {
           </Text>
           <OrganisationList
             organisations={list.data.organisations}
-            activeId={list.data.activeOrganisationId}
+            activeId={
+              organizations.status === 'ready'
+                ? (organizations.active?.id ?? null)
+                : list.data.activeOrganisationId
+            }
             onOpen={open}
             onSwitched={changed}
           />
@@ -67,6 +72,26 @@ export default function OrganisationsPage() {
       )}
     </Screen>
   );
+}
+
+/**
+ * The section's own list (with each organisation's size and roles) follows the shared one
+ * (`useOrganizations`, which another tab's switch, creation or departure reloads): whenever
+ * the shared list says something else than before, this one is read again.
+ */
+function useFollowOtherTabs(organizations: OrganizationsState, reload: () => void) {
+  const known =
+    organizations.status === 'ready'
+      ? [
+          organizations.active?.id ?? '-',
+          ...organizations.organizations.map(({ id, role, name }) => `${id}:${role}:${name}`),
+        ].join('|')
+      : null;
+  const seen = useRef(known);
+  useEffect(() => {
+    if (known !== null && seen.current !== null && known !== seen.current) reload();
+    if (known !== null) seen.current = known;
+  }, [known, reload]);
 }
 
 function OrganisationList({
