@@ -10,6 +10,8 @@ export type OrganisationMember = Schemas['OrganisationMember'];
 export type OrganisationInvitation = Schemas['OrganisationInvitation'];
 export type InvitationPreview = Schemas['InvitationPreview'];
 export type ActiveOrganisation = Schemas['ActiveOrganisation'];
+export type OrganisationEvent = Schemas['OrganisationEvent'];
+export type OrganisationActivityPage = { events: OrganisationEvent[]; next: string | null };
 
 const organisation = conforms<Organisation>()(
   z.object({
@@ -62,6 +64,34 @@ const active = conforms<ActiveOrganisation>()(
   z.object({ organisationId: z.nullable(z.string()), role: z.nullable(z.string()) }),
 );
 
+const event = conforms<OrganisationEvent>()(
+  z.object({
+    id: z.string(),
+    type: z.enum([
+      'organisation_created',
+      'organisation_updated',
+      'member_joined',
+      'member_left',
+      'member_removed',
+      'member_role_changed',
+      'ownership_transferred',
+      'invitation_sent',
+      'invitation_resent',
+      'invitation_revoked',
+    ]),
+    at: z.string(),
+    actor: person,
+    subject: z.nullable(
+      z.object({
+        userId: z.nullable(z.string()),
+        name: z.nullable(z.string()),
+        email: z.nullable(z.string()),
+      }),
+    ),
+    detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  }),
+);
+
 const path = (id: string, rest = '') => `organisations/${encodeURIComponent(id)}${rest}`;
 
 export async function listMyOrganisations(
@@ -80,6 +110,32 @@ export async function createOrganisation(
   return organisation.parse(
     await client.request<unknown>('organisations', { auth: 'user', method: 'POST', body }),
   );
+}
+
+/** Renames it, or changes its short name or logo (owners and admins). */
+export async function updateOrganisation(
+  client: ApiClient,
+  id: string,
+  body: Schemas['OrganisationUpdate'],
+): Promise<Organisation> {
+  return organisation.parse(
+    await client.request<unknown>(path(id), { auth: 'user', method: 'PATCH', body }),
+  );
+}
+
+/** One page of the organisation's activity, newest first (owners and admins). */
+export async function listOrganisationActivity(
+  client: ApiClient,
+  id: string,
+  before: string | null,
+  signal?: AbortSignal,
+): Promise<OrganisationActivityPage> {
+  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+  const data = await client.request<unknown>(path(id, `/activity${query}`), {
+    auth: 'user',
+    signal,
+  });
+  return z.object({ events: z.array(event), next: z.nullable(z.string()) }).parse(data);
 }
 
 export async function deleteOrganisation(client: ApiClient, id: string): Promise<void> {

@@ -53,15 +53,16 @@ function api(role: string, answers: Record<string, () => Answer> = {}) {
   const calls: string[] = [];
   mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
-    const { pathname } = new URL(url);
+    const { pathname, search } = new URL(url);
     const call = `${method} ${pathname}`;
-    calls.push(init?.body ? `${call} ${String(init.body)}` : call);
+    calls.push(init?.body ? `${call} ${String(init.body)}` : `${call}${search}`);
     if (answers[call]) return answers[call]();
     if (call === 'GET /organisations') {
       return { body: { organisations: [organisation(role)], activeOrganisationId: null } };
     }
     if (call.endsWith('/members') && method === 'GET') return { body: { members } };
     if (call.endsWith('/invitations') && method === 'GET') return { body: { invitations: [] } };
+    if (call.endsWith('/activity')) return { body: { events: [], next: null } };
     if (call.endsWith('/sso') && method === 'GET') {
       return {
         body: {
@@ -333,5 +334,122 @@ describe('another tab', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call === 'GET /organisations').length).toBeGreaterThan(before),
     );
+  });
+});
+
+describe('name, logo and activity', () => {
+  const ID = 'kq3Xw0m1TgC2v9bZr7xLwA';
+
+  it('an admin renames it: only what changed is sent; a taken short name keeps what was typed', async () => {
+    const user = userEvent.setup();
+    let slugTaken = true;
+    const calls = api('admin', {
+      [`PATCH /organisations/${ID}`]: () =>
+        slugTaken
+          ? { status: 409, body: { error: 'slug_taken', message: 'x' } }
+          : { body: { ...organisation('admin'), name: 'Acme Labs', slug: 'acme-labs' } },
+    });
+    renderPage(`/organisations?organisation=${ID}`);
+    const settings = await screen.findByRole('region', { name: 'Name and logo' });
+    const name = within(settings).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Acme Research');
+
+    await user.click(within(settings).getByRole('button', { name: 'Save changes' }));
+    expect(await within(settings).findByRole('status')).toHaveTextContent('Nothing to save');
+    expect(calls.some((call) => call.startsWith('PATCH'))).toBe(false);
+
+    await user.clear(name);
+    await user.type(name, 'Acme Labs');
+    const slug = within(settings).getByRole('textbox', { name: 'Short name' });
+    await user.clear(slug);
+    await user.type(slug, 'acme-labs');
+    await user.click(within(settings).getByRole('button', { name: 'Save changes' }));
+    expect(await within(settings).findByRole('alert')).toHaveTextContent(
+      'Another organisation already has this short name.',
+    );
+    expect(name).toHaveValue('Acme Labs');
+    expect(slug).toHaveValue('acme-labs');
+    expect(calls).toContain(
+      `PATCH /organisations/${ID} ${JSON.stringify({ name: 'Acme Labs', slug: 'acme-labs' })}`,
+    );
+
+    slugTaken = false;
+    await user.click(within(settings).getByRole('button', { name: 'Save changes' }));
+    expect(await within(settings).findByRole('status')).toHaveTextContent(
+      'Your changes were saved.',
+    );
+  });
+
+  it('an admin reads the activity as sentences, and older pages on a press', async () => {
+    const user = userEvent.setup();
+    const ana = { userId: ME, name: 'Ana' };
+    const calls = api('admin', {
+      [`GET /organisations/${ID}/activity`]: () =>
+        calls.at(-1)!.includes('before=7')
+          ? {
+              body: {
+                events: [
+                  {
+                    id: '6',
+                    type: 'organisation_created',
+                    at: '2026-01-05T10:00:00.000Z',
+                    actor: null,
+                    subject: null,
+                    detail: {},
+                  },
+                ],
+                next: null,
+              },
+            }
+          : {
+              body: {
+                events: [
+                  {
+                    id: '8',
+                    type: 'member_role_changed',
+                    at: '2026-01-06T10:00:00.000Z',
+                    actor: ana,
+                    subject: { userId: 'u-bob', name: 'Bob', email: null },
+                    detail: { role: 'admin', previousRole: 'member' },
+                  },
+                  {
+                    id: '7',
+                    type: 'invitation_sent',
+                    at: '2026-01-05T11:00:00.000Z',
+                    actor: ana,
+                    subject: { userId: null, name: null, email: 'carla@example.com' },
+                    detail: { role: 'billing' },
+                  },
+                ],
+                next: '7',
+              },
+            },
+    });
+    renderPage(`/organisations?organisation=${ID}`);
+    const activity = await screen.findByRole('region', { name: 'Activity' });
+    const list = await within(activity).findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual([
+      'Ana changed the role of Bob from Member to Admin.',
+      'Ana invited carla@example.com as billing.',
+    ]);
+    await user.click(within(activity).getByRole('button', { name: 'Show older activity' }));
+    expect(
+      await within(activity).findByText('A former member created the organisation.'),
+    ).toBeInTheDocument();
+    expect(calls).toContain(`GET /organisations/${ID}/activity?before=7`);
+    expect(within(activity).queryByRole('button', { name: 'Show older activity' })).toBeNull();
+  });
+
+  it('a member is offered neither, and never asks for the activity', async () => {
+    const calls = api('member');
+    renderPage(`/organisations?organisation=${ID}`);
+    await screen.findByRole('region', { name: 'Members' });
+    expect(screen.queryByRole('region', { name: 'Name and logo' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Activity' })).toBeNull();
+    expect(calls.some((call) => call.includes('/activity'))).toBe(false);
   });
 });

@@ -1,9 +1,16 @@
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
-import { createOrganisation, invite, listMyOrganisations } from '../../api/organisations';
+import {
+  createOrganisation,
+  invite,
+  listMyOrganisations,
+  updateOrganisation,
+  type Organisation,
+} from '../../api/organisations';
 import { useResource } from '../../api/use-resource';
 import { email } from '../../ui/policy';
 import { useFormSubmit } from '../../ui/form';
+import { manageMessages } from './manage-messages';
 import { codes, created, invited, messages } from './messages';
 
 /** The person's organisations as the API gives them (with each one's roles and size). */
@@ -55,6 +62,40 @@ export function useCreateOrganisation(onCreated: (id: string) => void) {
         values: { organization: organisation.name },
         tone: 'status' as const,
       };
+    },
+    { codes },
+  );
+}
+
+/**
+ * Renames the organisation or changes its short name or logo: only the fields that differ from
+ * what it has are sent (nothing changed: said, nothing sent); any failure keeps what was typed.
+ */
+export function useUpdateOrganisation(organisation: Organisation, onSaved: () => void) {
+  const api = useApi();
+  return useFormSubmit(
+    createSchema,
+    {
+      defaultValues: {
+        name: organisation.name,
+        slug: organisation.slug,
+        logoUrl: organisation.logoUrl ?? '',
+      },
+    },
+    async (values, form) => {
+      const logoUrl = values.logoUrl === '' ? null : values.logoUrl;
+      const changes = {
+        ...(values.name !== organisation.name ? { name: values.name } : {}),
+        ...(values.slug !== organisation.slug ? { slug: values.slug } : {}),
+        ...(logoUrl !== organisation.logoUrl ? { logoUrl } : {}),
+      };
+      if (Object.keys(changes).length === 0) {
+        return { message: manageMessages.unchanged, tone: 'status' as const };
+      }
+      const saved = await updateOrganisation(api, organisation.id, changes);
+      form.reset({ name: saved.name, slug: saved.slug, logoUrl: saved.logoUrl ?? '' });
+      onSaved();
+      return { message: manageMessages.saved, tone: 'status' as const };
     },
     { codes },
   );

@@ -1,0 +1,47 @@
+import { FormattedMessage } from 'react-intl';
+import type { Organisation } from '../../api/organisations';
+import { Form, FormField, FormSubmit } from '../../ui/form';
+import { ui } from '../../ui/Screen';
+import { manageMessages } from './manage-messages';
+import { messages } from './messages';
+import { useUpdateOrganisation } from './use-organisations';
+
+/**
+ * Renaming, the short name and the logo (owners and admins; the API checks the role again).
+ * Only what changed is sent, so the organisation's activity names exactly that.
+ */
+export function OrganisationSettings({
+  organisation,
+  onChanged,
+}: {
+  organisation: Organisation;
+  onChanged(): void;
+}) {
+  const { form, feedback, onSubmit } = useUpdateOrganisation(organisation, onChanged);
+  return (
+    <section aria-labelledby="organisation-settings" className={ui.section}>
+      <h3 id="organisation-settings" className={ui.subtitle}>
+        <FormattedMessage {...manageMessages.settings} />
+      </h3>
+      <Form form={form} feedback={feedback} onSubmit={onSubmit}>
+        <FormField name="name" label={messages.name} autoComplete="organization" />
+        <FormField
+          name="slug"
+          label={messages.slug}
+          autoComplete="off"
+          spellCheck={false}
+          hint={<FormattedMessage {...messages.slugHint} />}
+        />
+        <FormField
+          name="logoUrl"
+          label={messages.logo}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          hint={<FormattedMessage {...messages.logoHint} />}
+        />
+        <FormSubmit label={manageMessages.settingsSave} />
+      </Form>
+    </section>
+  );
+}
