@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Profile } from '../../api/users';
 import { SessionContext, useSession } from '../../session/SessionContext';
 import { mockFetch, renderWithProviders } from '../../test/render';
@@ -306,7 +306,9 @@ describe('another tab', () => {
     let setShared: (value: OrganizationsState) => void = () => undefined;
     function SharedList({ children }: { children: ReactNode }) {
       const [value, set] = useState(() => shared(null));
-      setShared = set;
+      useEffect(() => {
+        setShared = set;
+      }, [set]);
       return (
         <OrganizationsContext.Provider value={value}>{children}</OrganizationsContext.Provider>
       );
