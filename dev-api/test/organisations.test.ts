@@ -748,3 +748,16 @@ describe('the active organisation in tokens', () => {
     assert.equal(decodeJwtPayload(third.id_token).org_id, organisation.id);
   });
 });
+
+describe('onboarding', () => {
+  test("a tenant's brand says whether its onboarding asks for an organisation (off by default)", async () => {
+    const initech = await call(undefined, 'GET', '/whitelabels/initech?app=account');
+    assert.equal(initech.status, 200);
+    assert.equal(initech.body.onboardingOrganisation, true);
+    for (const id of ['acme', 'globex']) {
+      const other = await call(undefined, 'GET', `/whitelabels/${id}?app=account`);
+      assert.equal(other.status, 200);
+      assert.equal('onboardingOrganisation' in other.body, false, id);
+    }
+  });
+});

@@ -3502,6 +3502,8 @@ export interface components {
       };
       /** @description The tenant lets its people sign in with a code or link mailed to them (docs/passwordless.md). Absent: not offered. */
       emailCodes?: boolean;
+      /** @description The tenant's people work in teams: onboarding has a step "Create or join an organisation" (create one, see the ones they already belong to, or ask one for access), which they may skip (docs/organisations.md, "Onboarding"). Absent: no such step. */
+      onboardingOrganisation?: boolean;
     };
     InteractionDetails: {
       uid: string;
