@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import type { Organisation } from '../../api/organisations';
-import { Form, FormField, FormSubmit } from '../../ui/form';
+import { OrganisationFields } from '../../features/organisations/organisation-form';
+import { Form, FormSubmit } from '../../ui/form';
 import { ui } from '../../ui/Screen';
 import { manageMessages } from './manage-messages';
-import { messages } from './messages';
 import { useUpdateOrganisation } from './use-organisations';
 
 /**
@@ -24,22 +24,7 @@ export function OrganisationSettings({
         <FormattedMessage {...manageMessages.settings} />
       </h3>
       <Form form={form} feedback={feedback} onSubmit={onSubmit}>
-        <FormField name="name" label={messages.name} autoComplete="organization" />
-        <FormField
-          name="slug"
-          label={messages.slug}
-          autoComplete="off"
-          spellCheck={false}
-          hint={<FormattedMessage {...messages.slugHint} />}
-        />
-        <FormField
-          name="logoUrl"
-          label={messages.logo}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          hint={<FormattedMessage {...messages.logoHint} />}
-        />
+        <OrganisationFields followName={false} />
         <FormSubmit label={manageMessages.settingsSave} />
       </Form>
     </section>

@@ -4,14 +4,15 @@ import { useSearchParams } from 'react-router';
 import type { Organisation } from '../../api/organisations';
 import { useOrganizations, type OrganizationsState } from '../../features/organisations/context';
 import { roleName } from '../../features/organisations/messages';
-import { Form, FormField, FormFeedback, FormSubmit } from '../../ui/form';
+import { OrganisationFields } from '../../features/organisations/organisation-form';
+import { Form, FormFeedback, FormSubmit } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { Screen, Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
 import { memberCount, manageOf, messages, workIn } from './messages';
 import { OrganisationDetail } from './OrganisationDetail';
 import styles from './organisations.module.css';
-import { slugFrom, useCreateOrganisation, useMyOrganisations } from './use-organisations';
+import { useCreateOrganisation, useMyOrganisations } from './use-organisations';
 
 export const ORGANISATION_PARAM = 'organisation';
 
@@ -181,37 +182,13 @@ function OrganisationList({
 
 function CreateOrganisation({ onCreated }: { onCreated(id: string): void }) {
   const { form, feedback, onSubmit } = useCreateOrganisation(onCreated);
-  // The short name follows the name until the person types one of their own.
-  const slugEdited = useRef(false);
-  const name = form.watch('name');
-  useEffect(() => {
-    if (!slugEdited.current && name !== undefined) form.setValue('slug', slugFrom(name));
-  }, [form, name]);
   return (
     <section aria-labelledby="organisations-create" className={ui.section}>
       <h2 id="organisations-create" className={ui.subtitle}>
         <FormattedMessage {...messages.create} />
       </h2>
       <Form form={form} feedback={feedback} onSubmit={onSubmit}>
-        <FormField name="name" label={messages.name} autoComplete="organization" />
-        <FormField
-          name="slug"
-          label={messages.slug}
-          autoComplete="off"
-          spellCheck={false}
-          hint={<FormattedMessage {...messages.slugHint} />}
-          onInput={() => {
-            slugEdited.current = true;
-          }}
-        />
-        <FormField
-          name="logoUrl"
-          label={messages.logo}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          hint={<FormattedMessage {...messages.logoHint} />}
-        />
+        <OrganisationFields followName />
         <FormSubmit label={messages.createSubmit} />
       </Form>
     </section>

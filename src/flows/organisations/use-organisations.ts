@@ -8,6 +8,7 @@ import {
   type Organisation,
 } from '../../api/organisations';
 import { useResource } from '../../api/use-resource';
+import { organisationSchema } from '../../features/organisations/organisation-form';
 import { email } from '../../ui/policy';
 import { useFormSubmit } from '../../ui/form';
 import { manageMessages } from './manage-messages';
@@ -19,35 +20,11 @@ export function useMyOrganisations() {
   return useResource('organisations', (signal) => listMyOrganisations(api, signal), { codes });
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
-
-const createSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'too_long')),
-  slug: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(SLUG, 'invalid')),
-  logoUrl: z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), 'invalid'),
-    z.maxLength(2048, 'too_long'),
-  ),
-});
-
-/** A short name from a name ("Acme Research" → "acme-research"), until the person edits it. */
-export function slugFrom(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-}
-
 /** Creates an organisation; on any failure the form keeps what was typed. */
 export function useCreateOrganisation(onCreated: (id: string) => void) {
   const api = useApi();
   return useFormSubmit(
-    createSchema,
+    organisationSchema,
     { defaultValues: { name: '', slug: '', logoUrl: '' } },
     async (values, form) => {
       const organisation = await createOrganisation(api, {
@@ -74,7 +51,7 @@ export function useCreateOrganisation(onCreated: (id: string) => void) {
 export function useUpdateOrganisation(organisation: Organisation, onSaved: () => void) {
   const api = useApi();
   return useFormSubmit(
-    createSchema,
+    organisationSchema,
     {
       defaultValues: {
         name: organisation.name,
