@@ -36,6 +36,13 @@ interface OrganisationCopy {
     deleted: (org: string) => string;
   };
   open: string;
+  /** To the organisation's owners and admins: someone asks to join. */
+  accessRequest: {
+    subject: (org: string) => string;
+    line: (requester: string, org: string) => string;
+    button: string;
+    unknown: string;
+  };
 }
 
 const copy: Record<MailLocale, OrganisationCopy> = {
@@ -67,6 +74,14 @@ const copy: Record<MailLocale, OrganisationCopy> = {
       deleted: (org) => `An owner of ${org} deleted it, with its memberships and invitations.`,
     },
     open: 'Your organisations',
+    accessRequest: {
+      subject: (org) => `Someone asks to join ${org}`,
+      line: (requester, org) =>
+        `${requester} asks to join ${org}. Open its members screen to let them in, or to decline.`,
+      button: 'Review the request',
+      unknown:
+        "If you don't know who this is, decline: nothing is sent to them, and nothing changes.",
+    },
   },
   'pt-BR': {
     role: { owner: 'proprietário', admin: 'administrador', member: 'membro' },
@@ -97,6 +112,13 @@ const copy: Record<MailLocale, OrganisationCopy> = {
       deleted: (org) => `Um proprietário de ${org} a excluiu, com os membros e os convites.`,
     },
     open: 'Suas organizações',
+    accessRequest: {
+      subject: (org) => `Alguém pede para entrar em ${org}`,
+      line: (requester, org) =>
+        `${requester} pede para entrar em ${org}. Abra a tela de membros para permitir a entrada ou recusar.`,
+      button: 'Ver o pedido',
+      unknown: 'Se você não sabe quem é, recuse: nada é enviado para a pessoa e nada muda.',
+    },
   },
   es: {
     role: { owner: 'propietario', admin: 'administrador', member: 'miembro' },
@@ -126,6 +148,13 @@ const copy: Record<MailLocale, OrganisationCopy> = {
       deleted: (org) => `Un propietario de ${org} la eliminó, con sus miembros e invitaciones.`,
     },
     open: 'Tus organizaciones',
+    accessRequest: {
+      subject: (org) => `Alguien pide unirse a ${org}`,
+      line: (requester, org) =>
+        `${requester} pide unirse a ${org}. Abre la pantalla de miembros para dejarle entrar o rechazar el pedido.`,
+      button: 'Ver el pedido',
+      unknown: 'Si no sabes quién es, rechaza el pedido: no se le envía nada y nada cambia.',
+    },
   },
 };
 
@@ -181,5 +210,28 @@ export function membershipMail(
       { kind: 'button', label: t.open, url: organisationsUrl },
     ],
     [organisationsUrl],
+  );
+}
+
+/**
+ * To each owner and admin (confirmed members): someone asks to join. It names the requester by
+ * their e-mail address only (a confirmed account's), never by text they typed.
+ */
+export function accessRequestMail(
+  recipient: Recipient,
+  requesterEmail: string,
+  organisation: string,
+  membersUrl: string,
+): MailInput {
+  const t = copy[recipient.locale].accessRequest;
+  return linkMail(
+    recipient,
+    {
+      subject: t.subject(organisation),
+      before: [t.line(requesterEmail, organisation)],
+      button: t.button,
+      after: [t.unknown],
+    },
+    membersUrl,
   );
 }

@@ -68,7 +68,19 @@ export type OrganisationEventType =
   | 'ownership_transferred'
   | 'invitation_sent'
   | 'invitation_resent'
-  | 'invitation_revoked';
+  | 'invitation_revoked'
+  | 'access_requested'
+  | 'access_approved'
+  | 'access_declined';
+
+export interface AccessRequestRow {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  created_at: string;
+}
 
 export interface OrganisationEventInput {
   organisationId: string;
@@ -408,6 +420,56 @@ export function organisationStore(db: Db, clock: Clock) {
         events,
         next: rows.length > options.limit ? String(events[events.length - 1]!.id) : null,
       };
+    },
+
+    // ---- access requests -------------------------------------------------------------------------
+
+    /** The organisation of `tenantId` (null: the group without a tenant) with this slug. */
+    findBySlug(tenantId: string | null, slug: string): OrganisationRow | undefined {
+      return db
+        .prepare<[string, string | null], OrganisationRow>(
+          `SELECT id, tenant_id, name, slug, logo_url, created_at FROM organisations
+            WHERE slug = ? AND tenant_id IS ?`,
+        )
+        .get(slug, tenantId);
+    },
+
+    /** A new pending request; false when this person already has one pending here. */
+    requestAccess(organisationId: string, userId: string): boolean {
+      const result = db
+        .prepare(
+          `INSERT INTO organisation_access_requests (id, organisation_id, user_id, created_at)
+           VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        )
+        .run(newId(), organisationId, userId, now());
+      return result.changes === 1;
+    },
+
+    pendingAccessRequests(organisationId: string): AccessRequestRow[] {
+      return db
+        .prepare<[string], AccessRequestRow>(
+          `SELECT r.id, r.organisation_id, r.user_id, u.name, u.email, r.created_at
+             FROM organisation_access_requests r JOIN users u ON u.id = r.user_id
+            WHERE r.organisation_id = ? AND r.decided_at IS NULL
+            ORDER BY r.created_at, r.rowid`,
+        )
+        .all(organisationId);
+    },
+
+    pendingAccessRequest(organisationId: string, id: string): AccessRequestRow | undefined {
+      return this.pendingAccessRequests(organisationId).find((row) => row.id === id);
+    },
+
+    /** Decides a pending request; false when it was no longer pending. */
+    decideAccessRequest(id: string, decision: 'approved' | 'declined', by: string): boolean {
+      return (
+        db
+          .prepare(
+            `UPDATE organisation_access_requests SET decided_at = ?, decision = ?, decided_by = ?
+              WHERE id = ? AND decided_at IS NULL`,
+          )
+          .run(now(), decision, by, id).changes === 1
+      );
     },
 
     // ---- the session's active organisation ----------------------------------------------------

@@ -1,4 +1,5 @@
 import { coreJourneys } from './core';
+import { organisationJourneys } from './organisations';
 import type { Journey } from './tools';
 
 export * from './tools';
@@ -9,4 +10,5 @@ export * from './tools';
  */
 export const journeys: Record<string, Journey> = {
   ...coreJourneys,
+  ...organisationJourneys,
 };
