@@ -11,6 +11,7 @@ export type OrganisationInvitation = Schemas['OrganisationInvitation'];
 export type InvitationPreview = Schemas['InvitationPreview'];
 export type ActiveOrganisation = Schemas['ActiveOrganisation'];
 export type OrganisationEvent = Schemas['OrganisationEvent'];
+export type AccessRequest = Schemas['AccessRequest'];
 export type OrganisationActivityPage = { events: OrganisationEvent[]; next: string | null };
 
 const organisation = conforms<Organisation>()(
@@ -78,6 +79,9 @@ const event = conforms<OrganisationEvent>()(
       'invitation_sent',
       'invitation_resent',
       'invitation_revoked',
+      'access_requested',
+      'access_approved',
+      'access_declined',
     ]),
     at: z.string(),
     actor: person,
@@ -89,6 +93,16 @@ const event = conforms<OrganisationEvent>()(
       }),
     ),
     detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  }),
+);
+
+const accessRequest = conforms<AccessRequest>()(
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    createdAt: z.string(),
   }),
 );
 
@@ -281,5 +295,57 @@ export async function switchActiveOrganisation(
       method: 'PUT',
       body,
     }),
+  );
+}
+
+/**
+ * Asks the organisation with this short name (in the person's tenant) to let them in. The
+ * answer is the same whatever the short name names: it never says whether one exists.
+ */
+export async function requestAccess(client: ApiClient, slug: string): Promise<void> {
+  const body: Schemas['AccessRequestCreate'] = { slug };
+  await client.request<unknown>('organisation-access-requests', {
+    auth: 'user',
+    method: 'POST',
+    body,
+  });
+}
+
+/** The pending requests to join (owners and admins). */
+export async function listAccessRequests(
+  client: ApiClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<AccessRequest[]> {
+  const data = await client.request<unknown>(path(id, '/access-requests'), {
+    auth: 'user',
+    signal,
+  });
+  return z.object({ requests: z.array(accessRequest) }).parse(data).requests;
+}
+
+/** Lets the person in, as a member. */
+export async function approveAccessRequest(
+  client: ApiClient,
+  id: string,
+  requestId: string,
+): Promise<OrganisationMember> {
+  return member.parse(
+    await client.request<unknown>(
+      path(id, `/access-requests/${encodeURIComponent(requestId)}/approve`),
+      { auth: 'user', method: 'POST' },
+    ),
+  );
+}
+
+/** Declines (the person is told nothing). */
+export async function declineAccessRequest(
+  client: ApiClient,
+  id: string,
+  requestId: string,
+): Promise<void> {
+  await client.request<unknown>(
+    path(id, `/access-requests/${encodeURIComponent(requestId)}/decline`),
+    { auth: 'user', method: 'POST' },
   );
 }

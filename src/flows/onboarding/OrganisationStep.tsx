@@ -10,6 +10,7 @@ import {
   organisationFieldMessages,
   organisationSchema,
 } from '../../features/organisations/organisation-form';
+import { RequestAccess } from '../../features/organisations/RequestAccess';
 import { useSession } from '../../session/SessionContext';
 import { useFormSubmit } from '../../ui/form';
 import { Text } from '../../ui/Screen';
@@ -83,6 +84,7 @@ export function OrganisationStep({ draft, save, back, ...step }: StepProps) {
       <Text>
         <FormattedMessage {...organisationJoin} values={{ email: profile?.email ?? '' }} />
       </Text>
+      <RequestAccess />
     </>
   );
 }

@@ -49,6 +49,7 @@ import {
   roleOf,
   transferred,
 } from './messages';
+import { AccessRequests } from './AccessRequests';
 import { OrganisationActivity } from './OrganisationActivity';
 import { OrganisationSettings } from './OrganisationSettings';
 import { RoleSelect } from './RoleSelect';
@@ -121,6 +122,7 @@ export function OrganisationDetail({ organisation, onChanged, onGone, onBack }: 
         onChanged={refresh}
         onGone={onGone}
       />
+      {manager ? <AccessRequests organisation={organisation} onChanged={refresh} /> : null}
       {manager ? (
         <Invitations
           organisation={organisation}

@@ -63,6 +63,7 @@ function api(role: string, answers: Record<string, () => Answer> = {}) {
     if (call.endsWith('/members') && method === 'GET') return { body: { members } };
     if (call.endsWith('/invitations') && method === 'GET') return { body: { invitations: [] } };
     if (call.endsWith('/activity')) return { body: { events: [], next: null } };
+    if (call.endsWith('/access-requests')) return { body: { requests: [] } };
     if (call.endsWith('/sso') && method === 'GET') {
       return {
         body: {
@@ -453,5 +454,88 @@ describe('name, logo and activity', () => {
     expect(screen.queryByRole('region', { name: 'Name and logo' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Activity' })).toBeNull();
     expect(calls.some((call) => call.includes('/activity'))).toBe(false);
+  });
+});
+
+describe('request access', () => {
+  const ID = 'kq3Xw0m1TgC2v9bZr7xLwA';
+  const carla = {
+    id: 'req1',
+    userId: 'u-carla',
+    name: 'Carla',
+    email: 'carla@example.com',
+    createdAt: '2026-01-07T09:00:00.000Z',
+  };
+
+  it('an admin lets one person in and declines another (asked first); a member never asks for them', async () => {
+    const user = userEvent.setup();
+    let requests = [
+      carla,
+      { ...carla, id: 'req2', userId: 'u-dan', name: 'Dan', email: 'dan@example.com' },
+    ];
+    const calls = api('admin', {
+      [`GET /organisations/${ID}/access-requests`]: () => ({ body: { requests } }),
+      [`POST /organisations/${ID}/access-requests/req1/approve`]: () => {
+        requests = requests.filter((request) => request.id !== 'req1');
+        return { body: { ...members[1], userId: 'u-carla', name: 'Carla', email: carla.email } };
+      },
+      [`POST /organisations/${ID}/access-requests/req2/decline`]: () => {
+        requests = [];
+        return { status: 204 };
+      },
+    });
+    renderPage(`/organisations?organisation=${ID}`);
+    const region = await screen.findByRole('region', { name: 'Requests to join' });
+    await user.click(await within(region).findByRole('button', { name: 'Let Carla in' }));
+    expect(await within(region).findByRole('status')).toHaveTextContent('Carla is now a member.');
+    expect(calls).toContain(`POST /organisations/${ID}/access-requests/req1/approve`);
+
+    await user.click(
+      await within(region).findByRole('button', { name: 'Decline the request of Dan' }),
+    );
+    expect(calls.some((call) => call.endsWith('/decline'))).toBe(false);
+    await user.click(within(region).getByRole('button', { name: 'Decline request' }));
+    expect(await within(region).findByText('No one is asking to join.')).toBeVisible();
+    expect(calls).toContain(`POST /organisations/${ID}/access-requests/req2/decline`);
+  });
+
+  it('a member is not shown the requests, and never asks for them', async () => {
+    const calls = api('member');
+    renderPage(`/organisations?organisation=${ID}`);
+    await screen.findByRole('region', { name: 'Members' });
+    expect(screen.queryByRole('region', { name: 'Requests to join' })).toBeNull();
+    expect(calls.some((call) => call.includes('/access-requests'))).toBe(false);
+  });
+
+  it('asking to join says the same whatever the short name names; the hourly limit is said in place', async () => {
+    const user = userEvent.setup();
+    let limited = false;
+    const calls = api('member', {
+      'POST /organisation-access-requests': () =>
+        limited
+          ? {
+              status: 429,
+              body: { error: 'too_many_attempts', message: 'x', retryAfter: 600 },
+            }
+          : { status: 202, body: { status: 'accepted' } },
+    });
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'Ask to join an organisation' });
+    const slug = within(region).getByRole('textbox', { name: 'Its short name' });
+    await user.type(slug, 'acme-research');
+    await user.click(within(region).getByRole('button', { name: 'Ask to join' }));
+    expect(await within(region).findByRole('status')).toHaveTextContent(
+      'Asked. If acme-research is an organisation here, its admins now have your request',
+    );
+    expect(slug).toHaveValue('');
+    expect(calls).toContain('POST /organisation-access-requests {"slug":"acme-research"}');
+
+    limited = true;
+    await user.type(slug, 'globex-labs');
+    await user.click(within(region).getByRole('button', { name: 'Ask to join' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'Too many requests for now.',
+    );
+    expect(slug).toHaveValue('globex-labs');
   });
 });

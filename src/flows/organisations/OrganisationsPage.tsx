@@ -5,6 +5,7 @@ import type { Organisation } from '../../api/organisations';
 import { useOrganizations, type OrganizationsState } from '../../features/organisations/context';
 import { roleName } from '../../features/organisations/messages';
 import { OrganisationFields } from '../../features/organisations/organisation-form';
+import { RequestAccess } from '../../features/organisations/RequestAccess';
 import { Form, FormFeedback, FormSubmit } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { Screen, Text, ui } from '../../ui/Screen';
@@ -69,6 +70,7 @@ export default function OrganisationsPage() {
             onSwitched={changed}
           />
           <CreateOrganisation onCreated={changed} />
+          <RequestAccess />
         </>
       )}
     </Screen>

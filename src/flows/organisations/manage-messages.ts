@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { OrganisationEvent } from '../../api/organisations';
 
 // The organisation's own settings (name, short name, logo) and its activity
@@ -22,6 +22,47 @@ export const manageMessages = defineMessages({
   changedName: { id: 'organisations.activity.changed.name', defaultMessage: 'name' },
   changedSlug: { id: 'organisations.activity.changed.slug', defaultMessage: 'short name' },
   changedLogo: { id: 'organisations.activity.changed.logo', defaultMessage: 'logo' },
+  requests: { id: 'organisations.requests.heading', defaultMessage: 'Requests to join' },
+  noRequests: {
+    id: 'organisations.requests.none',
+    defaultMessage: 'No one is asking to join.',
+  },
+  approve: { id: 'organisations.requests.approve', defaultMessage: 'Let in' },
+  decline: { id: 'organisations.requests.decline', defaultMessage: 'Decline' },
+  declineConfirm: {
+    id: 'organisations.requests.declineConfirm',
+    defaultMessage: 'Decline request',
+  },
+  requestGone: {
+    id: 'organisations.requests.gone',
+    defaultMessage:
+      'Another admin has already answered this request. The list is up to date again.',
+  },
+});
+
+export const approveOf = defineMessage<{ name: string }>({
+  id: 'organisations.requests.approveOf',
+  defaultMessage: 'Let {name} in',
+});
+export const declineOf = defineMessage<{ name: string }>({
+  id: 'organisations.requests.declineOf',
+  defaultMessage: 'Decline the request of {name}',
+});
+export const declineQuestion = defineMessage<{ name: string }>({
+  id: 'organisations.requests.declineQuestion',
+  defaultMessage: 'Decline the request of {name}? They are not told; they may ask again.',
+});
+export const requestLine = defineMessage<{ email: string; when: string }>({
+  id: 'organisations.requests.line',
+  defaultMessage: '{email} · asked {when}',
+});
+export const approved = defineMessage<{ name: string }>({
+  id: 'organisations.requests.approved',
+  defaultMessage: '{name} is now a member.',
+});
+export const declined = defineMessage<{ name: string }>({
+  id: 'organisations.requests.declined',
+  defaultMessage: 'The request of {name} was declined.',
 });
 
 /** One sentence per event type; `{actor}` did it, to `{subject}`. */
@@ -68,5 +109,17 @@ export const eventText: Record<OrganisationEvent['type'], MessageDescriptor> & {
   invitation_revoked: {
     id: 'organisations.activity.revoked',
     defaultMessage: '{actor} revoked the invitation to {subject}.',
+  },
+  access_requested: {
+    id: 'organisations.activity.accessRequested',
+    defaultMessage: '{subject} asked to join.',
+  },
+  access_approved: {
+    id: 'organisations.activity.accessApproved',
+    defaultMessage: '{actor} let {subject} in, as {role}.',
+  },
+  access_declined: {
+    id: 'organisations.activity.accessDeclined',
+    defaultMessage: '{actor} declined the request of {subject}.',
   },
 });
