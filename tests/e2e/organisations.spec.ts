@@ -195,4 +195,70 @@ test.describe('organisations', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Team settings' })).toBeVisible();
   });
+
+  test('request access: a person asks by short name and is promised nothing; an admin lets them in', async ({
+    page,
+    browser,
+    request,
+    apiUrl,
+    accountPath,
+    signedIn,
+  }, info) => {
+    test.setTimeout(120_000);
+    const owner = await newUser(request, apiUrl, 'org-req-owner');
+    const asker = await newUser(request, apiUrl, 'org-req-asker');
+    await signedIn(accountPath('organisations'), { email: owner.email, password });
+    const name = await createOrganisation(page);
+    const slug = name.toLowerCase().replace(' ', '-');
+
+    const askerPage = await newPage(browser, info.project.use.baseURL);
+    await signedIn(accountPath('forbidden?reason=organization'), asker, askerPage);
+    const ask = askerPage.getByRole('region', { name: 'Ask to join an organisation' });
+    for (const named of ['no-such-team', slug]) {
+      await ask.getByRole('textbox', { name: 'Its short name' }).fill(named);
+      await ask.getByRole('button', { name: 'Ask to join' }).click();
+      // The same words whether or not the short name names an organisation.
+      await expect(ask.getByRole('status')).toHaveText(
+        `Asked. If ${named} is an organisation here, its admins now have your request; you will get an e-mail when one lets you in.`,
+      );
+    }
+
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: `Members and invitations of ${name}` }).click();
+    const requests = main.getByRole('region', { name: 'Requests to join' });
+    await expect(requests.getByText(asker.email, { exact: false })).toBeVisible();
+    await expectNoAxeProblems(page, { within: '[data-theme]' });
+    await requests.getByRole('button', { name: `Let ${asker.name} in` }).click();
+    await expect(requests.getByRole('status')).toHaveText(`${asker.name} is now a member.`);
+    await expect(requests.getByText('No one is asking to join.')).toBeVisible();
+
+    await askerPage.goto(accountPath('organisations'));
+    await expect(askerPage.getByRole('button', { name: `Work in ${name}` })).toBeVisible();
+  });
+
+  test('a switch in one tab shows in the other tab at once, without a reload', async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+    accountBase,
+    signedIn,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await newUser(request, apiUrl, 'org-tabs');
+    await signedIn(accountPath('organisations'), { email: owner.email, password });
+    const name = await createOrganisation(page);
+    const other = await page.context().newPage();
+    await other.goto(accountPath('organisations'));
+    await expect(other.getByRole('button', { name: `Work in ${name}` })).toBeVisible();
+
+    await page.getByRole('button', { name: `Work in ${name}` }).click();
+    await expect(page.getByText('Active: you work in this organisation')).toBeVisible();
+    await expect(other.getByText('Active: you work in this organisation')).toBeVisible();
+    await expect(other.getByRole('button', { name: `Work in ${name}` })).toBeHidden();
+    if (accountBase !== '') {
+      // The host's code in the other tab hears it too.
+      await expect(other.getByLabel("Host's active organisation")).toHaveText(`${name} (owner)`);
+    }
+  });
 });
