@@ -30,7 +30,7 @@ export const organisationJourneys: Record<string, Journey> = {
     const name = 'Lima Studio';
     await main.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     // Unique in the tenant across runs; the screens show the name.
-    await main.getByRole('textbox', { name: 'Short name' }).fill(`lima-${unique()}`);
+    await main.getByRole('textbox', { name: 'Short name', exact: true }).fill(`lima-${unique()}`);
     await main.getByRole('button', { name: 'Create organisation' }).click();
     await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await main.getByRole('button', { name: 'Finish' }).click();
