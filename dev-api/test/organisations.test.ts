@@ -337,6 +337,47 @@ describe('invitations', () => {
     assert.match(unknownMail!.text, /demo@example\.com/);
   });
 
+  test("a sign-up carrying the address's own invitation is confirmed at once; any other is not", async () => {
+    const owner = await signIn();
+    const organisation = await createOrganisation(owner.access_token);
+    const signUp = (email: string, invitationToken: string) =>
+      call(undefined, 'POST', '/accounts', {
+        name: 'Nina Costa',
+        email,
+        password: PASSWORD,
+        acceptedTerms: true,
+        invitationToken,
+      });
+    const { token } = await invite(owner.access_token, organisation.id, 'nina@example.com');
+
+    // Another address with Nina's invitation: an ordinary sign-up (a confirmation mail).
+    const other = await signUp('not-nina@example.com', token);
+    assert.deepEqual([other.status, other.body], [202, { status: 'pending_confirmation' }]);
+    assert.match((await lastMailTo('not-nina@example.com'))!.subject, /[Cc]onfirm/);
+
+    const nina = await signUp('nina@example.com', token);
+    assert.deepEqual([nina.status, nina.body], [202, { status: 'confirmed' }]);
+    // No confirmation mail: the last mail to Nina is still the invitation.
+    assert.equal(tokenOf(await lastMailTo('nina@example.com')), token);
+    const tokens = await signIn({ email: 'nina@example.com', password: PASSWORD });
+    // The sign-up spent nothing: Accept still joins, on the press.
+    const accepted = await call(tokens.access_token, 'POST', '/organisation-invitations/accept', {
+      token,
+    });
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+
+    // A revoked invitation proves nothing any more.
+    const nora = await invite(owner.access_token, organisation.id, 'nora@example.com');
+    const revoked = await call(
+      owner.access_token,
+      'DELETE',
+      `/organisations/${organisation.id}/invitations/${nora.invitation.id}`,
+    );
+    assert.equal(revoked.status, 204);
+    const late = await signUp('nora@example.com', nora.token);
+    assert.deepEqual(late.body, { status: 'pending_confirmation' });
+  });
+
   test('single use: a second accept is invitation_used, and the lookup says so', async () => {
     const owner = await signIn();
     const organisation = await createOrganisation(owner.access_token);

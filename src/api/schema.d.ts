@@ -3504,6 +3504,20 @@ export interface components {
        */
       returnOrigin?: unknown;
       challenge?: components['schemas']['ChallengeToken'];
+      /**
+       * @description The token of an organisation invitation this person is signing up to accept
+       *     (docs/organisations.md, "The invitation page"). When it names a pending invitation
+       *     (not used, revoked or expired) for **this** address, and the address has no
+       *     account yet, the account is created **confirmed** (the invitation's link was mailed
+       *     to the address: holding it proves the mailbox as a confirmation link does), nothing
+       *     is mailed, and the answer is `202 { status: confirmed }`: the person signs in at
+       *     once, then accepts on the invitation's page (the sign-up does not spend it). In
+       *     every other case (no such invitation, another address's, an address with an
+       *     account) the token is ignored and the sign-up goes on as without it. Only the holder
+       *     of the address's own invitation learns whether the address had an account, which its
+       *     mailbox tells anyway.
+       */
+      invitationToken?: string;
     };
     EmailRequest: {
       email: string;
@@ -3530,6 +3544,11 @@ export interface components {
     PendingConfirmation: {
       /** @constant */
       status: 'pending_confirmation';
+    };
+    /** @description A sign-up whose address an organisation invitation proved (`invitationToken`). */
+    ConfirmedByInvitation: {
+      /** @constant */
+      status: 'confirmed';
     };
     Profile: {
       /** @description The user's id, the `sub` of the ID token. */
@@ -5022,7 +5041,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PendingConfirmation'];
+          'application/json':
+            | components['schemas']['PendingConfirmation']
+            | components['schemas']['ConfirmedByInvitation'];
         };
       };
       /** @description A field is missing or invalid, or the body is not JSON. */

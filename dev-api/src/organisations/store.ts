@@ -629,3 +629,29 @@ export function preferForNextSession(db: Db, userId: string, organisationId: str
     `UPDATE organisation_members SET selected_at = ? WHERE organisation_id = ? AND user_id = ?`,
   ).run(new Date().toISOString(), organisationId, userId);
 }
+
+/**
+ * Whether `token` is a pending organisation invitation (not accepted, revoked or expired) for
+ * `email`: a sign-up that carries it needs no confirmation mail, because the invitation's link
+ * was mailed to that address (docs/organisations.md, "The invitation page"). Spends nothing.
+ */
+export function invitationProvesAddress(db: Db, token: unknown, email: string, now: number) {
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const row = db
+    .prepare<
+      [string],
+      { email: string; expires_at: string; accepted_at: string | null; revoked_at: string | null }
+    >(
+      `SELECT i.email, i.expires_at, i.accepted_at, i.revoked_at FROM organisation_invitations i
+         JOIN organisations o ON o.id = i.organisation_id
+        WHERE i.token_hash = ?`,
+    )
+    .get(hashInvitationToken(token));
+  return (
+    !!row &&
+    row.email === email &&
+    !row.accepted_at &&
+    !row.revoked_at &&
+    Date.parse(row.expires_at) > now
+  );
+}
