@@ -8,7 +8,8 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 /**
  * Organisations (docs/organisations.md): onboarding's step for a tenant whose people work in
  * teams (initech), the section's list, one organisation (members, invitations, name and logo,
- * activity), an invitation opened by another account, and `forbidden` with its reason.
+ * activity), `forbidden` with its reason, an invitation opened by another account and by the
+ * signed-out invitee, whose sign-up the invitation confirms.
  */
 export const organisationJourneys: Record<string, Journey> = {
   async organisations({ page, request, apiUrl, path, signedIn, capture }) {
@@ -56,15 +57,31 @@ export const organisationJourneys: Record<string, Journey> = {
     await expect(activity.getByText(/changed the organisation’s name/)).toBeVisible();
     await capture('organisation');
 
+    // A page that needs an organisation's admin: the reason, and the way forward.
+    await page.goto(`${path('forbidden')}?reason=role&role=billing`);
+    await expect(heading(page, 'Your role does not allow this')).toBeVisible();
+    await capture('forbidden-organisation-role');
+
     // The invitation's page, opened by someone signed in with another address.
     const link = await mailLink(request, apiUrl, invitee, 'organisations/invitation');
     await page.goto(path('organisations/invitation') + new URL(link).search);
     await expect(main.getByText(`You are invited to join ${name} Brasil`)).toBeVisible();
     await capture('organisation-invitation-other-account');
 
-    // A page that needs an organisation's admin: the reason, and the way forward.
-    await page.goto(`${path('forbidden')}?reason=role&role=billing`);
-    await expect(heading(page, 'Your role does not allow this')).toBeVisible();
-    await capture('forbidden-organisation-role');
+    // The invitee, signed out in this browser (a fresh one: no session here, none at the
+    // authority): the invitation, then the sign-up its own address needs no mail for.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.context().clearCookies();
+    await page.goto(path('organisations/invitation') + new URL(link).search);
+    await expect(main.getByRole('button', { name: 'Create an account to accept' })).toBeVisible();
+    await capture('organisation-invitation');
+    await main.getByRole('button', { name: 'Create an account to accept' }).click();
+    await expect(main.getByLabel('E-mail')).toHaveValue(invitee);
+    await main.getByLabel('Name', { exact: true }).fill('Carla Dias');
+    await main.getByLabel('Password', { exact: true }).fill(password);
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(heading(page, 'Your account is ready')).toBeVisible();
+    await capture('sign-up-invited');
   },
 };
