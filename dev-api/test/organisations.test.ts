@@ -719,6 +719,11 @@ describe('erasing an account', () => {
       .prepare<[string], { n: number }>('SELECT count(*) AS n FROM organisations WHERE id = ?')
       .get(alone.id);
     assert.equal(left?.n, 0);
+    // The new owner is told, in their language, why.
+    const told = await lastMailTo(carl.email);
+    assert.equal(told?.subject, 'Your role in Acme Research changed');
+    assert.match(told!.text, /Your role in Acme Research is now owner \(it was admin\)/);
+    assert.match(told!.text, /only owner of Acme Research was deleted/);
   });
 });
 

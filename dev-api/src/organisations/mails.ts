@@ -35,6 +35,8 @@ interface OrganisationCopy {
     left: (org: string) => string;
     deleted: (org: string) => string;
   };
+  /** To the member who received an organisation when its only owner's account was erased. */
+  erased: (org: string) => string;
   open: string;
   /** To the organisation's owners and admins: someone asks to join. */
   accessRequest: {
@@ -73,6 +75,8 @@ const copy: Record<MailLocale, OrganisationCopy> = {
       left: (org) => `You left ${org}. You no longer see its members or its data.`,
       deleted: (org) => `An owner of ${org} deleted it, with its memberships and invitations.`,
     },
+    erased: (org) =>
+      `The account of the only owner of ${org} was deleted, so ${org} is now yours to look after. Sign in to see it under Organisations.`,
     open: 'Your organisations',
     accessRequest: {
       subject: (org) => `Someone asks to join ${org}`,
@@ -111,6 +115,8 @@ const copy: Record<MailLocale, OrganisationCopy> = {
       left: (org) => `Você saiu de ${org}. Você não vê mais os membros nem os dados dela.`,
       deleted: (org) => `Um proprietário de ${org} a excluiu, com os membros e os convites.`,
     },
+    erased: (org) =>
+      `A conta do único proprietário de ${org} foi excluída, então agora ${org} fica aos seus cuidados. Entre para vê-la em Organizações.`,
     open: 'Suas organizações',
     accessRequest: {
       subject: (org) => `Alguém pede para entrar em ${org}`,
@@ -147,6 +153,8 @@ const copy: Record<MailLocale, OrganisationCopy> = {
       left: (org) => `Saliste de ${org}. Ya no ves sus miembros ni sus datos.`,
       deleted: (org) => `Un propietario de ${org} la eliminó, con sus miembros e invitaciones.`,
     },
+    erased: (org) =>
+      `Se eliminó la cuenta del único propietario de ${org}, así que ahora ${org} queda a tu cargo. Inicia sesión para verla en Organizaciones.`,
     open: 'Tus organizaciones',
     accessRequest: {
       subject: (org) => `Alguien pide unirse a ${org}`,
@@ -233,5 +241,34 @@ export function accessRequestMail(
       after: [t.unknown],
     },
     membersUrl,
+  );
+}
+
+/**
+ * To the member who became an organisation's owner when its only owner's account was erased
+ * (`handOverSoleOwnership`). The erase job knows no app, so the mail has no link: it says where
+ * to look once signed in.
+ */
+export function inheritedOwnershipMail(
+  recipient: Recipient,
+  organisation: string,
+  previousRole: string,
+): MailInput {
+  const t = copy[recipient.locale];
+  return compose(
+    recipient,
+    t.notice.role_changed.subject(organisation),
+    [
+      {
+        kind: 'p',
+        text: t.lines.role_changed(
+          organisation,
+          roleName(recipient.locale, 'owner'),
+          roleName(recipient.locale, previousRole),
+        ),
+      },
+      { kind: 'p', text: t.erased(organisation) },
+    ],
+    [],
   );
 }

@@ -5,6 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db.ts';
+import { negotiateLocale } from '../platform/mail-layout.ts';
+import { sendMail } from '../platform/mailer.ts';
+import { inheritedOwnershipMail } from './mails.ts';
 
 /** The built-in roles, highest first. A tenant may add its own (ranked with `member`). */
 export const BUILT_IN_ROLES = ['owner', 'admin', 'member'] as const;
@@ -607,6 +610,22 @@ export function handOverSoleOwnership(db: Db, userId: string, at: string): void 
     db.prepare(
       `UPDATE organisation_members SET role = 'owner' WHERE organisation_id = ? AND user_id = ?`,
     ).run(organisation.id, heir.user_id);
+    // Every membership change is mailed to the person concerned (docs/organisations.md).
+    const person = db
+      .prepare<[string], { email: string; name: string; locale: string }>(
+        'SELECT email, name, locale FROM users WHERE id = ?',
+      )
+      .get(heir.user_id);
+    if (person) {
+      sendMail(
+        db,
+        inheritedOwnershipMail(
+          { to: person.email, name: person.name, locale: negotiateLocale(person.locale) },
+          organisation.name,
+          heir.role,
+        ),
+      );
+    }
     db.prepare(
       `INSERT INTO organisation_events
          (organisation_id, type, created_at, actor_id, subject_user_id, detail)
