@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { fillSignIn, isTokenRequest, mailLink, record } from './pages';
+import { confirmedAccount, fillSignIn, isTokenRequest, mailLink, record } from './pages';
 
 const password = 'violet-harbour-1987';
 
@@ -261,5 +261,44 @@ test.describe('organisations', () => {
       // The host's code in the other tab hears it too.
       await expect(other.getByLabel("Host's active organisation")).toHaveText(`${name} (owner)`);
     }
+  });
+
+  test('onboarding for a tenant whose people work in teams: create the organisation, then work in it', async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+    signedIn,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await confirmedAccount(request, apiUrl, {
+      name: 'Ida Team',
+      email: `org-onboarding.${unique()}@example.com`,
+      password,
+      tenantId: 'initech',
+      joinCode: 'initech-demo-join',
+    });
+    await signedIn(accountPath(''), account);
+    const main = page.getByRole('main');
+    for (const step of ['Is this your name?', 'Choose your language', 'Notifications']) {
+      await expect(main.getByRole('heading', { name: step, level: 1 })).toBeVisible();
+      await main.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(
+      main.getByRole('heading', { name: 'Create or join an organisation', level: 1 }),
+    ).toBeFocused();
+    await expect(main.getByText('Step 4 of 5')).toBeVisible();
+    const name = `Team ${unique()}`;
+    await main.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await main.getByRole('button', { name: 'Create organisation' }).click();
+    await expect(main.getByRole('heading', { name: 'Terms of service', level: 1 })).toBeVisible();
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await main.getByRole('button', { name: 'Finish' }).click();
+    await expect(main.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+
+    await page.goto(accountPath('organisations'));
+    const yours = main.getByRole('region', { name: 'Your organisations' });
+    await expect(yours.getByRole('heading', { name, level: 3 })).toBeVisible();
+    await expect(yours.getByText('Active: you work in this organisation')).toBeVisible();
   });
 });
