@@ -82,7 +82,7 @@ describe('GET /whitelabels/:id', () => {
   });
 
   test('an unknown tenant is a 404 not_found', async () => {
-    const { response, body } = await getJson('/whitelabels/initech?app=account');
+    const { response, body } = await getJson('/whitelabels/no-such-tenant?app=account');
     assert.equal(response.status, 404);
     assert.equal(body.error, 'not_found');
     assert.equal(typeof body.message, 'string');

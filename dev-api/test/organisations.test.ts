@@ -337,6 +337,47 @@ describe('invitations', () => {
     assert.match(unknownMail!.text, /demo@example\.com/);
   });
 
+  test("a sign-up carrying the address's own invitation is confirmed at once; any other is not", async () => {
+    const owner = await signIn();
+    const organisation = await createOrganisation(owner.access_token);
+    const signUp = (email: string, invitationToken: string) =>
+      call(undefined, 'POST', '/accounts', {
+        name: 'Nina Costa',
+        email,
+        password: PASSWORD,
+        acceptedTerms: true,
+        invitationToken,
+      });
+    const { token } = await invite(owner.access_token, organisation.id, 'nina@example.com');
+
+    // Another address with Nina's invitation: an ordinary sign-up (a confirmation mail).
+    const other = await signUp('not-nina@example.com', token);
+    assert.deepEqual([other.status, other.body], [202, { status: 'pending_confirmation' }]);
+    assert.match((await lastMailTo('not-nina@example.com'))!.subject, /[Cc]onfirm/);
+
+    const nina = await signUp('nina@example.com', token);
+    assert.deepEqual([nina.status, nina.body], [202, { status: 'confirmed' }]);
+    // No confirmation mail: the last mail to Nina is still the invitation.
+    assert.equal(tokenOf(await lastMailTo('nina@example.com')), token);
+    const tokens = await signIn({ email: 'nina@example.com', password: PASSWORD });
+    // The sign-up spent nothing: Accept still joins, on the press.
+    const accepted = await call(tokens.access_token, 'POST', '/organisation-invitations/accept', {
+      token,
+    });
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+
+    // A revoked invitation proves nothing any more.
+    const nora = await invite(owner.access_token, organisation.id, 'nora@example.com');
+    const revoked = await call(
+      owner.access_token,
+      'DELETE',
+      `/organisations/${organisation.id}/invitations/${nora.invitation.id}`,
+    );
+    assert.equal(revoked.status, 204);
+    const late = await signUp('nora@example.com', nora.token);
+    assert.deepEqual(late.body, { status: 'pending_confirmation' });
+  });
+
   test('single use: a second accept is invitation_used, and the lookup says so', async () => {
     const owner = await signIn();
     const organisation = await createOrganisation(owner.access_token);
@@ -678,6 +719,11 @@ describe('erasing an account', () => {
       .prepare<[string], { n: number }>('SELECT count(*) AS n FROM organisations WHERE id = ?')
       .get(alone.id);
     assert.equal(left?.n, 0);
+    // The new owner is told, in their language, why.
+    const told = await lastMailTo(carl.email);
+    assert.equal(told?.subject, 'Your role in Acme Research changed');
+    assert.match(told!.text, /Your role in Acme Research is now owner \(it was admin\)/);
+    assert.match(told!.text, /only owner of Acme Research was deleted/);
   });
 });
 
@@ -746,5 +792,143 @@ describe('the active organisation in tokens', () => {
     const third = await signIn();
     assert.equal(accessTokenExtra(third.access_token).org_id, organisation.id);
     assert.equal(decodeJwtPayload(third.id_token).org_id, organisation.id);
+  });
+});
+
+describe('onboarding', () => {
+  test("a tenant's brand says whether its onboarding asks for an organisation (off by default)", async () => {
+    const initech = await call(undefined, 'GET', '/whitelabels/initech?app=account');
+    assert.equal(initech.status, 200);
+    assert.equal(initech.body.onboardingOrganisation, true);
+    for (const id of ['acme', 'globex']) {
+      const other = await call(undefined, 'GET', `/whitelabels/${id}?app=account`);
+      assert.equal(other.status, 200);
+      assert.equal('onboardingOrganisation' in other.body, false, id);
+    }
+  });
+});
+
+describe('access requests', () => {
+  interface AccessRequest {
+    id: string;
+    userId: string;
+    email: string;
+  }
+  const ask = (token: string, slug: string) =>
+    call(token, 'POST', '/organisation-access-requests', { slug });
+  const pending = (token: string, organisationId: string) =>
+    call<{ requests: AccessRequest[] }>(
+      token,
+      'GET',
+      `/organisations/${organisationId}/access-requests`,
+    );
+  const mailsTo = async (address: string) =>
+    (await outbox(auth)).filter((mail) => mail.to === address);
+
+  test('the same answer whatever the slug names; owners and admins are mailed; an approval joins and is mailed', async () => {
+    const owner = await signIn();
+    const organisation = await createOrganisation(owner.access_token);
+    const admin = await person('req-admin@example.com');
+    const member = await person('req-member@example.com');
+    await join(owner.access_token, organisation.id, admin, 'admin');
+    await join(owner.access_token, organisation.id, member);
+    const asker = await person('asker@example.com', 'Claim your prize at evil.example');
+
+    const real = await ask(asker.token, 'acme-research');
+    const none = await ask(asker.token, 'no-such-organisation');
+    assert.equal(real.status, 202);
+    assert.deepEqual(real.body, { status: 'accepted' });
+    assert.deepEqual([none.status, none.body], [real.status, real.body]);
+    // Asking again is answered alike and mails nobody again.
+    assert.equal((await ask(asker.token, 'acme-research')).status, 202);
+
+    const [toOwner] = await mailsTo(demo.email).then((mails) =>
+      mails.filter((mail) => /asks to join/.test(mail.subject)),
+    );
+    const toAdmin = (await mailsTo(admin.email)).filter((mail) =>
+      /asks to join/.test(mail.subject),
+    );
+    const toMember = (await mailsTo(member.email)).filter((mail) =>
+      /asks to join/.test(mail.subject),
+    );
+    assert.ok(toOwner);
+    assert.equal(toAdmin.length, 1);
+    assert.equal(toMember.length, 0);
+    assert.match(toOwner.text, /asker@example\.com asks to join Acme Research/);
+    // The requester's name is text they typed: never in the mail.
+    assert.doesNotMatch(toOwner.text, /prize/);
+    assert.equal(new URL(toOwner.links[0]!).searchParams.get('organisation'), organisation.id);
+
+    assertRefused(await pending(member.token, organisation.id), 403, 'insufficient_role');
+    assertRefused(await pending(asker.token, organisation.id), 403, 'not_a_member');
+    const listed = await pending(admin.token, organisation.id);
+    assert.equal(listed.status, 200);
+    assert.deepEqual(
+      listed.body.requests.map(({ userId, email }) => ({ userId, email })),
+      [{ userId: asker.id, email: asker.email }],
+    );
+    const id = listed.body.requests[0]!.id;
+    const approve = (token: string, body?: Body) =>
+      call(token, 'POST', `/organisations/${organisation.id}/access-requests/${id}/approve`, body);
+
+    assertRefused(await approve(member.token), 403, 'insufficient_role');
+    assertRefused(await approve(admin.token, { role: 'owner' }), 403, 'role_escalation');
+    const approved = await approve(admin.token);
+    assert.equal(approved.status, 200, JSON.stringify(approved.body));
+    assert.equal(approved.body.role, 'member');
+    assert.equal((await call(asker.token, 'GET', `/organisations/${organisation.id}`)).status, 200);
+    const joined = (await mailsTo(asker.email)).at(-1);
+    assert.equal(joined?.subject, 'You joined Acme Research');
+    assertRefused(await approve(admin.token), 404, 'not_found');
+    assert.deepEqual((await pending(admin.token, organisation.id)).body.requests, []);
+
+    const activity = await call<{ events: { type: string }[] }>(
+      owner.access_token,
+      'GET',
+      `/organisations/${organisation.id}/activity`,
+    );
+    assert.deepEqual(
+      activity.body.events.slice(0, 3).map((event) => event.type),
+      ['member_joined', 'access_approved', 'access_requested'],
+    );
+  });
+
+  test("a decline mails the requester nothing; another tenant's slug names nothing; requests are limited", async () => {
+    const owner = await signIn();
+    const organisation = await createOrganisation(owner.access_token);
+    const asker = await person('decline-me@example.com');
+    await ask(asker.token, 'acme-research');
+    const [request] = (await pending(owner.access_token, organisation.id)).body.requests;
+    const before = (await mailsTo(asker.email)).length;
+    const declined = await call(
+      owner.access_token,
+      'POST',
+      `/organisations/${organisation.id}/access-requests/${request!.id}/decline`,
+    );
+    assert.equal(declined.status, 204);
+    assert.equal((await mailsTo(asker.email)).length, before);
+    assertRefused(
+      await call(asker.token, 'GET', `/organisations/${organisation.id}`),
+      403,
+      'not_a_member',
+    );
+
+    // Slugs are the tenant's: someone of another tenant names nothing with the same slug.
+    const stranger = await person('globex-asker@example.com');
+    auth.db.prepare("UPDATE users SET tenant_id = 'globex' WHERE id = ?").run(stranger.id);
+    const mailsBefore = (await outbox(auth)).length;
+    assert.equal((await ask(stranger.token, 'acme-research')).status, 202);
+    assert.equal((await outbox(auth)).length, mailsBefore);
+    assert.deepEqual((await pending(owner.access_token, organisation.id)).body.requests, []);
+
+    // 10 an hour per person, whatever the slugs name; then 429 until the hour has passed.
+    for (let i = 1; i < 10; i++) {
+      assert.equal((await ask(stranger.token, `slug-${i}`)).status, 202);
+    }
+    const limited = await ask(stranger.token, 'slug-ten');
+    assertRefused(limited, 429, 'too_many_attempts');
+    assertRefused(await ask(stranger.token, 'bad slug'), 400, 'validation');
+    clock.advance(3601);
+    assert.equal((await ask(stranger.token, 'slug-ten')).status, 202);
   });
 });

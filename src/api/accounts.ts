@@ -22,17 +22,31 @@ export type SignUpInput = Pick<RequestBody<'signUp'>, 'name' | 'email' | 'passwo
   locale: string;
   /** A solved challenge, when one is needed (docs/abuse-protection.md). */
   challenge?: string;
+  /** The organisation invitation this sign-up is for (docs/organisations.md). */
+  invitationToken?: string;
 };
+
+/**
+ * `confirmed`: an organisation invitation for this address proved it, so the account is ready
+ * to sign in; `pending_confirmation`: a confirmation link is on its way (or the address was taken).
+ */
+export type SignUpOutcome = 'pending_confirmation' | 'confirmed';
+const signUpAnswer = z.object({ status: z.enum(['pending_confirmation', 'confirmed']) });
 
 const returnOrigin = () => window.location.origin;
 
-export function signUp(client: ApiClient, input: SignUpInput): Promise<unknown> {
+export async function signUp(client: ApiClient, input: SignUpInput): Promise<SignUpOutcome> {
   // Sent as the form holds it: a false `acceptedTerms` is the API's to refuse, per field.
   const body: Omit<RequestBody<'signUp'>, 'acceptedTerms'> & { acceptedTerms: boolean } = {
     ...input,
     returnOrigin: returnOrigin(),
   };
-  return client.request('accounts', { auth: 'public', method: 'POST', body });
+  const answer = await client.request<unknown>('accounts', {
+    auth: 'public',
+    method: 'POST',
+    body,
+  });
+  return signUpAnswer.parse(answer).status;
 }
 
 export function confirmAccount(client: ApiClient, token: string): Promise<unknown> {

@@ -10,6 +10,9 @@ export type OrganisationMember = Schemas['OrganisationMember'];
 export type OrganisationInvitation = Schemas['OrganisationInvitation'];
 export type InvitationPreview = Schemas['InvitationPreview'];
 export type ActiveOrganisation = Schemas['ActiveOrganisation'];
+export type OrganisationEvent = Schemas['OrganisationEvent'];
+export type AccessRequest = Schemas['AccessRequest'];
+export type OrganisationActivityPage = { events: OrganisationEvent[]; next: string | null };
 
 const organisation = conforms<Organisation>()(
   z.object({
@@ -62,6 +65,47 @@ const active = conforms<ActiveOrganisation>()(
   z.object({ organisationId: z.nullable(z.string()), role: z.nullable(z.string()) }),
 );
 
+const event = conforms<OrganisationEvent>()(
+  z.object({
+    id: z.string(),
+    type: z.enum([
+      'organisation_created',
+      'organisation_updated',
+      'member_joined',
+      'member_left',
+      'member_removed',
+      'member_role_changed',
+      'ownership_transferred',
+      'invitation_sent',
+      'invitation_resent',
+      'invitation_revoked',
+      'access_requested',
+      'access_approved',
+      'access_declined',
+    ]),
+    at: z.string(),
+    actor: person,
+    subject: z.nullable(
+      z.object({
+        userId: z.nullable(z.string()),
+        name: z.nullable(z.string()),
+        email: z.nullable(z.string()),
+      }),
+    ),
+    detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  }),
+);
+
+const accessRequest = conforms<AccessRequest>()(
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    createdAt: z.string(),
+  }),
+);
+
 const path = (id: string, rest = '') => `organisations/${encodeURIComponent(id)}${rest}`;
 
 export async function listMyOrganisations(
@@ -80,6 +124,32 @@ export async function createOrganisation(
   return organisation.parse(
     await client.request<unknown>('organisations', { auth: 'user', method: 'POST', body }),
   );
+}
+
+/** Renames it, or changes its short name or logo (owners and admins). */
+export async function updateOrganisation(
+  client: ApiClient,
+  id: string,
+  body: Schemas['OrganisationUpdate'],
+): Promise<Organisation> {
+  return organisation.parse(
+    await client.request<unknown>(path(id), { auth: 'user', method: 'PATCH', body }),
+  );
+}
+
+/** One page of the organisation's activity, newest first (owners and admins). */
+export async function listOrganisationActivity(
+  client: ApiClient,
+  id: string,
+  before: string | null,
+  signal?: AbortSignal,
+): Promise<OrganisationActivityPage> {
+  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+  const data = await client.request<unknown>(path(id, `/activity${query}`), {
+    auth: 'user',
+    signal,
+  });
+  return z.object({ events: z.array(event), next: z.nullable(z.string()) }).parse(data);
 }
 
 export async function deleteOrganisation(client: ApiClient, id: string): Promise<void> {
@@ -225,5 +295,57 @@ export async function switchActiveOrganisation(
       method: 'PUT',
       body,
     }),
+  );
+}
+
+/**
+ * Asks the organisation with this short name (in the person's tenant) to let them in. The
+ * answer is the same whatever the short name names: it never says whether one exists.
+ */
+export async function requestAccess(client: ApiClient, slug: string): Promise<void> {
+  const body: Schemas['AccessRequestCreate'] = { slug };
+  await client.request<unknown>('organisation-access-requests', {
+    auth: 'user',
+    method: 'POST',
+    body,
+  });
+}
+
+/** The pending requests to join (owners and admins). */
+export async function listAccessRequests(
+  client: ApiClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<AccessRequest[]> {
+  const data = await client.request<unknown>(path(id, '/access-requests'), {
+    auth: 'user',
+    signal,
+  });
+  return z.object({ requests: z.array(accessRequest) }).parse(data).requests;
+}
+
+/** Lets the person in, as a member. */
+export async function approveAccessRequest(
+  client: ApiClient,
+  id: string,
+  requestId: string,
+): Promise<OrganisationMember> {
+  return member.parse(
+    await client.request<unknown>(
+      path(id, `/access-requests/${encodeURIComponent(requestId)}/approve`),
+      { auth: 'user', method: 'POST' },
+    ),
+  );
+}
+
+/** Declines (the person is told nothing). */
+export async function declineAccessRequest(
+  client: ApiClient,
+  id: string,
+  requestId: string,
+): Promise<void> {
+  await client.request<unknown>(
+    path(id, `/access-requests/${encodeURIComponent(requestId)}/decline`),
+    { auth: 'user', method: 'POST' },
   );
 }

@@ -1430,6 +1430,134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/organisation-access-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask an organisation to let you in
+     * @description The signed-in person names an organisation by its short name (`slug`, among the
+     *     organisations of their own tenant: slugs are unique per tenant) and asks to join it.
+     *     **The answer is `202 { status: accepted }` whatever the slug names**: an organisation
+     *     that does not exist, one the person is already in, or one they already asked (nothing
+     *     new is mailed): a request never tells whether an organisation exists, so slugs cannot
+     *     be enumerated. When it names one they are not in and have not asked, its owners and
+     *     admins get a mail (in their language; the requester's e-mail address, never text the
+     *     requester typed) and see the request in the members screen
+     *     (`listOrganisationAccessRequests`), to approve or decline. Limited to 10 requests an
+     *     hour per person (`429 too_many_attempts`), counted before the slug is looked up.
+     *     Recorded in the organisation's activity (`access_requested`).
+     */
+    post: operations['requestOrganisationAccess'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/access-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Pending access requests
+     * @description Owners and admins (`403 insufficient_role` for other roles). The requests neither
+     *     approved nor declined, oldest first, with who asked (their name and address).
+     */
+    get: operations['listOrganisationAccessRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/access-requests/{requestId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A pending access request's id (`AccessRequest.id`).
+         * @example 4hTq9Lm2Vx0bZr7cKw1JnA
+         */
+        requestId: components['parameters']['AccessRequestId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Let the person in
+     * @description Owners and admins (`403 insufficient_role` for other roles). The person joins with
+     *     `role` (default `member`; one of the organisation's `roles`; only an owner grants
+     *     `owner`: `403 role_escalation`), is mailed "you joined" in their language and sees it in
+     *     their own activity (`organisation_joined`). A request that is not pending or not this
+     *     organisation's: `404 not_found`. Recorded in the organisation's activity
+     *     (`access_approved`, then `member_joined`).
+     */
+    post: operations['approveOrganisationAccessRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/access-requests/{requestId}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A pending access request's id (`AccessRequest.id`).
+         * @example 4hTq9Lm2Vx0bZr7cKw1JnA
+         */
+        requestId: components['parameters']['AccessRequestId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline a request
+     * @description Owners and admins (`403 insufficient_role` for other roles). Nothing is mailed to the
+     *     person: a decline would tell them the organisation exists, which the request itself
+     *     never does (they may ask again later, or ask an admin directly). A request that is not
+     *     pending or not this organisation's: `404 not_found`. Recorded in the organisation's
+     *     activity (`access_declined`).
+     */
+    post: operations['declineOrganisationAccessRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/me/active-organisation': {
     parameters: {
       query?: never;
@@ -3453,6 +3581,20 @@ export interface components {
        */
       returnOrigin?: unknown;
       challenge?: components['schemas']['ChallengeToken'];
+      /**
+       * @description The token of an organisation invitation this person is signing up to accept
+       *     (docs/organisations.md, "The invitation page"). When it names a pending invitation
+       *     (not used, revoked or expired) for **this** address, and the address has no
+       *     account yet, the account is created **confirmed** (the invitation's link was mailed
+       *     to the address: holding it proves the mailbox as a confirmation link does), nothing
+       *     is mailed, and the answer is `202 { status: confirmed }`: the person signs in at
+       *     once, then accepts on the invitation's page (the sign-up does not spend it). In
+       *     every other case (no such invitation, another address's, an address with an
+       *     account) the token is ignored and the sign-up goes on as without it. Only the holder
+       *     of the address's own invitation learns whether the address had an account, which its
+       *     mailbox tells anyway.
+       */
+      invitationToken?: string;
     };
     EmailRequest: {
       email: string;
@@ -3479,6 +3621,11 @@ export interface components {
     PendingConfirmation: {
       /** @constant */
       status: 'pending_confirmation';
+    };
+    /** @description A sign-up whose address an organisation invitation proved (`invitationToken`). */
+    ConfirmedByInvitation: {
+      /** @constant */
+      status: 'confirmed';
     };
     Profile: {
       /** @description The user's id, the `sub` of the ID token. */
@@ -3589,6 +3736,8 @@ export interface components {
       };
       /** @description The tenant lets its people sign in with a code or link mailed to them (docs/passwordless.md). Absent: not offered. */
       emailCodes?: boolean;
+      /** @description The tenant's people work in teams: onboarding has a step "Create or join an organisation" (create one, see the ones they already belong to, or ask one for access), which they may skip (docs/organisations.md, "Onboarding"). Absent: no such step. */
+      onboardingOrganisation?: boolean;
     };
     InteractionDetails: {
       uid: string;
@@ -4063,6 +4212,20 @@ export interface components {
        */
       expiresAt: string;
     };
+    AccessRequestCreate: {
+      /** @description The organisation's short name, as its members know it. */
+      slug: string;
+    };
+    /** @description A pending request to join (docs/organisations.md, "Request access"). */
+    AccessRequest: {
+      id: string;
+      userId: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
     InvitationCreate: {
       /** Format: email */
       email: string;
@@ -4109,7 +4272,10 @@ export interface components {
         | 'ownership_transferred'
         | 'invitation_sent'
         | 'invitation_resent'
-        | 'invitation_revoked';
+        | 'invitation_revoked'
+        | 'access_requested'
+        | 'access_approved'
+        | 'access_declined';
       /** Format: date-time */
       at: string;
       /** @description Who did it (null when that account is gone). */
@@ -4901,6 +5067,11 @@ export interface components {
      */
     MemberUserId: string;
     /**
+     * @description A pending access request's id (`AccessRequest.id`).
+     * @example 4hTq9Lm2Vx0bZr7cKw1JnA
+     */
+    AccessRequestId: string;
+    /**
      * @description A pending invitation's id (`OrganisationInvitation.id`).
      * @example 9fJb2kQm4Xw7Lr0tZc1VnA
      */
@@ -4959,7 +5130,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PendingConfirmation'];
+          'application/json':
+            | components['schemas']['PendingConfirmation']
+            | components['schemas']['ConfirmedByInvitation'];
         };
       };
       /** @description A field is missing or invalid, or the body is not JSON. */
@@ -7360,6 +7533,175 @@ export interface operations {
       };
       410: components['responses']['InvitationGone'];
       413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  requestOrganisationAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccessRequestCreate'];
+      };
+    };
+    responses: {
+      /** @description Taken (the same answer whatever the slug names). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'accepted';
+          };
+        };
+      };
+      /** @description The slug is missing or not of the form of one, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @enum {unknown} */
+              slug?: 'required' | 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyAttempts'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listOrganisationAccessRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending requests. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['NoStore'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requests: components['schemas']['AccessRequest'][];
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  approveOrganisationAccessRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A pending access request's id (`AccessRequest.id`).
+         * @example 4hTq9Lm2Vx0bZr7cKw1JnA
+         */
+        requestId: components['parameters']['AccessRequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          role?: components['schemas']['OrganisationRole'];
+        };
+      };
+    };
+    responses: {
+      /** @description The new member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganisationMember'];
+        };
+      };
+      /** @description The role is not one of the organisation's, or the body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'validation' | 'invalid_json';
+            fields?: {
+              /** @constant */
+              role?: 'invalid';
+            };
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationRoleForbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  declineOrganisationAccessRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description A pending access request's id (`AccessRequest.id`).
+         * @example 4hTq9Lm2Vx0bZr7cKw1JnA
+         */
+        requestId: components['parameters']['AccessRequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };

@@ -37,6 +37,8 @@ export function brandSchema(logoOrigins: readonly string[]) {
       documents: z.optional(z.object({ terms: document, privacy: document })),
       // Sign-in with a mailed code (docs/passwordless.md).
       emailCodes: z.optional(z.boolean()),
+      // Onboarding's "Create or join an organisation" step (docs/organisations.md).
+      onboardingOrganisation: z.optional(z.boolean()),
     }),
   );
 }

@@ -119,6 +119,11 @@ export const SESSION_MAX_LIFETIME_S = 14 * 24 * 3600;
 export const ACTIVITY_SHARE_INTERVAL_MS = 5_000;
 /** The channel on which tabs share input activity (only a time, never a token). */
 export const ACTIVITY_CHANNEL_NAME = 'account:activity';
+/**
+ * The channel on which a tab says that the organisations changed (a switch, a creation, a join,
+ * a departure); the others read their list again. It carries no data, only the news.
+ */
+export const ORGANIZATIONS_CHANNEL_NAME = 'account:organizations';
 /** Where a tab keeps why its session ended automatically, for the screen that follows. */
 export const SESSION_END_REASON_KEY = 'account.sessionEndReason';
 /**

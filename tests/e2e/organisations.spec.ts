@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { fillSignIn, isTokenRequest, mailLink, record } from './pages';
+import { confirmedAccount, fillSignIn, isTokenRequest, mailLink, record } from './pages';
 
 const password = 'violet-harbour-1987';
 
@@ -91,7 +91,7 @@ test.describe('organisations', () => {
     await memberPage.getByRole('button', { name: `Accept and join ${name}` }).click();
     await expect(memberPage.getByRole('heading', { name: 'Welcome to the team' })).toBeVisible();
 
-    // A new address: signs up with it filled in, confirms, signs in, comes back and accepts.
+    // A new address: signs up with it filled in (confirmed by the invitation), signs in, accepts.
     const newcomerPage = await newPage(browser, info.project.use.baseURL);
     await openInvitation(newcomerPage, newcomer, tools);
     await newcomerPage.getByRole('button', { name: 'Create an account to accept' }).click();
@@ -100,9 +100,10 @@ test.describe('organisations', () => {
     await newcomerPage.getByLabel('Password', { exact: true }).fill(password);
     await newcomerPage.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await newcomerPage.getByRole('button', { name: 'Create account' }).click();
-    const confirm = await mailLink(request, apiUrl, newcomer, '/confirm-account');
-    await newcomerPage.goto(accountPath('confirm-account') + new URL(confirm).search);
-    await newcomerPage.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    // The invitation proved the address: no confirmation mail to wait for.
+    await expect(
+      newcomerPage.getByRole('heading', { name: 'Your account is ready', level: 1 }),
+    ).toBeVisible();
     await newcomerPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(newcomerPage.getByRole('main').getByLabel('E-mail')).toHaveValue(newcomer);
     await fillSignIn(newcomerPage, newcomer, password);
@@ -194,5 +195,110 @@ test.describe('organisations', () => {
       .getByRole('link', { name: 'Team' })
       .click();
     await expect(page.getByRole('heading', { name: 'Team settings' })).toBeVisible();
+  });
+
+  test('request access: a person asks by short name and is promised nothing; an admin lets them in', async ({
+    page,
+    browser,
+    request,
+    apiUrl,
+    accountPath,
+    signedIn,
+  }, info) => {
+    test.setTimeout(120_000);
+    const owner = await newUser(request, apiUrl, 'org-req-owner');
+    const asker = await newUser(request, apiUrl, 'org-req-asker');
+    await signedIn(accountPath('organisations'), { email: owner.email, password });
+    const name = await createOrganisation(page);
+    const slug = name.toLowerCase().replace(' ', '-');
+
+    const askerPage = await newPage(browser, info.project.use.baseURL);
+    await signedIn(accountPath('forbidden?reason=organization'), asker, askerPage);
+    const ask = askerPage.getByRole('region', { name: 'Ask to join an organisation' });
+    for (const named of ['no-such-team', slug]) {
+      await ask.getByRole('textbox', { name: 'Its short name' }).fill(named);
+      await ask.getByRole('button', { name: 'Ask to join' }).click();
+      // The same words whether or not the short name names an organisation.
+      await expect(ask.getByRole('status')).toHaveText(
+        `Asked. If ${named} is an organisation here, its admins now have your request; you will get an e-mail when one lets you in.`,
+      );
+    }
+
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: `Members and invitations of ${name}` }).click();
+    const requests = main.getByRole('region', { name: 'Requests to join' });
+    await expect(requests.getByText(asker.email, { exact: false })).toBeVisible();
+    await expectNoAxeProblems(page, { within: '[data-theme]' });
+    await requests.getByRole('button', { name: `Let ${asker.name} in` }).click();
+    await expect(requests.getByRole('status')).toHaveText(`${asker.name} is now a member.`);
+    await expect(requests.getByText('No one is asking to join.')).toBeVisible();
+
+    await askerPage.goto(accountPath('organisations'));
+    await expect(askerPage.getByRole('button', { name: `Work in ${name}` })).toBeVisible();
+  });
+
+  test('a switch in one tab shows in the other tab at once, without a reload', async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+    accountBase,
+    signedIn,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await newUser(request, apiUrl, 'org-tabs');
+    await signedIn(accountPath('organisations'), { email: owner.email, password });
+    const name = await createOrganisation(page);
+    const other = await page.context().newPage();
+    await other.goto(accountPath('organisations'));
+    await expect(other.getByRole('button', { name: `Work in ${name}` })).toBeVisible();
+
+    await page.getByRole('button', { name: `Work in ${name}` }).click();
+    await expect(page.getByText('Active: you work in this organisation')).toBeVisible();
+    await expect(other.getByText('Active: you work in this organisation')).toBeVisible();
+    await expect(other.getByRole('button', { name: `Work in ${name}` })).toBeHidden();
+    if (accountBase !== '') {
+      // The host's code in the other tab hears it too.
+      await expect(other.getByLabel("Host's active organisation")).toHaveText(`${name} (owner)`);
+    }
+  });
+
+  test('onboarding for a tenant whose people work in teams: create the organisation, then work in it', async ({
+    page,
+    request,
+    apiUrl,
+    accountPath,
+    signedIn,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await confirmedAccount(request, apiUrl, {
+      name: 'Ida Team',
+      email: `org-onboarding.${unique()}@example.com`,
+      password,
+      tenantId: 'initech',
+      joinCode: 'initech-demo-join',
+    });
+    await signedIn(accountPath(''), account);
+    const main = page.getByRole('main');
+    for (const step of ['Is this your name?', 'Choose your language', 'Notifications']) {
+      await expect(main.getByRole('heading', { name: step, level: 1 })).toBeVisible();
+      await main.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(
+      main.getByRole('heading', { name: 'Create or join an organisation', level: 1 }),
+    ).toBeFocused();
+    await expect(main.getByText('Step 4 of 5')).toBeVisible();
+    const name = `Team ${unique()}`;
+    await main.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await main.getByRole('button', { name: 'Create organisation' }).click();
+    await expect(main.getByRole('heading', { name: 'Terms of service', level: 1 })).toBeVisible();
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await main.getByRole('button', { name: 'Finish' }).click();
+    await expect(main.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+
+    await page.goto(accountPath('organisations'));
+    const yours = main.getByRole('region', { name: 'Your organisations' });
+    await expect(yours.getByRole('heading', { name, level: 3 })).toBeVisible();
+    await expect(yours.getByText('Active: you work in this organisation')).toBeVisible();
   });
 });

@@ -41,6 +41,7 @@ import {
 } from './store.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
 import { joinedTenant } from '../tenants/join-codes.ts';
+import { invitationProvesAddress } from '../organisations/store.ts';
 import type { AbuseService } from '../abuse/service.ts';
 import { clearPasswordBreached } from '../abuse/breached-notice.ts';
 
@@ -130,10 +131,24 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     const passwordHash = await hashPassword(password);
 
     const existing = findUserByEmail(db, email);
+    // Signing up to accept an organisation invitation for this very address: its link was
+    // mailed there, which proves the address as a confirmation link would (docs/organisations.md).
+    let confirmedByInvitation = false;
     if (!existing) {
       const id = randomUUID();
+      const invited = invitationProvesAddress(db, body.invitationToken, email, options.clock());
+      const createdAt = nowIso();
       try {
-        insertUser(db, { id, email, name, passwordHash, locale, tenantId, createdAt: nowIso() });
+        insertUser(db, {
+          id,
+          email,
+          name,
+          passwordHash,
+          locale,
+          tenantId,
+          createdAt,
+          ...(invited ? { confirmedAt: new Date(options.clock()).toISOString() } : {}),
+        });
       } catch (error) {
         // The same address signed up twice at once: the other request created it.
         if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
@@ -142,7 +157,8 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
       if (created) {
         // The terms and privacy notice accepted with this sign-up (acceptedTerms).
         recordConsents(db, created.id, 'sign_up', consentVersions);
-        sendConfirmation(created, app);
+        if (invited && created.confirmed_at) confirmedByInvitation = true;
+        else sendConfirmation(created, app);
       }
     } else if (!existing.disabled && mayMailQuietly(throttleKeys.signUpMail(email))) {
       if (!existing.confirmed_at) {
@@ -166,7 +182,9 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     }
 
     ctx.status = 202;
-    ctx.body = { status: 'pending_confirmation' } satisfies ResponseBody<'signUp', 202>;
+    ctx.body = {
+      status: confirmedByInvitation ? 'confirmed' : 'pending_confirmation',
+    } satisfies ResponseBody<'signUp', 202>;
   });
 
   router.post('/confirm', (ctx) => {

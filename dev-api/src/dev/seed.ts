@@ -53,6 +53,21 @@ export const seedTenants: readonly SeedTenant[] = [
     termsUrl: '/dev/documents/globex/terms',
     privacyUrl: '/dev/documents/globex/privacy',
   },
+  {
+    // A tenant whose people work in teams: its onboarding asks them to create or join an
+    // organisation (docs/organisations.md, "Onboarding"). Its own tenant, so that the other
+    // demo tenants' onboarding (walked by many browser tests) stays as it is.
+    id: 'initech',
+    name: 'Initech',
+    primaryColor: '#4338CA',
+    logoFile: 'initech.svg',
+    logoDarkFile: 'initech-dark.svg',
+    requireTwoStep: false,
+    joinCode: 'initech-demo-join',
+    idleTimeoutMinutes: null,
+    termsUrl: null,
+    privacyUrl: null,
+  },
 ];
 
 export const demoUser = {
@@ -76,6 +91,8 @@ function insertSeedRows(db: Db, demoPasswordHash: string, breachedDemoHash: stri
   }
   // A role of acme's own for its organisations, beside owner/admin/member (docs/organisations.md).
   db.prepare(`UPDATE tenants SET organisation_roles = '["billing"]' WHERE id = 'acme'`).run();
+  // Initech asks for an organisation during onboarding (docs/organisations.md, "Onboarding").
+  db.prepare(`UPDATE tenants SET onboarding_organisation = 1 WHERE id = 'initech'`).run();
   // Globex (a bank-like tenant) starts "Keep me signed in" unchecked (docs/session-care.md).
   db.prepare(`UPDATE tenants SET keep_signed_in_default = 0 WHERE id = 'globex'`).run();
   // The tenant that chose Turnstile, and the demo tenants' abuse-protection choices.

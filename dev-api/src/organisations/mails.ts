@@ -35,7 +35,16 @@ interface OrganisationCopy {
     left: (org: string) => string;
     deleted: (org: string) => string;
   };
+  /** To the member who received an organisation when its only owner's account was erased. */
+  erased: (org: string) => string;
   open: string;
+  /** To the organisation's owners and admins: someone asks to join. */
+  accessRequest: {
+    subject: (org: string) => string;
+    line: (requester: string, org: string) => string;
+    button: string;
+    unknown: string;
+  };
 }
 
 const copy: Record<MailLocale, OrganisationCopy> = {
@@ -66,7 +75,17 @@ const copy: Record<MailLocale, OrganisationCopy> = {
       left: (org) => `You left ${org}. You no longer see its members or its data.`,
       deleted: (org) => `An owner of ${org} deleted it, with its memberships and invitations.`,
     },
+    erased: (org) =>
+      `The account of the only owner of ${org} was deleted, so ${org} is now yours to look after. Sign in to see it under Organisations.`,
     open: 'Your organisations',
+    accessRequest: {
+      subject: (org) => `Someone asks to join ${org}`,
+      line: (requester, org) =>
+        `${requester} asks to join ${org}. Open its members screen to let them in, or to decline.`,
+      button: 'Review the request',
+      unknown:
+        "If you don't know who this is, decline: nothing is sent to them, and nothing changes.",
+    },
   },
   'pt-BR': {
     role: { owner: 'proprietário', admin: 'administrador', member: 'membro' },
@@ -96,7 +115,16 @@ const copy: Record<MailLocale, OrganisationCopy> = {
       left: (org) => `Você saiu de ${org}. Você não vê mais os membros nem os dados dela.`,
       deleted: (org) => `Um proprietário de ${org} a excluiu, com os membros e os convites.`,
     },
+    erased: (org) =>
+      `A conta do único proprietário de ${org} foi excluída, então agora ${org} fica aos seus cuidados. Entre para vê-la em Organizações.`,
     open: 'Suas organizações',
+    accessRequest: {
+      subject: (org) => `Alguém pede para entrar em ${org}`,
+      line: (requester, org) =>
+        `${requester} pede para entrar em ${org}. Abra a tela de membros para permitir a entrada ou recusar.`,
+      button: 'Ver o pedido',
+      unknown: 'Se você não sabe quem é, recuse: nada é enviado para a pessoa e nada muda.',
+    },
   },
   es: {
     role: { owner: 'propietario', admin: 'administrador', member: 'miembro' },
@@ -125,7 +153,16 @@ const copy: Record<MailLocale, OrganisationCopy> = {
       left: (org) => `Saliste de ${org}. Ya no ves sus miembros ni sus datos.`,
       deleted: (org) => `Un propietario de ${org} la eliminó, con sus miembros e invitaciones.`,
     },
+    erased: (org) =>
+      `Se eliminó la cuenta del único propietario de ${org}, así que ahora ${org} queda a tu cargo. Inicia sesión para verla en Organizaciones.`,
     open: 'Tus organizaciones',
+    accessRequest: {
+      subject: (org) => `Alguien pide unirse a ${org}`,
+      line: (requester, org) =>
+        `${requester} pide unirse a ${org}. Abre la pantalla de miembros para dejarle entrar o rechazar el pedido.`,
+      button: 'Ver el pedido',
+      unknown: 'Si no sabes quién es, rechaza el pedido: no se le envía nada y nada cambia.',
+    },
   },
 };
 
@@ -181,5 +218,57 @@ export function membershipMail(
       { kind: 'button', label: t.open, url: organisationsUrl },
     ],
     [organisationsUrl],
+  );
+}
+
+/**
+ * To each owner and admin (confirmed members): someone asks to join. It names the requester by
+ * their e-mail address only (a confirmed account's), never by text they typed.
+ */
+export function accessRequestMail(
+  recipient: Recipient,
+  requesterEmail: string,
+  organisation: string,
+  membersUrl: string,
+): MailInput {
+  const t = copy[recipient.locale].accessRequest;
+  return linkMail(
+    recipient,
+    {
+      subject: t.subject(organisation),
+      before: [t.line(requesterEmail, organisation)],
+      button: t.button,
+      after: [t.unknown],
+    },
+    membersUrl,
+  );
+}
+
+/**
+ * To the member who became an organisation's owner when its only owner's account was erased
+ * (`handOverSoleOwnership`). The erase job knows no app, so the mail has no link: it says where
+ * to look once signed in.
+ */
+export function inheritedOwnershipMail(
+  recipient: Recipient,
+  organisation: string,
+  previousRole: string,
+): MailInput {
+  const t = copy[recipient.locale];
+  return compose(
+    recipient,
+    t.notice.role_changed.subject(organisation),
+    [
+      {
+        kind: 'p',
+        text: t.lines.role_changed(
+          organisation,
+          roleName(recipient.locale, 'owner'),
+          roleName(recipient.locale, previousRole),
+        ),
+      },
+      { kind: 'p', text: t.erased(organisation) },
+    ],
+    [],
   );
 }

@@ -18,11 +18,17 @@ import { negotiateLocale, type Recipient } from '../platform/mail-layout.ts';
 import { sendMail } from '../platform/mailer.ts';
 import type { ThrottleRule } from '../platform/throttle.ts';
 import { activityContext, recordActivity, type ActivityType } from '../sessions/activity.ts';
-import { invitationMail, membershipMail, type MembershipNotice } from './mails.ts';
+import {
+  accessRequestMail,
+  invitationMail,
+  membershipMail,
+  type MembershipNotice,
+} from './mails.ts';
 import {
   activeOrganisation,
   rank,
   SlugTakenError,
+  type AccessRequestRow,
   type InvitationRow,
   type MemberRow,
   type OrganisationRow,
@@ -34,6 +40,10 @@ export type OrganisationRouteServices = AuthorityServices & { organisations: Org
 /** Invitations and resends per inviter: each mails an address nobody here has proven. */
 export const invitationThrottle: ThrottleRule = { max: 20, windowSeconds: 60 * 60 };
 const invitationKey = (userId: string) => `organisation-invitations:${userId}`;
+
+/** Access requests per person: each may mail an organisation's admins. */
+export const accessRequestThrottle: ThrottleRule = { max: 10, windowSeconds: 60 * 60 };
+const accessRequestKey = (userId: string) => `organisation-access-requests:${userId}`;
 
 const ADMIN = 2;
 const OWNER = 3;
@@ -578,6 +588,126 @@ export function organisationRoutes(options: OrganisationRouteServices): Router[]
     ctx.body = invitationView(row);
   });
 
+  // ---- access requests ---------------------------------------------------------------------------
+
+  const accessRequestView = (row: AccessRequestRow): Schema<'AccessRequest'> => ({
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    email: row.email,
+    createdAt: row.created_at,
+  });
+
+  orgs.get('/:organisationId/access-requests', ...signedIn, (ctx) => {
+    const { organisation } = membership(ctx, ADMIN);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      requests: store.pendingAccessRequests(organisation.id).map(accessRequestView),
+    } satisfies ResponseBody<'listOrganisationAccessRequests', 200>;
+  });
+
+  /** A pending request of this organisation, for its owners and admins. */
+  function pendingRequest(ctx: Context): Membership & { request: AccessRequestRow } {
+    const found = membership(ctx, ADMIN);
+    const request = store.pendingAccessRequest(
+      found.organisation.id,
+      (ctx.params as { requestId?: string }).requestId ?? '',
+    );
+    if (!request) throw ApiError.notFound('No pending access request with this id.');
+    return { ...found, request };
+  }
+
+  orgs.post('/:organisationId/access-requests/:requestId/approve', ...signedIn, (ctx) => {
+    const { organisation, me, request } = pendingRequest(ctx);
+    const role = bodyOf(ctx).role;
+    if (
+      role !== undefined &&
+      (typeof role !== 'string' || !store.roles(organisation).includes(role))
+    ) {
+      throw ApiError.validation({ role: 'invalid' });
+    }
+    const granted = (role as string | undefined) ?? 'member';
+    if (granted === 'owner' && me.role !== 'owner') throw roleEscalation();
+    db.transaction(() => {
+      if (!store.decideAccessRequest(request.id, 'approved', me.user_id)) {
+        throw ApiError.notFound('No pending access request with this id.');
+      }
+      store.record({
+        organisationId: organisation.id,
+        type: 'access_approved',
+        actorId: me.user_id,
+        subjectUserId: request.user_id,
+        detail: { role: granted },
+      });
+      // Joined meanwhile (an invitation): nothing more to add.
+      if (!store.member(organisation.id, request.user_id)) {
+        store.addMember(organisation.id, request.user_id, granted);
+        store.record({
+          organisationId: organisation.id,
+          type: 'member_joined',
+          actorId: me.user_id,
+          subjectUserId: request.user_id,
+          detail: { role: granted },
+        });
+      }
+    })();
+    const joined = store.member(organisation.id, request.user_id)!;
+    tellPerson(ctx, joined, 'joined', organisation, { role: joined.role });
+    ctx.body = memberView(joined);
+  });
+
+  orgs.post('/:organisationId/access-requests/:requestId/decline', ...signedIn, (ctx) => {
+    const { organisation, me, request } = pendingRequest(ctx);
+    if (!store.decideAccessRequest(request.id, 'declined', me.user_id)) {
+      throw ApiError.notFound('No pending access request with this id.');
+    }
+    // Nothing is mailed to the person: a decline would tell them the organisation exists.
+    store.record({
+      organisationId: organisation.id,
+      type: 'access_declined',
+      actorId: me.user_id,
+      subjectUserId: request.user_id,
+    });
+    ctx.status = 204;
+  });
+
+  const requests = new Router<ActiveUserState>({ prefix: '/organisation-access-requests' });
+
+  requests.post('/', ...signedIn, (ctx) => {
+    const { user } = ctx.state;
+    const slug = bodyOf(ctx).slug;
+    if (slug === undefined || slug === '') throw ApiError.validation({ slug: 'required' });
+    if (typeof slug !== 'string' || !SLUG.test(slug))
+      throw ApiError.validation({ slug: 'invalid' });
+    // Counted before the slug is looked up, whatever it names: the limit tells nothing either.
+    const turn = throttle.reserve([[accessRequestKey(user.id), accessRequestThrottle]]);
+    if ('wait' in turn) throw tooManyAttempts(turn.wait);
+    ctx.status = 202;
+    ctx.body = { status: 'accepted' } satisfies ResponseBody<'requestOrganisationAccess', 202>;
+    // The same answer from here on, whatever the slug names (no enumeration of organisations).
+    const organisation = store.findBySlug(user.tenant_id, slug);
+    if (!organisation || store.member(organisation.id, user.id)) return;
+    if (!store.requestAccess(organisation.id, user.id)) return;
+    store.record({
+      organisationId: organisation.id,
+      type: 'access_requested',
+      actorId: user.id,
+      subjectUserId: user.id,
+    });
+    const membersUrl = (admin: MemberRow) =>
+      appLink(appFor(ctx), 'organisations', {
+        organisation: organisation.id,
+        whitelabel: admin.tenant_id,
+      });
+    for (const admin of store.members(organisation.id)) {
+      if (rank(admin.role) < ADMIN) continue;
+      sendMail(
+        db,
+        accessRequestMail(recipientOf(admin), user.email, organisation.name, membersUrl(admin)),
+      );
+    }
+  });
+
   // ---- an invitation's link ----------------------------------------------------------------------
   const links = new Router<ActiveUserState>({ prefix: '/organisation-invitations' });
 
@@ -662,5 +792,5 @@ export function organisationRoutes(options: OrganisationRouteServices): Router[]
   });
 
   // One state type for the server's list of routers (as privacy/routes.ts does).
-  return [orgs, links, me] as unknown as Router[];
+  return [orgs, links, requests, me] as unknown as Router[];
 }

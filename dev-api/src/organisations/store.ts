@@ -5,6 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db.ts';
+import { negotiateLocale } from '../platform/mail-layout.ts';
+import { sendMail } from '../platform/mailer.ts';
+import { inheritedOwnershipMail } from './mails.ts';
 
 /** The built-in roles, highest first. A tenant may add its own (ranked with `member`). */
 export const BUILT_IN_ROLES = ['owner', 'admin', 'member'] as const;
@@ -68,7 +71,19 @@ export type OrganisationEventType =
   | 'ownership_transferred'
   | 'invitation_sent'
   | 'invitation_resent'
-  | 'invitation_revoked';
+  | 'invitation_revoked'
+  | 'access_requested'
+  | 'access_approved'
+  | 'access_declined';
+
+export interface AccessRequestRow {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  created_at: string;
+}
 
 export interface OrganisationEventInput {
   organisationId: string;
@@ -410,6 +425,56 @@ export function organisationStore(db: Db, clock: Clock) {
       };
     },
 
+    // ---- access requests -------------------------------------------------------------------------
+
+    /** The organisation of `tenantId` (null: the group without a tenant) with this slug. */
+    findBySlug(tenantId: string | null, slug: string): OrganisationRow | undefined {
+      return db
+        .prepare<[string, string | null], OrganisationRow>(
+          `SELECT id, tenant_id, name, slug, logo_url, created_at FROM organisations
+            WHERE slug = ? AND tenant_id IS ?`,
+        )
+        .get(slug, tenantId);
+    },
+
+    /** A new pending request; false when this person already has one pending here. */
+    requestAccess(organisationId: string, userId: string): boolean {
+      const result = db
+        .prepare(
+          `INSERT INTO organisation_access_requests (id, organisation_id, user_id, created_at)
+           VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        )
+        .run(newId(), organisationId, userId, now());
+      return result.changes === 1;
+    },
+
+    pendingAccessRequests(organisationId: string): AccessRequestRow[] {
+      return db
+        .prepare<[string], AccessRequestRow>(
+          `SELECT r.id, r.organisation_id, r.user_id, u.name, u.email, r.created_at
+             FROM organisation_access_requests r JOIN users u ON u.id = r.user_id
+            WHERE r.organisation_id = ? AND r.decided_at IS NULL
+            ORDER BY r.created_at, r.rowid`,
+        )
+        .all(organisationId);
+    },
+
+    pendingAccessRequest(organisationId: string, id: string): AccessRequestRow | undefined {
+      return this.pendingAccessRequests(organisationId).find((row) => row.id === id);
+    },
+
+    /** Decides a pending request; false when it was no longer pending. */
+    decideAccessRequest(id: string, decision: 'approved' | 'declined', by: string): boolean {
+      return (
+        db
+          .prepare(
+            `UPDATE organisation_access_requests SET decided_at = ?, decision = ?, decided_by = ?
+              WHERE id = ? AND decided_at IS NULL`,
+          )
+          .run(now(), decision, by, id).changes === 1
+      );
+    },
+
     // ---- the session's active organisation ----------------------------------------------------
 
     /** Stores this grant's choice (null: as an individual) and remembers it as the user's last. */
@@ -545,6 +610,22 @@ export function handOverSoleOwnership(db: Db, userId: string, at: string): void 
     db.prepare(
       `UPDATE organisation_members SET role = 'owner' WHERE organisation_id = ? AND user_id = ?`,
     ).run(organisation.id, heir.user_id);
+    // Every membership change is mailed to the person concerned (docs/organisations.md).
+    const person = db
+      .prepare<[string], { email: string; name: string; locale: string }>(
+        'SELECT email, name, locale FROM users WHERE id = ?',
+      )
+      .get(heir.user_id);
+    if (person) {
+      sendMail(
+        db,
+        inheritedOwnershipMail(
+          { to: person.email, name: person.name, locale: negotiateLocale(person.locale) },
+          organisation.name,
+          heir.role,
+        ),
+      );
+    }
     db.prepare(
       `INSERT INTO organisation_events
          (organisation_id, type, created_at, actor_id, subject_user_id, detail)
@@ -566,4 +647,30 @@ export function preferForNextSession(db: Db, userId: string, organisationId: str
   db.prepare(
     `UPDATE organisation_members SET selected_at = ? WHERE organisation_id = ? AND user_id = ?`,
   ).run(new Date().toISOString(), organisationId, userId);
+}
+
+/**
+ * Whether `token` is a pending organisation invitation (not accepted, revoked or expired) for
+ * `email`: a sign-up that carries it needs no confirmation mail, because the invitation's link
+ * was mailed to that address (docs/organisations.md, "The invitation page"). Spends nothing.
+ */
+export function invitationProvesAddress(db: Db, token: unknown, email: string, now: number) {
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const row = db
+    .prepare<
+      [string],
+      { email: string; expires_at: string; accepted_at: string | null; revoked_at: string | null }
+    >(
+      `SELECT i.email, i.expires_at, i.accepted_at, i.revoked_at FROM organisation_invitations i
+         JOIN organisations o ON o.id = i.organisation_id
+        WHERE i.token_hash = ?`,
+    )
+    .get(hashInvitationToken(token));
+  return (
+    !!row &&
+    row.email === email &&
+    !row.accepted_at &&
+    !row.revoked_at &&
+    Date.parse(row.expires_at) > now
+  );
 }

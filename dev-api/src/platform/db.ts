@@ -732,6 +732,33 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // docs/organisations.md, "Onboarding" and "Request access".
+    // tenants.onboarding_organisation: the tenant asks its people, as a step of onboarding, to
+    // create or join an organisation (off by default).
+    // organisation_access_requests: a signed-in person asks an organisation (named by its slug)
+    // to let them in; its owners and admins approve or decline. One pending request per person
+    // and organisation; rows go with the organisation or the account.
+    name: 'organisations: onboarding step, access requests',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE tenants ADD COLUMN onboarding_organisation INTEGER NOT NULL DEFAULT 0
+          CHECK (onboarding_organisation IN (0, 1));
+
+        CREATE TABLE organisation_access_requests (
+          id              TEXT PRIMARY KEY,
+          organisation_id TEXT NOT NULL REFERENCES organisations (id) ON DELETE CASCADE,
+          user_id         TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          created_at      TEXT NOT NULL,
+          decided_at      TEXT,
+          decision        TEXT CHECK (decision IN ('approved', 'declined')),
+          decided_by      TEXT REFERENCES users (id) ON DELETE SET NULL
+        ) STRICT;
+        CREATE UNIQUE INDEX organisation_access_requests_pending
+          ON organisation_access_requests (organisation_id, user_id) WHERE decided_at IS NULL;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

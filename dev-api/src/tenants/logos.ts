@@ -15,6 +15,8 @@ export const logoFiles: readonly string[] = [
   'acme-dark.svg',
   'globex.svg',
   'globex-dark.svg',
+  'initech.svg',
+  'initech-dark.svg',
 ];
 
 export function logoUrl(publicUrl: string, file: string): string {

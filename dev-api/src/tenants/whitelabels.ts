@@ -21,6 +21,7 @@ export interface Whitelabel {
   keepSignedInDefault?: boolean;
   documents?: { terms: string; privacy: string };
   emailCodes?: boolean;
+  onboardingOrganisation?: boolean;
 }
 
 interface TenantRow {
@@ -34,6 +35,7 @@ interface TenantRow {
   terms_url: string | null;
   privacy_url: string | null;
   email_codes: number;
+  onboarding_organisation: number;
 }
 
 export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabel | null {
@@ -41,7 +43,7 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
     .prepare<[string], TenantRow>(
       `SELECT id, name, primary_color, logo_file, logo_dark_file, idle_timeout_minutes,
               keep_signed_in_default,
-              terms_url, privacy_url, email_codes
+              terms_url, privacy_url, email_codes, onboarding_organisation
        FROM tenants WHERE id = ?`,
     )
     .get(id);
@@ -57,6 +59,7 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
   // Said only where it differs from the default (checked).
   if (row.keep_signed_in_default === 0) whitelabel.keepSignedInDefault = false;
   if (row.email_codes === 1) whitelabel.emailCodes = true;
+  if (row.onboarding_organisation === 1) whitelabel.onboardingOrganisation = true;
   // Both or neither: a path is this API's own (the development stand-in), made absolute.
   if (row.terms_url && row.privacy_url) {
     whitelabel.documents = {

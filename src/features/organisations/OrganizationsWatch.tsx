@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientAuth } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
+import { ORGANIZATIONS_CHANNEL_NAME } from '../../config/constants';
 import {
   listMyOrganisations,
   switchActiveOrganisation,
@@ -92,11 +93,36 @@ export default function OrganizationsWatch({ onState, onChange, auth }: Organiza
     }
   }, [api, onState, calls]);
 
+  // The tabs of this origin share one session, so one active organisation: a tab that changes
+  // it (or the list: a creation, a join, a departure) tells the others, which read the list
+  // again, so their screens and their host's code (`organization-changed`) follow. The news
+  // carries nothing; each tab asks the API. A tab told does not tell again (no echo).
+  const tell = useRef<() => void>(() => undefined);
   useEffect(() => {
-    actions.current.reload = () => void load().catch(() => undefined);
+    if (typeof BroadcastChannel === 'undefined') return undefined;
+    const channel = new BroadcastChannel(ORGANIZATIONS_CHANNEL_NAME);
+    channel.onmessage = () => void load().catch(() => undefined);
+    tell.current = () => channel.postMessage({ type: 'organizations-changed' });
+    return () => {
+      tell.current = () => undefined;
+      channel.close();
+    };
+  }, [load]);
+
+  useEffect(() => {
+    actions.current.reload = () => {
+      void load().catch(() => undefined);
+      tell.current();
+    };
     actions.current.switchOrganization = async (id) => {
       await switchActiveOrganisation(api, id);
-      await renewNow(auth);
+      // The other tabs hold the same session: told once the new tokens reach them (so their
+      // host's code hears the change with a token that carries it), even if the renewal failed.
+      try {
+        await renewNow(auth);
+      } finally {
+        tell.current();
+      }
       await load();
     };
   }, [api, load, auth]);

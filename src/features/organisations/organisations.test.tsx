@@ -229,4 +229,49 @@ describe('OrganizationsWatch', () => {
       { type: 'organization-changed', organization: globex, previous: acme },
     ]);
   });
+
+  it('a switch in one tab reaches the other tabs: their list reads again and their host hears it', async () => {
+    let active: string | null = acme.id;
+    mockFetch((url, init) => {
+      const method = init?.method ?? 'GET';
+      const { pathname } = new URL(url);
+      if (pathname === '/users/me/active-organisation' && method === 'PUT') {
+        active = (JSON.parse(String(init!.body)) as { organisationId: string }).organisationId;
+        return { body: { organisationId: active, role: 'owner' } };
+      }
+      if (pathname === '/organisations') return { body: list(active) };
+      return { status: 404, body: { error: 'not_found', message: 'x' } };
+    });
+    const auth: ClientAuth = {
+      getAccessToken: async () => 'token',
+      renewAfterRejection: async () => 'token-after',
+      onAuthFailure: () => undefined,
+    };
+    // Two tabs of one session: each its own watcher (and its own channel).
+    const tabs = [0, 1].map(() => ({
+      latest: null as OrganizationsState | null,
+      changes: [] as OrganizationChange[],
+    }));
+    const views = tabs.map((tab) =>
+      renderWithProviders(
+        <OrganizationsWatch
+          onState={(next) => {
+            tab.latest = next;
+          }}
+          onChange={(change) => tab.changes.push(change)}
+          auth={auth}
+        />,
+      ),
+    );
+    await waitFor(() => expect(tabs.map((tab) => tab.latest?.status)).toEqual(['ready', 'ready']));
+
+    await act(() => tabs[0]!.latest!.switchOrganization(globex.id));
+
+    await waitFor(() => expect(tabs[1]!.latest!.active).toEqual(globex));
+    expect(tabs[1]!.changes).toEqual([
+      { type: 'organization-changed', organization: globex, previous: acme },
+    ]);
+    expect(tabs[0]!.changes).toHaveLength(1);
+    views.forEach((view) => view.unmount());
+  });
 });

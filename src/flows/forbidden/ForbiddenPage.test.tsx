@@ -114,3 +114,14 @@ it('any other refusal (the API said 403): the generic text', () => {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Access denied');
   expect(screen.getByText(/does not have access to this page/)).toBeInTheDocument();
 });
+
+it('no organisation: a signed-in person may ask one to let them in (Request access)', () => {
+  renderAt('?reason=organization', state({ active: null, organizations: [] }));
+  expect(screen.getByRole('region', { name: 'Ask to join an organisation' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Its short name' })).toBeInTheDocument();
+});
+
+it('a signed-out visitor sent to forbidden is not offered Request access', () => {
+  renderAt('?reason=organization', state({ status: 'none', active: null, organizations: [] }));
+  expect(screen.queryByRole('region', { name: 'Ask to join an organisation' })).toBeNull();
+});

@@ -7,6 +7,7 @@ import {
 } from '../../features/organisations/context';
 import { hasRole } from '../../features/organisations/roles';
 import { roleName } from '../../features/organisations/messages';
+import { RequestAccess } from '../../features/organisations/RequestAccess';
 import { readForbidden } from '../../features/organisations/requirement';
 import { readReturnTo } from '../../session/return-path';
 import { FormFeedback } from '../../ui/form';
@@ -65,7 +66,8 @@ const switchTo = defineMessage<{ organization: string; role: string }>({
  * A signed-in person refused: why (no active organisation, a role too low: the query's `reason`
  * from `RequireOrganization`, docs/organisations.md; anything else, such as the API's 403: the
  * generic text) and the way forward: switch to an organisation that fits and go back where they
- * were going, create or join one, or see who the admins are to ask them.
+ * were going, ask one to let them in (Request access), create or join one, or see who the
+ * admins are to ask them.
  */
 export default function ForbiddenPage() {
   const intl = useIntl();
@@ -74,7 +76,7 @@ export default function ForbiddenPage() {
   const { search } = useLocation();
   const { reason, role } = readForbidden(search);
   const returnTo = readReturnTo(search, paths.home);
-  const { active, organizations, switchOrganization } = useOrganizations();
+  const { status, active, organizations, switchOrganization } = useOrganizations();
   const switcher = useSubmit(async (id: string) => {
     await switchOrganization(id);
     void navigate(returnTo, { replace: true });
@@ -137,6 +139,8 @@ export default function ForbiddenPage() {
           </ul>
         </section>
       ) : null}
+      {/* Signed in (the request is the person's): ask an organisation by its short name. */}
+      {reason === 'organization' && status === 'ready' ? <RequestAccess /> : null}
       <Actions>
         {reason === 'organization' ? (
           <Link className={ui.button} to={paths.organisations}>

@@ -4,6 +4,13 @@ import { useState, type ReactNode } from 'react';
 import type { Profile } from '../../api/users';
 import { SessionContext, useSession } from '../../session/SessionContext';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import {
+  OrganizationsContext,
+  signedOutOrganizations,
+  type OrganizationsState,
+} from '../../features/organisations/context';
+import { defaultBrand } from '../../whitelabel/default-brand';
+import { FixedBrand } from '../../whitelabel/WhitelabelContext';
 import OnboardingPage from './OnboardingPage';
 
 const newcomer: Profile = {
@@ -139,5 +146,129 @@ describe('onboarding', () => {
     api();
     renderOnboarding({ ...newcomer, onboardingCompleted: true });
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/));
+  });
+});
+
+describe('a tenant whose people work in teams (onboardingOrganisation)', () => {
+  const teamBrand = {
+    ...defaultBrand,
+    id: 'initech',
+    name: 'Initech',
+    onboardingOrganisation: true,
+  };
+
+  function renderTeamOnboarding(profile: Profile, organizations: OrganizationsState) {
+    return renderWithProviders(
+      <SignedIn profile={profile}>
+        <FixedBrand brand={teamBrand}>
+          <OrganizationsContext.Provider value={organizations}>
+            <OnboardingPage />
+          </OrganizationsContext.Provider>
+        </FixedBrand>
+      </SignedIn>,
+      { route: '/onboarding' },
+    );
+  }
+
+  /** The API: PATCH /users/me as above, POST /organisations answering `create`. */
+  function teamApi(profile: Profile, create: () => { status?: number; body?: unknown }) {
+    let current = profile;
+    const calls: string[] = [];
+    mockFetch((url, init) => {
+      const method = init?.method ?? 'GET';
+      const { pathname } = new URL(url);
+      calls.push(`${method} ${pathname}${init?.body ? ` ${String(init.body)}` : ''}`);
+      if (method === 'POST' && pathname === '/organisations') return create();
+      if (method !== 'PATCH') return { body: {} };
+      current = { ...current, ...(JSON.parse(String(init!.body)) as Partial<Profile>) };
+      return { body: current };
+    });
+    return calls;
+  }
+
+  const created = {
+    id: 'kq3Xw0m1TgC2v9bZr7xLwA',
+    name: 'Ana’s Team',
+    slug: 'ana-s-team',
+    logoUrl: null,
+    role: 'owner',
+    roles: ['owner', 'admin', 'member'],
+    memberCount: 1,
+    createdAt: '2026-01-05T10:00:00.000Z',
+  };
+
+  it('asks, before the terms, to create an organisation: a taken short name keeps what was typed, then it is created and worked in', async () => {
+    const profile = { ...newcomer, tenantId: 'initech', onboardingStep: 2 };
+    let taken = true;
+    const calls = teamApi(profile, () =>
+      taken
+        ? { status: 409, body: { error: 'slug_taken', message: 'x' } }
+        : { status: 201, body: created },
+    );
+    const switchOrganization = jest.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderTeamOnboarding(profile, {
+      ...signedOutOrganizations,
+      status: 'ready',
+      switchOrganization,
+    });
+
+    expect(await heading('Notifications')).toHaveFocus();
+    expect(screen.getByText('Step 3 of 5')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await heading('Create or join an organisation')).toHaveFocus();
+    expect(screen.getByText('Step 4 of 5')).toBeVisible();
+    expect(screen.getByText(/Ask one of its admins to invite ana@example.com/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ana’s Team');
+    expect(screen.getByRole('textbox', { name: 'Short name' })).toHaveValue('ana-s-team');
+    await user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Another organisation already has this short name.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana’s Team');
+
+    taken = false;
+    await user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(await heading('Terms of service')).toHaveFocus();
+    expect(switchOrganization).toHaveBeenCalledWith(created.id);
+    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([
+      'PATCH /users/me {"notifications":false,"onboardingStep":3}',
+      'POST /organisations {"name":"Ana’s Team","slug":"ana-s-team","logoUrl":null}',
+      'POST /organisations {"name":"Ana’s Team","slug":"ana-s-team","logoUrl":null}',
+      'PATCH /users/me {"onboardingStep":4}',
+    ]);
+
+    // Back returns to the step with what it held (the person's own name untouched).
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await heading('Create or join an organisation')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana’s Team');
+  });
+
+  it('may be skipped, creating nothing; someone already in one is told so', async () => {
+    const profile = { ...newcomer, tenantId: 'initech', onboardingStep: 3 };
+    const calls = teamApi(profile, () => ({ status: 500, body: {} }));
+    const user = userEvent.setup();
+    renderTeamOnboarding(profile, {
+      ...signedOutOrganizations,
+      status: 'ready',
+      organizations: [
+        { id: 'o1', name: 'Initech Sales', slug: 'sales', logoUrl: null, role: 'member' },
+      ],
+    });
+
+    expect(await heading('Create or join an organisation')).toHaveFocus();
+    expect(screen.getByText('You are already in Initech Sales (Member).')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(await heading('Terms of service')).toHaveFocus();
+    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([
+      'PATCH /users/me {"onboardingStep":4}',
+    ]);
   });
 });

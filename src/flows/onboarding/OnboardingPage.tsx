@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import type { Profile } from '../../api/users';
 import { usePaths } from '../../config/ConfigContext';
 import { useSession } from '../../session/SessionContext';
+import { useBrand } from '../../whitelabel/WhitelabelContext';
 import { formStyles } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { Screen, Text, ui } from '../../ui/Screen';
@@ -11,7 +12,8 @@ import { LanguageStep } from './LanguageStep';
 import { messages, progress } from './messages';
 import { NameStep } from './NameStep';
 import { NotificationsStep } from './NotificationsStep';
-import { STEPS, type StepName } from './onboarding-machine';
+import { stepsFor, type StepName } from './onboarding-machine';
+import { OrganisationStep } from './OrganisationStep';
 import type { StepProps } from './StepForm';
 import { TermsStep } from './TermsStep';
 import { useOnboarding } from './use-onboarding';
@@ -27,6 +29,11 @@ const screens: Record<
     text: messages.notificationsText,
     Step: NotificationsStep,
   },
+  organisation: {
+    title: messages.organisationTitle,
+    text: messages.organisationText,
+    Step: OrganisationStep,
+  },
   terms: { title: messages.termsTitle, text: messages.termsText, Step: TermsStep },
 };
 
@@ -36,26 +43,31 @@ const screens: Record<
  */
 export default function OnboardingPage() {
   const { profile } = useSession();
+  const brand = useBrand();
   const paths = usePaths();
   if (!profile) return <Loading />;
   if (profile.onboardingCompleted) return <Navigate replace to={paths.home} />;
-  return <Onboarding profile={profile} />;
+  // The tenant's brand says whether its onboarding has the organisation step: known first, so
+  // the count of steps never changes under the person.
+  if (brand === null) return <Loading />;
+  const steps = stepsFor(brand.onboardingOrganisation === true);
+  return <Onboarding key={steps.join()} profile={profile} steps={steps} />;
 }
 
-function Onboarding({ profile }: { profile: Profile }) {
-  const { state, step } = useOnboarding(profile);
+function Onboarding({ profile, steps }: { profile: Profile; steps: readonly StepName[] }) {
+  const { state, step } = useOnboarding(profile, steps);
   if (state.kind === 'finished') return null;
-  const { title, text, Step } = screens[STEPS[state.step]!];
+  const { title, text, Step } = screens[steps[state.step]!];
   return (
     // A new key per step: the heading takes focus, announcing the step change, and the step's
     // form starts from the draft.
     <Screen key={state.step} title={<FormattedMessage {...title} />}>
       <p className={ui.text}>
-        <FormattedMessage {...progress} values={{ step: state.step + 1, total: STEPS.length }} />
+        <FormattedMessage {...progress} values={{ step: state.step + 1, total: steps.length }} />
       </p>
       <progress
         className={formStyles.progress}
-        max={STEPS.length}
+        max={steps.length}
         value={state.step + 1}
         aria-hidden="true"
       />

@@ -1,8 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { ProfilePatch } from '../../api/users';
 import { Form } from '../../ui/form';
+import type { Feedback } from '../../ui/use-submit';
 import { Actions, ui } from '../../ui/Screen';
 import { messages } from './messages';
 import type { Draft } from './onboarding-machine';
@@ -29,6 +30,12 @@ interface StepFormProps<T extends Partial<Draft>> extends Pick<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<T, any, any>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** What the submit button says instead of Next/Finish. */
+  submitLabel?: MessageDescriptor;
+  /** A way on without the form (e.g. "Skip for now"), beside Back. */
+  skip?: { label: MessageDescriptor; onSkip(): void };
+  /** The form's own outcome (a server refusal), instead of the step's save failure. */
+  feedback?: Feedback | null;
   children: ReactNode;
 }
 
@@ -40,11 +47,15 @@ export function StepForm<T extends Partial<Draft>>({
   busy,
   failure,
   last,
+  submitLabel,
+  skip,
+  feedback,
   children,
 }: StepFormProps<T>) {
   const onBack = back && (() => back(form.getValues()));
+  const submit: MessageDescriptor = submitLabel ?? (last ? messages.finish : messages.next);
   return (
-    <Form form={form} failure={failure} onSubmit={onSubmit}>
+    <Form form={form} failure={failure} feedback={feedback} onSubmit={onSubmit}>
       {children}
       <Actions>
         {onBack ? (
@@ -52,8 +63,18 @@ export function StepForm<T extends Partial<Draft>>({
             <FormattedMessage {...messages.back} />
           </button>
         ) : null}
+        {skip ? (
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            disabled={busy}
+            onClick={skip.onSkip}
+          >
+            <FormattedMessage {...skip.label} />
+          </button>
+        ) : null}
         <button type="submit" className={ui.button} disabled={busy} aria-busy={busy}>
-          <FormattedMessage {...(last ? messages.finish : messages.next)} />
+          <FormattedMessage {...submit} />
         </button>
       </Actions>
     </Form>

@@ -23,6 +23,20 @@ export const messages = defineMessages({
     id: 'onboarding.terms.text',
     defaultMessage: 'One last step: please accept the terms of service and the privacy policy.',
   },
+  organisationTitle: {
+    id: 'onboarding.organisation.title',
+    defaultMessage: 'Create or join an organisation',
+  },
+  organisationText: {
+    id: 'onboarding.organisation.text',
+    defaultMessage:
+      'Here people work in teams. Create an organisation for yours: you become its owner and can invite the others.',
+  },
+  organisationCreate: {
+    id: 'onboarding.organisation.create',
+    defaultMessage: 'Create organisation',
+  },
+  organisationSkip: { id: 'onboarding.organisation.skip', defaultMessage: 'Skip for now' },
   back: { id: 'onboarding.back', defaultMessage: 'Back' },
   next: { id: 'onboarding.next', defaultMessage: 'Next' },
   finish: { id: 'onboarding.finish', defaultMessage: 'Finish' },
@@ -31,4 +45,15 @@ export const messages = defineMessages({
 export const progress = defineMessage<{ step: number; total: number }>({
   id: 'onboarding.progress',
   defaultMessage: 'Step {step} of {total}',
+});
+
+export const organisationJoin = defineMessage<{ email: string }>({
+  id: 'onboarding.organisation.join',
+  defaultMessage:
+    'Is your team’s organisation already here? Ask one of its admins to invite {email}: the invitation’s link brings you in. You can also do all this later, under Organisations in your account.',
+});
+
+export const organisationAlready = defineMessage<{ organizations: string }>({
+  id: 'onboarding.organisation.already',
+  defaultMessage: 'You are already in {organizations}.',
 });

@@ -1,7 +1,9 @@
 import {
   initialOnboardingState,
   onboardingReducer as next,
+  onboardingReducerFor,
   progressPatch,
+  stepsFor,
   type Draft,
   type OnboardingEvent,
   type OnboardingState,
@@ -98,5 +100,21 @@ describe('onboarding machine', () => {
     expect(progressPatch(1)).toEqual({ onboardingStep: 2 });
     expect(progressPatch(2)).toEqual({ onboardingStep: 3 });
     expect(progressPatch(3)).toEqual({ onboardingCompleted: true, onboardingStep: null });
+  });
+});
+
+describe('the organisation step (a tenant whose people work in teams)', () => {
+  it('comes before the terms, which stay last; other tenants keep four steps', () => {
+    expect(stepsFor(true)).toEqual(['name', 'language', 'notifications', 'organisation', 'terms']);
+    expect(stepsFor(false)).toEqual(['name', 'language', 'notifications', 'terms']);
+  });
+
+  it('five steps: the fourth moves on to the terms, the fifth finishes, a resume stops at the fifth', () => {
+    const five = onboardingReducerFor(4);
+    expect(five(saving(3), { type: 'saved' })).toEqual(editing(4));
+    expect(five(saving(4), { type: 'saved' })).toEqual({ kind: 'finished', draft });
+    expect(progressPatch(3, 4)).toEqual({ onboardingStep: 4 });
+    expect(progressPatch(4, 4)).toEqual({ onboardingCompleted: true, onboardingStep: null });
+    expect(initialOnboardingState(9, draft, 4)).toEqual(editing(4));
   });
 });

@@ -5,8 +5,17 @@ import type { ProfilePatch } from '../../api/users';
 // (steps/*.tsx); this module decides where a save or a Back leads, and where a reload resumes.
 
 export const STEPS = ['name', 'language', 'notifications', 'terms'] as const;
-export type StepName = (typeof STEPS)[number];
+export type StepName = (typeof STEPS)[number] | 'organisation';
 const LAST = STEPS.length - 1;
+
+/**
+ * The steps for a tenant: one whose people work in teams (its brand's `onboardingOrganisation`)
+ * gets "Create or join an organisation" before the terms, whose text says it is the last step.
+ * The saved step is an index into this list; a tenant's list does not change under its people.
+ */
+export function stepsFor(organisation: boolean): readonly StepName[] {
+  return organisation ? ['name', 'language', 'notifications', 'organisation', 'terms'] : STEPS;
+}
 
 /** What the user has answered so far, kept across Back and Next and through a failed save. */
 export interface Draft {
@@ -14,6 +23,8 @@ export interface Draft {
   locale: string;
   notifications: boolean;
   terms: boolean;
+  /** The organisation step's fields (kept on Back; never the person's own name). */
+  organisation?: { name: string; slug: string };
 }
 
 export type OnboardingState =
@@ -35,23 +46,31 @@ export type OnboardingEvent =
 export function initialOnboardingState(
   savedStep: number | null | undefined,
   draft: Draft,
+  last = LAST,
 ): OnboardingState {
   const step =
     typeof savedStep === 'number' && Number.isInteger(savedStep) && savedStep > 0
-      ? Math.min(savedStep, LAST)
+      ? Math.min(savedStep, last)
       : 0;
   return { kind: 'editing', step, draft, failure: null };
 }
 
+/** The machine for a list of steps whose last index is `last`. */
+export function onboardingReducerFor(last: number) {
+  return (state: OnboardingState, event: OnboardingEvent) => reduce(last, state, event);
+}
+
 /** The next state; an event the current state does not expect leaves it unchanged. */
-export function onboardingReducer(state: OnboardingState, event: OnboardingEvent): OnboardingState {
+export const onboardingReducer = onboardingReducerFor(LAST);
+
+function reduce(last: number, state: OnboardingState, event: OnboardingEvent): OnboardingState {
   switch (event.type) {
     case 'save':
       if (state.kind !== 'editing') return state;
       return { kind: 'saving', step: state.step, draft: { ...state.draft, ...event.values } };
     case 'saved':
       if (state.kind !== 'saving') return state;
-      return state.step === LAST
+      return state.step === last
         ? { kind: 'finished', draft: state.draft }
         : { kind: 'editing', step: state.step + 1, draft: state.draft, failure: null };
     case 'failed':
@@ -72,8 +91,8 @@ export function onboardingReducer(state: OnboardingState, event: OnboardingEvent
  * What a save of `step` records besides the step's own answer: the step to resume at after a
  * reload, or, after the last, that onboarding is complete.
  */
-export function progressPatch(step: number): ProfilePatch {
-  return step >= LAST
+export function progressPatch(step: number, last = LAST): ProfilePatch {
+  return step >= last
     ? { onboardingCompleted: true, onboardingStep: null }
     : { onboardingStep: step + 1 };
 }

@@ -49,6 +49,9 @@ import {
   roleOf,
   transferred,
 } from './messages';
+import { AccessRequests } from './AccessRequests';
+import { OrganisationActivity } from './OrganisationActivity';
+import { OrganisationSettings } from './OrganisationSettings';
 import { RoleSelect } from './RoleSelect';
 import styles from './organisations.module.css';
 import { useInvite } from './use-organisations';
@@ -73,7 +76,7 @@ interface DetailProps {
 
 /**
  * One organisation: its members (change role, remove, leave), its invitations (invite, send
- * again, revoke) and, for an owner, ownership transfer and deletion behind "Confirm it's you".
+ * again, revoke), for owners and admins its name and logo and its activity, and, for an owner, ownership transfer and deletion behind "Confirm it's you".
  * What is offered follows the person's role; the API checks every action again.
  */
 export function OrganisationDetail({ organisation, onChanged, onGone, onBack }: DetailProps) {
@@ -90,7 +93,10 @@ export function OrganisationDetail({ organisation, onChanged, onGone, onBack }: 
   const invitations = useResource(manager ? `invitations:${organisation.id}` : null, (signal) =>
     listInvitations(api, organisation.id, signal),
   );
+  // Bumped by every change made here, so the activity shows it.
+  const [version, setVersion] = useState(0);
   const refresh = () => {
+    setVersion((was) => was + 1);
     members.reload();
     invitations.reload();
     onChanged();
@@ -116,6 +122,7 @@ export function OrganisationDetail({ organisation, onChanged, onGone, onBack }: 
         onChanged={refresh}
         onGone={onGone}
       />
+      {manager ? <AccessRequests organisation={organisation} onChanged={refresh} /> : null}
       {manager ? (
         <Invitations
           organisation={organisation}
@@ -124,11 +131,13 @@ export function OrganisationDetail({ organisation, onChanged, onGone, onBack }: 
           onChanged={refresh}
         />
       ) : null}
+      {manager ? <OrganisationSettings organisation={organisation} onChanged={refresh} /> : null}
       {manager ? (
         <Suspense fallback={<Loading />}>
           <OrganisationSso organisationId={organisation.id} />
         </Suspense>
       ) : null}
+      {manager ? <OrganisationActivity organisation={organisation} version={version} /> : null}
       {owner ? (
         <OwnerZone
           organisation={organisation}

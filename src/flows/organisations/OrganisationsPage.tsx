@@ -2,16 +2,18 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { Organisation } from '../../api/organisations';
-import { useOrganizations } from '../../features/organisations/context';
+import { useOrganizations, type OrganizationsState } from '../../features/organisations/context';
 import { roleName } from '../../features/organisations/messages';
-import { Form, FormField, FormFeedback, FormSubmit } from '../../ui/form';
+import { OrganisationFields } from '../../features/organisations/organisation-form';
+import { RequestAccess } from '../../features/organisations/RequestAccess';
+import { Form, FormFeedback, FormSubmit } from '../../ui/form';
 import { Loading } from '../../ui/Loading';
 import { Screen, Text, ui } from '../../ui/Screen';
 import { useSubmit } from '../../ui/use-submit';
 import { memberCount, manageOf, messages, workIn } from './messages';
 import { OrganisationDetail } from './OrganisationDetail';
 import styles from './organisations.module.css';
-import { slugFrom, useCreateOrganisation, useMyOrganisations } from './use-organisations';
+import { useCreateOrganisation, useMyOrganisations } from './use-organisations';
 
 export const ORGANISATION_PARAM = 'organisation';
 
@@ -25,6 +27,7 @@ export default function OrganisationsPage() {
   const selected = params.get(ORGANISATION_PARAM);
   const list = useMyOrganisations();
   const organizations = useOrganizations();
+  useFollowOtherTabs(organizations, list.reload);
   const changed = () => {
     list.reload();
     organizations.reload();
@@ -58,15 +61,40 @@ export default function OrganisationsPage() {
           </Text>
           <OrganisationList
             organisations={list.data.organisations}
-            activeId={list.data.activeOrganisationId}
+            activeId={
+              organizations.status === 'ready'
+                ? (organizations.active?.id ?? null)
+                : list.data.activeOrganisationId
+            }
             onOpen={open}
             onSwitched={changed}
           />
           <CreateOrganisation onCreated={changed} />
+          <RequestAccess />
         </>
       )}
     </Screen>
   );
+}
+
+/**
+ * The section's own list (with each organisation's size and roles) follows the shared one
+ * (`useOrganizations`, which another tab's switch, creation or departure reloads): whenever
+ * the shared list says something else than before, this one is read again.
+ */
+function useFollowOtherTabs(organizations: OrganizationsState, reload: () => void) {
+  const known =
+    organizations.status === 'ready'
+      ? [
+          organizations.active?.id ?? '-',
+          ...organizations.organizations.map(({ id, role, name }) => `${id}:${role}:${name}`),
+        ].join('|')
+      : null;
+  const seen = useRef(known);
+  useEffect(() => {
+    if (known !== null && seen.current !== null && known !== seen.current) reload();
+    if (known !== null) seen.current = known;
+  }, [known, reload]);
 }
 
 function OrganisationList({
@@ -156,37 +184,13 @@ function OrganisationList({
 
 function CreateOrganisation({ onCreated }: { onCreated(id: string): void }) {
   const { form, feedback, onSubmit } = useCreateOrganisation(onCreated);
-  // The short name follows the name until the person types one of their own.
-  const slugEdited = useRef(false);
-  const name = form.watch('name');
-  useEffect(() => {
-    if (!slugEdited.current && name !== undefined) form.setValue('slug', slugFrom(name));
-  }, [form, name]);
   return (
     <section aria-labelledby="organisations-create" className={ui.section}>
       <h2 id="organisations-create" className={ui.subtitle}>
         <FormattedMessage {...messages.create} />
       </h2>
       <Form form={form} feedback={feedback} onSubmit={onSubmit}>
-        <FormField name="name" label={messages.name} autoComplete="organization" />
-        <FormField
-          name="slug"
-          label={messages.slug}
-          autoComplete="off"
-          spellCheck={false}
-          hint={<FormattedMessage {...messages.slugHint} />}
-          onInput={() => {
-            slugEdited.current = true;
-          }}
-        />
-        <FormField
-          name="logoUrl"
-          label={messages.logo}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          hint={<FormattedMessage {...messages.logoHint} />}
-        />
+        <OrganisationFields followName />
         <FormSubmit label={messages.createSubmit} />
       </Form>
     </section>

@@ -1,104 +1,92 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { organisationFieldMessages } from '../../features/organisations/organisation-form';
 
-export const messages = defineMessages({
-  title: { id: 'organisations.title', defaultMessage: 'Organisations' },
-  intro: {
-    id: 'organisations.intro',
-    defaultMessage:
-      'Work with your team: create an organisation, invite people with a role, and choose the one you work in.',
-  },
-  yours: { id: 'organisations.yours', defaultMessage: 'Your organisations' },
-  none: {
-    id: 'organisations.none',
-    defaultMessage:
-      'You are not in any organisation yet. Create one below, or ask an admin of your team to invite you.',
-  },
-  active: { id: 'organisations.active', defaultMessage: 'Active: you work in this organisation' },
-  workHere: { id: 'organisations.workHere', defaultMessage: 'Work in this organisation' },
-  manage: { id: 'organisations.manage', defaultMessage: 'Members and invitations' },
-  back: { id: 'organisations.back', defaultMessage: 'All organisations' },
-  // Create
-  create: { id: 'organisations.create.heading', defaultMessage: 'Create an organisation' },
-  name: { id: 'organisations.create.name', defaultMessage: 'Name' },
-  slug: { id: 'organisations.create.slug', defaultMessage: 'Short name' },
-  slugHint: {
-    id: 'organisations.create.slugHint',
-    defaultMessage:
-      '3 to 40 lowercase letters, digits and hyphens, as in acme-research. It appears in addresses.',
-  },
-  logo: { id: 'organisations.create.logo', defaultMessage: 'Logo address (optional)' },
-  logoHint: {
-    id: 'organisations.create.logoHint',
-    defaultMessage: 'The https:// address of an image. Leave it empty for no logo.',
-  },
-  createSubmit: { id: 'organisations.create.submit', defaultMessage: 'Create organisation' },
-  slugTaken: {
-    id: 'organisations.error.slugTaken',
-    defaultMessage: 'Another organisation already has this short name. Choose another one.',
-  },
-  // Members
-  members: { id: 'organisations.members.heading', defaultMessage: 'Members' },
-  role: { id: 'organisations.role', defaultMessage: 'Role' },
-  changeRole: { id: 'organisations.members.changeRole', defaultMessage: 'Change role' },
-  remove: { id: 'organisations.members.remove', defaultMessage: 'Remove' },
-  removeConfirm: { id: 'organisations.members.removeConfirm', defaultMessage: 'Remove member' },
-  leave: { id: 'organisations.leave', defaultMessage: 'Leave organisation…' },
-  leaveConfirm: { id: 'organisations.leaveConfirm', defaultMessage: 'Leave' },
-  // Invitations
-  invitations: { id: 'organisations.invitations.heading', defaultMessage: 'Invitations' },
-  inviteEmail: { id: 'organisations.invite.email', defaultMessage: 'Their e-mail address' },
-  inviteSubmit: { id: 'organisations.invite.submit', defaultMessage: 'Send invitation' },
-  pending: { id: 'organisations.invitations.pending', defaultMessage: 'Pending invitations' },
-  noPending: { id: 'organisations.invitations.none', defaultMessage: 'No pending invitations.' },
-  resend: { id: 'organisations.invitations.resend', defaultMessage: 'Send again' },
-  revoke: { id: 'organisations.invitations.revoke', defaultMessage: 'Revoke' },
-  revokeConfirm: {
-    id: 'organisations.invitations.revokeConfirm',
-    defaultMessage: 'Revoke invitation',
-  },
-  alreadyMember: {
-    id: 'organisations.error.alreadyMember',
-    defaultMessage: 'This address is already a member.',
-  },
-  alreadyInvited: {
-    id: 'organisations.error.alreadyInvited',
-    defaultMessage: 'This address already has a pending invitation: send it again from the list.',
-  },
-  tooManyInvitations: {
-    id: 'organisations.error.tooManyInvitations',
-    defaultMessage:
-      'Too many invitations for now. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  },
-  // Danger zone
-  danger: { id: 'organisations.danger.heading', defaultMessage: 'Ownership and deletion' },
-  transfer: { id: 'organisations.transfer.heading', defaultMessage: 'Transfer ownership' },
-  transferTo: { id: 'organisations.transfer.to', defaultMessage: 'New owner' },
-  transferHint: {
-    id: 'organisations.transfer.hint',
-    defaultMessage: 'They become an owner and you become an admin.',
-  },
-  transferSubmit: { id: 'organisations.transfer.submit', defaultMessage: 'Transfer ownership' },
-  noOneToTransfer: {
-    id: 'organisations.transfer.none',
-    defaultMessage: 'Invite someone first: ownership goes to another member.',
-  },
-  delete: { id: 'organisations.delete.open', defaultMessage: 'Delete organisation…' },
-  deleteConfirm: { id: 'organisations.delete.confirm', defaultMessage: 'Delete organisation' },
-  // Refusals the API gives here (api/openapi.yaml, tag "Organisations").
-  lastOwner: {
-    id: 'organisations.error.lastOwner',
-    defaultMessage:
-      'An organisation needs at least one owner. Make another member an owner (or transfer ownership) first, or delete the organisation.',
-  },
-  roleEscalation: {
-    id: 'organisations.error.roleEscalation',
-    defaultMessage: 'Only an owner can do this.',
-  },
-  notFound: {
-    id: 'organisations.error.notFound',
-    defaultMessage: 'This person or invitation is no longer here. The list is up to date again.',
-  },
-});
+export const messages = {
+  ...organisationFieldMessages,
+  ...defineMessages({
+    title: { id: 'organisations.title', defaultMessage: 'Organisations' },
+    intro: {
+      id: 'organisations.intro',
+      defaultMessage:
+        'Work with your team: create an organisation, invite people with a role, and choose the one you work in.',
+    },
+    yours: { id: 'organisations.yours', defaultMessage: 'Your organisations' },
+    none: {
+      id: 'organisations.none',
+      defaultMessage:
+        'You are not in any organisation yet. Create one below, or ask an admin of your team to invite you.',
+    },
+    active: { id: 'organisations.active', defaultMessage: 'Active: you work in this organisation' },
+    workHere: { id: 'organisations.workHere', defaultMessage: 'Work in this organisation' },
+    manage: { id: 'organisations.manage', defaultMessage: 'Members and invitations' },
+    back: { id: 'organisations.back', defaultMessage: 'All organisations' },
+    // Create
+    create: { id: 'organisations.create.heading', defaultMessage: 'Create an organisation' },
+    createSubmit: { id: 'organisations.create.submit', defaultMessage: 'Create organisation' },
+    // Members
+    members: { id: 'organisations.members.heading', defaultMessage: 'Members' },
+    role: { id: 'organisations.role', defaultMessage: 'Role' },
+    changeRole: { id: 'organisations.members.changeRole', defaultMessage: 'Change role' },
+    remove: { id: 'organisations.members.remove', defaultMessage: 'Remove' },
+    removeConfirm: { id: 'organisations.members.removeConfirm', defaultMessage: 'Remove member' },
+    leave: { id: 'organisations.leave', defaultMessage: 'Leave organisation…' },
+    leaveConfirm: { id: 'organisations.leaveConfirm', defaultMessage: 'Leave' },
+    // Invitations
+    invitations: { id: 'organisations.invitations.heading', defaultMessage: 'Invitations' },
+    inviteEmail: { id: 'organisations.invite.email', defaultMessage: 'Their e-mail address' },
+    inviteSubmit: { id: 'organisations.invite.submit', defaultMessage: 'Send invitation' },
+    pending: { id: 'organisations.invitations.pending', defaultMessage: 'Pending invitations' },
+    noPending: { id: 'organisations.invitations.none', defaultMessage: 'No pending invitations.' },
+    resend: { id: 'organisations.invitations.resend', defaultMessage: 'Send again' },
+    revoke: { id: 'organisations.invitations.revoke', defaultMessage: 'Revoke' },
+    revokeConfirm: {
+      id: 'organisations.invitations.revokeConfirm',
+      defaultMessage: 'Revoke invitation',
+    },
+    alreadyMember: {
+      id: 'organisations.error.alreadyMember',
+      defaultMessage: 'This address is already a member.',
+    },
+    alreadyInvited: {
+      id: 'organisations.error.alreadyInvited',
+      defaultMessage: 'This address already has a pending invitation: send it again from the list.',
+    },
+    tooManyInvitations: {
+      id: 'organisations.error.tooManyInvitations',
+      defaultMessage:
+        'Too many invitations for now. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    },
+    // Danger zone
+    danger: { id: 'organisations.danger.heading', defaultMessage: 'Ownership and deletion' },
+    transfer: { id: 'organisations.transfer.heading', defaultMessage: 'Transfer ownership' },
+    transferTo: { id: 'organisations.transfer.to', defaultMessage: 'New owner' },
+    transferHint: {
+      id: 'organisations.transfer.hint',
+      defaultMessage: 'They become an owner and you become an admin.',
+    },
+    transferSubmit: { id: 'organisations.transfer.submit', defaultMessage: 'Transfer ownership' },
+    noOneToTransfer: {
+      id: 'organisations.transfer.none',
+      defaultMessage: 'Invite someone first: ownership goes to another member.',
+    },
+    delete: { id: 'organisations.delete.open', defaultMessage: 'Delete organisation…' },
+    deleteConfirm: { id: 'organisations.delete.confirm', defaultMessage: 'Delete organisation' },
+    // Refusals the API gives here (api/openapi.yaml, tag "Organisations").
+    lastOwner: {
+      id: 'organisations.error.lastOwner',
+      defaultMessage:
+        'An organisation needs at least one owner. Make another member an owner (or transfer ownership) first, or delete the organisation.',
+    },
+    roleEscalation: {
+      id: 'organisations.error.roleEscalation',
+      defaultMessage: 'Only an owner can do this.',
+    },
+    notFound: {
+      id: 'organisations.error.notFound',
+      defaultMessage: 'This person or invitation is no longer here. The list is up to date again.',
+    },
+  }),
+};
 
 /** The server's codes this section explains (the rest: the one error mapper). */
 export const codes: Partial<Record<string, MessageDescriptor>> = {

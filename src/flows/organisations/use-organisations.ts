@@ -1,9 +1,17 @@
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
-import { createOrganisation, invite, listMyOrganisations } from '../../api/organisations';
+import {
+  createOrganisation,
+  invite,
+  listMyOrganisations,
+  updateOrganisation,
+  type Organisation,
+} from '../../api/organisations';
 import { useResource } from '../../api/use-resource';
+import { organisationSchema } from '../../features/organisations/organisation-form';
 import { email } from '../../ui/policy';
 import { useFormSubmit } from '../../ui/form';
+import { manageMessages } from './manage-messages';
 import { codes, created, invited, messages } from './messages';
 
 /** The person's organisations as the API gives them (with each one's roles and size). */
@@ -12,35 +20,11 @@ export function useMyOrganisations() {
   return useResource('organisations', (signal) => listMyOrganisations(api, signal), { codes });
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
-
-const createSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'too_long')),
-  slug: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(SLUG, 'invalid')),
-  logoUrl: z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), 'invalid'),
-    z.maxLength(2048, 'too_long'),
-  ),
-});
-
-/** A short name from a name ("Acme Research" → "acme-research"), until the person edits it. */
-export function slugFrom(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-}
-
 /** Creates an organisation; on any failure the form keeps what was typed. */
 export function useCreateOrganisation(onCreated: (id: string) => void) {
   const api = useApi();
   return useFormSubmit(
-    createSchema,
+    organisationSchema,
     { defaultValues: { name: '', slug: '', logoUrl: '' } },
     async (values, form) => {
       const organisation = await createOrganisation(api, {
@@ -55,6 +39,40 @@ export function useCreateOrganisation(onCreated: (id: string) => void) {
         values: { organization: organisation.name },
         tone: 'status' as const,
       };
+    },
+    { codes },
+  );
+}
+
+/**
+ * Renames the organisation or changes its short name or logo: only the fields that differ from
+ * what it has are sent (nothing changed: said, nothing sent); any failure keeps what was typed.
+ */
+export function useUpdateOrganisation(organisation: Organisation, onSaved: () => void) {
+  const api = useApi();
+  return useFormSubmit(
+    organisationSchema,
+    {
+      defaultValues: {
+        name: organisation.name,
+        slug: organisation.slug,
+        logoUrl: organisation.logoUrl ?? '',
+      },
+    },
+    async (values, form) => {
+      const logoUrl = values.logoUrl === '' ? null : values.logoUrl;
+      const changes = {
+        ...(values.name !== organisation.name ? { name: values.name } : {}),
+        ...(values.slug !== organisation.slug ? { slug: values.slug } : {}),
+        ...(logoUrl !== organisation.logoUrl ? { logoUrl } : {}),
+      };
+      if (Object.keys(changes).length === 0) {
+        return { message: manageMessages.unchanged, tone: 'status' as const };
+      }
+      const saved = await updateOrganisation(api, organisation.id, changes);
+      form.reset({ name: saved.name, slug: saved.slug, logoUrl: saved.logoUrl ?? '' });
+      onSaved();
+      return { message: manageMessages.saved, tone: 'status' as const };
     },
     { codes },
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import { forgetPendingInvitation, keepPendingInvitation } from '../../lib/pending-invitation';
 import { SignUpForm } from './SignUpForm';
 
 async function fill(
@@ -16,6 +17,7 @@ async function fill(
 
 describe('SignUpForm', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => forgetPendingInvitation());
 
   it('validates inline and moves focus to the first error', async () => {
     const fetch = mockFetch(() => ({ status: 202, body: {} }));
@@ -49,7 +51,7 @@ describe('SignUpForm', () => {
     renderWithProviders(<SignUpForm onSent={onSent} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith('ana@example.com'));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('ana@example.com', false));
     const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/accounts'))!;
     expect(JSON.parse(String((call[1] as RequestInit).body))).toMatchObject({
       name: 'Ana Souza',
@@ -60,6 +62,42 @@ describe('SignUpForm', () => {
       joinCode: 'acme-demo-join',
       locale: 'en',
     });
+  });
+
+  it('signing up to accept an invitation sends its token for the invited address only, and reports a confirmed account', async () => {
+    keepPendingInvitation({ token: 'T'.repeat(43), email: 'ana@example.com' });
+    const fetch = mockFetch((url) =>
+      url.includes('/whitelabels/')
+        ? { status: 404, body: {} }
+        : { status: 202, body: { status: 'confirmed' } },
+    );
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm onSent={onSent} />);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+    await user.type(screen.getByLabelText('Name'), 'Ana Souza');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('ana@example.com', true));
+    const body = (index: number) =>
+      JSON.parse(
+        String(
+          (
+            fetch.mock.calls.filter(([url]) => String(url).endsWith('/accounts'))[
+              index
+            ]![1] as RequestInit
+          ).body,
+        ),
+      ) as Record<string, unknown>;
+    expect(body(0).invitationToken).toBe('T'.repeat(43));
+
+    // Another address typed: the invitation is not sent (it would prove nothing for it).
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'someone.else@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(2));
+    expect(body(1)).not.toHaveProperty('invitationToken');
   });
 
   it("puts the server's password verdict on the field and keeps every input", async () => {

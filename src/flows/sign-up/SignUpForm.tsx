@@ -6,7 +6,12 @@ import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { messages } from './messages';
 import { useSignUp } from './use-sign-up';
 
-export function SignUpForm({ onSent }: { onSent(email: string): void }) {
+export function SignUpForm({
+  onSent,
+}: {
+  /** `confirmedByInvitation`: an organisation invitation proved the address (no mail to wait for). */
+  onSent(email: string, confirmedByInvitation: boolean): void;
+}) {
   const { form, feedback, onSubmit, challengeSlot } = useSignUp(onSent);
   return (
     <Form form={form} feedback={feedback} onSubmit={onSubmit}>

@@ -6,7 +6,8 @@ import { useStartSignIn } from '../../features/session-actions/use-start-sign-in
 import { beginAttempt, startAfterSignIn } from '../../features/federation/attempt';
 import { ProviderButtons } from '../../features/federation/ProviderButtons';
 import { CheckEmail } from './CheckEmail';
-import { messages, passkeySignUpOffer } from './messages';
+import { confirmedByInvitation, messages, passkeySignUpOffer } from './messages';
+import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { Link } from 'react-router';
 import { usePaths } from '../../config/ConfigContext';
 import { SignUpForm } from './SignUpForm';
@@ -14,8 +15,26 @@ import * as common from '../../i18n/common-messages';
 
 export default function SignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
   const signIn = useStartSignIn();
   const paths = usePaths();
+  if (sentTo && confirmed) {
+    // An organisation invitation for this address proved it: no mail to wait for. Signing in
+    // comes back to the invitation, where Accept joins (docs/organisations.md).
+    return (
+      <StatusScreen
+        title={confirmedByInvitation.title}
+        text={confirmedByInvitation.text}
+        action={
+          <ActionButton
+            label={common.signIn}
+            busy={signIn.starting}
+            onClick={() => signIn.start(paths.organisationInvitation)}
+          />
+        }
+      />
+    );
+  }
   if (sentTo) {
     return (
       <Screen key="check" title={<FormattedMessage {...common.checkEmail} />}>
@@ -25,7 +44,12 @@ export default function SignUpPage() {
   }
   return (
     <Screen key="form" title={<FormattedMessage {...messages.title} />}>
-      <SignUpForm onSent={setSentTo} />
+      <SignUpForm
+        onSent={(email, byInvitation) => {
+          setConfirmed(byInvitation);
+          setSentTo(email);
+        }}
+      />
       {/*
         No interaction here yet: a provider's button starts a sign-in, and the sign-in page goes
         on to the provider as soon as the authority has made one (docs/sign-in.md).

@@ -31,3 +31,13 @@ export const passkeySignUpOffer = defineMessage({
   id: 'signUp.passkeyOffer',
   defaultMessage: 'Create an account with a passkey instead',
 });
+
+/** After a sign-up whose address an organisation invitation proved (no confirmation mail). */
+export const confirmedByInvitation = defineMessages({
+  title: { id: 'signUp.invited.title', defaultMessage: 'Your account is ready' },
+  text: {
+    id: 'signUp.invited.text',
+    defaultMessage:
+      'Your invitation confirmed your e-mail address, so there is no e-mail to wait for. Sign in, then accept the invitation.',
+  },
+});

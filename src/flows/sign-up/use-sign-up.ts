@@ -2,14 +2,19 @@ import { useIntl } from 'react-intl';
 import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../api/accounts';
 import { invitedEmail } from '../../lib/invited-email';
+import { pendingInvitationToken } from '../../lib/pending-invitation';
 import { useFormSubmit } from '../../ui/form';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
 import { tooManySignUps } from './messages';
 import { signUpSchema } from './schema';
 
-/** Creates the account for this tenant, in the language on screen; `onSent` gets the e-mail. */
-export function useSignUp(onSent: (email: string) => void) {
+/**
+ * Creates the account for this tenant, in the language on screen; `onSent` gets the e-mail, and
+ * whether an organisation invitation for it already confirmed it (the invitation kept in this
+ * tab is sent only for its own address: docs/organisations.md).
+ */
+export function useSignUp(onSent: (email: string, confirmed: boolean) => void) {
   const api = useApi();
   const intl = useIntl();
   const tenant = useSignUpTenant();
@@ -20,10 +25,21 @@ export function useSignUp(onSent: (email: string) => void) {
     // Invited to an organisation: the invitation's address (docs/organisations.md).
     { defaultValues: { name: '', email: invitedEmail(), password: '', acceptedTerms: false } },
     async (values) => {
-      await challenge.send((token) =>
-        signUp(api, { ...values, ...tenant, locale: intl.locale, challenge: token }),
+      const invitation = pendingInvitationToken();
+      const invitationToken =
+        invitation && values.email.toLowerCase() === invitedEmail().toLowerCase()
+          ? invitation
+          : undefined;
+      const outcome = await challenge.send((token) =>
+        signUp(api, {
+          ...values,
+          ...tenant,
+          locale: intl.locale,
+          challenge: token,
+          ...(invitationToken ? { invitationToken } : {}),
+        }),
       );
-      onSent(values.email);
+      onSent(values.email, outcome === 'confirmed');
     },
     { rateLimited: tooManySignUps, codes: challengeCodes },
   );

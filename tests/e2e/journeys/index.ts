@@ -2,6 +2,7 @@ import { coreJourneys } from './core';
 import { enterpriseSsoJourneys } from './enterprise-sso';
 import { federationJourneys } from './federation';
 import { passwordlessJourneys } from './passwordless';
+import { organisationJourneys } from './organisations';
 import type { Journey } from './tools';
 
 export * from './tools';
@@ -15,4 +16,5 @@ export const journeys: Record<string, Journey> = {
   ...enterpriseSsoJourneys,
   ...federationJourneys,
   ...passwordlessJourneys,
+  ...organisationJourneys,
 };
