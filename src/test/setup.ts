@@ -18,7 +18,7 @@ if (typeof HTMLDialogElement !== 'undefined') {
 }
 
 // A console.error nobody expected fails the test: React's act() warnings, failed prop types and
-// caught-and-logged errors otherwise scroll past in a green run (issue 27). A test that provokes
+// caught-and-logged errors otherwise scroll past in a green run. A test that provokes
 // one on purpose says so with `expectConsoleError(/…/)` (src/test/console.ts).
 beforeEach(() => {
   watchConsoleErrors();
