@@ -53,7 +53,7 @@ describe('sign-up', () => {
     expect(solveMock.mock.calls[0]![0]).toMatchObject({ purpose: 'sign_up', force: false });
     await fillSignUp(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith('ana@example.com'));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('ana@example.com', false));
     expect(bodyOf(fetch, '/accounts')).toMatchObject({ challenge: 'solved-ahead' });
   });
 
@@ -64,7 +64,9 @@ describe('sign-up', () => {
     const fetch = mockFetch((url) => {
       if (!url.endsWith('/accounts')) return { status: 404, body: {} };
       posts += 1;
-      return posts === 1 ? refusal('challenge_required') : { status: 202, body: {} };
+      return posts === 1
+        ? refusal('challenge_required')
+        : { status: 202, body: { status: 'pending_confirmation' } };
     });
     const onSent = jest.fn();
     const user = userEvent.setup();
