@@ -114,13 +114,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`dev-api: ${signal}, shutting down`);
-    Promise.all([
-      running.close(),
-      standIn?.close(),
-      abuseStandIn?.close(),
-      samlIdp?.close(),
-      dnsStandIn?.close(),
-    ])
+    // Every server this process started: one left open keeps the process alive after the
+    // signal, and whoever stopped it (Ctrl-C, the test runners) waits on it.
+    const servers = [running, standIn, abuseStandIn, samlIdp, dnsStandIn, oidcIdp];
+    Promise.all(servers.map((server) => server?.close()))
       .catch((error: unknown) => console.error('dev-api: error while closing', error))
       .finally(() => db.close());
   };
