@@ -6,6 +6,7 @@
 // start records an attempt bound to this user and this browser, the provider's callback
 // (routes.ts, `completeLink`) links to that user only.
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { hasPassword } from '../accounts/store.ts';
 import { requireUser } from '../authority/require-user.ts';
@@ -19,7 +20,13 @@ import { negotiateLocale } from '../platform/mail-layout.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
 import { identityMail } from './mails.ts';
-import { callbackUrl, providerName, providersFor, type FederationConfig } from './providers.ts';
+import {
+  callbackUrl,
+  providerName,
+  providersFor,
+  type FederationConfig,
+  type FederationProvider,
+} from './providers.ts';
 import { linkPrompt, randomToken, UpstreamError, type UpstreamClient } from './upstream.ts';
 import type { ResponseBody } from '../platform/contract-types.ts';
 import type { LinkedIdentityRow, LinkedIdentityStore } from './store.ts';
@@ -52,6 +59,47 @@ export function linkedIdentityRoutes(
   });
 
   router.use(requireUser(services.provider), activeUser(db));
+
+  /**
+   * The provider's authorization URL for a round trip that comes back to this user in this
+   * browser (a link, or "Confirm it's you" with `grant_id` and `return_path`), with the kind's
+   * prompt to ask again; the attempt is recorded for the callback (routes.ts, `completeLink`).
+   */
+  async function roundTrip(
+    ctx: Context,
+    chosen: FederationProvider,
+    userId: string,
+    returnOrigin: unknown,
+    reauthentication: { grant_id?: string; return_path?: string },
+  ): Promise<string> {
+    const state = randomToken();
+    const nonce = randomToken();
+    const verifier = randomToken();
+    let url: string;
+    try {
+      url = await services.upstream.authorizationUrl(
+        chosen,
+        callbackUrl(services.publicUrl, chosen.id),
+        { state, nonce, verifier, prompt: linkPrompt(chosen) },
+      );
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      throw new ApiError(503, 'provider_unavailable', 'The provider does not answer. Try later.');
+    }
+    store.beginLinkAttempt({
+      state,
+      user_id: userId,
+      // The callback must come back to this browser: whoever else opens the URL links nothing.
+      device_hash: ensureDevice(ctx),
+      provider: chosen.id,
+      code_verifier: verifier,
+      nonce,
+      // Only a configured app: the way back can never be a stranger's site.
+      app_origin: pickApp(services.apps, returnOrigin, ctx.get('Origin')).origin,
+      ...reauthentication,
+    });
+    return url;
+  }
 
   router.get('/linked-identities', (ctx) => {
     const { user } = ctx.state;
@@ -87,31 +135,7 @@ export function linkedIdentityRoutes(
         'This account already has a sign-in from this provider. Unlink it first.',
       );
     }
-    const state = randomToken();
-    const nonce = randomToken();
-    const verifier = randomToken();
-    let url: string;
-    try {
-      url = await services.upstream.authorizationUrl(
-        chosen,
-        callbackUrl(services.publicUrl, chosen.id),
-        { state, nonce, verifier, prompt: linkPrompt(chosen) },
-      );
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      throw new ApiError(503, 'provider_unavailable', 'The provider does not answer. Try later.');
-    }
-    store.beginLinkAttempt({
-      state,
-      user_id: user.id,
-      // The callback must come back to this browser: whoever else opens the URL links nothing.
-      device_hash: ensureDevice(ctx),
-      provider: chosen.id,
-      code_verifier: verifier,
-      nonce,
-      // Only a configured app: the way back can never be a stranger's site.
-      app_origin: pickApp(services.apps, body.returnOrigin, ctx.get('Origin')).origin,
-    });
+    const url = await roundTrip(ctx, chosen, user.id, body.returnOrigin, {});
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { url } satisfies ResponseBody<'startIdentityLink', 200>;
   });
@@ -139,28 +163,7 @@ export function linkedIdentityRoutes(
       );
     }
     if (!grantId) throw new Error('an access token without a grant cannot re-authenticate');
-    const state = randomToken();
-    const nonce = randomToken();
-    const verifier = randomToken();
-    let url: string;
-    try {
-      url = await services.upstream.authorizationUrl(
-        chosen,
-        callbackUrl(services.publicUrl, chosen.id),
-        { state, nonce, verifier, prompt: linkPrompt(chosen) },
-      );
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      throw new ApiError(503, 'provider_unavailable', 'The provider does not answer. Try later.');
-    }
-    store.beginLinkAttempt({
-      state,
-      user_id: user.id,
-      device_hash: ensureDevice(ctx),
-      provider: chosen.id,
-      code_verifier: verifier,
-      nonce,
-      app_origin: pickApp(services.apps, body.returnOrigin, ctx.get('Origin')).origin,
+    const url = await roundTrip(ctx, chosen, user.id, body.returnOrigin, {
       grant_id: grantId,
       return_path: returnPath,
     });
