@@ -705,23 +705,31 @@ describe('enforcement beyond the password', () => {
     return { ...world, ana, it };
   }
 
-  async function emailCodeSignIn(email: string) {
+  /** An interaction of its own, and its e-mail code steps' requests. */
+  async function emailCodeSteps() {
     const interaction = await startInteraction(auth);
     const url = (suffix: string) =>
       `${auth.publicUrl}/auth/oidc/interaction/${encodeURIComponent(interaction.uid)}/${suffix}`;
-    const post = (suffix: string, body: unknown) =>
-      browserFetch(interaction.jar, url(suffix), {
+    const post = async (suffix: string, body: unknown) => {
+      const response = await browserFetch(interaction.jar, url(suffix), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3001' },
         body: JSON.stringify(body),
       });
+      return { status: response.status, body: (await response.json()) as Body };
+    };
+    return { uid: interaction.uid, post };
+  }
+
+  async function emailCodeSignIn(email: string, beforeTyping?: () => Promise<void>) {
+    const { post } = await emailCodeSteps();
     const asked = await post('email-code', { email, whitelabel: 'acme' });
-    assert.equal(asked.status, 202, await asked.text());
+    assert.equal(asked.status, 202, JSON.stringify(asked.body));
     const mail = (await outbox(auth)).filter((m) => m.to === email).at(-1);
     const code = /^(\d{6}) /.exec(mail?.subject ?? '')?.[1];
     assert.ok(code, 'a code was mailed');
-    const verified = await post('email-code/verify', { code });
-    return { status: verified.status, body: (await verified.json()) as Body };
+    await beforeTyping?.();
+    return post('email-code/verify', { code });
   }
 
   /** A passkey added by the account (signed in just now), then a passkey sign-in with it. */
@@ -754,13 +762,40 @@ describe('enforcement beyond the password', () => {
     );
   }
 
-  test('an e-mail code of the domain is refused once its code is proven (sso_required); other domains sign in', async () => {
-    const { domain } = await enforcedContoso();
-    const refused = await emailCodeSignIn(`ana@${domain}`);
-    assert.equal(refused.status, 403, JSON.stringify(refused.body));
-    assert.equal(refused.body.error, 'sso_required');
+  test('an e-mail code is not mailed for the domain (sso_required with the start URL), the same with or without an account', async () => {
+    const { domain, connection } = await enforcedContoso();
+    const mailsBefore = (await outbox(auth)).length;
+    for (const email of [`ana@${domain}`, `nobody@${domain}`]) {
+      const { uid, post } = await emailCodeSteps();
+      // No challenge sent: the domain's rule answers before it (nothing is mailed or counted).
+      const refused = await post('email-code', { email, whitelabel: 'acme' });
+      assert.equal(refused.status, 403, JSON.stringify(refused.body));
+      assert.deepEqual(refused.body, {
+        error: 'sso_required',
+        message: 'Your organisation requires signing in with its identity provider.',
+        startUrl: ssoStartUrl(uid, connection.id),
+      });
+    }
+    assert.equal((await outbox(auth)).length, mailsBefore, 'no code was mailed');
     const elsewhere = await emailCodeSignIn(demo.email);
     assert.equal(elsewhere.status, 200, JSON.stringify(elsewhere.body));
+  });
+
+  test('a code mailed before the organisation required its SSO is refused once typed (sso_required)', async () => {
+    const world = await contoso();
+    const ana = `ana@${world.domain}`;
+    await person(ana);
+    const refused = await emailCodeSignIn(ana, async () => {
+      const saved = await call<Body>(
+        world.owner.token,
+        'PUT',
+        `/organisations/${world.organisationId}/sso/settings`,
+        { enforced: true },
+      );
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    });
+    assert.equal(refused.status, 403, JSON.stringify(refused.body));
+    assert.equal(refused.body.error, 'sso_required');
   });
 
   test("a passkey signs in the organisation's owners only (break-glass); a member's is refused", async () => {

@@ -2389,6 +2389,11 @@ export interface paths {
      *     `GET /auth/challenge?purpose=email_code&whitelabel=` says so), a solved `challenge` is
      *     needed, else `403 challenge_required`; a bad one is `403 challenge_invalid`, both
      *     checked before anything is mailed or counted (docs/abuse-protection.md).
+     *
+     *     An address whose domain is verified by an organisation that requires its single
+     *     sign-on gets no code: `403 sso_required` with the organisation's `startUrl`, before
+     *     the challenge, the limits and any mail (said for every address of the domain, account
+     *     or not, so it tells nothing about an account; docs/enterprise-sso.md).
      */
     post: operations['requestEmailCode'];
     delete?: never;
@@ -9075,7 +9080,9 @@ export interface operations {
        *     has not turned e-mail codes on (`email_codes_off`), or a solved challenge is needed
        *     and was not sent (`challenge_required`) or was refused (`challenge_invalid`, with
        *     `reason`): ask `GET /auth/challenge?purpose=email_code` for a new one and send
-       *     the request again; nothing was mailed or counted.
+       *     the request again; nothing was mailed or counted. Or the address's domain
+       *     requires its organisation's single sign-on (`sso_required`): go to `startUrl`;
+       *     nothing was mailed or counted.
        */
       403: {
         headers: {
@@ -9087,7 +9094,8 @@ export interface operations {
                 /** @enum {unknown} */
                 error?: 'interaction_not_bound' | 'email_codes_off';
               })
-            | components['schemas']['ChallengeRefusal'];
+            | components['schemas']['ChallengeRefusal']
+            | components['schemas']['SsoRequired'];
         };
       };
       404: components['responses']['InteractionExpired'];

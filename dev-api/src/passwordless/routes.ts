@@ -75,6 +75,8 @@ export type PasswordlessServices = Pick<
   rp: RelyingParty;
   passwordless: PasswordlessStore;
   consentVersions: ConsentVersions;
+  /** Enterprise SSO's enforcement: the start URL when the address's domain requires SSO. */
+  ssoRequired?: (email: string, uid: string) => string | undefined;
 };
 
 const errors = {
@@ -159,6 +161,19 @@ export function passwordlessRoutes(services: PasswordlessServices): Router[] {
     const { email, problem } = readEmail(body.email);
     if (problem) throw ApiError.validation({ email: problem });
     if (!tenantHasEmailCodes(services, body.whitelabel)) throw errors.off();
+    // An organisation requires its SSO for this domain: no code is mailed (it could only be
+    // refused once typed), and the person is sent to the organisation's sign-in. The answer is
+    // the domain's, the same for every address of it, account or not (docs/enterprise-sso.md);
+    // nothing is mailed or counted, so it needs no challenge, like discovery.
+    const ssoStart = services.ssoRequired?.(email, interaction.uid);
+    if (ssoStart) {
+      throw new ApiError(
+        403,
+        'sso_required',
+        'Your organisation requires signing in with its identity provider.',
+        { extra: { startUrl: ssoStart } },
+      );
+    }
     // A solved challenge before anything is counted or mailed (abuse/service.ts), as sign-up and
     // recovery ask: a code request mails whoever owns the address, so bots must not drive it.
     await abuse.requireChallenge(ctx, 'email_code', body.challenge, body.whitelabel);
