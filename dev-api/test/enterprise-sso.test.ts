@@ -817,6 +817,67 @@ describe('enforcement beyond the password', () => {
   });
 });
 
+describe('no password nor sign-up here for a domain that requires SSO', () => {
+  /** Contoso requiring its SSO, with an account of its domain made before. */
+  async function enforced() {
+    const world = await contoso();
+    await person(`ana@${world.domain}`);
+    const saved = await call<Body>(
+      world.owner.token,
+      'PUT',
+      `/organisations/${world.organisationId}/sso/settings`,
+      { enforced: true },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    return world;
+  }
+
+  const refusal = {
+    error: 'sso_required',
+    message: 'Your organisation requires signing in with its identity provider.',
+  };
+
+  const requests = {
+    'password reset': (email: string) =>
+      call(undefined, 'POST', '/accounts/password-reset', { email }),
+    'sign-up with a password': (email: string) =>
+      call(undefined, 'POST', '/accounts', {
+        name: 'Ana Lima',
+        email,
+        password: 'a-long-enough-Passw0rd!',
+        acceptedTerms: true,
+      }),
+    'passkey-first sign-up': (email: string) =>
+      call(undefined, 'POST', '/accounts/passkey-sign-up', {
+        name: 'Ana Lima',
+        email,
+        acceptedTerms: true,
+      }),
+  };
+
+  for (const [name, request] of Object.entries(requests)) {
+    test(`${name}: sso_required for every address of the domain, account or not; nothing mailed or made`, async () => {
+      const { domain } = await enforced();
+      const mailsBefore = (await outbox(auth)).length;
+      const usersBefore = auth.db.prepare('SELECT COUNT(*) AS n FROM users').get();
+      for (const email of [`ana@${domain}`, `someone-new@${domain}`]) {
+        const answer = await request(email);
+        assert.equal(answer.status, 403, `${email}: ${JSON.stringify(answer.body)}`);
+        assert.deepEqual(answer.body, refusal);
+      }
+      assert.equal((await outbox(auth)).length, mailsBefore, 'nothing was mailed');
+      assert.deepEqual(
+        auth.db.prepare('SELECT COUNT(*) AS n FROM users').get(),
+        usersBefore,
+        'no account was made',
+      );
+      // Other domains are untouched.
+      const elsewhere = await request(`someone-${domainCounter}@example.com`);
+      assert.equal(elsewhere.status, 202, JSON.stringify(elsewhere.body));
+    });
+  }
+});
+
 test('a social provider is refused for an address whose organisation requires its SSO (ssoError=sso_required)', async () => {
   const world = await startFederationWorld();
   try {

@@ -55,6 +55,7 @@ import {
   type PasswordlessStore,
 } from './store.ts';
 import type { AbuseService } from '../abuse/service.ts';
+import { ssoEnforcedFor, ssoRequiredHere } from '../enterprise-sso/enforcement.ts';
 import { emailCodeMail, signUpCodeMail, signUpExistsMail } from './mails.ts';
 
 /** Codes one sign-in interaction may ask for (each mail replaces the code before it). */
@@ -306,6 +307,9 @@ function signUpRouter(services: PasswordlessServices): Router {
     if (nameProblem) fields.name = nameProblem;
     const { email, problem: emailProblem } = readEmail(body.email);
     if (emailProblem) fields.email = emailProblem;
+    // The organisation's sign-in makes this account (JIT), not a sign-up here (by domain only,
+    // before anything is counted or mailed: docs/enterprise-sso.md).
+    else if (ssoEnforcedFor(db, email)) throw ssoRequiredHere();
     if (body.acceptedTerms !== true) fields.acceptedTerms = 'required';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
     // A sign-up like the password one: its challenge before anything is counted or mailed.
