@@ -325,6 +325,40 @@ describe('SAML sign-in', () => {
     assert.ok(members.body.members.some((m) => m.email === `ana@${domain}` && m.role === 'member'));
   });
 
+  test("a JIT join is mailed to the person in their language, with the way to their organisations, and is in the organisation's activity", async () => {
+    const { organisationId, domain, connection, owner } = await contoso({ jit: true });
+    // An account of the domain made before, in Portuguese: JIT makes it a member at its sign-in.
+    const bia = `bia@${domain}`;
+    await person(bia);
+    auth.db.prepare(`UPDATE users SET locale = 'pt-BR' WHERE email = ?`).run(bia);
+    await samlSignIn(connection.id, bia);
+    const joinMails = async (email: string) =>
+      (await outbox(auth)).filter((m) => m.to === email && /entrou em|joined/.test(m.subject));
+    const joined = await joinMails(bia);
+    assert.equal(joined.length, 1, JSON.stringify(joined));
+    assert.equal(joined[0]!.subject, 'Você entrou em Contoso');
+    assert.match(joined[0]!.text, /Agora você faz parte de Contoso, como membro\./);
+    assert.match(joined[0]!.text, /http:\/\/localhost:3001\/organisations/);
+    // A new account (English, the interaction's language by default) is told too.
+    await samlSignIn(connection.id, `caio@${domain}`);
+    const mailed = (await outbox(auth)).filter((m) => m.to === `caio@${domain}`);
+    assert.ok(
+      mailed.some((m) => m.subject === 'You joined Contoso'),
+      JSON.stringify(mailed.map((m) => m.subject)),
+    );
+    // A second sign-in of a member joins nobody: no second mail.
+    await samlSignIn(connection.id, bia);
+    assert.equal((await joinMails(bia)).length, 1);
+    const activity = await call<{ events: { type: string; subject?: { email: string } | null }[] }>(
+      owner.token,
+      'GET',
+      `/organisations/${organisationId}/activity`,
+    );
+    assert.equal(activity.status, 200, JSON.stringify(activity.body));
+    const joins = activity.body.events.filter((e) => e.type === 'member_joined');
+    assert.equal(joins.length, 2, JSON.stringify(activity.body));
+  });
+
   test('without JIT the person signs in but does not join', async () => {
     const { domain, connection } = await contoso();
     const tokens = await samlSignIn(connection.id, `bo@${domain}`);
