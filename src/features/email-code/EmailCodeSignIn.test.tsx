@@ -148,6 +148,20 @@ test("an address whose organisation requires SSO: no code step; the refusal in t
   expect(leavePage).toHaveBeenCalledWith(startUrl);
 });
 
+test('"Send a new code" refused because the organisation now requires SSO: on to its sign-in', async () => {
+  const startUrl = 'http://api.test/auth/oidc/interaction/uid-1/sso/sso-1';
+  authority({
+    ask: (n) =>
+      n === 2
+        ? { status: 403, body: { error: 'sso_required', message: 'x', startUrl } }
+        : undefined,
+  });
+  const { user } = render();
+  await toCodeStep(user);
+  await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+  await waitFor(() => expect(leavePage).toHaveBeenCalledWith(startUrl));
+});
+
 test('not 6 digits: said on the field, nothing sent', async () => {
   const calls = authority();
   const { user } = render();

@@ -260,6 +260,12 @@ function CodeStep({
       setResent({ message: m.sentAgain, tone: 'status' });
       setWaiting(true);
     } catch (error) {
+      // The organisation started requiring its SSO since the first code: on to its sign-in.
+      const ssoStart = ssoRequiredStart(error);
+      if (ssoStart) {
+        leavePage(ssoStart);
+        return;
+      }
       setResent({
         message: isChallengeRefusal(error)
           ? challengeCodes.challenge_required
