@@ -889,6 +889,36 @@ describe('no password nor sign-up here for a domain that requires SSO', () => {
       }),
   };
 
+  test('a reset link mailed before SSO was required sets nothing once it is (sso_required)', async () => {
+    const world = await contoso();
+    const ana = `ana@${world.domain}`;
+    await person(ana);
+    const asked = await call(undefined, 'POST', '/accounts/password-reset', { email: ana });
+    assert.equal(asked.status, 202, JSON.stringify(asked.body));
+    const link = (await outbox(auth)).filter((m) => m.to === ana).at(-1)?.links[0] ?? '';
+    const token = new URL(link).searchParams.get('token');
+    assert.ok(token, `a reset link was mailed: ${link}`);
+    const saved = await call<Body>(
+      world.owner.token,
+      'PUT',
+      `/organisations/${world.organisationId}/sso/settings`,
+      { enforced: true },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const hashBefore = auth.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(ana);
+    const confirmed = await call(undefined, 'POST', '/accounts/password-reset/confirm', {
+      token,
+      password: 'a-long-enough-Passw0rd!',
+    });
+    assert.equal(confirmed.status, 403, JSON.stringify(confirmed.body));
+    assert.deepEqual(confirmed.body, refusal);
+    assert.deepEqual(
+      auth.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(ana),
+      hashBefore,
+      'the password is unchanged',
+    );
+  });
+
   for (const [name, request] of Object.entries(requests)) {
     test(`${name}: sso_required for every address of the domain, account or not; nothing mailed or made`, async () => {
       const { domain } = await enforced();

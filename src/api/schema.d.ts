@@ -132,6 +132,11 @@ export interface paths {
      *     nobody in; also confirms an unconfirmed account and clears its failed sign-ins. The
      *     owner gets one "your password was changed" mail listing what was removed and how to add
      *     each back; the timeline gets `password_reset` and `account_recovered`.
+     *
+     *     A link mailed before the account's domain started requiring its organisation's single
+     *     sign-on is refused then (`403 sso_required`, `SsoSignInRequired`): nothing is changed
+     *     or removed (a recovery would remove an owner's passkey, the way in kept when the
+     *     identity provider fails, for a password that is refused; docs/enterprise-sso.md).
      */
     post: operations['confirmPasswordReset'];
     delete?: never;
@@ -5318,6 +5323,18 @@ export interface operations {
               password?: components['schemas']['PasswordProblem'];
             };
           };
+        };
+      };
+      /**
+       * @description The account's domain requires its organisation's single sign-on (`sso_required`):
+       *     nothing was changed; sign in through the organisation.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoSignInRequired'];
         };
       };
       409: components['responses']['TokenUsed'];

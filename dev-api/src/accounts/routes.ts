@@ -245,6 +245,9 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     const token = tokens.check(body.token, 'reset');
     const user = findUser(db, token.userId);
     if (!user) throw tokenErrors('reset').invalid();
+    // A link mailed before the domain required its SSO: no password it would refuse, and no
+    // recovery that would remove an owner's passkey (the break-glass way in).
+    refuseWhereSsoRequired(db, user.email);
     const problem = checkPassword(body.password, user);
     if (problem) throw ApiError.validation({ password: problem });
     if (await abuse.isBreached(body.password as string, user.tenant_id)) {

@@ -44,6 +44,19 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
   });
 
+  it('step 2: a link from before the organisation required SSO: nothing set, why, and the way to sign in', async () => {
+    mockFetch(() => ({ status: 403, body: { error: 'sso_required', message: 'x' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password?token=abc' });
+    await user.type(screen.getByLabelText('New password'), 'a-long-new-passphrase');
+    await user.type(screen.getByLabelText('Confirm password'), 'a-long-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'so there is no password to reset here',
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('step 2: the two passwords must match', async () => {
     const fetch = mockFetch(() => ({ status: 200, body: {} }));
     const user = userEvent.setup();
