@@ -185,6 +185,7 @@ test.describe('enterprise single sign-on', () => {
     await expect(codeForm.getByRole('alert')).toContainText(
       'Your organisation requires signing in with its own identity provider',
     );
+    await expectNoAxeProblems(coder, { within: '[data-theme]' });
     await codeForm.getByRole('button', { name: 'Continue with single sign-on' }).click();
     await atSamlIdp(coder, pat.email, 'Pat Silva');
     await expect(coder).toHaveURL(new RegExp(`^${info.project.use.baseURL}`));
@@ -201,6 +202,7 @@ test.describe('enterprise single sign-on', () => {
     await expect(
       forgetful.getByRole('main').getByRole('button', { name: 'Sign in' }),
     ).toBeVisible();
+    await expectNoAxeProblems(forgetful, { within: '[data-theme]' });
     await forgetful.context().close();
   });
 });
