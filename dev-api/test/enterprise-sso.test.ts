@@ -325,6 +325,40 @@ describe('SAML sign-in', () => {
     assert.ok(members.body.members.some((m) => m.email === `ana@${domain}` && m.role === 'member'));
   });
 
+  test("a JIT join is mailed to the person in their language, with the way to their organisations, and is in the organisation's activity", async () => {
+    const { organisationId, domain, connection, owner } = await contoso({ jit: true });
+    // An account of the domain made before, in Portuguese: JIT makes it a member at its sign-in.
+    const bia = `bia@${domain}`;
+    await person(bia);
+    auth.db.prepare(`UPDATE users SET locale = 'pt-BR' WHERE email = ?`).run(bia);
+    await samlSignIn(connection.id, bia);
+    const joinMails = async (email: string) =>
+      (await outbox(auth)).filter((m) => m.to === email && /entrou em|joined/.test(m.subject));
+    const joined = await joinMails(bia);
+    assert.equal(joined.length, 1, JSON.stringify(joined));
+    assert.equal(joined[0]!.subject, 'Você entrou em Contoso');
+    assert.match(joined[0]!.text, /Agora você faz parte de Contoso, como membro\./);
+    assert.match(joined[0]!.text, /http:\/\/localhost:3001\/organisations/);
+    // A new account (English, the interaction's language by default) is told too.
+    await samlSignIn(connection.id, `caio@${domain}`);
+    const mailed = (await outbox(auth)).filter((m) => m.to === `caio@${domain}`);
+    assert.ok(
+      mailed.some((m) => m.subject === 'You joined Contoso'),
+      JSON.stringify(mailed.map((m) => m.subject)),
+    );
+    // A second sign-in of a member joins nobody: no second mail.
+    await samlSignIn(connection.id, bia);
+    assert.equal((await joinMails(bia)).length, 1);
+    const activity = await call<{ events: { type: string; subject?: { email: string } | null }[] }>(
+      owner.token,
+      'GET',
+      `/organisations/${organisationId}/activity`,
+    );
+    assert.equal(activity.status, 200, JSON.stringify(activity.body));
+    const joins = activity.body.events.filter((e) => e.type === 'member_joined');
+    assert.equal(joins.length, 2, JSON.stringify(activity.body));
+  });
+
   test('without JIT the person signs in but does not join', async () => {
     const { domain, connection } = await contoso();
     const tokens = await samlSignIn(connection.id, `bo@${domain}`);
@@ -705,23 +739,31 @@ describe('enforcement beyond the password', () => {
     return { ...world, ana, it };
   }
 
-  async function emailCodeSignIn(email: string) {
+  /** An interaction of its own, and its e-mail code steps' requests. */
+  async function emailCodeSteps() {
     const interaction = await startInteraction(auth);
     const url = (suffix: string) =>
       `${auth.publicUrl}/auth/oidc/interaction/${encodeURIComponent(interaction.uid)}/${suffix}`;
-    const post = (suffix: string, body: unknown) =>
-      browserFetch(interaction.jar, url(suffix), {
+    const post = async (suffix: string, body: unknown) => {
+      const response = await browserFetch(interaction.jar, url(suffix), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3001' },
         body: JSON.stringify(body),
       });
+      return { status: response.status, body: (await response.json()) as Body };
+    };
+    return { uid: interaction.uid, post };
+  }
+
+  async function emailCodeSignIn(email: string, beforeTyping?: () => Promise<void>) {
+    const { post } = await emailCodeSteps();
     const asked = await post('email-code', { email, whitelabel: 'acme' });
-    assert.equal(asked.status, 202, await asked.text());
+    assert.equal(asked.status, 202, JSON.stringify(asked.body));
     const mail = (await outbox(auth)).filter((m) => m.to === email).at(-1);
     const code = /^(\d{6}) /.exec(mail?.subject ?? '')?.[1];
     assert.ok(code, 'a code was mailed');
-    const verified = await post('email-code/verify', { code });
-    return { status: verified.status, body: (await verified.json()) as Body };
+    await beforeTyping?.();
+    return post('email-code/verify', { code });
   }
 
   /** A passkey added by the account (signed in just now), then a passkey sign-in with it. */
@@ -754,13 +796,40 @@ describe('enforcement beyond the password', () => {
     );
   }
 
-  test('an e-mail code of the domain is refused once its code is proven (sso_required); other domains sign in', async () => {
-    const { domain } = await enforcedContoso();
-    const refused = await emailCodeSignIn(`ana@${domain}`);
-    assert.equal(refused.status, 403, JSON.stringify(refused.body));
-    assert.equal(refused.body.error, 'sso_required');
+  test('an e-mail code is not mailed for the domain (sso_required with the start URL), the same with or without an account', async () => {
+    const { domain, connection } = await enforcedContoso();
+    const mailsBefore = (await outbox(auth)).length;
+    for (const email of [`ana@${domain}`, `nobody@${domain}`]) {
+      const { uid, post } = await emailCodeSteps();
+      // No challenge sent: the domain's rule answers before it (nothing is mailed or counted).
+      const refused = await post('email-code', { email, whitelabel: 'acme' });
+      assert.equal(refused.status, 403, JSON.stringify(refused.body));
+      assert.deepEqual(refused.body, {
+        error: 'sso_required',
+        message: 'Your organisation requires signing in with its identity provider.',
+        startUrl: ssoStartUrl(uid, connection.id),
+      });
+    }
+    assert.equal((await outbox(auth)).length, mailsBefore, 'no code was mailed');
     const elsewhere = await emailCodeSignIn(demo.email);
     assert.equal(elsewhere.status, 200, JSON.stringify(elsewhere.body));
+  });
+
+  test('a code mailed before the organisation required its SSO is refused once typed (sso_required)', async () => {
+    const world = await contoso();
+    const ana = `ana@${world.domain}`;
+    await person(ana);
+    const refused = await emailCodeSignIn(ana, async () => {
+      const saved = await call<Body>(
+        world.owner.token,
+        'PUT',
+        `/organisations/${world.organisationId}/sso/settings`,
+        { enforced: true },
+      );
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    });
+    assert.equal(refused.status, 403, JSON.stringify(refused.body));
+    assert.equal(refused.body.error, 'sso_required');
   });
 
   test("a passkey signs in the organisation's owners only (break-glass); a member's is refused", async () => {
@@ -780,6 +849,97 @@ describe('enforcement beyond the password', () => {
     const owner = await passkeySignIn(it.token);
     assert.equal(owner.status, 200, JSON.stringify(owner.body));
   });
+});
+
+describe('no password nor sign-up here for a domain that requires SSO', () => {
+  /** Contoso requiring its SSO, with an account of its domain made before. */
+  async function enforced() {
+    const world = await contoso();
+    await person(`ana@${world.domain}`);
+    const saved = await call<Body>(
+      world.owner.token,
+      'PUT',
+      `/organisations/${world.organisationId}/sso/settings`,
+      { enforced: true },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    return world;
+  }
+
+  const refusal = {
+    error: 'sso_required',
+    message: 'Your organisation requires signing in with its identity provider.',
+  };
+
+  const requests = {
+    'password reset': (email: string) =>
+      call(undefined, 'POST', '/accounts/password-reset', { email }),
+    'sign-up with a password': (email: string) =>
+      call(undefined, 'POST', '/accounts', {
+        name: 'Ana Lima',
+        email,
+        password: 'a-long-enough-Passw0rd!',
+        acceptedTerms: true,
+      }),
+    'passkey-first sign-up': (email: string) =>
+      call(undefined, 'POST', '/accounts/passkey-sign-up', {
+        name: 'Ana Lima',
+        email,
+        acceptedTerms: true,
+      }),
+  };
+
+  test('a reset link mailed before SSO was required sets nothing once it is (sso_required)', async () => {
+    const world = await contoso();
+    const ana = `ana@${world.domain}`;
+    await person(ana);
+    const asked = await call(undefined, 'POST', '/accounts/password-reset', { email: ana });
+    assert.equal(asked.status, 202, JSON.stringify(asked.body));
+    const link = (await outbox(auth)).filter((m) => m.to === ana).at(-1)?.links[0] ?? '';
+    const token = new URL(link).searchParams.get('token');
+    assert.ok(token, `a reset link was mailed: ${link}`);
+    const saved = await call<Body>(
+      world.owner.token,
+      'PUT',
+      `/organisations/${world.organisationId}/sso/settings`,
+      { enforced: true },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const hashBefore = auth.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(ana);
+    const confirmed = await call(undefined, 'POST', '/accounts/password-reset/confirm', {
+      token,
+      password: 'a-long-enough-Passw0rd!',
+    });
+    assert.equal(confirmed.status, 403, JSON.stringify(confirmed.body));
+    assert.deepEqual(confirmed.body, refusal);
+    assert.deepEqual(
+      auth.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(ana),
+      hashBefore,
+      'the password is unchanged',
+    );
+  });
+
+  for (const [name, request] of Object.entries(requests)) {
+    test(`${name}: sso_required for every address of the domain, account or not; nothing mailed or made`, async () => {
+      const { domain } = await enforced();
+      const mailsBefore = (await outbox(auth)).length;
+      const usersBefore = auth.db.prepare('SELECT COUNT(*) AS n FROM users').get();
+      for (const email of [`ana@${domain}`, `someone-new@${domain}`]) {
+        const answer = await request(email);
+        assert.equal(answer.status, 403, `${email}: ${JSON.stringify(answer.body)}`);
+        assert.deepEqual(answer.body, refusal);
+      }
+      assert.equal((await outbox(auth)).length, mailsBefore, 'nothing was mailed');
+      assert.deepEqual(
+        auth.db.prepare('SELECT COUNT(*) AS n FROM users').get(),
+        usersBefore,
+        'no account was made',
+      );
+      // Other domains are untouched.
+      const elsewhere = await request(`someone-${domainCounter}@example.com`);
+      assert.equal(elsewhere.status, 202, JSON.stringify(elsewhere.body));
+    });
+  }
 });
 
 test('a social provider is refused for an address whose organisation requires its SSO (ssoError=sso_required)', async () => {

@@ -28,6 +28,12 @@ export interface paths {
      *     password seen in breaches is `fields.password: breached` (unless the joined tenant
      *     turned the check off); a disposable address is `fields.email: disposable` when the
      *     deployment or the joined tenant refuses them.
+     *
+     *     An address whose domain is verified by an organisation that requires its single
+     *     sign-on is `403 sso_required` (`SsoSignInRequired`) as soon as the address is readable,
+     *     before the other fields, the challenge and the limits; nothing is made or mailed. It is
+     *     said for every address of the domain, account or not; the person signs in through the
+     *     organisation instead, which makes the account (docs/enterprise-sso.md).
      */
     post: operations['signUp'];
     delete?: never;
@@ -95,6 +101,11 @@ export interface paths {
      *     has an account. When recovery is a challenged purpose (`GET
      *     /auth/challenge?purpose=password_reset`), a solved `challenge` is needed first, the same
      *     for every address: `403 challenge_required` or `challenge_invalid`.
+     *
+     *     An address whose domain is verified by an organisation that requires its single
+     *     sign-on gets no link (it would set a password that domain does not accept): `403
+     *     sso_required` (`SsoSignInRequired`) before the challenge and the limits, for every
+     *     address of the domain, account or not (docs/enterprise-sso.md).
      */
     post: operations['requestPasswordReset'];
     delete?: never;
@@ -121,6 +132,11 @@ export interface paths {
      *     nobody in; also confirms an unconfirmed account and clears its failed sign-ins. The
      *     owner gets one "your password was changed" mail listing what was removed and how to add
      *     each back; the timeline gets `password_reset` and `account_recovered`.
+     *
+     *     A link mailed before the account's domain started requiring its organisation's single
+     *     sign-on is refused then (`403 sso_required`, `SsoSignInRequired`): nothing is changed
+     *     or removed (a recovery would remove an owner's passkey, the way in kept when the
+     *     identity provider fails, for a password that is refused; docs/enterprise-sso.md).
      */
     post: operations['confirmPasswordReset'];
     delete?: never;
@@ -2389,6 +2405,11 @@ export interface paths {
      *     `GET /auth/challenge?purpose=email_code&whitelabel=` says so), a solved `challenge` is
      *     needed, else `403 challenge_required`; a bad one is `403 challenge_invalid`, both
      *     checked before anything is mailed or counted (docs/abuse-protection.md).
+     *
+     *     An address whose domain is verified by an organisation that requires its single
+     *     sign-on gets no code: `403 sso_required` with the organisation's `startUrl`, before
+     *     the challenge, the limits and any mail (said for every address of the domain, account
+     *     or not, so it tells nothing about an account; docs/enterprise-sso.md).
      */
     post: operations['requestEmailCode'];
     delete?: never;
@@ -2518,6 +2539,10 @@ export interface paths {
      *     page's `tenantId`), a solved `challenge`, else `403 challenge_required`; a bad one is
      *     `403 challenge_invalid`, both checked after the fields and before anything is counted
      *     or mailed.
+     *
+     *     Like `POST /accounts`, an address of a domain whose organisation requires its single
+     *     sign-on is `403 sso_required` (`SsoSignInRequired`) once the address is readable;
+     *     nothing is counted or mailed.
      */
     post: operations['startPasskeySignUp'];
     delete?: never;
@@ -4453,6 +4478,16 @@ export interface components {
       startUrl: string;
     };
     /**
+     * @description The address's domain requires its organisation's single sign-on: no account or password
+     *     is made here. Sign in through the organisation (the sign-in page finds it from the
+     *     address; its first sign-in makes the account).
+     */
+    SsoSignInRequired: {
+      /** @constant */
+      error: 'sso_required';
+      message: string;
+    };
+    /**
      * @description Why an SSO sign-in came back to the sign-in page (its `ssoError` query parameter), and
      *     a connection's `lastError.code`. For the IT administrator:
      *     `connection_unavailable` (unknown, turned off, or deleted), `provider_unavailable` (the
@@ -4617,15 +4652,18 @@ export interface components {
     };
     /**
      * @description A solved challenge is needed and was not sent (`challenge_required`), or the one sent is
-     *     refused (`challenge_invalid`, with `reason`). Ask `GET /auth/challenge` for a new one
-     *     and send the request again; nothing was counted or changed.
+     *     refused (`challenge_invalid`, with `reason`): ask `GET /auth/challenge` for a new one and
+     *     send the request again; nothing was counted or changed. Or the address's domain
+     *     requires its organisation's single sign-on (`sso_required`: nothing was made, mailed or
+     *     counted; sign in through the organisation instead).
      */
-    ChallengeRefused: {
+    ChallengeOrSsoRefused: {
       headers: {
         [name: string]: unknown;
       };
       content: {
-        'application/json': components['schemas']['ChallengeRefusal'];
+        'application/json':
+          components['schemas']['ChallengeRefusal'] | components['schemas']['SsoSignInRequired'];
       };
     };
     /** @description The link was already used. */
@@ -5156,7 +5194,7 @@ export interface operations {
           };
         };
       };
-      403: components['responses']['ChallengeRefused'];
+      403: components['responses']['ChallengeOrSsoRefused'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyAttempts'];
       500: components['responses']['InternalError'];
@@ -5240,7 +5278,7 @@ export interface operations {
     responses: {
       202: components['responses']['Accepted'];
       400: components['responses']['EmailValidation'];
-      403: components['responses']['ChallengeRefused'];
+      403: components['responses']['ChallengeOrSsoRefused'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5285,6 +5323,18 @@ export interface operations {
               password?: components['schemas']['PasswordProblem'];
             };
           };
+        };
+      };
+      /**
+       * @description The account's domain requires its organisation's single sign-on (`sso_required`):
+       *     nothing was changed; sign in through the organisation.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoSignInRequired'];
         };
       };
       409: components['responses']['TokenUsed'];
@@ -9075,7 +9125,9 @@ export interface operations {
        *     has not turned e-mail codes on (`email_codes_off`), or a solved challenge is needed
        *     and was not sent (`challenge_required`) or was refused (`challenge_invalid`, with
        *     `reason`): ask `GET /auth/challenge?purpose=email_code` for a new one and send
-       *     the request again; nothing was mailed or counted.
+       *     the request again; nothing was mailed or counted. Or the address's domain
+       *     requires its organisation's single sign-on (`sso_required`): go to `startUrl`;
+       *     nothing was mailed or counted.
        */
       403: {
         headers: {
@@ -9087,7 +9139,8 @@ export interface operations {
                 /** @enum {unknown} */
                 error?: 'interaction_not_bound' | 'email_codes_off';
               })
-            | components['schemas']['ChallengeRefusal'];
+            | components['schemas']['ChallengeRefusal']
+            | components['schemas']['SsoRequired'];
         };
       };
       404: components['responses']['InteractionExpired'];
@@ -9366,7 +9419,7 @@ export interface operations {
           };
         };
       };
-      403: components['responses']['ChallengeRefused'];
+      403: components['responses']['ChallengeOrSsoRefused'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyAttempts'];
       500: components['responses']['InternalError'];

@@ -4,7 +4,9 @@
 // DNS panel, adds a SAML connection from the IdP's metadata URL and turns it on; a signed-out
 // person of that domain is offered single sign-on on the sign-in page by the address alone,
 // signs in at the IdP and joins the organisation on the way (JIT); with "Require single sign-on"
-// a password of that domain is refused and the person is sent to the IdP. axe checks the block.
+// a password of that domain is refused and the person is sent to the IdP, an e-mail code is not
+// mailed (the code form sends them to the IdP) and a password reset says there is none to reset.
+// axe checks the block.
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
@@ -168,6 +170,40 @@ test.describe('enterprise single sign-on', () => {
       patPage.getByRole('heading', { name: /^(Your account|Is this your name\?)$/, level: 1 }),
     ).toBeVisible();
     await patPage.context().close();
+
+    // No e-mail code for the domain (none is mailed): the code form says why, in the sign-in
+    // page's words, and continues to the IdP. Tenant acme turns e-mail codes on.
+    const coder = await signedOutPage(browser, info.project.use.baseURL);
+    await coder.goto(`${accountPath('security')}?whitelabel=acme`);
+    await coder.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    const codeForm = coder.getByRole('main');
+    await expect(codeForm.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await codeForm.getByLabel('E-mail').fill(pat.email);
+    await codeForm.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(codeForm.getByRole('heading', { name: 'Sign in with a code' })).toBeFocused();
+    await codeForm.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(codeForm.getByRole('alert')).toContainText(
+      'Your organisation requires signing in with its own identity provider',
+    );
+    await expectNoAxeProblems(coder, { within: '[data-theme]' });
+    await codeForm.getByRole('button', { name: 'Continue with single sign-on' }).click();
+    await atSamlIdp(coder, pat.email, 'Pat Silva');
+    await expect(coder).toHaveURL(new RegExp(`^${info.project.use.baseURL}`));
+    await coder.context().close();
+
+    // No reset link either: the form says there is no password to reset, and offers Sign in.
+    const forgetful = await signedOutPage(browser, info.project.use.baseURL);
+    await forgetful.goto(accountPath('forgot-password'));
+    await forgetful.getByRole('main').getByLabel('E-mail').fill(pat.email);
+    await forgetful.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
+    await expect(forgetful.getByRole('main').getByRole('alert')).toContainText(
+      'there is no password to reset here',
+    );
+    await expect(
+      forgetful.getByRole('main').getByRole('button', { name: 'Sign in' }),
+    ).toBeVisible();
+    await expectNoAxeProblems(forgetful, { within: '[data-theme]' });
+    await forgetful.context().close();
   });
 });
 

@@ -14,7 +14,7 @@ import {
 } from './mails.ts';
 import { accountTokens, tokenErrors } from './tokens.ts';
 import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
-import { nowIso } from '../platform/db.ts';
+import { nowIso, type Db } from '../platform/db.ts';
 import { ApiError, type FieldErrors } from '../platform/errors.ts';
 import { sendMail } from '../platform/mailer.ts';
 import { activityContext, recordActivity } from '../sessions/activity.ts';
@@ -44,6 +44,18 @@ import { joinedTenant } from '../tenants/join-codes.ts';
 import { invitationProvesAddress } from '../organisations/store.ts';
 import type { AbuseService } from '../abuse/service.ts';
 import { clearPasswordBreached } from '../abuse/breached-notice.ts';
+import { ssoEnforcedFor, ssoRequiredHere } from '../enterprise-sso/enforcement.ts';
+
+/**
+ * An address whose domain requires its organisation's SSO gets neither a password nor an account
+ * made here (docs/enterprise-sso.md, "Sign-up and password reset"): the password would be refused
+ * anyway, and the organisation's sign-in makes the account (JIT). Asked as soon as the address
+ * is readable, before the challenge, the limits, the hash and any mail; by domain only, so the
+ * answer is the same for every address of it, account or not.
+ */
+function refuseWhereSsoRequired(db: Db, email: string): void {
+  if (ssoEnforcedFor(db, email)) throw ssoRequiredHere();
+}
 
 export type AccountRouteServices = RecoveryDeps &
   Pick<PlatformServices, 'throttle'> & {
@@ -93,6 +105,7 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     if (nameProblem) fields.name = nameProblem;
     const { email, problem: emailProblem } = readEmail(body.email);
     if (emailProblem) fields.email = emailProblem;
+    else refuseWhereSsoRequired(db, email);
     const passwordProblem = checkPassword(body.password, { email, name });
     if (passwordProblem) fields.password = passwordProblem;
     if (body.acceptedTerms !== true) fields.acceptedTerms = 'required';
@@ -214,6 +227,8 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     const body = bodyOf(ctx);
     const { email, problem } = readEmail(body.email);
     if (problem) throw ApiError.validation({ email: problem });
+    // No link that would set a password the domain does not accept.
+    refuseWhereSsoRequired(db, email);
     // The page's tenant, never the account's: the answer must not depend on whether it exists.
     await abuse.requireChallenge(ctx, 'password_reset', body.challenge, body.tenantId);
     throttleMail(throttleKeys.resetMail(email));
@@ -230,6 +245,9 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     const token = tokens.check(body.token, 'reset');
     const user = findUser(db, token.userId);
     if (!user) throw tokenErrors('reset').invalid();
+    // A link mailed before the domain required its SSO: no password it would refuse, and no
+    // recovery that would remove an owner's passkey (the break-glass way in).
+    refuseWhereSsoRequired(db, user.email);
     const problem = checkPassword(body.password, user);
     if (problem) throw ApiError.validation({ password: problem });
     if (await abuse.isBreached(body.password as string, user.tenant_id)) {

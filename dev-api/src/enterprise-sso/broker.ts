@@ -2,8 +2,14 @@
 // an OIDC connection is an upstream provider bound to its organisation; every SSO identity (OIDC or
 // SAML) must have an address in a domain the organisation verified, and after its sign-in the
 // person joins by JIT when the organisation turned it on, and the organisation is the new
-// session's active one.
+// session's active one. A JIT join is mailed to the person (in their language) and recorded in
+// the organisation's activity and theirs, like a join by invitation.
+import { findUser } from '../accounts/store.ts';
+import { membershipMail } from '../organisations/mails.ts';
+import { appLink, pickApp, type AppLocation } from '../platform/app-links.ts';
 import type { Db } from '../platform/db.ts';
+import { negotiateLocale } from '../platform/mail-layout.ts';
+import { sendMail } from '../platform/mailer.ts';
 import type { OidcProvider } from '../federation/providers.ts';
 import { SsoRefusal, type EnterpriseBroker } from '../federation/broker.ts';
 import { preferForNextSession, type OrganisationStore } from '../organisations/store.ts';
@@ -22,6 +28,7 @@ export function enterpriseBroker(
   db: Db,
   store: SsoStore,
   organisations: OrganisationStore,
+  apps: readonly AppLocation[],
 ): EnterpriseBroker {
   return {
     provider(id) {
@@ -60,7 +67,7 @@ export function enterpriseBroker(
         throw new SsoRefusal(refusal.code, refusal.message);
       }
     },
-    afterSignIn(id, userId) {
+    afterSignIn(id, userId, redirectUri) {
       const connection = store.connection(id);
       if (!connection) return;
       const organisationId = connection.organisation_id;
@@ -87,6 +94,28 @@ export function enterpriseBroker(
             },
           });
         })();
+        // Told as a join by invitation is (organisations/routes.ts): a sign-in alone made them a
+        // member, so they learn of it, and where to leave, from their own mailbox.
+        const person = findUser(db, userId);
+        const organisation = organisations.find(organisationId);
+        if (person && organisation) {
+          sendMail(
+            db,
+            membershipMail(
+              'joined',
+              {
+                to: person.email,
+                name: person.confirmed_at ? person.name : null,
+                locale: negotiateLocale(person.locale),
+              },
+              organisation.name,
+              { role: settings.jit_role },
+              appLink(pickApp(apps, redirectUri), 'organisations', {
+                whitelabel: person.tenant_id,
+              }),
+            ),
+          );
+        }
       }
       if (organisations.member(organisationId, userId)) {
         preferForNextSession(db, userId, organisationId);

@@ -76,8 +76,11 @@ export interface EnterpriseBroker {
   handles(id: string): boolean;
   /** Refuses (SsoRefusal) an identity the organisation does not vouch for: its domain. */
   admit(id: string, identity: UpstreamIdentity): void;
-  /** After the sign-in: just-in-time membership, the organisation active for the new session. */
-  afterSignIn(id: string, userId: string): void;
+  /**
+   * After the sign-in: just-in-time membership (mailed, with a link to the app of
+   * `redirectUri`, the interaction's), the organisation active for the new session.
+   */
+  afterSignIn(id: string, userId: string, redirectUri?: unknown): void;
 }
 
 /** A refusal by the organisation's rules: said on the sign-in page as `ssoError`. */
@@ -239,7 +242,7 @@ export function federationBroker(services: FederationServices) {
           return;
         }
       }
-      if (sso) enterprise?.afterSignIn(chosen.id, user.id);
+      if (sso) enterprise?.afterSignIn(chosen.id, user.id, interaction.params.redirect_uri);
       const returnTo = await finishInteraction(
         interaction,
         user.id,
@@ -300,7 +303,7 @@ export function federationBroker(services: FederationServices) {
       subject: identity.subject,
       email: identity.email,
     });
-    if (sso) enterprise?.afterSignIn(chosen.id, user.id);
+    if (sso) enterprise?.afterSignIn(chosen.id, user.id, interaction.params.redirect_uri);
     const returnTo = await finishInteraction(
       interaction,
       user.id,

@@ -573,7 +573,9 @@ export function federationRoutes(services: FederationServices): Router[] {
     });
     await checkSecondStep(ctx, user, code);
     store.endPending(interaction.uid);
-    if (enterprise?.handles(pending.provider)) enterprise.afterSignIn(pending.provider, user.id);
+    if (enterprise?.handles(pending.provider)) {
+      enterprise.afterSignIn(pending.provider, user.id, interaction.params.redirect_uri);
+    }
     const device = readDevice(ctx);
     if (body.trustDevice === true && device) {
       twoStep.trustDevice(user.id, device, ctx.get('User-Agent'));

@@ -55,6 +55,7 @@ import {
   type PasswordlessStore,
 } from './store.ts';
 import type { AbuseService } from '../abuse/service.ts';
+import { ssoEnforcedFor, ssoRequiredHere } from '../enterprise-sso/enforcement.ts';
 import { emailCodeMail, signUpCodeMail, signUpExistsMail } from './mails.ts';
 
 /** Codes one sign-in interaction may ask for (each mail replaces the code before it). */
@@ -75,6 +76,8 @@ export type PasswordlessServices = Pick<
   rp: RelyingParty;
   passwordless: PasswordlessStore;
   consentVersions: ConsentVersions;
+  /** Enterprise SSO's enforcement: the start URL when the address's domain requires SSO. */
+  ssoRequired?: (email: string, uid: string) => string | undefined;
 };
 
 const errors = {
@@ -159,6 +162,19 @@ export function passwordlessRoutes(services: PasswordlessServices): Router[] {
     const { email, problem } = readEmail(body.email);
     if (problem) throw ApiError.validation({ email: problem });
     if (!tenantHasEmailCodes(services, body.whitelabel)) throw errors.off();
+    // An organisation requires its SSO for this domain: no code is mailed (it could only be
+    // refused once typed), and the person is sent to the organisation's sign-in. The answer is
+    // the domain's, the same for every address of it, account or not (docs/enterprise-sso.md);
+    // nothing is mailed or counted, so it needs no challenge, like discovery.
+    const ssoStart = services.ssoRequired?.(email, interaction.uid);
+    if (ssoStart) {
+      throw new ApiError(
+        403,
+        'sso_required',
+        'Your organisation requires signing in with its identity provider.',
+        { extra: { startUrl: ssoStart } },
+      );
+    }
     // A solved challenge before anything is counted or mailed (abuse/service.ts), as sign-up and
     // recovery ask: a code request mails whoever owns the address, so bots must not drive it.
     await abuse.requireChallenge(ctx, 'email_code', body.challenge, body.whitelabel);
@@ -291,6 +307,9 @@ function signUpRouter(services: PasswordlessServices): Router {
     if (nameProblem) fields.name = nameProblem;
     const { email, problem: emailProblem } = readEmail(body.email);
     if (emailProblem) fields.email = emailProblem;
+    // The organisation's sign-in makes this account (JIT), not a sign-up here (by domain only,
+    // before anything is counted or mailed: docs/enterprise-sso.md).
+    else if (ssoEnforcedFor(db, email)) throw ssoRequiredHere();
     if (body.acceptedTerms !== true) fields.acceptedTerms = 'required';
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
     // A sign-up like the password one: its challenge before anything is counted or mailed.

@@ -154,7 +154,7 @@ export function createServices(
     }),
     passwordless: passwordlessStore(db, clock, options.twoStepKey ?? DEV_TWO_STEP_KEY),
     sso,
-    enterprise: enterpriseBroker(db, sso, organisations),
+    enterprise: enterpriseBroker(db, sso, organisations, apps),
     dnsLookup: txtLookup(options.dnsServers ?? resolverServers()),
     ssoRequired: (email, uid) => ssoRequiredFor(sso, publicUrl, email, uid),
   };

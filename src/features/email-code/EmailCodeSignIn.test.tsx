@@ -2,8 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_CODE_POLL_MS } from '../../config/constants';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import { leavePage } from '../../lib/navigate';
 import { solve } from '../challenge/solver';
 import EmailCodeSignIn from './EmailCodeSignIn';
+
+jest.mock('../../lib/navigate', () => ({ leavePage: jest.fn() }));
 
 // The abuse protection's solver replaced (its own tests: features/challenge/): by default it has
 // nothing to send, as where the tenant asks for no challenge.
@@ -126,6 +129,38 @@ test.each([
     expect(onOutcome).not.toHaveBeenCalled();
   },
 );
+
+test("an address whose organisation requires SSO: no code step; the refusal in the person's words and the way to the organisation's sign-in", async () => {
+  const startUrl = 'http://api.test/auth/oidc/interaction/uid-1/sso/sso-1';
+  authority({
+    ask: () => ({
+      status: 403,
+      body: { error: 'sso_required', message: 'x', startUrl },
+    }),
+  });
+  const { user } = render();
+  await user.click(screen.getByRole('button', { name: 'Email me a code' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your organisation requires signing in with its own identity provider',
+  );
+  expect(screen.queryByRole('heading', { name: 'Check your e-mail' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Continue with single sign-on' }));
+  expect(leavePage).toHaveBeenCalledWith(startUrl);
+});
+
+test('"Send a new code" refused because the organisation now requires SSO: on to its sign-in', async () => {
+  const startUrl = 'http://api.test/auth/oidc/interaction/uid-1/sso/sso-1';
+  authority({
+    ask: (n) =>
+      n === 2
+        ? { status: 403, body: { error: 'sso_required', message: 'x', startUrl } }
+        : undefined,
+  });
+  const { user } = render();
+  await toCodeStep(user);
+  await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+  await waitFor(() => expect(leavePage).toHaveBeenCalledWith(startUrl));
+});
 
 test('not 6 digits: said on the field, nothing sent', async () => {
   const calls = authority();

@@ -17,6 +17,8 @@ import {
 } from '../../api/email-codes';
 import { ApiError, isChallengeRefusal } from '../../api/errors';
 import { INTERACTION_NOT_BOUND } from '../../api/interactions';
+import { ssoRequiredStart } from '../../api/sso-required';
+import { leavePage } from '../../lib/navigate';
 import { EMAIL_CODE_POLL_MS } from '../../config/constants';
 import {
   challengeCodes,
@@ -34,6 +36,8 @@ import {
 import { email as emailRule } from '../../ui/policy';
 import { Actions, Text, ui } from '../../ui/Screen';
 import type { Feedback } from '../../ui/use-submit';
+import { messages as ssoMessages } from '../enterprise-sso/messages';
+import { ssoRequiredWords } from '../enterprise-sso/sso-error-words';
 import { codeSentTo, emailCodeFieldMessages, emailCodeMessages as m } from './messages';
 import { addValidationMessages } from '../../ui/validation';
 
@@ -102,10 +106,14 @@ function AskStep({
   const api = useApi();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The address's organisation requires its single sign-on (docs/enterprise-sso.md): no code is
+  // mailed; the form says why and offers the way to the organisation's sign-in.
+  const [ssoStart, setSsoStart] = useState<string | null>(null);
   const { form, feedback, onSubmit } = useFormSubmit(
     askSchema,
     { defaultValues: { email }, mode: 'onSubmit' },
     async (values) => {
+      setSsoStart(null);
       await challenge.send((token) =>
         requestEmailCode(api, interaction, {
           email: values.email,
@@ -118,11 +126,12 @@ function AskStep({
     {
       onError: (error) => {
         if (notBound(error)) restart();
+        setSsoStart(ssoRequiredStart(error));
         return notBound(error);
       },
       rateLimited: m.tooMany,
       // A challenge refused even after a fresh one: try again, the address kept.
-      codes: { email_codes_off: m.off, ...challengeCodes },
+      codes: { email_codes_off: m.off, sso_required: ssoRequiredWords, ...challengeCodes },
     },
   );
   return (
@@ -144,6 +153,11 @@ function AskStep({
       <FormEmailField name="email" label={common.email} autoComplete="username" />
       {challenge.slot}
       <FormSubmit label={m.send} />
+      {ssoStart ? (
+        <button type="button" className={ui.button} onClick={() => leavePage(ssoStart)}>
+          <FormattedMessage {...ssoMessages.continue} />
+        </button>
+      ) : null}
       <Actions>
         <button type="button" className={ui.link} onClick={onBack}>
           <FormattedMessage {...m.usePassword} />
@@ -246,6 +260,12 @@ function CodeStep({
       setResent({ message: m.sentAgain, tone: 'status' });
       setWaiting(true);
     } catch (error) {
+      // The organisation started requiring its SSO since the first code: on to its sign-in.
+      const ssoStart = ssoRequiredStart(error);
+      if (ssoStart) {
+        leavePage(ssoStart);
+        return;
+      }
       setResent({
         message: isChallengeRefusal(error)
           ? challengeCodes.challenge_required

@@ -127,6 +127,12 @@ const WORDS: Record<SsoError, MessageDescriptor> = {
   account_deletion_scheduled: messages.deletionScheduled,
 };
 
+/**
+ * `sso_required`'s words, said also by the e-mail code form when its domain requires SSO (that
+ * form is a chunk of its own, so these words ride with it there).
+ */
+export const ssoRequiredWords = messages.ssoRequired;
+
 /** The code's own words, or undefined for a code this version does not know. */
 export function ssoErrorWords(code: string): MessageDescriptor | undefined {
   return Object.hasOwn(WORDS, code) ? WORDS[code as SsoError] : undefined;

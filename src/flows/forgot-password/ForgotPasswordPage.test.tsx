@@ -20,6 +20,20 @@ describe('ForgotPasswordPage', () => {
     });
   });
 
+  it('step 1: an address whose organisation requires SSO: no link, why, and the way to sign in', async () => {
+    mockFetch(() => ({ status: 403, body: { error: 'sso_required', message: 'x' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
+    await user.type(screen.getByLabelText('E-mail'), 'ana@contoso.example');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'so there is no password to reset here',
+    );
+    expect(screen.queryByRole('heading', { name: 'Check your e-mail' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@contoso.example');
+  });
+
   it('step 1: too many requests is explained, the e-mail kept', async () => {
     mockFetch(() => ({ status: 429, body: { error: 'too_many_requests', message: 'x' } }));
     const user = userEvent.setup();
@@ -28,6 +42,19 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait a minute');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+  });
+
+  it('step 2: a link from before the organisation required SSO: nothing set, why, and the way to sign in', async () => {
+    mockFetch(() => ({ status: 403, body: { error: 'sso_required', message: 'x' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password?token=abc' });
+    await user.type(screen.getByLabelText('New password'), 'a-long-new-passphrase');
+    await user.type(screen.getByLabelText('Confirm password'), 'a-long-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'so there is no password to reset here',
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('step 2: the two passwords must match', async () => {

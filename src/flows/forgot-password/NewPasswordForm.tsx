@@ -12,7 +12,11 @@ export function NewPasswordForm(props: {
   onDone(removed: RecoveryRemoved): void;
   onBadLink(problem: LinkProblem): void;
 }) {
-  const { form, feedback, onSubmit } = useNewPassword(props.token, props.onDone, props.onBadLink);
+  const { form, feedback, onSubmit, ssoAction } = useNewPassword(
+    props.token,
+    props.onDone,
+    props.onBadLink,
+  );
   return (
     <Form form={form} feedback={feedback} onSubmit={onSubmit}>
       {/* Whose link this is stays unknown here: the server also counts the account's e-mail
@@ -24,6 +28,7 @@ export function NewPasswordForm(props: {
         userInputs={[]}
       />
       <FormSubmit label={messages.reset} />
+      {ssoAction}
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import type { RecoveryRemoved } from '../../api/recovery';
 import { useFormSubmit } from '../../ui/form';
 import type { LinkProblem } from '../../ui/use-submit';
 import { resetSchema } from './schema';
+import { ssoRequiredHere, useSsoRequiredHere } from '../../features/enterprise-sso/SsoRequiredHere';
 
 /** Step 2, from the mailed link: sets the new password, or says why the link cannot. */
 export function useNewPassword(
@@ -12,12 +13,15 @@ export function useNewPassword(
   onBadLink: (problem: LinkProblem) => void,
 ) {
   const api = useApi();
-  return useFormSubmit(
+  // A link mailed before the account's organisation required its SSO (docs/enterprise-sso.md).
+  const sso = useSsoRequiredHere(ssoRequiredHere.reset);
+  const submit = useFormSubmit(
     resetSchema,
     { defaultValues: { password: '', confirm: '' } },
     async ({ password }) => {
       onDone(await confirmPasswordReset(api, token, password));
     },
-    { onLinkProblem: onBadLink },
+    { onLinkProblem: onBadLink, onError: sso.onError, codes: sso.codes },
   );
+  return { ...submit, ssoAction: sso.action };
 }

@@ -5,6 +5,7 @@ import { useFormSubmit } from '../../ui/form';
 import { requestSchema } from './schema';
 import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
+import { ssoRequiredHere, useSsoRequiredHere } from '../../features/enterprise-sso/SsoRequiredHere';
 
 /** Step 1: asks for a reset link; the answer is the same for any address. */
 export function useRequestReset(onSent: () => void) {
@@ -13,6 +14,8 @@ export function useRequestReset(onSent: () => void) {
   // would tell whether it exists); solved ahead, while the address is typed.
   const { tenantId } = useSignUpTenant();
   const challenge = useChallenge('password_reset', { ahead: true });
+  // The address's organisation requires its SSO: no password to reset (docs/enterprise-sso.md).
+  const sso = useSsoRequiredHere(ssoRequiredHere.reset);
   const submit = useFormSubmit(
     requestSchema,
     { defaultValues: { email: '' } },
@@ -22,7 +25,11 @@ export function useRequestReset(onSent: () => void) {
       );
       onSent();
     },
-    { rateLimited: { message: common.linkSentWait }, codes: challengeCodes },
+    {
+      onError: sso.onError,
+      rateLimited: { message: common.linkSentWait },
+      codes: { ...challengeCodes, ...sso.codes },
+    },
   );
-  return { ...submit, challengeSlot: challenge.slot };
+  return { ...submit, challengeSlot: challenge.slot, ssoAction: sso.action };
 }

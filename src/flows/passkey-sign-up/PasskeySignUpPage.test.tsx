@@ -93,6 +93,21 @@ test('name, address and terms; the code; the passkey; the account is ready, with
   expect(posts[2]!.body).toEqual({ attempt: ATTEMPT, response: ATTESTATION });
 });
 
+test('an address whose organisation requires SSO: no code; its sign-in makes the account, and the way there', async () => {
+  api(undefined, () => ({ status: 403, body: { error: 'sso_required', message: 'x' } }));
+  const user = userEvent.setup();
+  renderWithProviders(<PasskeySignUpPage />, { route: '/passkey-sign-up' });
+  await user.type(await screen.findByLabelText('Name'), 'Ana Lima');
+  await user.type(screen.getByLabelText('E-mail'), 'ana@contoso.example');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+  await user.click(screen.getByRole('button', { name: 'Email me a code' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'your first sign-in creates your account',
+  );
+  expect(screen.queryByRole('heading', { name: 'Check your e-mail' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+});
+
 test('a wrong code: said on the field, kept and focused', async () => {
   api(() => ({ status: 400, body: { error: 'invalid_code', message: 'x' } }));
   const user = userEvent.setup();

@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../../api/errors';
 import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
 import { DocumentLinks } from '../../features/documents/Documents';
+import { ssoRequiredHere, useSsoRequiredHere } from '../../features/enterprise-sso/SsoRequiredHere';
 import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 import { ceremony, CeremonyError } from '../../features/webauthn/webauthn';
 import * as common from '../../i18n/common-messages';
@@ -90,6 +91,8 @@ function StartStep({ onSent }: { onSent(sent: { attempt: string; email: string }
   const tenant = useSignUpTenant();
   // A sign-up like the password one: the same challenge (docs/abuse-protection.md), solved ahead.
   const challenge = useChallenge('sign_up', { ahead: true });
+  // The address's organisation requires its SSO: its sign-in makes the account instead.
+  const sso = useSsoRequiredHere(ssoRequiredHere.signUp);
   const { form, feedback, onSubmit } = useFormSubmit(
     startSchema,
     { defaultValues: { name: '', email: '', acceptedTerms: false } },
@@ -107,7 +110,11 @@ function StartStep({ onSent }: { onSent(sent: { attempt: string; email: string }
       );
       onSent({ attempt, email: values.email });
     },
-    { rateLimited: m.tooMany, codes: challengeCodes },
+    {
+      onError: sso.onError,
+      rateLimited: m.tooMany,
+      codes: { ...challengeCodes, ...sso.codes },
+    },
   );
   return (
     <Screen title={<FormattedMessage {...m.title} />}>
@@ -121,6 +128,7 @@ function StartStep({ onSent }: { onSent(sent: { attempt: string; email: string }
         <DocumentLinks />
         {challenge.slot}
         <FormSubmit label={m.send} />
+        {sso.action}
       </Form>
     </Screen>
   );

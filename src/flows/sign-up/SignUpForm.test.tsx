@@ -2,7 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { forgetPendingInvitation, keepPendingInvitation } from '../../lib/pending-invitation';
+import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 import { SignUpForm } from './SignUpForm';
+
+// Starting a sign-in leaves for the authority (its own tests): here only whether it is asked.
+jest.mock('../../features/session-actions/use-start-sign-in', () => ({
+  useStartSignIn: jest.fn(),
+}));
+const start = jest.fn();
+beforeEach(() =>
+  jest.mocked(useStartSignIn).mockReturnValue({ start, starting: false, unreachable: false }),
+);
 
 async function fill(
   user: ReturnType<typeof userEvent.setup>,
@@ -18,6 +28,29 @@ async function fill(
 describe('SignUpForm', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => forgetPendingInvitation());
+
+  it('an address whose organisation requires SSO: told its sign-in makes the account, and the way there', async () => {
+    mockFetch((url) =>
+      url.includes('/whitelabels/')
+        ? { status: 404, body: {} }
+        : {
+            status: 403,
+            body: { error: 'sso_required', message: 'x' },
+          },
+    );
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm onSent={onSent} />);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your organisation requires signing in with its own identity provider, so no account is created here.',
+    );
+    expect(onSent).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(start).toHaveBeenCalled();
+  });
 
   it('validates inline and moves focus to the first error', async () => {
     const fetch = mockFetch(() => ({ status: 202, body: {} }));

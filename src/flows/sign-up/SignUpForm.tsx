@@ -12,7 +12,7 @@ export function SignUpForm({
   /** `confirmedByInvitation`: an organisation invitation proved the address (no mail to wait for). */
   onSent(email: string, confirmedByInvitation: boolean): void;
 }) {
-  const { form, feedback, onSubmit, challengeSlot } = useSignUp(onSent);
+  const { form, feedback, onSubmit, challengeSlot, ssoAction } = useSignUp(onSent);
   return (
     <Form form={form} feedback={feedback} onSubmit={onSubmit}>
       <FormField name="name" label={common.name} autoComplete="name" />
@@ -27,6 +27,7 @@ export function SignUpForm({
       <DocumentLinks />
       {challengeSlot}
       <FormSubmit label={messages.submit} />
+      {ssoAction}
     </Form>
   );
 }

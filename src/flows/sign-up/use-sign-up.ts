@@ -6,6 +6,7 @@ import { pendingInvitationToken } from '../../lib/pending-invitation';
 import { useFormSubmit } from '../../ui/form';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
+import { ssoRequiredHere, useSsoRequiredHere } from '../../features/enterprise-sso/SsoRequiredHere';
 import { tooManySignUps } from './messages';
 import { signUpSchema } from './schema';
 
@@ -20,6 +21,8 @@ export function useSignUp(onSent: (email: string, confirmed: boolean) => void) {
   const tenant = useSignUpTenant();
   // Sign-up always may need one: solved ahead, while the form is filled in.
   const challenge = useChallenge('sign_up', { ahead: true });
+  // The address's organisation requires its SSO: its sign-in makes the account instead.
+  const sso = useSsoRequiredHere(ssoRequiredHere.signUp);
   const submit = useFormSubmit(
     signUpSchema,
     // Invited to an organisation: the invitation's address (docs/organisations.md).
@@ -41,7 +44,11 @@ export function useSignUp(onSent: (email: string, confirmed: boolean) => void) {
       );
       onSent(values.email, outcome === 'confirmed');
     },
-    { rateLimited: tooManySignUps, codes: challengeCodes },
+    {
+      onError: sso.onError,
+      rateLimited: tooManySignUps,
+      codes: { ...challengeCodes, ...sso.codes },
+    },
   );
-  return { ...submit, challengeSlot: challenge.slot };
+  return { ...submit, challengeSlot: challenge.slot, ssoAction: sso.action };
 }
