@@ -173,14 +173,16 @@ export default function SessionWatch({ onSessionEvent, renderSessionWarning }: S
   }, [activity, signedIn, idleMinutes, authAt, sessionKey]);
 
   // Back from a re-sign-in the warning started: what was typed goes back into the page's forms.
+  const sub = authentication?.sub;
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !sub) return;
     return restoreFormDrafts(
       document.body,
       tabStorage(),
       () => window.location.pathname + window.location.search,
+      sub,
     );
-  }, [signedIn]);
+  }, [signedIn, sub]);
 
   // The authority's sign-in form is on screen (Stay after the lifetime's end, or a re-sign-in
   // from elsewhere): the person is already doing what the warning asks, and a modal dialog would
@@ -190,7 +192,7 @@ export default function SessionWatch({ onSessionEvent, renderSessionWarning }: S
   const here = window.location.pathname + window.location.search;
   // Leaving for the authority: what was typed waits in this tab (never a password).
   const signInAgain = (reauthenticate: boolean) => {
-    saveFormDrafts(document, tabStorage(), here);
+    if (sub) saveFormDrafts(document, tabStorage(), here, sub);
     return signIn(here, { reauthenticate });
   };
   const stay = () => {

@@ -32,7 +32,7 @@ test('keeps the text typed across a re-sign-in and puts it back on the same page
   type(root, 'password', 'Secret-Passw0rd!');
   type(root, 'code', '123456');
   type(root, 'secret', 'hidden');
-  saveFormDrafts(document, sessionStorage, '/profile');
+  saveFormDrafts(document, sessionStorage, '/profile', 'user-ida');
   const kept = sessionStorage.getItem('account.formDrafts') ?? '';
   expect(kept).toContain('Ida Lima');
   expect(kept).not.toContain('Secret-Passw0rd!');
@@ -42,7 +42,7 @@ test('keeps the text typed across a re-sign-in and puts it back on the same page
   // The sign-in's round trip: a new page, first on the callback, then the profile.
   root = page('<p>Signing in…</p>');
   let where = '/callback';
-  const stop = restoreFormDrafts(root, sessionStorage, () => where);
+  const stop = restoreFormDrafts(root, sessionStorage, () => where, 'user-ida');
   where = '/profile';
   document.body.innerHTML = profile;
   return Promise.resolve().then(() => {
@@ -61,8 +61,20 @@ test('keeps the text typed across a re-sign-in and puts it back on the same page
 test('another page, or a draft too old, puts nothing back', () => {
   let root = page(profile);
   type(root, 'name', 'Ida Lima');
-  saveFormDrafts(document, sessionStorage, '/profile', Date.now() - 16 * 60_000);
+  saveFormDrafts(document, sessionStorage, '/profile', 'user-ida', Date.now() - 16 * 60_000);
   root = page(profile);
-  restoreFormDrafts(root, sessionStorage, () => '/profile')();
+  restoreFormDrafts(root, sessionStorage, () => '/profile', 'user-ida')();
   expect(root.querySelector<HTMLInputElement>('[name="name"]')?.value).toBe('');
+});
+
+test('someone else signing in on this tab gets nothing back, and the draft is gone', () => {
+  let root = page(profile);
+  type(root, 'name', 'Ida Lima');
+  type(root, 'note', 'a private note');
+  saveFormDrafts(document, sessionStorage, '/profile', 'user-ida');
+  root = page(profile);
+  restoreFormDrafts(root, sessionStorage, () => '/profile', 'user-rui')();
+  expect(root.querySelector<HTMLInputElement>('[name="name"]')?.value).toBe('');
+  expect(root.querySelector<HTMLTextAreaElement>('[name="note"]')?.value).toBe('');
+  expect(sessionStorage.getItem('account.formDrafts')).toBeNull();
 });

@@ -11,6 +11,8 @@ import {
 } from '../../config/constants';
 
 const draftSchema = z.object({
+  // Who typed it (the ID token's `sub`): someone else signing in on this tab gets nothing back.
+  owner: z.string(),
   path: z.string(),
   at: z.number(),
   fields: z.array(z.object({ form: z.number(), key: z.string(), value: z.string() })),
@@ -45,11 +47,15 @@ export function isSensitive(element: Editable): boolean {
 
 const keyOf = (element: Editable) => element.name || element.id;
 
-/** Keeps the page's non-sensitive form text for `path` (the page the sign-in returns to). */
+/**
+ * Keeps the page's non-sensitive form text for `path` (the page the sign-in returns to), for
+ * `owner` (the signed-in person's `sub`) only.
+ */
 export function saveFormDrafts(
   root: ParentNode,
   storage: Storage | undefined,
   path: string,
+  owner: string,
   now = Date.now(),
 ): void {
   const fields: Field[] = [];
@@ -63,19 +69,25 @@ export function saveFormDrafts(
   });
   try {
     if (fields.length === 0) storage?.removeItem(FORM_DRAFTS_KEY);
-    else storage?.setItem(FORM_DRAFTS_KEY, JSON.stringify({ path, at: now, fields }));
+    else storage?.setItem(FORM_DRAFTS_KEY, JSON.stringify({ owner, path, at: now, fields }));
   } catch {
     // Storage full or blocked: the sign-in goes on, without the text.
   }
 }
 
-/** The kept draft, if fresh enough; anything else is dropped. */
-function readDraft(storage: Storage | undefined, now: number): Draft | null {
+/** The kept draft, if fresh enough and `owner`'s; anything else is dropped. */
+function readDraft(storage: Storage | undefined, owner: string, now: number): Draft | null {
   try {
     const raw = storage?.getItem(FORM_DRAFTS_KEY);
     if (!raw) return null;
     const parsed = draftSchema.safeParse(JSON.parse(raw));
-    if (parsed.success && now - parsed.data.at <= FORM_DRAFTS_MAX_AGE_MS) return parsed.data;
+    if (
+      parsed.success &&
+      parsed.data.owner === owner &&
+      now - parsed.data.at <= FORM_DRAFTS_MAX_AGE_MS
+    ) {
+      return parsed.data;
+    }
   } catch {
     // Unreadable: dropped below.
   }
@@ -116,15 +128,17 @@ function fill(element: Editable, value: string): void {
 /**
  * Puts back the kept text once the page it was typed on shows again (`path()`: where the app is
  * now; the sign-in's callback forwards there) and as its fields appear, for a few seconds at
- * most; then the draft is gone. Returns the stop.
+ * most, if `owner` (the `sub` signed in now) is who typed it; then the draft is gone. Returns
+ * the stop.
  */
 export function restoreFormDrafts(
   root: HTMLElement,
   storage: Storage | undefined,
   path: () => string,
+  owner: string,
   now = Date.now(),
 ): () => void {
-  const draft = readDraft(storage, now);
+  const draft = readDraft(storage, owner, now);
   if (!draft) return () => undefined;
   let pending = draft.fields;
   const attempt = () => {
