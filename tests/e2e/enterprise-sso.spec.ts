@@ -7,22 +7,15 @@
 // a password of that domain is refused and the person is sent to the IdP, an e-mail code is not
 // mailed (the code form sends them to the IdP) and a password reset says there is none to reset.
 // axe checks the block.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { confirmedAccount, fillSignIn, finishOnboarding } from './pages';
+import { confirmedAccount, fillSignIn, finishOnboarding, signedOutPage, unique } from './pages';
 
 const password = 'violet-harbour-1987';
 const DNS_PANEL = 'http://localhost:4003';
 const SAML_IDP = 'http://localhost:4004';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signedOutPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
-}
 
 /** The sign-in form of a new interaction (the page goes to the authority and back first). */
 async function openSignIn(page: Page, path: string) {

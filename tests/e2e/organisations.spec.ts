@@ -4,15 +4,21 @@
 // refused at their next call; the switch (the section's, or the host header's) renews the token
 // and the host's own code hears it; `forbidden` says why and its way forward brings the person
 // back. axe checks the new screens.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { confirmedAccount, fillSignIn, isTokenRequest, mailLink, record } from './pages';
+import {
+  confirmedAccount,
+  fillSignIn,
+  isTokenRequest,
+  mailLink,
+  record,
+  signedOutPage,
+  unique,
+} from './pages';
 
 const password = 'violet-harbour-1987';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Creates an organisation from the section (signed in, on it); returns its name. */
 async function createOrganisation(page: Page) {
@@ -34,11 +40,6 @@ async function openInvitation(
 ) {
   const link = await mailLink(tools.request, tools.apiUrl, to, 'organisations/invitation');
   await page.goto(tools.accountPath('organisations/invitation') + new URL(link).search);
-}
-
-async function newPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
 }
 
 test.describe('organisations', () => {
@@ -80,7 +81,7 @@ test.describe('organisations', () => {
     await expectNoAxeProblems(page, { within: '[data-theme]' });
 
     // An existing account, signed in: the page says what Accept does; only the press joins.
-    const memberPage = await newPage(browser, info.project.use.baseURL);
+    const memberPage = await signedOutPage(browser, info.project.use.baseURL);
     await signedIn(accountPath('organisations'), { email: member.email, password }, memberPage);
     await openInvitation(memberPage, member.email, tools);
     await expect(memberPage).toHaveURL(/\/organisations\/invitation$/);
@@ -92,7 +93,7 @@ test.describe('organisations', () => {
     await expect(memberPage.getByRole('heading', { name: 'Welcome to the team' })).toBeVisible();
 
     // A new address: signs up with it filled in (confirmed by the invitation), signs in, accepts.
-    const newcomerPage = await newPage(browser, info.project.use.baseURL);
+    const newcomerPage = await signedOutPage(browser, info.project.use.baseURL);
     await openInvitation(newcomerPage, newcomer, tools);
     await newcomerPage.getByRole('button', { name: 'Create an account to accept' }).click();
     await expect(newcomerPage.getByLabel('E-mail')).toHaveValue(newcomer);
@@ -212,7 +213,7 @@ test.describe('organisations', () => {
     const name = await createOrganisation(page);
     const slug = name.toLowerCase().replace(' ', '-');
 
-    const askerPage = await newPage(browser, info.project.use.baseURL);
+    const askerPage = await signedOutPage(browser, info.project.use.baseURL);
     await signedIn(accountPath('forbidden?reason=organization'), asker, askerPage);
     const ask = askerPage.getByRole('region', { name: 'Ask to join an organisation' });
     for (const named of ['no-such-team', slug]) {

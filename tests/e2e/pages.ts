@@ -1,8 +1,17 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { centreNavigation } from './centre';
 import { demo, expect } from './fixtures';
 
 export { demo };
+
+/** A short value no other test run uses (names, slugs, domains, addresses). */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A page in a browser of its own (no cookies, no storage): another person, another device. */
+export async function signedOutPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
 
 /** The authority's login form, as the user sees it. */
 export async function fillSignIn(page: Page, email: string, password: string) {

@@ -1,9 +1,8 @@
 import { expect } from '../fixtures';
-import { confirmedAccount, mailLink } from '../pages';
+import { confirmedAccount, mailLink, unique } from '../pages';
 import { heading, type Journey } from './tools';
 
 const password = 'violet-harbour-1987';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /**
  * Organisations (docs/organisations.md): onboarding's step for a tenant whose people work in
