@@ -2,6 +2,7 @@
 // oidc-provider, stand-ins/example-id.ts) in-process on a free port, and the dev API brokering it,
 // with a browser driven by fetch across both (one cookie jar per site, as a browser keeps them).
 import assert from 'node:assert/strict';
+import { afterEach } from 'node:test';
 import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.ts';
 import {
   callbackUrl,
@@ -74,6 +75,22 @@ export async function startFederationWorld(
       await standIn.close();
       await auth.close();
     },
+  };
+}
+
+/**
+ * Moves the world's clock for one test: each move is undone after the test (the stand-in's ID
+ * tokens keep real time, so the next test must start from it). Registers its own `afterEach`.
+ */
+export function clockMovedPerTest(world: () => FederationWorld): (seconds: number) => void {
+  let moved = 0;
+  afterEach(() => {
+    world().clock.advance(-moved);
+    moved = 0;
+  });
+  return (seconds) => {
+    moved += seconds;
+    world().clock.advance(seconds);
   };
 }
 

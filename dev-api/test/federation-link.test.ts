@@ -7,7 +7,7 @@
 // (to another account), an address the provider did not verify, a cancel; the way back goes to a
 // configured app only.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { listOutbox } from '../src/platform/mailer.ts';
 import {
   apiRequest,
@@ -20,6 +20,7 @@ import {
   standaloneApp,
 } from './oidc-helpers.ts';
 import {
+  clockMovedPerTest,
   federatedSignIn,
   finishToTokens,
   signInPageParam,
@@ -37,15 +38,7 @@ after(async () => {
   await world.close();
 });
 // Each test that moves the clock puts it back (the stand-in's ID tokens keep real time).
-let moved = 0;
-const advance = (seconds: number) => {
-  moved += seconds;
-  world.clock.advance(seconds);
-};
-afterEach(() => {
-  world.clock.advance(-moved);
-  moved = 0;
-});
+const advance = clockMovedPerTest(() => world);
 
 const mailsTo = (email: string) => listOutbox(world.auth.db).filter((mail) => mail.to === email);
 

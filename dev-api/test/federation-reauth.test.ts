@@ -4,9 +4,10 @@
 // records a fresh authentication of that session only when the provider answers for the very
 // identity linked to the account, in the browser that started it.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { apiRequest, browserFetch, CookieJar, standaloneApp } from './oidc-helpers.ts';
 import {
+  clockMovedPerTest,
   federatedSignIn,
   finishToTokens,
   signInPageParam,
@@ -23,15 +24,8 @@ before(async () => {
 after(async () => {
   await world.close();
 });
-let moved = 0;
-afterEach(() => {
-  world.clock.advance(-moved);
-  moved = 0;
-});
-const advance = (seconds: number) => {
-  moved += seconds;
-  world.clock.advance(seconds);
-};
+// Each test that moves the clock puts it back (the stand-in's ID tokens keep real time).
+const advance = clockMovedPerTest(() => world);
 /** Past the 10 minutes of recent authentication, on the API's clock. */
 const later = () => advance(11 * 60);
 /**
