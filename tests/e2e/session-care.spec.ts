@@ -8,16 +8,24 @@ import { confirmedAccount, fillSignIn } from './pages';
 
 const password = 'Session-Care-Passw0rd!';
 
-async function globexUser(request: Parameters<typeof confirmedAccount>[0], apiUrl: string) {
-  const email = `idle.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+/** A confirmed account of its own, named `name` (an acme account unless `globex`). */
+function newAccount(
+  request: Parameters<typeof confirmedAccount>[0],
+  apiUrl: string,
+  { label, name, globex = false }: { label: string; name: string; globex?: boolean },
+) {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   return confirmedAccount(request, apiUrl, {
-    name: 'Ida',
+    name,
     email,
     password,
-    tenantId: 'globex',
-    joinCode: 'globex-demo-join',
+    ...(globex ? { tenantId: 'globex', joinCode: 'globex-demo-join' } : {}),
   });
 }
+
+/** A globex account: its tenant signs people out after 15 minutes without input. */
+const globexUser = (request: Parameters<typeof confirmedAccount>[0], apiUrl: string) =>
+  newAccount(request, apiUrl, { label: 'idle', name: 'Ida', globex: true });
 
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Your session is about to end' });
 
@@ -179,8 +187,7 @@ for (const keep of [true, false]) {
     accountPath,
     baseURL,
   }) => {
-    const email = `kept.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-    await confirmedAccount(request, apiUrl, { name: 'Kim', email, password });
+    const { email } = await newAccount(request, apiUrl, { label: 'kept', name: 'Kim' });
     await page.goto(accountPath('sessions'));
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Sign in' }).click();
@@ -241,8 +248,7 @@ test('renewal failing for a while: the warning; Stay signs in again and what was
   signedIn,
 }) => {
   await page.clock.install();
-  const email = `renewal.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const account = await confirmedAccount(request, apiUrl, { name: 'Rita', email, password });
+  const account = await newAccount(request, apiUrl, { label: 'renewal', name: 'Rita' });
   await signedIn(accountPath('profile'), account);
   const main = page.getByRole('main');
   await main.getByLabel('Name').fill('Rita Typed-Not-Saved');
@@ -272,8 +278,7 @@ test('renewal failing until the token expires: signed out with why', async ({
   signedIn,
 }) => {
   await page.clock.install();
-  const email = `renewal.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const account = await confirmedAccount(request, apiUrl, { name: 'Rui', email, password });
+  const account = await newAccount(request, apiUrl, { label: 'renewal', name: 'Rui' });
   await signedIn(accountPath(''), account);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await refreshUnreachable(page, apiUrl);
@@ -326,8 +331,7 @@ async function nearTheLifetime(
   signedIn: (path: string, account: Awaited<ReturnType<typeof confirmedAccount>>) => Promise<void>,
 ) {
   await page.clock.install();
-  const email = `lifetime.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const account = await confirmedAccount(request, apiUrl, { name: 'Lia', email, password });
+  const account = await newAccount(request, apiUrl, { label: 'lifetime', name: 'Lia' });
   await signedIn(accountPath(''), account);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // 1 min 59 s before the lifetime's end.
@@ -337,7 +341,7 @@ async function nearTheLifetime(
   await expect(warning(page)).toBeVisible();
   await expect(warning(page)).toContainText('Your session reaches its time limit in');
   await expect(announcement(page)).toHaveText('2 minutes left');
-  return email;
+  return account.email;
 }
 
 test("the lifetime's end: the warning two minutes ahead; Stay signs in again with the password", async ({
