@@ -8,6 +8,7 @@ import {
   browserFetch,
   CookieJar,
   decodeJwtPayload,
+  signInWithTokens,
   startInteraction,
   startTestAuthority,
   type Interaction,
@@ -24,7 +25,6 @@ import {
   type OutboxMail,
 } from './two-step-helpers.ts';
 import { interactionPost, SoftwareAuthenticator } from './passkey-helpers.ts';
-import { signInWithTokens } from './oidc-helpers.ts';
 import type { Challenge } from 'altcha-lib';
 import { solveToToken } from '../src/abuse/solve.ts';
 import { NO_ABUSE_PROTECTION } from '../src/abuse/settings.ts';
