@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demo } from './pages';
+import { appTookOver, demo } from './pages';
 
 test.skip(({ accountBase }) => accountBase !== '', 'the standalone page (a host renders its own)');
 
@@ -29,11 +29,6 @@ async function loadWithAppHeld(page: Page, url: string): Promise<() => void> {
   );
   await page.goto(url, { waitUntil: 'commit' });
   return release;
-}
-
-/** The app has replaced the page's form with its own. */
-async function appTookOver(page: Page) {
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-early'));
 }
 
 test('one round trip: with only the page arrived, the form has its final look; its style sheets are never fetched', async ({

@@ -7,6 +7,14 @@ export { demo };
 /** A short value no other test run uses (names, slugs, domains, addresses). */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/**
+ * The app has taken over the sign-in page's own form (sign-in.html shows it before the app's
+ * scripts arrive; until then only typing and a held submit work, not its other buttons).
+ */
+export async function appTookOver(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-early'));
+}
+
 /** A page in a browser of its own (no cookies, no storage): another person, another device. */
 export async function signedOutPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });

@@ -1,7 +1,7 @@
 import type { Browser, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { fillSignIn, finishOnboarding, record } from './pages';
+import { appTookOver, fillSignIn, finishOnboarding, record } from './pages';
 import { virtualAuthenticator } from './passkeys';
 import { signOut } from './centre';
 
@@ -31,6 +31,8 @@ async function atSignIn(
   await page.goto(securityPath);
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The passkey button works once the app has taken over the page's own form.
+  await appTookOver(page);
   return { context, page, authenticator };
 }
 

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { fillSignIn, finishOnboarding, record, type Mail } from './pages';
+import { appTookOver, fillSignIn, finishOnboarding, record, type Mail } from './pages';
 import { virtualAuthenticator } from './passkeys';
 
 /** The newest sign-in mail to `to`: its code (the subject's first word) and its link. */
@@ -178,6 +178,8 @@ test.describe('passwordless', () => {
     await main.getByRole('button', { name: 'Create my passkey' }).click();
     await expect(main.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
     await main.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/interaction=/);
+    await appTookOver(page);
     await main.getByRole('button', { name: 'Sign in with a passkey' }).click();
     // A new account: onboarding first.
     await finishOnboarding(page);

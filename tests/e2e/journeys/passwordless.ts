@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { fillSignIn, finishOnboarding, type Mail } from '../pages';
+import { appTookOver, fillSignIn, finishOnboarding, type Mail } from '../pages';
 import { virtualAuthenticator } from '../passkeys';
 import { heading, type Journey, newUser } from './tools';
 
@@ -72,6 +72,8 @@ export const passwordlessJourneys: Record<string, Journey> = {
     await capture('passkey-sign-up-ready');
     // Signed in with the passkey, the security screen offers to add a password.
     await main.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/interaction=/);
+    await appTookOver(page);
     await main.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await finishOnboarding(page);
     await page.goto(path('security'));
