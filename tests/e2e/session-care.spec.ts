@@ -27,6 +27,29 @@ function newAccount(
 const globexUser = (request: Parameters<typeof confirmedAccount>[0], apiUrl: string) =>
   newAccount(request, apiUrl, { label: 'idle', name: 'Ida', globex: true });
 
+/**
+ * A globex account signed in, with the page's clock installed, and a second tab of the product
+ * that takes the session from the first (the tab sync): returns that second tab.
+ */
+async function twoTabs({
+  context,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}: Pick<
+  Parameters<Parameters<typeof test>[2]>[0],
+  'context' | 'request' | 'apiUrl' | 'accountPath' | 'signedIn'
+>): Promise<Page> {
+  await context.clock.install();
+  const account = await globexUser(request, apiUrl);
+  await signedIn(accountPath(''), account);
+  const other = await context.newPage();
+  await other.goto(accountPath(''));
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  return other;
+}
+
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Your session is about to end' });
 
 /** The polite live region inside the dialog: what a screen reader is told. */
@@ -77,13 +100,7 @@ test('one warning across tabs: Stay signed in in one closes the other; the idle 
   accountPath,
   signedIn,
 }) => {
-  await context.clock.install();
-  const account = await globexUser(request, apiUrl);
-  await signedIn(accountPath(''), account);
-  const other = await context.newPage();
-  // A second tab of the product: it takes the session from the first (the tab sync).
-  await other.goto(accountPath(''));
-  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  const other = await twoTabs({ context, request, apiUrl, accountPath, signedIn });
 
   await context.clock.fastForward('13:01');
   await expect(warning(page)).toBeVisible();
@@ -121,13 +138,7 @@ test('Sign out in the warning signs out every tab', async ({
   accountPath,
   signedIn,
 }) => {
-  await context.clock.install();
-  const account = await globexUser(request, apiUrl);
-  await signedIn(accountPath(''), account);
-  const other = await context.newPage();
-  // A second tab of the product: it takes the session from the first (the tab sync).
-  await other.goto(accountPath(''));
-  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  const other = await twoTabs({ context, request, apiUrl, accountPath, signedIn });
 
   await context.clock.fastForward('13:01');
   await warning(page).getByRole('button', { name: 'Sign out' }).click();
