@@ -21,7 +21,7 @@ import {
   type TestAuthority,
   type TokenSet,
 } from './oidc-helpers.ts';
-import { demo, outbox, TestClock } from './two-step-helpers.ts';
+import { demo, enableTwoStep, outbox, TestClock } from './two-step-helpers.ts';
 import {
   federatedSignIn,
   parseForm,
@@ -195,20 +195,17 @@ async function ssoErrorOf(response: Response): Promise<string | null> {
   return new URL(response.headers.get('location') ?? '').searchParams.get('ssoError');
 }
 
-/** A whole SAML sign-in through the stand-in's page; answers the tokens. */
-async function samlSignIn(connectionId: string, email: string): Promise<TokenSet> {
-  const { interaction, form } = await samlRequest(connectionId);
-  const answered = await fetch(new URL('/sso/answer', idp.ssoUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...form.fields, email, name: 'Ana Contoso' }),
-  });
-  const post = parseForm(await answered.text(), idp.ssoUrl);
-  const acs = await postToAcs(post.action, post.fields.SAMLResponse ?? '');
-  assert.equal(acs.status, 200, `ACS answered ${acs.status} ${acs.headers.get('location')}`);
-  const next = await browserFetch(interaction.jar, continuationOf(await acs.text()));
-  assert.equal(next.status, 303);
-  const redirectTo = next.headers.get('location') ?? '';
+/**
+ * A whole SAML sign-in through the stand-in's page (its "second factor" box ticked with `mfa`),
+ * or with a response the test makes (`classRef`: the AuthnContextClassRef it states); answers
+ * the tokens.
+ */
+async function samlSignIn(
+  connectionId: string,
+  email: string,
+  options: { mfa?: boolean; classRef?: string } = {},
+): Promise<TokenSet> {
+  const { interaction, redirectTo } = await samlArrival(connectionId, email, options);
   assert.ok(redirectTo.startsWith(auth.issuer), `went to ${redirectTo}`);
   const callback = await resumeToCallback(auth, redirectTo, interaction.jar);
   const code = callback.searchParams.get('code');
@@ -220,6 +217,47 @@ async function samlSignIn(connectionId: string, email: string): Promise<TokenSet
   });
   assert.equal(tokens.status, 200, JSON.stringify(tokens.body));
   return tokens.body as TokenSet;
+}
+
+/** A SAML sign-in up to our continuation's answer: where the browser goes next. */
+async function samlArrival(
+  connectionId: string,
+  email: string,
+  options: { mfa?: boolean; classRef?: string } = {},
+): Promise<{ interaction: Interaction; redirectTo: string }> {
+  const { interaction, form } = await samlRequest(connectionId);
+  let acsUrl: string;
+  let samlResponse: string;
+  if (options.classRef === undefined) {
+    const answered = await fetch(new URL('/sso/answer', idp.ssoUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...form.fields,
+        email,
+        name: 'Ana Contoso',
+        ...(options.mfa ? { mfa: 'yes' } : {}),
+      }),
+    });
+    const post = parseForm(await answered.text(), idp.ssoUrl);
+    acsUrl = post.action;
+    samlResponse = post.fields.SAMLResponse ?? '';
+  } else {
+    acsUrl = form.fields.acsUrl ?? '';
+    samlResponse = await idp.respond({
+      spEntityId: form.fields.spEntityId ?? '',
+      acsUrl,
+      inResponseTo: form.fields.requestId ?? '',
+      email,
+      now: clock.now(),
+      authnContextClassRef: options.classRef,
+    });
+  }
+  const acs = await postToAcs(acsUrl, samlResponse);
+  assert.equal(acs.status, 200, `ACS answered ${acs.status} ${acs.headers.get('location')}`);
+  const next = await browserFetch(interaction.jar, continuationOf(await acs.text()));
+  assert.equal(next.status, 303);
+  return { interaction, redirectTo: next.headers.get('location') ?? '' };
 }
 
 describe('verified domains', () => {
@@ -615,7 +653,7 @@ describe('connections', () => {
     );
     exampleId.register([callbackUrl(auth.publicUrl, created.body.id)]);
 
-    const signInAs = async (email: string) => {
+    const signInAs = async (email: string, mfa = false) => {
       const interaction = await startInteraction(auth);
       const discovered = await call<{ startUrl: string }>(
         undefined,
@@ -628,25 +666,105 @@ describe('connections', () => {
       );
       const start = await browserFetch(interaction.jar, discovered.body.startUrl);
       const broker = await browserFetch(interaction.jar, start.headers.get('location') ?? '');
-      const callback = await upstreamSignIn(broker.headers.get('location') ?? '', { email });
+      const callback = await upstreamSignIn(broker.headers.get('location') ?? '', { email, mfa });
       return { interaction, back: await browserFetch(interaction.jar, callback.toString()) };
     };
     const outsider = await signInAs('mallory@elsewhere.example');
     assert.equal(await ssoErrorOf(outsider.back), 'email_domain_not_verified');
 
-    const { interaction, back } = await signInAs(`olga@${domain}`);
-    const callback = await resumeToCallback(
-      auth,
-      back.headers.get('location') ?? '',
-      interaction.jar,
+    const amrOf = async (email: string, mfa: boolean) => {
+      const { interaction, back } = await signInAs(email, mfa);
+      const callback = await resumeToCallback(
+        auth,
+        back.headers.get('location') ?? '',
+        interaction.jar,
+      );
+      const code = callback.searchParams.get('code') ?? '';
+      const tokens = await exchangeCode(auth, {
+        code,
+        request: interaction.request,
+        jar: interaction.jar,
+      });
+      return decodeJwtPayload((tokens.body as TokenSet).id_token).amr;
+    };
+    // The provider's ID token says `pwd mfa`: untrusted (the default), only `fed` comes through.
+    assert.deepEqual(await amrOf(`olga@${domain}`, true), ['fed']);
+    const trusted = await call<Body>(
+      owner.token,
+      'PATCH',
+      `/organisations/${organisationId}/sso/connections/${created.body.id}`,
+      { trustIdpMfa: true },
     );
-    const code = callback.searchParams.get('code') ?? '';
-    const tokens = await exchangeCode(auth, {
-      code,
-      request: interaction.request,
-      jar: interaction.jar,
+    assert.equal(trusted.status, 200, JSON.stringify(trusted.body));
+    assert.deepEqual(await amrOf(`olga@${domain}`, true), ['fed', 'pwd', 'mfa']);
+    assert.deepEqual(await amrOf(`olga@${domain}`, false), ['fed', 'pwd']);
+  });
+});
+
+describe("what the tokens say: the IdP's statement, where the connection trusts it", () => {
+  async function trust(world: Awaited<ReturnType<typeof contoso>>, on: boolean) {
+    const saved = await call<Connection & { trustIdpMfa: boolean }>(
+      world.owner.token,
+      'PATCH',
+      `/organisations/${world.organisationId}/sso/connections/${world.connection.id}`,
+      { trustIdpMfa: on },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(saved.body.trustIdpMfa, on);
+  }
+
+  test('trusted: a multi-factor AuthnContextClassRef gives amr fed mfa and two factors; a password one fed pwd', async () => {
+    const world = await contoso();
+    await trust(world, true);
+    const withMfa = decodeJwtPayload(
+      (await samlSignIn(world.connection.id, `ana@${world.domain}`, { mfa: true })).id_token,
+    );
+    assert.deepEqual(withMfa.amr, ['fed', 'mfa']);
+    assert.equal(withMfa.acr, 'urn:account:acr:2fa');
+    const withPassword = decodeJwtPayload(
+      (await samlSignIn(world.connection.id, `ana@${world.domain}`)).id_token,
+    );
+    assert.deepEqual(withPassword.amr, ['fed', 'pwd']);
+    assert.equal(withPassword.acr, 'urn:account:acr:1fa');
+  });
+
+  test('not trusted (the default): amr fed alone, whatever the assertion says', async () => {
+    const world = await contoso();
+    assert.equal((world.connection as Connection & { trustIdpMfa: boolean }).trustIdpMfa, false);
+    const claims = decodeJwtPayload(
+      (await samlSignIn(world.connection.id, `ana@${world.domain}`, { mfa: true })).id_token,
+    );
+    assert.deepEqual(claims.amr, ['fed']);
+    assert.equal(claims.acr, 'urn:account:acr:1fa');
+  });
+
+  test('trusted, an unknown class: amr fed alone (unknown values are dropped)', async () => {
+    const world = await contoso();
+    await trust(world, true);
+    for (const classRef of [
+      'urn:example:acme:gold',
+      'urn:oasis:names:tc:SAML:2.0:ac:classes:PreviousSession',
+    ]) {
+      const tokens = await samlSignIn(world.connection.id, `ana@${world.domain}`, { classRef });
+      assert.deepEqual(decodeJwtPayload(tokens.id_token).amr, ['fed'], classRef);
+    }
+    const mapped = await samlSignIn(world.connection.id, `ana@${world.domain}`, {
+      classRef: 'urn:oasis:names:tc:SAML:2.0:ac:classes:SmartcardPKI',
     });
-    assert.deepEqual(decodeJwtPayload((tokens.body as TokenSet).id_token).amr, ['fed']);
+    assert.deepEqual(decodeJwtPayload(mapped.id_token).amr, ['fed', 'pin', 'sc', 'mfa']);
+  });
+
+  test("a trusted multi-factor statement stands for the account's second step; untrusted, the step is asked", async () => {
+    const world = await contoso();
+    const ana = await person(`ana@${world.domain}`);
+    await enableTwoStep(auth, ana.token, clock);
+    const asked = await samlArrival(world.connection.id, `ana@${world.domain}`, { mfa: true });
+    assert.equal(new URL(asked.redirectTo).searchParams.get('federation'), 'two_step');
+    await trust(world, true);
+    const passed = await samlArrival(world.connection.id, `ana@${world.domain}`, { mfa: true });
+    assert.ok(passed.redirectTo.startsWith(auth.issuer), `went to ${passed.redirectTo}`);
+    const notMfa = await samlArrival(world.connection.id, `ana@${world.domain}`);
+    assert.equal(new URL(notMfa.redirectTo).searchParams.get('federation'), 'two_step');
   });
 });
 

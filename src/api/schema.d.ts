@@ -1726,7 +1726,8 @@ export interface paths {
     /**
      * Rename, turn on or off, or change a connection
      * @description Owners and admins; sensitive. New OIDC client details or SAML metadata are checked as
-     *     on creation. Turning off the last enabled connection of an organisation that enforces
+     *     on creation. `trustIdpMfa` decides whether the IdP's statement about the sign-in (a
+     *     multi-factor one included) reaches our tokens. Turning off the last enabled connection of an organisation that enforces
      *     SSO is refused (`409 enforcement_needs_connection`).
      */
     patch: operations['updateSsoConnection'];
@@ -4348,6 +4349,15 @@ export interface components {
       name: string;
       /** @description Sign-ins go through it only when on (off when created, to test first). */
       enabled: boolean;
+      /**
+       * @description Whether the organisation trusts what its identity provider states about how the
+       *     person signed in there (off when created). When on, the SAML assertion's
+       *     `AuthnContextClassRef` (inside the signed assertion) or the OIDC ID token's `amr`,
+       *     mapped to RFC 8176 values (unknown ones dropped), is carried into our tokens' `amr`
+       *     beside `fed`; a multi-factor statement (`mfa`) counts as the account's second step and
+       *     the `acr` says two factors. When off, the `amr` is `fed` alone whatever the IdP says.
+       */
+      trustIdpMfa: boolean;
       /** Format: date-time */
       createdAt: string;
       lastError: null | {
@@ -4400,6 +4410,8 @@ export interface components {
     SsoConnectionUpdate: {
       name?: string;
       enabled?: boolean;
+      /** @description Trust the IdP's statement about the sign-in (see `SsoConnection`). */
+      trustIdpMfa?: boolean;
       clientId?: string;
       clientSecret?: string;
       scopes?: string[];

@@ -130,6 +130,7 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       type: row.type,
       name: row.name,
       enabled: row.enabled === 1,
+      trustIdpMfa: row.trust_idp_mfa === 1,
       createdAt: row.created_at,
       lastError: row.last_error
         ? (JSON.parse(row.last_error) as Schema<'SsoConnection'>['lastError'])
@@ -379,6 +380,8 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       const name = body.name === undefined ? undefined : readName(body.name, fields);
       if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
         fields.enabled = 'invalid';
+      if (body.trustIdpMfa !== undefined && typeof body.trustIdpMfa !== 'boolean')
+        fields.trustIdpMfa = 'invalid';
       const oidcChange = ['clientId', 'clientSecret', 'scopes'].some((k) => body[k] !== undefined);
       const samlChange = ['metadataXml', 'metadataUrl'].some((k) => body[k] !== undefined);
       if (row.type === 'saml' && oidcChange) fields.clientId = 'invalid';
@@ -406,6 +409,7 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       store.updateConnection(row.id, {
         name,
         enabled: body.enabled as boolean | undefined,
+        trustIdpMfa: body.trustIdpMfa as boolean | undefined,
         config,
       });
       ctx.body = connectionView(store.connection(row.id)!) satisfies ResponseBody<
@@ -667,6 +671,7 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       subject: identity.subject,
       email: identity.email,
       name: identity.name,
+      amr: JSON.stringify(identity.amr),
     });
     const next = `${urls.entityId}/continue?result=${encodeURIComponent(key)}`;
     ctx.set('Cache-Control', 'no-store');
@@ -701,6 +706,9 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
           subject: result.subject,
           email: result.email,
           name: result.name,
+          amr: (JSON.parse(result.amr) as unknown[]).filter(
+            (value): value is string => typeof value === 'string',
+          ),
         },
       );
     } catch (error) {
