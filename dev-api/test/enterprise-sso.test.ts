@@ -12,6 +12,7 @@ import {
   createUser,
   decodeJwtPayload,
   exchangeCode,
+  refresh,
   resumeToCallback,
   signInWithTokens,
   startInteraction,
@@ -21,7 +22,7 @@ import {
   type TestAuthority,
   type TokenSet,
 } from './oidc-helpers.ts';
-import { demo, enableTwoStep, outbox, TestClock } from './two-step-helpers.ts';
+import { demo, enableTwoStep, finishSignIn, outbox, TestClock } from './two-step-helpers.ts';
 import {
   federatedSignIn,
   parseForm,
@@ -886,6 +887,11 @@ describe('enforcement beyond the password', () => {
 
   /** A passkey added by the account (signed in just now), then a passkey sign-in with it. */
   async function passkeySignIn(token: string) {
+    return signInWithPasskey(await addPasskey(token));
+  }
+
+  /** A passkey added by the account (signed in just now). */
+  async function addPasskey(token: string): Promise<SoftwareAuthenticator> {
     const authenticator = new SoftwareAuthenticator();
     const creation = await call<Parameters<SoftwareAuthenticator['register']>[0]>(
       token,
@@ -897,6 +903,11 @@ describe('enforcement beyond the password', () => {
       response: authenticator.register(creation.body),
     });
     assert.equal(added.status, 201, JSON.stringify(added.body));
+    return authenticator;
+  }
+
+  /** A passkey sign-in with it, in a browser of its own. */
+  async function signInWithPasskey(authenticator: SoftwareAuthenticator) {
     const interaction = await startInteraction(auth);
     const request = await interactionPost<Parameters<SoftwareAuthenticator['assert']>[0]>(
       auth,
@@ -905,13 +916,14 @@ describe('enforcement beyond the password', () => {
       interaction.jar,
     );
     assert.equal(request.status, 200, JSON.stringify(request.body));
-    return interactionPost(
+    const answer = await interactionPost(
       auth,
       interaction.uid,
       'passkey',
       interaction.jar,
       authenticator.assert(request.body),
     );
+    return { ...answer, interaction };
   }
 
   test('an e-mail code is not mailed for the domain (sso_required with the start URL), the same with or without an account', async () => {
@@ -951,8 +963,20 @@ describe('enforcement beyond the password', () => {
   });
 
   test("a passkey signs in the organisation's owners only (break-glass); a member's is refused", async () => {
-    const { organisationId, ana, it } = await enforcedContoso();
-    const member = await passkeySignIn(ana.token);
+    const world = await contoso();
+    const { organisationId } = world;
+    const ana = await person(`ana@${world.domain}`);
+    const it = await person(`it@${world.domain}`);
+    // Added before enforcement: turning it on ends these password sessions.
+    const [anaPasskey, itPasskey] = [await addPasskey(ana.token), await addPasskey(it.token)];
+    const saved = await call<Body>(
+      world.owner.token,
+      'PUT',
+      `/organisations/${organisationId}/sso/settings`,
+      { enforced: true },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const member = await signInWithPasskey(anaPasskey);
     assert.equal(member.status, 403, JSON.stringify(member.body));
     assert.equal(member.body.error, 'sso_required');
 
@@ -964,8 +988,129 @@ describe('enforcement beyond the password', () => {
          VALUES (?, ?, 'owner', ?)`,
       )
       .run(organisationId, it.id, new Date().toISOString());
-    const owner = await passkeySignIn(it.token);
+    const owner = await signInWithPasskey(itPasskey);
     assert.equal(owner.status, 200, JSON.stringify(owner.body));
+  });
+
+  describe('turning enforcement on ends the sessions signed in another way', () => {
+    /** Whether a session's tokens still work: the API (access token) and a renewal. */
+    async function works(tokens: TokenSet): Promise<boolean> {
+      const me = await call(tokens.access_token, 'GET', '/users/me');
+      const renewed = await refresh(auth, tokens.refresh_token);
+      assert.equal(me.status === 200, renewed.status === 200, 'access and refresh agree');
+      return me.status === 200;
+    }
+    const password = (email: string) =>
+      signInWithTokens(auth, { email, password: PASSWORD }).then((r) => r.tokens);
+    const makeOwner = (organisationId: string, userId: string, role = 'owner') =>
+      auth.db
+        .prepare(
+          `INSERT INTO organisation_members (organisation_id, user_id, role, joined_at)
+           VALUES (?, ?, ?, ?)`,
+        )
+        .run(organisationId, userId, role, new Date().toISOString());
+
+    test("password and passkey sessions end, SSO and the owners' passkey sessions stay, the admin's own stays; each person is mailed, in their language", async () => {
+      const world = await contoso();
+      const { domain, organisationId, connection } = world;
+      // Ana: a password session and an SSO session. Rui (pt-BR): a member's passkey session.
+      const ana = await person(`ana@${domain}`);
+      const anaPassword = await password(`ana@${domain}`);
+      const anaSso = await samlSignIn(connection.id, `ana@${domain}`);
+      const rui = await person(`rui@${domain}`);
+      auth.db.prepare("UPDATE users SET locale = 'pt-BR' WHERE id = ?").run(rui.id);
+      const ruiPasskey = await passkeySignIn(rui.token);
+      assert.equal(ruiPasskey.status, 200, JSON.stringify(ruiPasskey.body));
+      const ruiPasskeyTokens = await finishSignIn(
+        auth,
+        ruiPasskey.interaction,
+        ruiPasskey.body.redirectTo,
+      );
+      // Bia: an owner of the domain, with a password session and a passkey one (break-glass).
+      const bia = await person(`bia@${domain}`);
+      makeOwner(organisationId, bia.id);
+      const biaPassword = await password(`bia@${domain}`);
+      const biaPasskey = await passkeySignIn(bia.token);
+      const biaPasskeyTokens = await finishSignIn(
+        auth,
+        biaPasskey.interaction,
+        biaPasskey.body.redirectTo,
+      );
+      // Ivo: the admin of the domain who turns it on, from a password session; and another one.
+      const ivo = await person(`ivo@${domain}`);
+      makeOwner(organisationId, ivo.id, 'admin');
+      const ivoElsewhere = await password(`ivo@${domain}`);
+      // Someone of another domain is not concerned.
+      const other = await person(`ana@not-${domain}`);
+      await outbox(auth);
+      const mailsBefore = (await outbox(auth)).length;
+
+      const saved = await call<Body>(
+        ivo.token,
+        'PUT',
+        `/organisations/${organisationId}/sso/settings`,
+        { enforced: true },
+      );
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+
+      assert.equal(await works({ ...anaPassword }), false, "Ana's password session ended");
+      assert.equal(await call(ana.token, 'GET', '/users/me').then((r) => r.status), 401);
+      assert.equal(await works(anaSso), true, "Ana's SSO session stays");
+      assert.equal(await works(ruiPasskeyTokens), false, "a member's passkey session ended");
+      assert.equal(await works(biaPassword), false, "the owner's password session ended");
+      assert.equal(await works(biaPasskeyTokens), true, "the owner's passkey session stays");
+      assert.equal(await call(ivo.token, 'GET', '/users/me').then((r) => r.status), 200);
+      assert.equal(await works(ivoElsewhere), false, "the admin's other session ended");
+      assert.equal(await call(other.token, 'GET', '/users/me').then((r) => r.status), 200);
+
+      const mails = (await outbox(auth)).slice(mailsBefore);
+      const to = (email: string) => mails.filter((mail) => mail.to === email);
+      assert.equal(to(`ana@${domain}`).length, 1);
+      assert.equal(to(`ana@${domain}`)[0]?.subject, 'Contoso now requires single sign-on');
+      assert.equal(to(`rui@${domain}`)[0]?.subject, 'Contoso agora exige login único (SSO)');
+      assert.match(to(`bia@${domain}`)[0]?.text ?? '', /passkey/);
+      assert.equal(to(`ivo@${domain}`).length, 1, 'the admin was signed out elsewhere');
+      assert.equal(to(`ana@not-${domain}`).length, 0);
+      assert.match(to(`ana@${domain}`)[0]?.text ?? '', /\/sign-in/);
+
+      // The person's activity and the organisation's.
+      const activity = await call<{ events: { type: string; detail: Body }[] }>(
+        anaSso.access_token,
+        'GET',
+        '/users/me/activity',
+      );
+      const signedOut = activity.body.events.find((e) => e.type === 'sso_required_signed_out');
+      // Two: the one person() made and the one above.
+      assert.deepEqual(signedOut?.detail, { ended: 2, organisation: 'Contoso', organisationId });
+      const orgActivity = await call<{ events: { type: string; detail: Body }[] }>(
+        ivo.token,
+        'GET',
+        `/organisations/${organisationId}/activity`,
+      );
+      assert.equal(orgActivity.status, 200, JSON.stringify(orgActivity.body));
+      const ended = orgActivity.body.events.find((e) => e.type === 'sso_sessions_ended');
+      // Ana 2, Rui 2, Bia 2 (her passkey's stays), Ivo 1 (the one he acts from stays).
+      assert.deepEqual(ended?.detail, { people: 4, sessions: 7, domains: domain });
+    });
+
+    test('a domain verified while SSO is required: its people signed in another way are signed out', async () => {
+      const world = await contoso();
+      const saved = await call<Body>(
+        world.owner.token,
+        'PUT',
+        `/organisations/${world.organisationId}/sso/settings`,
+        { enforced: true },
+      );
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      const later = newDomain();
+      const eva = await person(`eva@${later}`);
+      await verifiedDomain(world.owner.token, world.organisationId, later);
+      assert.equal(await call(eva.token, 'GET', '/users/me').then((r) => r.status), 401);
+      assert.equal(
+        (await outbox(auth)).filter((mail) => mail.to === `eva@${later}`).at(-1)?.subject,
+        'Contoso now requires single sign-on',
+      );
+    });
   });
 });
 

@@ -1650,7 +1650,12 @@ export interface paths {
      * Turn enforcement and just-in-time membership on or off
      * @description Owners and admins; sensitive (recent authentication, after the role). Enforcement needs
      *     an enabled connection and a verified domain first (`409 enforcement_needs_connection`),
-     *     so that nobody of the domain is locked out. The JIT role is `member` or one of the
+     *     so that nobody of the domain is locked out. Turning it on ends, for every account of the
+     *     verified domains, the sessions signed in another way (password, e-mail code, another
+     *     provider, passkey), with their tokens: kept are the sessions of the organisation's own
+     *     connections, the owners' passkey sessions (break-glass) and the session making this
+     *     request. Each person signed out is mailed and it is in their activity
+     *     (`sso_required_signed_out`) and the organisation's (`sso_sessions_ended`). The JIT role is `member` or one of the
      *     tenant's own roles, never `owner` nor `admin` (`400 validation`, `jitRole: invalid`): a
      *     sign-in alone never grants administration.
      */
@@ -1853,7 +1858,9 @@ export interface paths {
      * @description Owners and admins. Asks DNS for the TXT records of `record.name`; one equal to
      *     `record.value` verifies the domain. Not found (yet: DNS may take a while to show a new
      *     record) is `409 domain_not_verified`; verified meanwhile by another organisation is
-     *     `409 domain_taken`; DNS not answering is `503 dns_unavailable`.
+     *     `409 domain_taken`; DNS not answering is `503 dns_unavailable`. A domain verified while
+     *     the organisation requires SSO is required at once: its accounts' sessions signed in
+     *     another way end as when enforcement is turned on (`updateOrganisationSsoSettings`).
      */
     post: operations['verifySsoDomain'];
     delete?: never;
@@ -3293,7 +3300,8 @@ export interface components {
         | 'organisation_left'
         | 'organisation_removed'
         | 'organisation_role_changed'
-        | 'organisation_deleted';
+        | 'organisation_deleted'
+        | 'sso_required_signed_out';
       /**
        * Format: date-time
        * @description When it happened (for grouped failed sign-ins, the latest attempt).
@@ -3315,7 +3323,10 @@ export interface components {
        *     happened) on `identity_linked` and `identity_unlinked`, and on `signed_in` and
        *     `new_device` when the method is `federated` or `federated_two_step`; on the `organisation_*`
        *     events, `organisation` (its name then), `organisationId`, and `role` (with
-       *     `previousRole` on `organisation_role_changed`).
+       *     `previousRole` on `organisation_role_changed`); on `sso_required_signed_out` (the
+       *     organisation of the address's domain started to require its SSO and ended the
+       *     sessions signed in another way), `ended` (how many), `organisation` and
+       *     `organisationId`.
        */
       detail: {
         method?: components['schemas']['SignInMethod'];
@@ -4301,7 +4312,8 @@ export interface components {
         | 'invitation_revoked'
         | 'access_requested'
         | 'access_approved'
-        | 'access_declined';
+        | 'access_declined'
+        | 'sso_sessions_ended';
       /** Format: date-time */
       at: string;
       /** @description Who did it (null when that account is gone). */
@@ -4320,7 +4332,9 @@ export interface components {
       };
       /**
        * @description `role` (and `previousRole` on `member_role_changed`), `name` / `slug` / `logo` (what
-       *     changed, on `organisation_updated`).
+       *     changed, on `organisation_updated`); on `sso_sessions_ended` (SSO became required,
+       *     or a domain was verified while it is), `people` and `sessions` signed out and the
+       *     `domains` concerned (space-separated).
        */
       detail: {
         [key: string]: string | number | boolean;

@@ -21,6 +21,7 @@ import { interactionBinding } from '../sign-in/interaction-binding.ts';
 import { rank, type OrganisationStore } from '../organisations/store.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import { CONNECTION_ID, SSO_MESSAGES } from './broker.ts';
+import { endSessionsOutsideSso } from './sign-out.ts';
 import { DnsUnavailable, verificationRecord, type TxtLookup } from './dns.ts';
 import { checkUrl, fetchText, FetchFailed, UrlRefused } from './fetch-safely.ts';
 import {
@@ -88,6 +89,11 @@ async function readForm(ctx: Context): Promise<URLSearchParams> {
     chunks.push(chunk);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** The grant of the session a request comes from (requireUser's), kept when others end. */
+function grantOf(ctx: Context): string | undefined {
+  return (ctx.state as { grantId?: string }).grantId;
 }
 
 function escapeHtml(value: string): string {
@@ -322,6 +328,18 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       if (!anyConnection || !anyDomain) throw needsConnection();
     }
     store.saveSettings(next);
+    if (next.enforced === 1 && current.enforced !== 1) {
+      // From now on, not from each person's next sign-in (sign-out.ts).
+      endSessionsOutsideSso(services, {
+        organisationId,
+        domains: store
+          .domains(organisationId)
+          .filter((row) => row.verified_at !== null)
+          .map((row) => row.domain),
+        actorId: (ctx.state as ActiveUserState).userId,
+        actorGrantId: grantOf(ctx),
+      });
+    }
     ctx.body = settingsView(organisationId) satisfies ResponseBody<
       'updateOrganisationSsoSettings',
       200
@@ -539,6 +557,15 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
         }
         if (!store.markVerified(organisationId, row.domain)) {
           throw new ApiError(409, 'domain_taken', 'Another organisation has verified this domain.');
+        }
+        // Enforcement covers the domain from this moment: as when it is turned on.
+        if (store.settings(organisationId).enforced === 1) {
+          endSessionsOutsideSso(services, {
+            organisationId,
+            domains: [row.domain],
+            actorId: (ctx.state as ActiveUserState).userId,
+            actorGrantId: grantOf(ctx),
+          });
         }
       }
       ctx.body = domainView(store.domain(organisationId, row.domain)!) satisfies ResponseBody<
