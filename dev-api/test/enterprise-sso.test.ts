@@ -1114,6 +1114,69 @@ describe('enforcement beyond the password', () => {
   });
 });
 
+describe('an account of the domain waiting for its confirmation when SSO is required', () => {
+  test('the confirmation resend answers as for anyone, mails no link but a note about SSO; the SSO sign-in confirms the account and drops what was chosen before', async () => {
+    const world = await contoso();
+    const { domain, organisationId, connection } = world;
+    // Signed up before enforcement (the password may be anyone's: the address is not proven).
+    const id = await createUser(auth.db, {
+      email: `new@${domain}`,
+      password: PASSWORD,
+      confirmed: false,
+    });
+    const saved = await call<Body>(
+      world.owner.token,
+      'PUT',
+      `/organisations/${organisationId}/sso/settings`,
+      { enforced: true },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+
+    const resend = (email: string) =>
+      apiRequest<Body>(auth, '/accounts/confirm/resend', { method: 'POST', body: { email } });
+    const mailsBefore = (await outbox(auth)).length;
+    const answers = [
+      await resend(`new@${domain}`),
+      await resend(`nobody@${domain}`),
+      await resend(`someone-${domain}@example.org`),
+    ];
+    for (const answer of answers) {
+      assert.equal(answer.status, 202);
+      assert.deepEqual(answer.body, { status: 'accepted' });
+    }
+    const mails = (await outbox(auth)).slice(mailsBefore);
+    assert.deepEqual(
+      mails.map((mail) => mail.to),
+      [`new@${domain}`],
+    );
+    const note = mails[0]!;
+    assert.equal(note.subject, 'Your organisation signs in with single sign-on');
+    assert.ok(
+      note.links.every((link) => !/confirm|token=/.test(link)),
+      `no confirmation link: ${note.links.join(' ')}`,
+    );
+    // Nothing recorded that a confirmation could later use.
+    const links = auth.db
+      .prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM account_tokens WHERE user_id = ? AND purpose = 'confirm'",
+      )
+      .get(id);
+    assert.equal(links?.n, 0);
+
+    // Its first SSO sign-in proves the address: confirmed, linked, and the password chosen
+    // before that proof no longer exists.
+    const tokens = await samlSignIn(connection.id, `new@${domain}`);
+    assert.equal(decodeJwtPayload(tokens.id_token).sub, id);
+    const row = auth.db
+      .prepare<[string], { confirmed_at: string | null; has_password: number }>(
+        'SELECT confirmed_at, has_password FROM users WHERE id = ?',
+      )
+      .get(id);
+    assert.ok(row?.confirmed_at, 'confirmed');
+    assert.equal(row?.has_password, 0, 'the earlier password is gone');
+  });
+});
+
 describe('no password nor sign-up here for a domain that requires SSO', () => {
   /** Contoso requiring its SSO, with an account of its domain made before. */
   async function enforced() {

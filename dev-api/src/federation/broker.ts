@@ -12,6 +12,7 @@ import {
   insertUser,
   markPasswordless,
   recordSignIn,
+  resetPasswordHash,
   type UserRow,
 } from '../accounts/store.ts';
 import { pickApp } from '../platform/app-links.ts';
@@ -280,11 +281,25 @@ export function federationBroker(services: FederationServices) {
       return;
     }
 
-    const existing = findUserByEmail(db, identity.email);
+    let existing = findUserByEmail(db, identity.email);
     if (existing && sso) {
       // The organisation proved it controls the address's domain (a verified DNS record), so
       // its identity provider speaks for the address: linked without asking for the password
       // (which enforcement may refuse anyway); the owner is mailed, as for every link.
+      if (!existing.confirmed_at) {
+        // An account waiting for its confirmation: this proves the address as the link would.
+        // What was chosen before that proof may be a stranger's (an account made in someone
+        // else's name), so it does not outlive it: the password and any passkey go, as a
+        // sign-up's second attempt never activates the first one's password (accounts/).
+        const id = existing.id;
+        db.transaction(() => {
+          resetPasswordHash(db, id, unusablePasswordHash(), nowIso());
+          markPasswordless(db, id);
+          services.passkeys.removeAll(id);
+        })();
+        existing = findUser(db, id);
+        if (!existing) throw new Error('the account is missing');
+      }
       linkIdentityOf(existing);
       await signInWith(ctx, interaction, chosen, identity);
       return;
