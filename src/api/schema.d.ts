@@ -76,7 +76,10 @@ export interface paths {
      * Send the confirmation link again
      * @description Answers `202` for any well-formed address; mails a new link only to an unconfirmed,
      *     enabled account. Limited per submitted address (1 a minute, 5 an hour) whether or not it
-     *     has an account.
+     *     has an account. An address whose domain's organisation requires its SSO gets the same
+     *     answer, but no link: the account is mailed a note that its organisation signs in with
+     *     single sign-on (whose first sign-in confirms the address), and no confirmation link is
+     *     made.
      */
     post: operations['resendConfirmation'];
     delete?: never;

@@ -270,7 +270,13 @@ export async function validateResponse(input: {
     { key: 'assertion', localPath: ['Response', 'Assertion'], attributes: ['ID'] },
     {
       key: 'authnContext',
-      localPath: ['Response', 'Assertion', 'AuthnStatement', 'AuthnContext', 'AuthnContextClassRef'],
+      localPath: [
+        'Response',
+        'Assertion',
+        'AuthnStatement',
+        'AuthnContext',
+        'AuthnContextClassRef',
+      ],
       attributes: [],
     },
   ]) as {

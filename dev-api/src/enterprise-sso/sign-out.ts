@@ -38,7 +38,12 @@ export interface SsoSignOutInput {
 
 /** Ends the sessions the organisation's rule no longer allows; answers how many, and whose. */
 export function endSessionsOutsideSso(
-  services: { db: Db; sso: SsoStore; organisations: OrganisationStore; apps: readonly AppLocation[] },
+  services: {
+    db: Db;
+    sso: SsoStore;
+    organisations: OrganisationStore;
+    apps: readonly AppLocation[];
+  },
   input: SsoSignOutInput,
 ): { people: number; sessions: number } {
   const { db, sso, organisations, apps } = services;

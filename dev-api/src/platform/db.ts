@@ -758,7 +758,8 @@ export const migrations: readonly Migration[] = [
           ON organisation_access_requests (organisation_id, user_id) WHERE decided_at IS NULL;
       `);
     },
-  },  {
+  },
+  {
     // Enterprise SSO (docs/enterprise-sso.md, "What the tokens say").
     // sso_connections.trust_idp_mfa: the organisation trusts what its IdP states about how the
     // person signed in there (carried into the amr; a multi-factor statement is the second step).
