@@ -77,6 +77,8 @@ export function endSessionsOutsideSso(
       // Also when nothing is listed: tokens whose session expired, sign-ins not resumed yet.
       revokeAccountSessions(db, account.id, {
         keepGrantIds: kept.flatMap((session) => session.grantIds),
+        // The admin's own grant even without a listed browser session behind it.
+        keepGrantId: account.id === input.actorId ? input.actorGrantId : undefined,
       });
       for (const session of ended) forgetDevice.run(session.uid);
       if (ended.length === 0) continue;
