@@ -12,6 +12,7 @@ import {
   createUser,
   decodeJwtPayload,
   exchangeCode,
+  refresh,
   resumeToCallback,
   signInWithTokens,
   startInteraction,
@@ -21,7 +22,7 @@ import {
   type TestAuthority,
   type TokenSet,
 } from './oidc-helpers.ts';
-import { demo, outbox, TestClock } from './two-step-helpers.ts';
+import { demo, enableTwoStep, finishSignIn, outbox, TestClock } from './two-step-helpers.ts';
 import {
   federatedSignIn,
   parseForm,
@@ -195,20 +196,17 @@ async function ssoErrorOf(response: Response): Promise<string | null> {
   return new URL(response.headers.get('location') ?? '').searchParams.get('ssoError');
 }
 
-/** A whole SAML sign-in through the stand-in's page; answers the tokens. */
-async function samlSignIn(connectionId: string, email: string): Promise<TokenSet> {
-  const { interaction, form } = await samlRequest(connectionId);
-  const answered = await fetch(new URL('/sso/answer', idp.ssoUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...form.fields, email, name: 'Ana Contoso' }),
-  });
-  const post = parseForm(await answered.text(), idp.ssoUrl);
-  const acs = await postToAcs(post.action, post.fields.SAMLResponse ?? '');
-  assert.equal(acs.status, 200, `ACS answered ${acs.status} ${acs.headers.get('location')}`);
-  const next = await browserFetch(interaction.jar, continuationOf(await acs.text()));
-  assert.equal(next.status, 303);
-  const redirectTo = next.headers.get('location') ?? '';
+/**
+ * A whole SAML sign-in through the stand-in's page (its "second factor" box ticked with `mfa`),
+ * or with a response the test makes (`classRef`: the AuthnContextClassRef it states); answers
+ * the tokens.
+ */
+async function samlSignIn(
+  connectionId: string,
+  email: string,
+  options: { mfa?: boolean; classRef?: string } = {},
+): Promise<TokenSet> {
+  const { interaction, redirectTo } = await samlArrival(connectionId, email, options);
   assert.ok(redirectTo.startsWith(auth.issuer), `went to ${redirectTo}`);
   const callback = await resumeToCallback(auth, redirectTo, interaction.jar);
   const code = callback.searchParams.get('code');
@@ -220,6 +218,47 @@ async function samlSignIn(connectionId: string, email: string): Promise<TokenSet
   });
   assert.equal(tokens.status, 200, JSON.stringify(tokens.body));
   return tokens.body as TokenSet;
+}
+
+/** A SAML sign-in up to our continuation's answer: where the browser goes next. */
+async function samlArrival(
+  connectionId: string,
+  email: string,
+  options: { mfa?: boolean; classRef?: string } = {},
+): Promise<{ interaction: Interaction; redirectTo: string }> {
+  const { interaction, form } = await samlRequest(connectionId);
+  let acsUrl: string;
+  let samlResponse: string;
+  if (options.classRef === undefined) {
+    const answered = await fetch(new URL('/sso/answer', idp.ssoUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...form.fields,
+        email,
+        name: 'Ana Contoso',
+        ...(options.mfa ? { mfa: 'yes' } : {}),
+      }),
+    });
+    const post = parseForm(await answered.text(), idp.ssoUrl);
+    acsUrl = post.action;
+    samlResponse = post.fields.SAMLResponse ?? '';
+  } else {
+    acsUrl = form.fields.acsUrl ?? '';
+    samlResponse = await idp.respond({
+      spEntityId: form.fields.spEntityId ?? '',
+      acsUrl,
+      inResponseTo: form.fields.requestId ?? '',
+      email,
+      now: clock.now(),
+      authnContextClassRef: options.classRef,
+    });
+  }
+  const acs = await postToAcs(acsUrl, samlResponse);
+  assert.equal(acs.status, 200, `ACS answered ${acs.status} ${acs.headers.get('location')}`);
+  const next = await browserFetch(interaction.jar, continuationOf(await acs.text()));
+  assert.equal(next.status, 303);
+  return { interaction, redirectTo: next.headers.get('location') ?? '' };
 }
 
 describe('verified domains', () => {
@@ -615,7 +654,7 @@ describe('connections', () => {
     );
     exampleId.register([callbackUrl(auth.publicUrl, created.body.id)]);
 
-    const signInAs = async (email: string) => {
+    const signInAs = async (email: string, mfa = false) => {
       const interaction = await startInteraction(auth);
       const discovered = await call<{ startUrl: string }>(
         undefined,
@@ -628,25 +667,105 @@ describe('connections', () => {
       );
       const start = await browserFetch(interaction.jar, discovered.body.startUrl);
       const broker = await browserFetch(interaction.jar, start.headers.get('location') ?? '');
-      const callback = await upstreamSignIn(broker.headers.get('location') ?? '', { email });
+      const callback = await upstreamSignIn(broker.headers.get('location') ?? '', { email, mfa });
       return { interaction, back: await browserFetch(interaction.jar, callback.toString()) };
     };
     const outsider = await signInAs('mallory@elsewhere.example');
     assert.equal(await ssoErrorOf(outsider.back), 'email_domain_not_verified');
 
-    const { interaction, back } = await signInAs(`olga@${domain}`);
-    const callback = await resumeToCallback(
-      auth,
-      back.headers.get('location') ?? '',
-      interaction.jar,
+    const amrOf = async (email: string, mfa: boolean) => {
+      const { interaction, back } = await signInAs(email, mfa);
+      const callback = await resumeToCallback(
+        auth,
+        back.headers.get('location') ?? '',
+        interaction.jar,
+      );
+      const code = callback.searchParams.get('code') ?? '';
+      const tokens = await exchangeCode(auth, {
+        code,
+        request: interaction.request,
+        jar: interaction.jar,
+      });
+      return decodeJwtPayload((tokens.body as TokenSet).id_token).amr;
+    };
+    // The provider's ID token says `pwd mfa`: untrusted (the default), only `fed` comes through.
+    assert.deepEqual(await amrOf(`olga@${domain}`, true), ['fed']);
+    const trusted = await call<Body>(
+      owner.token,
+      'PATCH',
+      `/organisations/${organisationId}/sso/connections/${created.body.id}`,
+      { trustIdpMfa: true },
     );
-    const code = callback.searchParams.get('code') ?? '';
-    const tokens = await exchangeCode(auth, {
-      code,
-      request: interaction.request,
-      jar: interaction.jar,
+    assert.equal(trusted.status, 200, JSON.stringify(trusted.body));
+    assert.deepEqual(await amrOf(`olga@${domain}`, true), ['fed', 'pwd', 'mfa']);
+    assert.deepEqual(await amrOf(`olga@${domain}`, false), ['fed', 'pwd']);
+  });
+});
+
+describe("what the tokens say: the IdP's statement, where the connection trusts it", () => {
+  async function trust(world: Awaited<ReturnType<typeof contoso>>, on: boolean) {
+    const saved = await call<Connection & { trustIdpMfa: boolean }>(
+      world.owner.token,
+      'PATCH',
+      `/organisations/${world.organisationId}/sso/connections/${world.connection.id}`,
+      { trustIdpMfa: on },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(saved.body.trustIdpMfa, on);
+  }
+
+  test('trusted: a multi-factor AuthnContextClassRef gives amr fed mfa and two factors; a password one fed pwd', async () => {
+    const world = await contoso();
+    await trust(world, true);
+    const withMfa = decodeJwtPayload(
+      (await samlSignIn(world.connection.id, `ana@${world.domain}`, { mfa: true })).id_token,
+    );
+    assert.deepEqual(withMfa.amr, ['fed', 'mfa']);
+    assert.equal(withMfa.acr, 'urn:account:acr:2fa');
+    const withPassword = decodeJwtPayload(
+      (await samlSignIn(world.connection.id, `ana@${world.domain}`)).id_token,
+    );
+    assert.deepEqual(withPassword.amr, ['fed', 'pwd']);
+    assert.equal(withPassword.acr, 'urn:account:acr:1fa');
+  });
+
+  test('not trusted (the default): amr fed alone, whatever the assertion says', async () => {
+    const world = await contoso();
+    assert.equal((world.connection as Connection & { trustIdpMfa: boolean }).trustIdpMfa, false);
+    const claims = decodeJwtPayload(
+      (await samlSignIn(world.connection.id, `ana@${world.domain}`, { mfa: true })).id_token,
+    );
+    assert.deepEqual(claims.amr, ['fed']);
+    assert.equal(claims.acr, 'urn:account:acr:1fa');
+  });
+
+  test('trusted, an unknown class: amr fed alone (unknown values are dropped)', async () => {
+    const world = await contoso();
+    await trust(world, true);
+    for (const classRef of [
+      'urn:example:acme:gold',
+      'urn:oasis:names:tc:SAML:2.0:ac:classes:PreviousSession',
+    ]) {
+      const tokens = await samlSignIn(world.connection.id, `ana@${world.domain}`, { classRef });
+      assert.deepEqual(decodeJwtPayload(tokens.id_token).amr, ['fed'], classRef);
+    }
+    const mapped = await samlSignIn(world.connection.id, `ana@${world.domain}`, {
+      classRef: 'urn:oasis:names:tc:SAML:2.0:ac:classes:SmartcardPKI',
     });
-    assert.deepEqual(decodeJwtPayload((tokens.body as TokenSet).id_token).amr, ['fed']);
+    assert.deepEqual(decodeJwtPayload(mapped.id_token).amr, ['fed', 'pin', 'sc', 'mfa']);
+  });
+
+  test("a trusted multi-factor statement stands for the account's second step; untrusted, the step is asked", async () => {
+    const world = await contoso();
+    const ana = await person(`ana@${world.domain}`);
+    await enableTwoStep(auth, ana.token, clock);
+    const asked = await samlArrival(world.connection.id, `ana@${world.domain}`, { mfa: true });
+    assert.equal(new URL(asked.redirectTo).searchParams.get('federation'), 'two_step');
+    await trust(world, true);
+    const passed = await samlArrival(world.connection.id, `ana@${world.domain}`, { mfa: true });
+    assert.ok(passed.redirectTo.startsWith(auth.issuer), `went to ${passed.redirectTo}`);
+    const notMfa = await samlArrival(world.connection.id, `ana@${world.domain}`);
+    assert.equal(new URL(notMfa.redirectTo).searchParams.get('federation'), 'two_step');
   });
 });
 
@@ -768,6 +887,11 @@ describe('enforcement beyond the password', () => {
 
   /** A passkey added by the account (signed in just now), then a passkey sign-in with it. */
   async function passkeySignIn(token: string) {
+    return signInWithPasskey(await addPasskey(token));
+  }
+
+  /** A passkey added by the account (signed in just now). */
+  async function addPasskey(token: string): Promise<SoftwareAuthenticator> {
     const authenticator = new SoftwareAuthenticator();
     const creation = await call<Parameters<SoftwareAuthenticator['register']>[0]>(
       token,
@@ -779,6 +903,11 @@ describe('enforcement beyond the password', () => {
       response: authenticator.register(creation.body),
     });
     assert.equal(added.status, 201, JSON.stringify(added.body));
+    return authenticator;
+  }
+
+  /** A passkey sign-in with it, in a browser of its own. */
+  async function signInWithPasskey(authenticator: SoftwareAuthenticator) {
     const interaction = await startInteraction(auth);
     const request = await interactionPost<Parameters<SoftwareAuthenticator['assert']>[0]>(
       auth,
@@ -787,13 +916,14 @@ describe('enforcement beyond the password', () => {
       interaction.jar,
     );
     assert.equal(request.status, 200, JSON.stringify(request.body));
-    return interactionPost(
+    const answer = await interactionPost(
       auth,
       interaction.uid,
       'passkey',
       interaction.jar,
       authenticator.assert(request.body),
     );
+    return { ...answer, interaction };
   }
 
   test('an e-mail code is not mailed for the domain (sso_required with the start URL), the same with or without an account', async () => {
@@ -833,8 +963,20 @@ describe('enforcement beyond the password', () => {
   });
 
   test("a passkey signs in the organisation's owners only (break-glass); a member's is refused", async () => {
-    const { organisationId, ana, it } = await enforcedContoso();
-    const member = await passkeySignIn(ana.token);
+    const world = await contoso();
+    const { organisationId } = world;
+    const ana = await person(`ana@${world.domain}`);
+    const it = await person(`it@${world.domain}`);
+    // Added before enforcement: turning it on ends these password sessions.
+    const [anaPasskey, itPasskey] = [await addPasskey(ana.token), await addPasskey(it.token)];
+    const saved = await call<Body>(
+      world.owner.token,
+      'PUT',
+      `/organisations/${organisationId}/sso/settings`,
+      { enforced: true },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const member = await signInWithPasskey(anaPasskey);
     assert.equal(member.status, 403, JSON.stringify(member.body));
     assert.equal(member.body.error, 'sso_required');
 
@@ -846,8 +988,192 @@ describe('enforcement beyond the password', () => {
          VALUES (?, ?, 'owner', ?)`,
       )
       .run(organisationId, it.id, new Date().toISOString());
-    const owner = await passkeySignIn(it.token);
+    const owner = await signInWithPasskey(itPasskey);
     assert.equal(owner.status, 200, JSON.stringify(owner.body));
+  });
+
+  describe('turning enforcement on ends the sessions signed in another way', () => {
+    /** Whether a session's tokens still work: the API (access token) and a renewal. */
+    async function works(tokens: TokenSet): Promise<boolean> {
+      const me = await call(tokens.access_token, 'GET', '/users/me');
+      const renewed = await refresh(auth, tokens.refresh_token);
+      assert.equal(me.status === 200, renewed.status === 200, 'access and refresh agree');
+      return me.status === 200;
+    }
+    const password = (email: string) =>
+      signInWithTokens(auth, { email, password: PASSWORD }).then((r) => r.tokens);
+    const makeOwner = (organisationId: string, userId: string, role = 'owner') =>
+      auth.db
+        .prepare(
+          `INSERT INTO organisation_members (organisation_id, user_id, role, joined_at)
+           VALUES (?, ?, ?, ?)`,
+        )
+        .run(organisationId, userId, role, new Date().toISOString());
+
+    test("password and passkey sessions end, SSO and the owners' passkey sessions stay, the admin's own stays; each person is mailed, in their language", async () => {
+      const world = await contoso();
+      const { domain, organisationId, connection } = world;
+      // Ana: a password session and an SSO session. Rui (pt-BR): a member's passkey session.
+      const ana = await person(`ana@${domain}`);
+      const anaPassword = await password(`ana@${domain}`);
+      const anaSso = await samlSignIn(connection.id, `ana@${domain}`);
+      const rui = await person(`rui@${domain}`);
+      auth.db.prepare("UPDATE users SET locale = 'pt-BR' WHERE id = ?").run(rui.id);
+      const ruiPasskey = await passkeySignIn(rui.token);
+      assert.equal(ruiPasskey.status, 200, JSON.stringify(ruiPasskey.body));
+      const ruiPasskeyTokens = await finishSignIn(
+        auth,
+        ruiPasskey.interaction,
+        ruiPasskey.body.redirectTo,
+      );
+      // Bia: an owner of the domain, with a password session and a passkey one (break-glass).
+      const bia = await person(`bia@${domain}`);
+      makeOwner(organisationId, bia.id);
+      const biaPassword = await password(`bia@${domain}`);
+      const biaPasskey = await passkeySignIn(bia.token);
+      const biaPasskeyTokens = await finishSignIn(
+        auth,
+        biaPasskey.interaction,
+        biaPasskey.body.redirectTo,
+      );
+      // Ivo: the admin of the domain who turns it on, from a password session; and another one.
+      const ivo = await person(`ivo@${domain}`);
+      makeOwner(organisationId, ivo.id, 'admin');
+      const ivoElsewhere = await password(`ivo@${domain}`);
+      // Someone of another domain is not concerned.
+      const other = await person(`ana@not-${domain}`);
+      await outbox(auth);
+      const mailsBefore = (await outbox(auth)).length;
+
+      const saved = await call<Body>(
+        ivo.token,
+        'PUT',
+        `/organisations/${organisationId}/sso/settings`,
+        { enforced: true },
+      );
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+
+      assert.equal(await works({ ...anaPassword }), false, "Ana's password session ended");
+      assert.equal(await call(ana.token, 'GET', '/users/me').then((r) => r.status), 401);
+      assert.equal(await works(anaSso), true, "Ana's SSO session stays");
+      assert.equal(await works(ruiPasskeyTokens), false, "a member's passkey session ended");
+      assert.equal(await works(biaPassword), false, "the owner's password session ended");
+      assert.equal(await works(biaPasskeyTokens), true, "the owner's passkey session stays");
+      assert.equal(await call(ivo.token, 'GET', '/users/me').then((r) => r.status), 200);
+      assert.equal(await works(ivoElsewhere), false, "the admin's other session ended");
+      assert.equal(await call(other.token, 'GET', '/users/me').then((r) => r.status), 200);
+
+      const mails = (await outbox(auth)).slice(mailsBefore);
+      const to = (email: string) => mails.filter((mail) => mail.to === email);
+      assert.equal(to(`ana@${domain}`).length, 1);
+      assert.equal(to(`ana@${domain}`)[0]?.subject, 'Contoso now requires single sign-on');
+      assert.equal(to(`rui@${domain}`)[0]?.subject, 'Contoso agora exige login único (SSO)');
+      assert.match(to(`bia@${domain}`)[0]?.text ?? '', /passkey/);
+      assert.equal(to(`ivo@${domain}`).length, 1, 'the admin was signed out elsewhere');
+      assert.equal(to(`ana@not-${domain}`).length, 0);
+      assert.match(to(`ana@${domain}`)[0]?.text ?? '', /\/sign-in/);
+
+      // The person's activity and the organisation's.
+      const activity = await call<{ events: { type: string; detail: Body }[] }>(
+        anaSso.access_token,
+        'GET',
+        '/users/me/activity',
+      );
+      const signedOut = activity.body.events.find((e) => e.type === 'sso_required_signed_out');
+      // Two: the one person() made and the one above.
+      assert.deepEqual(signedOut?.detail, { ended: 2, organisation: 'Contoso', organisationId });
+      const orgActivity = await call<{ events: { type: string; detail: Body }[] }>(
+        ivo.token,
+        'GET',
+        `/organisations/${organisationId}/activity`,
+      );
+      assert.equal(orgActivity.status, 200, JSON.stringify(orgActivity.body));
+      const ended = orgActivity.body.events.find((e) => e.type === 'sso_sessions_ended');
+      // Ana 2, Rui 2, Bia 2 (her passkey's stays), Ivo 1 (the one he acts from stays).
+      assert.deepEqual(ended?.detail, { people: 4, sessions: 7, domains: domain });
+    });
+
+    test('a domain verified while SSO is required: its people signed in another way are signed out', async () => {
+      const world = await contoso();
+      const saved = await call<Body>(
+        world.owner.token,
+        'PUT',
+        `/organisations/${world.organisationId}/sso/settings`,
+        { enforced: true },
+      );
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      const later = newDomain();
+      const eva = await person(`eva@${later}`);
+      await verifiedDomain(world.owner.token, world.organisationId, later);
+      assert.equal(await call(eva.token, 'GET', '/users/me').then((r) => r.status), 401);
+      assert.equal(
+        (await outbox(auth)).filter((mail) => mail.to === `eva@${later}`).at(-1)?.subject,
+        'Contoso now requires single sign-on',
+      );
+    });
+  });
+});
+
+describe('an account of the domain waiting for its confirmation when SSO is required', () => {
+  test('the confirmation resend answers as for anyone, mails no link but a note about SSO; the SSO sign-in confirms the account and drops what was chosen before', async () => {
+    const world = await contoso();
+    const { domain, organisationId, connection } = world;
+    // Signed up before enforcement (the password may be anyone's: the address is not proven).
+    const id = await createUser(auth.db, {
+      email: `new@${domain}`,
+      password: PASSWORD,
+      confirmed: false,
+    });
+    const saved = await call<Body>(
+      world.owner.token,
+      'PUT',
+      `/organisations/${organisationId}/sso/settings`,
+      { enforced: true },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+
+    const resend = (email: string) =>
+      apiRequest<Body>(auth, '/accounts/confirm/resend', { method: 'POST', body: { email } });
+    const mailsBefore = (await outbox(auth)).length;
+    const answers = [
+      await resend(`new@${domain}`),
+      await resend(`nobody@${domain}`),
+      await resend(`someone-${domain}@example.org`),
+    ];
+    for (const answer of answers) {
+      assert.equal(answer.status, 202);
+      assert.deepEqual(answer.body, { status: 'accepted' });
+    }
+    const mails = (await outbox(auth)).slice(mailsBefore);
+    assert.deepEqual(
+      mails.map((mail) => mail.to),
+      [`new@${domain}`],
+    );
+    const note = mails[0]!;
+    assert.equal(note.subject, 'Your organisation signs in with single sign-on');
+    assert.ok(
+      note.links.every((link) => !/confirm|token=/.test(link)),
+      `no confirmation link: ${note.links.join(' ')}`,
+    );
+    // Nothing recorded that a confirmation could later use.
+    const links = auth.db
+      .prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM account_tokens WHERE user_id = ? AND purpose = 'confirm'",
+      )
+      .get(id);
+    assert.equal(links?.n, 0);
+
+    // Its first SSO sign-in proves the address: confirmed, linked, and the password chosen
+    // before that proof no longer exists.
+    const tokens = await samlSignIn(connection.id, `new@${domain}`);
+    assert.equal(decodeJwtPayload(tokens.id_token).sub, id);
+    const row = auth.db
+      .prepare<[string], { confirmed_at: string | null; has_password: number }>(
+        'SELECT confirmed_at, has_password FROM users WHERE id = ?',
+      )
+      .get(id);
+    assert.ok(row?.confirmed_at, 'confirmed');
+    assert.equal(row?.has_password, 0, 'the earlier password is gone');
   });
 });
 

@@ -70,4 +70,21 @@ describe('a provider’s own MFA', () => {
     const again = await finishToTokens(trusting, next.interaction, next.location.toString());
     assert.deepEqual(decodeJwtPayload(again.id_token).amr, ['fed', 'mfa']);
   });
+
+  it("a provider's own amr never reaches the tokens: not its `pwd`, nor its `mfa` untrusted", async () => {
+    // Example ID's ID token says `pwd mfa`. An organisation's connection may carry its IdP's
+    // statement (enterprise-sso/stated-amr.ts, `trustIdpMfa`); a social provider's stops at
+    // the tenant's trusted `mfa`.
+    for (const [world, expected] of [
+      [trusting, ['fed', 'mfa']],
+      [wary, ['fed']],
+    ] as const) {
+      const email = `mfa.values.${expected.length}@example.com`;
+      const first = await federatedSignIn(world, { email, mfa: true });
+      await finishToTokens(world, first.interaction, first.location.toString());
+      const next = await federatedSignIn(world, { email, mfa: true });
+      const tokens = await finishToTokens(world, next.interaction, next.location.toString());
+      assert.deepEqual(decodeJwtPayload(tokens.id_token).amr, expected);
+    }
+  });
 });

@@ -82,6 +82,7 @@ const event = conforms<OrganisationEvent>()(
       'access_requested',
       'access_approved',
       'access_declined',
+      'sso_sessions_ended',
     ]),
     at: z.string(),
     actor: person,

@@ -76,7 +76,10 @@ export interface paths {
      * Send the confirmation link again
      * @description Answers `202` for any well-formed address; mails a new link only to an unconfirmed,
      *     enabled account. Limited per submitted address (1 a minute, 5 an hour) whether or not it
-     *     has an account.
+     *     has an account. An address whose domain's organisation requires its SSO gets the same
+     *     answer, but no link: the account is mailed a note that its organisation signs in with
+     *     single sign-on (whose first sign-in confirms the address), and no confirmation link is
+     *     made.
      */
     post: operations['resendConfirmation'];
     delete?: never;
@@ -1650,7 +1653,12 @@ export interface paths {
      * Turn enforcement and just-in-time membership on or off
      * @description Owners and admins; sensitive (recent authentication, after the role). Enforcement needs
      *     an enabled connection and a verified domain first (`409 enforcement_needs_connection`),
-     *     so that nobody of the domain is locked out. The JIT role is `member` or one of the
+     *     so that nobody of the domain is locked out. Turning it on ends, for every account of the
+     *     verified domains, the sessions signed in another way (password, e-mail code, another
+     *     provider, passkey), with their tokens: kept are the sessions of the organisation's own
+     *     connections, the owners' passkey sessions (break-glass) and the session making this
+     *     request. Each person signed out is mailed and it is in their activity
+     *     (`sso_required_signed_out`) and the organisation's (`sso_sessions_ended`). The JIT role is `member` or one of the
      *     tenant's own roles, never `owner` nor `admin` (`400 validation`, `jitRole: invalid`): a
      *     sign-in alone never grants administration.
      */
@@ -1726,7 +1734,8 @@ export interface paths {
     /**
      * Rename, turn on or off, or change a connection
      * @description Owners and admins; sensitive. New OIDC client details or SAML metadata are checked as
-     *     on creation. Turning off the last enabled connection of an organisation that enforces
+     *     on creation. `trustIdpMfa` decides whether the IdP's statement about the sign-in (a
+     *     multi-factor one included) reaches our tokens. Turning off the last enabled connection of an organisation that enforces
      *     SSO is refused (`409 enforcement_needs_connection`).
      */
     patch: operations['updateSsoConnection'];
@@ -1852,7 +1861,9 @@ export interface paths {
      * @description Owners and admins. Asks DNS for the TXT records of `record.name`; one equal to
      *     `record.value` verifies the domain. Not found (yet: DNS may take a while to show a new
      *     record) is `409 domain_not_verified`; verified meanwhile by another organisation is
-     *     `409 domain_taken`; DNS not answering is `503 dns_unavailable`.
+     *     `409 domain_taken`; DNS not answering is `503 dns_unavailable`. A domain verified while
+     *     the organisation requires SSO is required at once: its accounts' sessions signed in
+     *     another way end as when enforcement is turned on (`updateOrganisationSsoSettings`).
      */
     post: operations['verifySsoDomain'];
     delete?: never;
@@ -3292,7 +3303,8 @@ export interface components {
         | 'organisation_left'
         | 'organisation_removed'
         | 'organisation_role_changed'
-        | 'organisation_deleted';
+        | 'organisation_deleted'
+        | 'sso_required_signed_out';
       /**
        * Format: date-time
        * @description When it happened (for grouped failed sign-ins, the latest attempt).
@@ -3314,7 +3326,10 @@ export interface components {
        *     happened) on `identity_linked` and `identity_unlinked`, and on `signed_in` and
        *     `new_device` when the method is `federated` or `federated_two_step`; on the `organisation_*`
        *     events, `organisation` (its name then), `organisationId`, and `role` (with
-       *     `previousRole` on `organisation_role_changed`).
+       *     `previousRole` on `organisation_role_changed`); on `sso_required_signed_out` (the
+       *     organisation of the address's domain started to require its SSO and ended the
+       *     sessions signed in another way), `ended` (how many), `organisation` and
+       *     `organisationId`.
        */
       detail: {
         method?: components['schemas']['SignInMethod'];
@@ -4300,7 +4315,8 @@ export interface components {
         | 'invitation_revoked'
         | 'access_requested'
         | 'access_approved'
-        | 'access_declined';
+        | 'access_declined'
+        | 'sso_sessions_ended';
       /** Format: date-time */
       at: string;
       /** @description Who did it (null when that account is gone). */
@@ -4319,7 +4335,9 @@ export interface components {
       };
       /**
        * @description `role` (and `previousRole` on `member_role_changed`), `name` / `slug` / `logo` (what
-       *     changed, on `organisation_updated`).
+       *     changed, on `organisation_updated`); on `sso_sessions_ended` (SSO became required,
+       *     or a domain was verified while it is), `people` and `sessions` signed out and the
+       *     `domains` concerned (space-separated).
        */
       detail: {
         [key: string]: string | number | boolean;
@@ -4348,6 +4366,15 @@ export interface components {
       name: string;
       /** @description Sign-ins go through it only when on (off when created, to test first). */
       enabled: boolean;
+      /**
+       * @description Whether the organisation trusts what its identity provider states about how the
+       *     person signed in there (off when created). When on, the SAML assertion's
+       *     `AuthnContextClassRef` (inside the signed assertion) or the OIDC ID token's `amr`,
+       *     mapped to RFC 8176 values (unknown ones dropped), is carried into our tokens' `amr`
+       *     beside `fed`; a multi-factor statement (`mfa`) counts as the account's second step and
+       *     the `acr` says two factors. When off, the `amr` is `fed` alone whatever the IdP says.
+       */
+      trustIdpMfa: boolean;
       /** Format: date-time */
       createdAt: string;
       lastError: null | {
@@ -4400,6 +4427,8 @@ export interface components {
     SsoConnectionUpdate: {
       name?: string;
       enabled?: boolean;
+      /** @description Trust the IdP's statement about the sign-in (see `SsoConnection`). */
+      trustIdpMfa?: boolean;
       clientId?: string;
       clientSecret?: string;
       scopes?: string[];

@@ -74,6 +74,7 @@ const activityType = conforms<Schemas['ActivityEvent']['type']>()(
     'organisation_removed',
     'organisation_role_changed',
     'organisation_deleted',
+    'sso_required_signed_out',
   ]),
 );
 

@@ -258,6 +258,12 @@ test.describe('enterprise single sign-on over OpenID Connect', () => {
     await expect(connection.getByRole('status')).toHaveText('The configuration works.');
     await connection.getByRole('button', { name: 'Turn on' }).click();
     await expect(connection.getByRole('button', { name: 'Turn off' })).toBeVisible();
+    // Its directory requires a second factor of everyone: the organisation trusts that.
+    await expect(connection.getByText(/multi-factor sign-in is not counted here/)).toBeVisible();
+    await connection.getByRole('button', { name: 'Trust its multi-factor sign-in' }).click();
+    await expect(
+      connection.getByRole('button', { name: 'Stop trusting its multi-factor sign-in' }),
+    ).toBeVisible();
 
     // A new person of the domain, signed out: the address alone sends them to the provider.
     const person = `kai.${unique()}@${domain}`;
@@ -271,7 +277,18 @@ test.describe('enterprise single sign-on over OpenID Connect', () => {
     await visitor.locator('input[name="login"]').fill(person);
     await visitor.locator('input[name="password"]').fill('any');
     await visitor.getByRole('button', { name: 'Sign-in' }).click();
+    // The app's code exchange: its ID token says how the person signed in at the provider.
+    const exchanged = visitor.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith('/token') &&
+        (response.request().postData() ?? '').includes('grant_type=authorization_code'),
+    );
     await visitor.getByRole('button', { name: 'Continue' }).click();
+    const { id_token: idToken } = (await (await exchanged).json()) as { id_token: string };
+    const claims = JSON.parse(
+      Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { amr?: string[] };
+    expect(claims.amr).toEqual(['fed', 'pwd', 'mfa']);
     // Back signed in: a new account, through the onboarding, as after any first SSO sign-in.
     await finishOnboarding(visitor);
     await expect(visitor.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();

@@ -45,6 +45,7 @@ import { invitationProvesAddress } from '../organisations/store.ts';
 import type { AbuseService } from '../abuse/service.ts';
 import { clearPasswordBreached } from '../abuse/breached-notice.ts';
 import { ssoEnforcedFor, ssoRequiredHere } from '../enterprise-sso/enforcement.ts';
+import { ssoSignInNoteMail } from '../enterprise-sso/mails.ts';
 
 /**
  * An address whose domain requires its organisation's SSO gets neither a password nor an account
@@ -218,7 +219,21 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     if (problem) throw ApiError.validation({ email: problem });
     throttleMail(throttleKeys.confirmMail(email));
     const user = findUserByEmail(db, email);
-    if (user && !user.confirmed_at && !user.disabled) sendConfirmation(user, appFor(ctx, body));
+    if (user && !user.confirmed_at && !user.disabled) {
+      const app = appFor(ctx, body);
+      // A domain that requires its SSO: no link that would confirm a password it refuses (one
+      // a stranger may have chosen); a note that the IdP is the way in, whose first sign-in
+      // proves the address (docs/enterprise-sso.md). The same answer either way.
+      if (ssoEnforcedFor(db, user.email)) {
+        sendMail(
+          db,
+          ssoSignInNoteMail(
+            recipient(user),
+            appLink(app, 'sign-in', { whitelabel: user.tenant_id }),
+          ),
+        );
+      } else sendConfirmation(user, app);
+    }
     ctx.status = 202;
     ctx.body = { status: 'accepted' };
   });

@@ -67,6 +67,11 @@ export function enterpriseBroker(
         throw new SsoRefusal(refusal.code, refusal.message);
       }
     },
+    trustedStatement(id, identity) {
+      // Only where the organisation chose to trust its IdP's word (off by default): an IdP that
+      // merely says "mfa" proves nothing to us unless its owner vouches for its policy.
+      return store.connection(id)?.trust_idp_mfa === 1 ? (identity.amr ?? []) : [];
+    },
     afterSignIn(id, userId, redirectUri) {
       const connection = store.connection(id);
       if (!connection) return;

@@ -21,6 +21,7 @@ import { interactionBinding } from '../sign-in/interaction-binding.ts';
 import { rank, type OrganisationStore } from '../organisations/store.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import { CONNECTION_ID, SSO_MESSAGES } from './broker.ts';
+import { endSessionsOutsideSso } from './sign-out.ts';
 import { DnsUnavailable, verificationRecord, type TxtLookup } from './dns.ts';
 import { checkUrl, fetchText, FetchFailed, UrlRefused } from './fetch-safely.ts';
 import {
@@ -90,6 +91,11 @@ async function readForm(ctx: Context): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/** The grant of the session a request comes from (requireUser's), kept when others end. */
+function grantOf(ctx: Context): string | undefined {
+  return (ctx.state as { grantId?: string }).grantId;
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -130,6 +136,7 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       type: row.type,
       name: row.name,
       enabled: row.enabled === 1,
+      trustIdpMfa: row.trust_idp_mfa === 1,
       createdAt: row.created_at,
       lastError: row.last_error
         ? (JSON.parse(row.last_error) as Schema<'SsoConnection'>['lastError'])
@@ -321,6 +328,18 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       if (!anyConnection || !anyDomain) throw needsConnection();
     }
     store.saveSettings(next);
+    if (next.enforced === 1 && current.enforced !== 1) {
+      // From now on, not from each person's next sign-in (sign-out.ts).
+      endSessionsOutsideSso(services, {
+        organisationId,
+        domains: store
+          .domains(organisationId)
+          .filter((row) => row.verified_at !== null)
+          .map((row) => row.domain),
+        actorId: (ctx.state as ActiveUserState).userId,
+        actorGrantId: grantOf(ctx),
+      });
+    }
     ctx.body = settingsView(organisationId) satisfies ResponseBody<
       'updateOrganisationSsoSettings',
       200
@@ -379,6 +398,8 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       const name = body.name === undefined ? undefined : readName(body.name, fields);
       if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
         fields.enabled = 'invalid';
+      if (body.trustIdpMfa !== undefined && typeof body.trustIdpMfa !== 'boolean')
+        fields.trustIdpMfa = 'invalid';
       const oidcChange = ['clientId', 'clientSecret', 'scopes'].some((k) => body[k] !== undefined);
       const samlChange = ['metadataXml', 'metadataUrl'].some((k) => body[k] !== undefined);
       if (row.type === 'saml' && oidcChange) fields.clientId = 'invalid';
@@ -406,6 +427,7 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       store.updateConnection(row.id, {
         name,
         enabled: body.enabled as boolean | undefined,
+        trustIdpMfa: body.trustIdpMfa as boolean | undefined,
         config,
       });
       ctx.body = connectionView(store.connection(row.id)!) satisfies ResponseBody<
@@ -535,6 +557,15 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
         }
         if (!store.markVerified(organisationId, row.domain)) {
           throw new ApiError(409, 'domain_taken', 'Another organisation has verified this domain.');
+        }
+        // Enforcement covers the domain from this moment: as when it is turned on.
+        if (store.settings(organisationId).enforced === 1) {
+          endSessionsOutsideSso(services, {
+            organisationId,
+            domains: [row.domain],
+            actorId: (ctx.state as ActiveUserState).userId,
+            actorGrantId: grantOf(ctx),
+          });
         }
       }
       ctx.body = domainView(store.domain(organisationId, row.domain)!) satisfies ResponseBody<
@@ -667,6 +698,7 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       subject: identity.subject,
       email: identity.email,
       name: identity.name,
+      amr: JSON.stringify(identity.amr),
     });
     const next = `${urls.entityId}/continue?result=${encodeURIComponent(key)}`;
     ctx.set('Cache-Control', 'no-store');
@@ -701,6 +733,9 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
           subject: result.subject,
           email: result.email,
           name: result.name,
+          amr: (JSON.parse(result.amr) as unknown[]).filter(
+            (value): value is string => typeof value === 'string',
+          ),
         },
       );
     } catch (error) {

@@ -9,6 +9,7 @@
 import { X509Certificate } from 'node:crypto';
 import * as samlify from 'samlify';
 import * as xmllint from '@authenio/samlify-node-xmllint';
+import { amrFromAuthnContext } from './stated-amr.ts';
 
 samlify.setSchemaValidator(xmllint);
 
@@ -176,6 +177,11 @@ export interface SamlIdentity {
   subject: string;
   email: string;
   name: string | null;
+  /**
+   * What the assertion's AuthnStatement says of the sign-in there, as RFC 8176 values
+   * (stated-amr.ts): read from the one signed assertion, never from the Response around it.
+   */
+  amr: string[];
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -262,10 +268,23 @@ export async function validateResponse(input: {
       attributes: ['Recipient', 'NotOnOrAfter', 'InResponseTo'],
     },
     { key: 'assertion', localPath: ['Response', 'Assertion'], attributes: ['ID'] },
+    {
+      key: 'authnContext',
+      localPath: [
+        'Response',
+        'Assertion',
+        'AuthnStatement',
+        'AuthnContext',
+        'AuthnContextClassRef',
+      ],
+      attributes: [],
+    },
   ]) as {
     confirmation?: { recipient?: string; notOnOrAfter?: string; inResponseTo?: string };
     /** The id alone: samlify answers a single attribute as its value. */
     assertion?: string | { id?: string };
+    /** One class reference, or one per AuthnStatement. */
+    authnContext?: string | string[];
   };
 
   const audiences = [extract.audience].flat().filter((a): a is string => typeof a === 'string');
@@ -310,6 +329,11 @@ export async function validateResponse(input: {
     subject: nameId,
     email,
     name: attribute(extract.attributes, NAME_ATTRIBUTES) ?? null,
+    // The one assertion (counted above) is what the signature covered: its statement is as
+    // trustworthy as its subject; whether it counts is the connection's choice (broker.ts).
+    amr: amrFromAuthnContext(
+      [own.authnContext].flat().filter((ref): ref is string => typeof ref === 'string'),
+    ),
   };
 }
 

@@ -26,6 +26,8 @@ export interface ConnectionRow {
   config: string;
   created_at: string;
   last_error: string | null;
+  /** 1: the IdP's statement about the sign-in counts (docs/enterprise-sso.md). */
+  trust_idp_mfa: number;
 }
 
 export interface DomainRow {
@@ -51,6 +53,8 @@ export interface SamlResultRow {
   subject: string;
   email: string;
   name: string | null;
+  /** The IdP's statement (RFC 8176 values, JSON), whether or not the connection trusts it. */
+  amr: string;
   created_at: number;
 }
 
@@ -89,8 +93,18 @@ export function ssoStore(db: Db, clock: Clock) {
     },
     updateConnection(
       id: string,
-      changes: { name?: string; enabled?: boolean; config?: OidcConfig | SamlConfig },
+      changes: {
+        name?: string;
+        enabled?: boolean;
+        trustIdpMfa?: boolean;
+        config?: OidcConfig | SamlConfig;
+      },
     ): void {
+      if (changes.trustIdpMfa !== undefined)
+        db.prepare('UPDATE sso_connections SET trust_idp_mfa = ? WHERE id = ?').run(
+          changes.trustIdpMfa ? 1 : 0,
+          id,
+        );
       if (changes.name !== undefined)
         db.prepare('UPDATE sso_connections SET name = ? WHERE id = ?').run(changes.name, id);
       if (changes.enabled !== undefined)
@@ -252,7 +266,7 @@ export function ssoStore(db: Db, clock: Clock) {
       db.prepare('DELETE FROM saml_results WHERE created_at < ?').run(clock() - SAML_RESULT_TTL_MS);
       db.prepare(
         `INSERT INTO saml_results (key, connection_id, interaction_uid, device_hash, subject,
-           email, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+           email, name, amr, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         key,
         row.connection_id,
@@ -261,6 +275,7 @@ export function ssoStore(db: Db, clock: Clock) {
         row.subject,
         row.email,
         row.name,
+        row.amr,
         clock(),
       );
       return key;

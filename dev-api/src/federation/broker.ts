@@ -12,6 +12,7 @@ import {
   insertUser,
   markPasswordless,
   recordSignIn,
+  resetPasswordHash,
   type UserRow,
 } from '../accounts/store.ts';
 import { pickApp } from '../platform/app-links.ts';
@@ -24,6 +25,7 @@ import type { PasskeyStore } from '../passkeys/store.ts';
 import { type RelyingParty } from '../passkeys/webauthn.ts';
 import { signInGate } from '../sign-in/gate.ts';
 import { ssoEnforcedFor } from '../enterprise-sso/enforcement.ts';
+import { statesMfa } from '../enterprise-sso/stated-amr.ts';
 import { type Interaction } from '../sign-in/interaction-binding.ts';
 import { type TwoStepStore } from '../two-step/store.ts';
 import { linkIdentity } from './link.ts';
@@ -45,6 +47,14 @@ export const FED_AMR = {
   /** The provider's own multi-factor sign-in, where the tenant trusts it (`trustedMfa`). */
   federatedWithProviderMfa: ['fed', 'mfa'],
 } as const;
+
+/**
+ * An organisation's connection's sign-in: `fed`, plus what its IdP stated (RFC 8176 values,
+ * enterprise-sso/stated-amr.ts) where the connection trusts the statement.
+ */
+export function federatedAmr(stated: readonly string[]): string[] {
+  return ['fed', ...stated.filter((value) => value !== 'fed')];
+}
 
 /** Why a federated sign-in came back to the sign-in page (`federationError`; the contract's). */
 export type FederationError =
@@ -76,6 +86,12 @@ export interface EnterpriseBroker {
   handles(id: string): boolean;
   /** Refuses (SsoRefusal) an identity the organisation does not vouch for: its domain. */
   admit(id: string, identity: UpstreamIdentity): void;
+  /**
+   * What the IdP stated about the sign-in (`identity.amr`, RFC 8176) where the connection
+   * trusts it (`trustIdpMfa`), else nothing: carried into the amr; `mfa` stands for our second
+   * step.
+   */
+  trustedStatement(id: string, identity: UpstreamIdentity): readonly string[];
   /**
    * After the sign-in: just-in-time membership (mailed, with a link to the app of
    * `redirectUri`, the interaction's), the organisation active for the new session.
@@ -118,10 +134,11 @@ export function federationBroker(services: FederationServices) {
   const nameOf = (id: string) => enterprise?.displayName(id) ?? providerName(federation, id);
 
   /**
-   * What the interaction's result says besides the login: the provider's configured name now,
-   * which sessions/devices.ts records with the session (the amr says only `fed`).
+   * What the interaction's result says besides the login: the provider's configured name now
+   * and its id, which sessions/devices.ts records with the session (the amr says only `fed`;
+   * the id tells an organisation's own connection from the rest when it starts to require it).
    */
-  const signedInWith = (id: string) => ({ federation: { provider: nameOf(id) } });
+  const signedInWith = (id: string) => ({ federation: { provider: nameOf(id), providerId: id } });
 
   /** The app's sign-in page for this interaction (a fresh one without it), with why. */
   function backToSignIn(
@@ -223,9 +240,13 @@ export function federationBroker(services: FederationServices) {
         throw error;
       }
       // What the provider asserted counts only where the account's tenant trusts it: then its
-      // own MFA stands for our second step, and the amr says so.
-      const providerMfa =
-        identity.mfa === true && providerMfaCounts(federation, user.tenant_id, chosen.id);
+      // own MFA stands for our second step, and the amr says so. An organisation's connection
+      // is trusted by the organisation instead (`trustIdpMfa`), and its whole statement is
+      // carried; a social provider's amr never passes through beyond that `mfa`.
+      const stated = sso ? (enterprise?.trustedStatement(chosen.id, identity) ?? []) : [];
+      const providerMfa = sso
+        ? statesMfa(stated)
+        : identity.mfa === true && providerMfaCounts(federation, user.tenant_id, chosen.id);
       // The two-step rule applies to a provider's sign-in too; a browser trusted earlier skips.
       if (twoStep.isEnabled(user.id) && !providerMfa) {
         const device = readDevice(ctx);
@@ -246,7 +267,11 @@ export function federationBroker(services: FederationServices) {
       const returnTo = await finishInteraction(
         interaction,
         user.id,
-        providerMfa ? FED_AMR.federatedWithProviderMfa : FED_AMR.federated,
+        sso
+          ? federatedAmr(stated)
+          : providerMfa
+            ? FED_AMR.federatedWithProviderMfa
+            : FED_AMR.federated,
         providerMfa ? ACR.twoFactors : ACR.oneFactor,
         chosen.id,
       );
@@ -256,11 +281,25 @@ export function federationBroker(services: FederationServices) {
       return;
     }
 
-    const existing = findUserByEmail(db, identity.email);
+    let existing = findUserByEmail(db, identity.email);
     if (existing && sso) {
       // The organisation proved it controls the address's domain (a verified DNS record), so
       // its identity provider speaks for the address: linked without asking for the password
       // (which enforcement may refuse anyway); the owner is mailed, as for every link.
+      if (!existing.confirmed_at) {
+        // An account waiting for its confirmation: this proves the address as the link would.
+        // What was chosen before that proof may be a stranger's (an account made in someone
+        // else's name), so it does not outlive it: the password and any passkey go, as a
+        // sign-up's second attempt never activates the first one's password (accounts/).
+        const id = existing.id;
+        db.transaction(() => {
+          resetPasswordHash(db, id, unusablePasswordHash(), nowIso());
+          markPasswordless(db, id);
+          services.passkeys.removeAll(id);
+        })();
+        existing = findUser(db, id);
+        if (!existing) throw new Error('the account is missing');
+      }
       linkIdentityOf(existing);
       await signInWith(ctx, interaction, chosen, identity);
       return;
@@ -304,11 +343,13 @@ export function federationBroker(services: FederationServices) {
       email: identity.email,
     });
     if (sso) enterprise?.afterSignIn(chosen.id, user.id, interaction.params.redirect_uri);
+    // A new account has no second step of its own: the IdP's trusted statement is all there is.
+    const stated = sso ? (enterprise?.trustedStatement(chosen.id, identity) ?? []) : [];
     const returnTo = await finishInteraction(
       interaction,
       user.id,
-      FED_AMR.federated,
-      ACR.oneFactor,
+      federatedAmr(stated),
+      statesMfa(stated) ? ACR.twoFactors : ACR.oneFactor,
       chosen.id,
     );
     ctx.set('Cache-Control', 'no-store');

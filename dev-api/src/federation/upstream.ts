@@ -16,6 +16,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import type { Clock } from '../platform/clock.ts';
+import { amrFromIdToken } from '../enterprise-sso/stated-amr.ts';
 import type {
   AppleProvider,
   FederationProvider,
@@ -404,6 +405,12 @@ export interface UpstreamIdentity {
    * Counts only where the tenant trusts this provider's MFA (providers.ts `trustedMfa`).
    */
   mfa?: boolean;
+  /**
+   * Every RFC 8176 value the ID token's `amr` states (enterprise-sso/stated-amr.ts). Read only
+   * for an organisation's connection that trusts its IdP's statement (enterprise-sso/broker.ts):
+   * a social provider's never reaches our tokens.
+   */
+  amr?: string[];
 }
 
 /**
@@ -505,5 +512,6 @@ function identityOf(
     email: claims.email.trim().toLowerCase(),
     name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null,
     ...(Array.isArray(claims.amr) && claims.amr.includes('mfa') ? { mfa: true } : {}),
+    ...(Array.isArray(claims.amr) ? { amr: amrFromIdToken(claims.amr) } : {}),
   };
 }

@@ -74,7 +74,9 @@ export type OrganisationEventType =
   | 'invitation_revoked'
   | 'access_requested'
   | 'access_approved'
-  | 'access_declined';
+  | 'access_declined'
+  // Enterprise SSO required: the people of the domain signed in another way were signed out.
+  | 'sso_sessions_ended';
 
 export interface AccessRequestRow {
   id: string;

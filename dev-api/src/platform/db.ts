@@ -759,6 +759,25 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Enterprise SSO (docs/enterprise-sso.md, "What the tokens say").
+    // sso_connections.trust_idp_mfa: the organisation trusts what its IdP states about how the
+    // person signed in there (carried into the amr; a multi-factor statement is the second step).
+    // saml_results.amr: that statement, mapped to RFC 8176 values, kept with the validated result
+    // until its same-site continuation.
+    // session_devices.provider_id: the provider's or connection's id behind a federated session
+    // (the name alone can change): turning enforcement on keeps the sessions of the
+    // organisation's own connection and ends the others.
+    name: 'enterprise sso: trusted IdP statements, the connection behind a session',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE sso_connections ADD COLUMN trust_idp_mfa INTEGER NOT NULL DEFAULT 0
+          CHECK (trust_idp_mfa IN (0, 1));
+        ALTER TABLE saml_results ADD COLUMN amr TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(amr));
+        ALTER TABLE session_devices ADD COLUMN provider_id TEXT;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

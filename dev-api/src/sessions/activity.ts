@@ -36,7 +36,10 @@ export type ActivityType =
   | 'organisation_left'
   | 'organisation_removed'
   | 'organisation_role_changed'
-  | 'organisation_deleted';
+  | 'organisation_deleted'
+  // Enterprise SSO (enterprise-sso/sign-out.ts): signed out because the organisation of the
+  // address's domain started to require its SSO.
+  | 'sso_required_signed_out';
 
 export const ACTIVITY_TYPES: readonly ActivityType[] = [
   'signed_in',
@@ -67,6 +70,7 @@ export const ACTIVITY_TYPES: readonly ActivityType[] = [
   'organisation_removed',
   'organisation_role_changed',
   'organisation_deleted',
+  'sso_required_signed_out',
 ];
 
 export type ActivityDetail = Record<string, string | number | boolean>;

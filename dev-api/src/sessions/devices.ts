@@ -58,6 +58,16 @@ function providerOf(result: unknown): string | null {
   return typeof name === 'string' && name !== '' ? name.slice(0, 200) : null;
 }
 
+/**
+ * The provider's or organisation connection's id the same result carries: an organisation that
+ * starts to require its SSO keeps the sessions of its own connection (enterprise-sso/).
+ */
+function providerIdOf(result: unknown): string | null {
+  const federation = (result as { federation?: { providerId?: unknown } } | undefined)?.federation;
+  const id = federation?.providerId;
+  return typeof id === 'string' && id !== '' ? id.slice(0, 200) : null;
+}
+
 /** "Chrome", "Linux" from a user agent (bowser), or null for what it cannot name. */
 export function browserAndSystem(userAgent: string | null): {
   browser: string | null;
@@ -126,12 +136,13 @@ export function watchSessions(
   const devices = interactionDevices(db);
   const upsert = db.prepare(
     `INSERT INTO session_devices
-       (session_uid, user_id, device_hash, ip, user_agent, amr, provider, signed_in_at,
-        last_seen_at)
-     VALUES (@uid, @userId, @deviceHash, @ip, @userAgent, @amr, @provider, @at, @at)
+       (session_uid, user_id, device_hash, ip, user_agent, amr, provider, provider_id,
+        signed_in_at, last_seen_at)
+     VALUES (@uid, @userId, @deviceHash, @ip, @userAgent, @amr, @provider, @providerId, @at, @at)
      ON CONFLICT (session_uid) DO UPDATE SET user_id = excluded.user_id,
        device_hash = excluded.device_hash, ip = excluded.ip, user_agent = excluded.user_agent,
-       amr = excluded.amr, provider = excluded.provider, signed_in_at = excluded.signed_in_at,
+       amr = excluded.amr, provider = excluded.provider, provider_id = excluded.provider_id,
+       signed_in_at = excluded.signed_in_at,
        last_seen_at = excluded.last_seen_at`,
   );
   const touch = db.prepare<[string, string]>(
@@ -173,6 +184,7 @@ export function watchSessions(
       userAgent: request.userAgent,
       amr: JSON.stringify(amr),
       provider,
+      providerId: method.startsWith('federated') ? providerIdOf(oidc.result) : null,
       at,
     });
     recordActivity(db, { userId, type: 'signed_in', ...request, detail });

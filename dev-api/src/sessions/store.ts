@@ -22,6 +22,11 @@ export interface RevokeOptions {
    * its tokens, and the browser session holding it, stay valid.
    */
   keepGrantId?: string | undefined;
+  /**
+   * Grants to spare besides it: the sessions an organisation's SSO rule still allows when it
+   * starts to require its SSO (enterprise-sso/sign-out.ts).
+   */
+  keepGrantIds?: readonly string[];
 }
 
 /** Deletes the account's authority state except `keepGrantId`'s. Returns the rows removed. */
@@ -30,7 +35,12 @@ export function revokeAccountSessions(
   accountId: string,
   options: RevokeOptions = {},
 ): number {
-  const keep = options.keepGrantId ?? null;
+  const keeping = [
+    ...(options.keepGrantIds ?? []),
+    ...(options.keepGrantId ? [options.keepGrantId] : []),
+  ];
+  const keep = new Set(keeping);
+  const keepJson = JSON.stringify(keeping);
   const accountIdOf = "json_extract(payload, '$.accountId')";
   const grants = db
     .prepare<[string], { id: string }>(
@@ -38,14 +48,14 @@ export function revokeAccountSessions(
     )
     .all(accountId)
     .map((row) => row.id)
-    .filter((id) => id !== keep);
+    .filter((id) => !keep.has(id));
   const byGrant = db.prepare('DELETE FROM oidc_models WHERE grant_id = ?');
   const grant = db.prepare("DELETE FROM oidc_models WHERE model = 'Grant' AND id = ?");
   // Tokens naming the account whose grant row is already gone (or never was) go as well.
-  const tokens = db.prepare<[string, string | null, string | null]>(
+  const tokens = db.prepare<[string, string]>(
     `DELETE FROM oidc_models
       WHERE model NOT IN ('Grant', 'Session') AND ${accountIdOf} = ?
-        AND (? IS NULL OR grant_id IS NULL OR grant_id <> ?)`,
+        AND (grant_id IS NULL OR grant_id NOT IN (SELECT value FROM json_each(?)))`,
   );
   // A sign-in that passed the login step but was not resumed yet would otherwise still create a
   // session from the old password.
@@ -68,15 +78,15 @@ export function revokeAccountSessions(
       removed += byGrant.run(id).changes;
       removed += grant.run(id).changes;
     }
-    removed += tokens.run(accountId, keep, keep).changes;
+    removed += tokens.run(accountId, keepJson).changes;
     // On a change, the current browser's own pending requests (tied to its session) may stay.
-    removed += interactions.run(accountId, keep === null ? accountId : null).changes;
+    removed += interactions.run(accountId, keep.size === 0 ? accountId : null).changes;
     removed += secondSteps.run(accountId).changes;
     for (const row of sessions.all(accountId)) {
       const payload = JSON.parse(row.payload) as SessionPayload;
-      const holdsKept =
-        keep !== null &&
-        Object.values(payload.authorizations ?? {}).some((auth) => auth?.grantId === keep);
+      const holdsKept = Object.values(payload.authorizations ?? {}).some(
+        (auth) => typeof auth?.grantId === 'string' && keep.has(auth.grantId),
+      );
       if (!holdsKept) removed += session.run(row.id).changes;
     }
     return removed;
@@ -94,6 +104,8 @@ export interface AccountSessionRow {
   amr: string[];
   /** A federated sign-in's provider, its configured name then (federation/broker.ts). */
   provider: string | null;
+  /** That provider's id, or the organisation's connection's (`sso-…`). */
+  providerId: string | null;
   /** Signed in with "Keep me signed in": the authority's cookie survives a browser restart. */
   remembered: boolean;
   deviceHash: string | null;
@@ -110,6 +122,7 @@ interface ListedRow {
   ip: string | null;
   user_agent: string | null;
   provider: string | null;
+  provider_id: string | null;
   signed_in_at: string | null;
   last_seen_at: string | null;
 }
@@ -133,8 +146,8 @@ export function publicSessionId(uid: string): string {
 export function listAccountSessions(db: Db, accountId: string): AccountSessionRow[] {
   const rows = db
     .prepare<[string, string, number], ListedRow>(
-      `SELECT m.uid, m.payload, d.device_hash, d.ip, d.user_agent, d.provider, d.signed_in_at,
-              d.last_seen_at
+      `SELECT m.uid, m.payload, d.device_hash, d.ip, d.user_agent, d.provider, d.provider_id,
+              d.signed_in_at, d.last_seen_at
          FROM oidc_models m
          LEFT JOIN session_devices d ON d.session_uid = m.uid AND d.user_id = ?
         WHERE m.model = 'Session' AND json_extract(m.payload, '$.accountId') = ?
@@ -152,6 +165,7 @@ export function listAccountSessions(db: Db, accountId: string): AccountSessionRo
         loginTs: typeof payload.loginTs === 'number' ? payload.loginTs : null,
         amr: Array.isArray(payload.amr) ? payload.amr.filter((v) => typeof v === 'string') : [],
         provider: row.provider,
+        providerId: row.provider_id,
         remembered: payload.transient !== true,
         deviceHash: row.device_hash,
         ip: row.ip,

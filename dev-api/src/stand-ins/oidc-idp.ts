@@ -6,10 +6,16 @@
 // connection's id, known only once an admin creates it, so the client accepts the broker's
 // callback of any SSO connection of this API (`{api}/auth/federation/sso-…/callback`), and
 // nothing else; a real IdP registers the one URI the admin copies from the connection.
+// Its directory requires a second factor of everyone (a fixed policy, like many companies'):
+// every ID token's `amr` says `pwd mfa`, which an organisation may choose to trust
+// (`trustIdpMfa`, docs/enterprise-sso.md).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import Provider from 'oidc-provider';
+
+/** How everyone signs in here (RFC 8176): a password and a second factor, by policy. */
+export const WORKFORCE_AMR = ['pwd', 'mfa'];
 
 /** The development client an admin types into the connection (not secrets). */
 export const WORKFORCE_CLIENT = {
@@ -59,7 +65,7 @@ export async function listenOidcIdp(options: {
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
     // The broker reads the ID token only: the claims go there.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
@@ -73,6 +79,16 @@ export async function listenOidcIdp(options: {
       }),
     }),
   });
+  // oidc-provider's development sign-in page finishes with the login alone: the directory's
+  // policy adds how the person signed in, which the ID token's `amr` then carries.
+  const finish = provider.interactionFinished.bind(provider);
+  provider.interactionFinished = (req, res, result, options) =>
+    finish(
+      req,
+      res,
+      result.login ? { ...result, login: { ...result.login, amr: WORKFORCE_AMR } } : result,
+      options,
+    );
   const allowed = (value: string) => callback.test(value);
   provider.Client.prototype.redirectUriAllowed = allowed;
   server.on('request', provider.callback());

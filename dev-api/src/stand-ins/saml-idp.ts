@@ -16,6 +16,10 @@ const BINDING_POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 const SUCCESS = 'urn:oasis:names:tc:SAML:2.0:status:Success';
 const RESPONDER = 'urn:oasis:names:tc:SAML:2.0:status:Responder';
+/** How the person signed in here, as the AuthnStatement says it: a password over TLS… */
+const PASSWORD_CLASS = 'urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport';
+/** …or with a second factor (the REFEDS MFA profile, what IdPs send for MFA). */
+export const MFA_CLASS = 'https://refeds.org/profile/mfa';
 
 export interface SamlResponseOptions {
   /** Our SP's entity id and ACS (the AuthnRequest's issuer and AssertionConsumerServiceURL). */
@@ -38,6 +42,8 @@ export interface SamlResponseOptions {
   doctype?: boolean;
   /** `denied`: the directory refuses (a person removed there). */
   status?: 'success' | 'denied';
+  /** The AuthnStatement's AuthnContextClassRef; default a password over TLS. */
+  authnContextClassRef?: string;
 }
 
 export interface RunningSamlIdp {
@@ -120,7 +126,7 @@ export async function listenSamlIdp(
     };
     // Statements are XML, which the template filler would escape: added after it.
     const statements =
-      `<saml:AuthnStatement AuthnInstant="${new Date(now).toISOString()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
+      `<saml:AuthnStatement AuthnInstant="${new Date(now).toISOString()}"><saml:AuthnContext><saml:AuthnContextClassRef>${escapeHtml(input.authnContextClassRef ?? PASSWORD_CLASS)}</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
       (input.name
         ? `<saml:AttributeStatement><saml:Attribute Name="name"><saml:AttributeValue>${escapeHtml(input.name)}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>`
         : '');
@@ -199,6 +205,7 @@ export async function listenSamlIdp(
 <form method="post" action="/sso/answer">${hidden}
 <p><label>Work e-mail <input name="email" type="email" required autocomplete="off"></label></p>
 <p><label>Name <input name="name" autocomplete="off"></label></p>
+<p><label><input name="mfa" type="checkbox" value="yes"> Signed in with a second factor (the assertion says <code>${MFA_CLASS}</code>)</label></p>
 <p><button type="submit">Sign in</button> <button type="submit" name="deny" value="yes" formnovalidate>Refuse (person removed)</button></p>
 </form>`,
             ),
@@ -221,6 +228,7 @@ export async function listenSamlIdp(
             email: form.get('email') ?? '',
             name: form.get('name') || undefined,
             status: form.get('deny') === 'yes' ? 'denied' : 'success',
+            ...(form.get('mfa') === 'yes' ? { authnContextClassRef: MFA_CLASS } : {}),
           });
           const fields = { SAMLResponse: samlResponse, RelayState: form.get('relayState') ?? '' };
           const hidden = Object.entries(fields)

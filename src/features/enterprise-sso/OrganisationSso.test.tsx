@@ -92,3 +92,54 @@ test('requiring SSO without a connection says what to do first', async () => {
     'Turn on a connection and verify a domain first',
   );
 });
+
+test("trusting the identity provider's multi-factor sign-in is a connection's own switch", async () => {
+  const connection = {
+    id: 'sso-0123456789abcdef',
+    type: 'saml',
+    name: 'Contoso SAML',
+    enabled: true,
+    trustIdpMfa: false,
+    createdAt: '2026-11-27T10:00:00Z',
+    lastError: null,
+    saml: {
+      idpEntityId: 'https://idp.contoso.example',
+      ssoUrl: 'https://idp.contoso.example/sso',
+      metadataUrl: null,
+      certificateNotAfter: null,
+      spEntityId: 'https://api.example/auth/saml/sso-0123456789abcdef',
+      acsUrl: 'https://api.example/auth/saml/sso-0123456789abcdef/acs',
+      spMetadataUrl: 'https://api.example/auth/saml/sso-0123456789abcdef/metadata',
+    },
+  };
+  const sent: unknown[] = [];
+  mockFetch((url, init) => {
+    const path = new URL(url).pathname;
+    if (path === `/organisations/${ORG}/sso`) {
+      return {
+        body: {
+          enforced: false,
+          jit: { enabled: false, role: 'member' },
+          connections: [connection],
+          domains: [],
+        },
+      };
+    }
+    if (path === `/organisations/${ORG}/sso/connections/${connection.id}`) {
+      const body = JSON.parse(String(init?.body)) as { trustIdpMfa: boolean };
+      sent.push(body);
+      connection.trustIdpMfa = body.trustIdpMfa;
+      return { body: connection };
+    }
+    return { status: 404, body: { error: 'not_found', message: 'x' } };
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<OrganisationSso organisationId={ORG} />);
+  expect(await screen.findByText(/multi-factor sign-in is not counted here/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Trust its multi-factor sign-in' }));
+  expect(
+    await screen.findByRole('button', { name: 'Stop trusting its multi-factor sign-in' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/counts as two-step verification here/)).toBeInTheDocument();
+  expect(sent).toEqual([{ trustIdpMfa: true }]);
+});

@@ -268,6 +268,17 @@ function ConnectionRow({
     },
     { codes: CODES },
   );
+  const trust = useSubmit(
+    async () => {
+      await guard(() =>
+        updateSsoConnection(api, organisationId, connection.id, {
+          trustIdpMfa: !connection.trustIdpMfa,
+        }),
+      );
+      reload();
+    },
+    { codes: CODES },
+  );
   const test = useSubmit(async () => {
     const result = await testSsoConnection(api, organisationId, connection.id);
     const failed = result.checks.filter((check) => !check.ok).map((check) => check.message);
@@ -286,6 +297,10 @@ function ConnectionRow({
         />
         <br />
         <FormattedMessage {...(connection.enabled ? messages.on : messages.off)} />
+        <br />
+        <FormattedMessage
+          {...(connection.trustIdpMfa ? messages.idpMfaTrusted : messages.idpMfaNotTrusted)}
+        />
       </p>
       <dl className={styles.record}>
         {connection.saml ? (
@@ -329,7 +344,7 @@ function ConnectionRow({
           <code>{connection.lastError.code}</code>
         </p>
       ) : null}
-      <FormFeedback feedback={test.feedback ?? toggle.feedback} />
+      <FormFeedback feedback={test.feedback ?? toggle.feedback ?? trust.feedback} />
       <div className={styles.actions}>
         <button
           type="button"
@@ -346,6 +361,16 @@ function ConnectionRow({
           onClick={() => void toggle.submit()}
         >
           <FormattedMessage {...(connection.enabled ? messages.turnOff : messages.turnOn)} />
+        </button>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.secondary}`}
+          disabled={trust.busy}
+          onClick={() => void trust.submit()}
+        >
+          <FormattedMessage
+            {...(connection.trustIdpMfa ? messages.distrustIdpMfa : messages.trustIdpMfa)}
+          />
         </button>
       </div>
     </li>
@@ -369,6 +394,9 @@ function Rules({ settings, organisationId, reload, guard }: Shared & { settings:
       <h4 id="sso-rules">
         <FormattedMessage {...messages.settings} />
       </h4>
+      <p>
+        <FormattedMessage {...messages.enforcedEffect} />
+      </p>
       <Form form={rules.form} feedback={rules.feedback} onSubmit={rules.onSubmit}>
         <FormCheckbox name="enforced" label={<FormattedMessage {...messages.enforced} />} />
         <FormCheckbox name="jitEnabled" label={<FormattedMessage {...messages.jit} />} />

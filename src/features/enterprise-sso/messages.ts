@@ -65,6 +65,24 @@ export const admin = defineMessages({
   on: { id: 'enterpriseSso.admin.on', defaultMessage: 'On' },
   off: { id: 'enterpriseSso.admin.off', defaultMessage: 'Off (test it, then turn it on)' },
   turnOn: { id: 'enterpriseSso.admin.turnOn', defaultMessage: 'Turn on' },
+  // Whether the IdP's own statement about the sign-in (its MFA) counts here (`trustIdpMfa`).
+  idpMfaTrusted: {
+    id: 'enterpriseSso.admin.idpMfaTrusted',
+    defaultMessage:
+      "The identity provider's multi-factor sign-in counts as two-step verification here.",
+  },
+  idpMfaNotTrusted: {
+    id: 'enterpriseSso.admin.idpMfaNotTrusted',
+    defaultMessage: "The identity provider's multi-factor sign-in is not counted here.",
+  },
+  trustIdpMfa: {
+    id: 'enterpriseSso.admin.trustIdpMfa',
+    defaultMessage: 'Trust its multi-factor sign-in',
+  },
+  distrustIdpMfa: {
+    id: 'enterpriseSso.admin.distrustIdpMfa',
+    defaultMessage: 'Stop trusting its multi-factor sign-in',
+  },
   turnOff: { id: 'enterpriseSso.admin.turnOff', defaultMessage: 'Turn off' },
   test: { id: 'enterpriseSso.admin.test', defaultMessage: 'Test' },
   testPassed: { id: 'enterpriseSso.admin.testPassed', defaultMessage: 'The configuration works.' },
@@ -91,6 +109,12 @@ export const admin = defineMessages({
   enforced: {
     id: 'enterpriseSso.admin.enforced',
     defaultMessage: 'Require single sign-on for our domains (no password sign-in)',
+  },
+  // What saving enforcement does at once (docs/enterprise-sso.md, "When you turn enforcement on").
+  enforcedEffect: {
+    id: 'enterpriseSso.admin.enforcedEffect',
+    defaultMessage:
+      'Requiring single sign-on signs out, at once, everyone of your domains who signed in another way (owners keep their passkey sessions, and you keep this one). Each of them is told by e-mail.',
   },
   jit: {
     id: 'enterpriseSso.admin.jit',

@@ -43,6 +43,8 @@ export function describeEvent(intl: IntlShape, event: OrganisationEvent): string
     role: role(event.detail.role),
     previousRole: role(event.detail.previousRole),
     what: intl.formatList(changed, { type: 'conjunction' }),
+    // How many were signed out when single sign-on became required (sso_sessions_ended).
+    people: typeof event.detail.people === 'number' ? event.detail.people : 0,
   });
 }
 

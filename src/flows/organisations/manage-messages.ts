@@ -122,4 +122,9 @@ export const eventText: Record<OrganisationEvent['type'], MessageDescriptor> & {
     id: 'organisations.activity.accessDeclined',
     defaultMessage: '{actor} declined the request of {subject}.',
   },
+  sso_sessions_ended: {
+    id: 'organisations.activity.ssoSessionsEnded',
+    defaultMessage:
+      '{actor} required single sign-on: {people, plural, =0 {nobody was} one {# person was} other {# people were}} signed out.',
+  },
 });

@@ -296,6 +296,11 @@ export const activityText: Record<
     id: 'sessions.activity.organisationDeleted',
     defaultMessage: 'Organisation {organisation} deleted',
   },
+  // Enterprise SSO: the organisation of the address's domain started to require its SSO.
+  sso_required_signed_out: {
+    id: 'sessions.activity.ssoRequiredSignedOut',
+    defaultMessage: 'Signed out: {organisation} now requires single sign-on',
+  },
 });
 
 /** Events "This wasn't me" is offered on: sign-ins and changes someone else could have made. */
