@@ -103,6 +103,10 @@ function FirstStep({
 }: Props & { signIn: ReturnType<typeof useSignIn>; onEmailCode(): void }) {
   const { form, formElement, feedback, expired, onSubmit, scheduled } = signIn;
   const passkey = usePasskeySignIn(interaction, onStartAgain);
+  // "Sign in with a passkey" pressed on the page's form before the app arrived: made now.
+  useEffect(() => {
+    if (signIn.takeHeldPress('passkey')) passkey.signIn();
+  });
   const paths = usePaths();
   const api = useApi();
   const tenant = useTenantId();
@@ -164,7 +168,13 @@ function FirstStep({
             </Link>
           }
         />
-        <FormCheckbox name="remember" label={<FormattedMessage {...messages.keepSignedIn} />} />
+        <FormCheckbox
+          name="remember"
+          label={<FormattedMessage {...messages.keepSignedIn} />}
+          // Ticked in the page rendered at build time too, as the form's default: posted as a
+          // plain form before the app arrives, it is what the authority keeps.
+          defaultChecked
+        />
         <FormSubmit label={common.signIn} />
       </Form>
       <SsoDiscoveryGate interaction={interaction} email={form.watch('email') ?? ''} />
