@@ -140,9 +140,10 @@ export interface PlainServices {
 }
 
 interface Problem {
-  /** Said above the form (role=alert), or under the field it is about. */
-  message: string;
-  field?: string;
+  /** Said above the form (role=alert). */
+  message?: string;
+  /** Said under each field it is about (role=alert), by field name. */
+  fields?: Record<string, string>;
 }
 
 function page(ctx: Context, language: MailLocale, status: number, title: string, body: string) {
@@ -171,7 +172,7 @@ function policy(targets: readonly string[]): string {
 }
 
 const alert = (problem: Problem | null) =>
-  problem && !problem.field
+  problem?.message
     ? `<p class="alert" role="alert" id="problem">${escapeHtml(problem.message)}</p>`
     : '';
 
@@ -187,7 +188,7 @@ interface FieldSpec {
 
 /** A labelled field; its error under it (role=alert) and tied to it, the focus on it. */
 function field(spec: FieldSpec, problem: Problem | null, focus: boolean): string {
-  const error = problem?.field === spec.name ? problem.message : null;
+  const error = problem?.fields?.[spec.name] ?? null;
   const described = [error ? `${spec.name}-error` : null, spec.hint ? `${spec.name}-hint` : null]
     .filter(Boolean)
     .join(' ');
@@ -218,7 +219,7 @@ export function plainPages(services: PlainServices) {
     options: { restore?: boolean; notice?: string } = {},
   ) {
     const t = (id: string, values?: Values) => say(language, id, values);
-    const focus = problem?.field ?? (email ? 'password' : 'email');
+    const focus = Object.keys(problem?.fields ?? {})[0] ?? (email ? 'password' : 'email');
     const providers = services.providers();
     const links = providers.length
       ? `<p>${escapeHtml(t('federation.or'))}</p><ul>${providers
@@ -427,8 +428,8 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
     let problem: Problem | null = null;
     if (error.status === 429) problem = retryProblem(language, error);
     else if (error.code === 'validation' && error.fields) {
-      const [name] = Object.keys(error.fields);
-      problem = { field: name, message: t('validation.required') };
+      const required = t('validation.required');
+      problem = { fields: Object.fromEntries(Object.keys(error.fields).map((f) => [f, required])) };
     } else if (messages[error.code]) problem = { message: t(messages[error.code]!) };
     else throw error;
     await loginPage(ctx, language, error.status, email, problem);
@@ -447,14 +448,12 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
     let problem: Problem;
     if (error.status === 429) problem = retryProblem(language, error);
     else if (error.code === 'invalid_code')
-      problem = { field: 'code', message: t('validation.invalidCode') };
-    else if (error.code === 'code_used')
-      problem = { field: 'code', message: t('validation.codeUsed') };
+      problem = { fields: { code: t('validation.invalidCode') } };
+    else if (error.code === 'code_used') problem = { fields: { code: t('validation.codeUsed') } };
     else if (error.code === 'validation') {
       const required = error.fields?.code === 'required';
       problem = {
-        field: 'code',
-        message: t(required ? 'validation.required' : 'validation.codeFormat'),
+        fields: { code: t(required ? 'validation.required' : 'validation.codeFormat') },
       };
     } else throw error;
     secondStepPage(ctx, language, error.status, problem);
