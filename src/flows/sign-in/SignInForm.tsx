@@ -7,7 +7,6 @@ import { usePaths } from '../../config/ConfigContext';
 import { beginAttempt } from '../../features/federation/attempt';
 import { ProviderButtons } from '../../features/federation/ProviderButtons';
 import { SsoDiscoveryGate } from '../../features/enterprise-sso/SsoDiscoveryGate';
-import { leavePage } from '../../lib/navigate';
 import { useTenantId } from '../../whitelabel/WhitelabelContext';
 import {
   Form,
@@ -185,10 +184,11 @@ function FirstStep({
       <ProviderButtons
         purpose="signIn"
         divider={!passkey.supported}
+        // Links to the authority's start of each: the browser's own navigation takes them.
+        href={(provider) => federatedSignInUrl(api.apiUrl, interaction, provider.id, tenant)}
         onChoose={(provider) => {
           // The e-mail typed so far comes back with a cancel or a failure (never the password).
           beginAttempt(provider.id, form.getValues('email'));
-          leavePage(federatedSignInUrl(api.apiUrl, interaction, provider.id, tenant));
         }}
       />
       <p className={styles.centred}>

@@ -116,8 +116,9 @@ export function useSignIn(
   const onSubmit = form.handleSubmit(submit);
   // Taking over from the page's form, once (StrictMode runs effects twice).
   const tookOver = useRef(false);
-  // A press on the page's form that waits for its part (the passkey's: use-passkey-sign-in.ts).
-  const [heldPress, setHeldPress] = useState<string | null>(null);
+  // A press on the page's form that waits for its part (the passkey's: SignInForm.tsx), read by
+  // that part's effect, which runs after this layout effect in the same commit.
+  const heldPress = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (!early || tookOver.current) return;
     tookOver.current = true;
@@ -131,7 +132,7 @@ export function useSignIn(
     // A submit held before the app arrived is sent now; another press, by its own part.
     const pressed = releaseEarlyForm();
     if (pressed === 'submit') void onSubmit();
-    else setHeldPress(pressed);
+    else heldPress.current = pressed;
   }, [early, form, onSubmit]);
   const expired = feedback?.message === messages.expired;
   const passwordAgain = () => {
@@ -158,8 +159,8 @@ export function useSignIn(
     passwordAgain,
     /** Taken once: the press made on the page's form before the app arrived. */
     takeHeldPress: (name: string) => {
-      if (heldPress !== name) return false;
-      setHeldPress(null);
+      if (heldPress.current !== name) return false;
+      heldPress.current = null;
       return true;
     },
   };
