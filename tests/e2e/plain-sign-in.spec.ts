@@ -68,6 +68,11 @@ test('a wrong password, then the right one, without the app: the authority’s p
   await expect(page.getByLabel('Password')).toHaveValue('');
   await expect(page.getByLabel('Password')).toBeFocused();
   await expectNoAxeProblems(page);
+  // In the system's dark scheme, and on a 320 px phone with nothing wider than the screen.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectNoAxeProblems(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   app.letThrough();
   await page.getByLabel('Password').fill(PASSWORD);
