@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { confirmedAccount, finishOnboarding, unique } from './pages';
+import { virtualAuthenticator } from './passkeys';
 import { appCode, turnOnTwoStep } from './two-step';
 
 test.skip(({ accountBase }) => accountBase !== '', 'the standalone page (a host renders its own)');
@@ -169,4 +170,51 @@ test('after failures a challenge is needed: the page says so and continues in th
   await main.getByLabel('Password').fill(PASSWORD);
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
   await finishOnboarding(page);
+});
+
+test('“Sign in with a passkey” pressed before the app has arrived: held, and made by the app as it takes over', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}) => {
+  const person = await account(request, apiUrl);
+  await signedIn(accountPath('security'), person);
+  const authenticator = await virtualAuthenticator(page);
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByRole('status').or(section.getByRole('alert'))).toHaveText(
+    'Passkey added.',
+  );
+
+  // Another browser with the same (synced) passkey and no autofill offer (passkeys.spec.ts).
+  const other = await browser.newContext({ baseURL });
+  await other.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', {
+      configurable: true,
+      value: async () => false,
+    });
+  });
+  const phone = await other.newPage();
+  await virtualAuthenticator(phone, { credentials: await authenticator.credentials() });
+  const url = await signInAddress(phone);
+  // The app's scripts held back (a slow network), then let through.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await phone.route(
+    (u) => u.origin === new URL(url).origin && /\/static\/js\/.+\.js$/.test(u.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await phone.goto(url, { waitUntil: 'commit' });
+  await phone.getByRole('main').getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(phone.locator('#root')).toHaveAttribute('data-held', 'passkey');
+  release();
+  await finishOnboarding(phone);
+  await other.close();
 });
