@@ -13,6 +13,8 @@ const PASSWORD = 'violet-harbour-1987';
 
 /** The sign-in page with the app's scripts refused: its own form, posting to the authority. */
 async function earlyForm(page: Page) {
+  // The app starts the sign-in (its interaction), then the page is opened again without it.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto('/sign-in');
   await page.waitForURL(/\/sign-in\?interaction=/);
   const url = page.url();
@@ -45,6 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
       accountPath,
       signedIn,
     }) => {
+      test.setTimeout(90_000); // two browsers, two sign-ins
       const person = await confirmedAccount(request, apiUrl, {
         name: 'Pia Plain',
         email: `screens.plain.${theme}.${unique()}@example.com`,
@@ -66,6 +69,10 @@ for (const theme of ['light', 'dark'] as const) {
       await earlyForm(phone);
       await send(phone, person.email, PASSWORD);
       await expect(phone.getByLabel('Code from your authenticator app')).toBeFocused();
+      // A long address wraps: nothing is wider than the phone.
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
       await phone.screenshot({
         path: `docs/screens/plain-sign-in-second-step-${theme}.png`,
         fullPage: true,

@@ -98,7 +98,7 @@ export function pageLanguage(field: string | null, acceptLanguage: string): Mail
 const STYLE = `*{box-sizing:border-box}
 html{color-scheme:light dark;background:#f4f6fb;color:#1f2937;font:16px/1.5 system-ui,sans-serif}
 body{margin:0;padding:24px 12px}
-main{max-width:26rem;margin:0 auto;background:#fff;border-radius:12px;padding:24px 20px}
+main{max-width:26rem;margin:0 auto;background:#fff;border-radius:12px;padding:24px 20px;overflow-wrap:anywhere}
 h1{font-size:1.5rem;margin:0 0 16px}
 label{display:block;font-weight:600;margin-block:12px 4px}
 label.check{display:flex;gap:8px;font-weight:400}
