@@ -89,6 +89,49 @@ test('the right password: 303 to the authority’s resume, which ends at the app
   assert.equal(callback.searchParams.get('state'), request.state);
 });
 
+test('Keep me signed in, as the form says: ticked, the session outlives the browser; unticked (absent), it does not', async () => {
+  const email = await person();
+  for (const remember of [true, false]) {
+    const { uid, jar } = await startInteraction(auth);
+    const fields: Record<string, string> = { lang: 'en', email, password: PASSWORD };
+    if (remember) fields.remember = 'on';
+    const response = await postForm(loginUrl(auth, uid), fields, jar);
+    assert.equal(response.status, 303);
+    const resumed = await browserFetch(jar, response.headers.get('location') ?? '');
+    const cookie = resumed.headers.getSetCookie().find((line) => line.startsWith('_session='));
+    assert.ok(cookie, 'the resume set the session cookie');
+    assert.equal(/;\s*(expires|max-age)=/i.test(cookie), remember, cookie);
+  }
+});
+
+test('an account scheduled for deletion: its date said, and the form again to restore it; restoring signs in', async () => {
+  const email = await person();
+  const eraseAt = new Date(clock.now() + 10 * 86_400_000).toISOString();
+  auth.db
+    .prepare('UPDATE users SET erase_at = ?, disabled = 1 WHERE email = ?')
+    .run(eraseAt, email);
+  const { uid, jar } = await startInteraction(auth);
+  const { status, html } = await pageOf(
+    await postForm(loginUrl(auth, uid), { lang: 'en', email, password: PASSWORD }, jar),
+  );
+  assert.equal(status, 403);
+  const date = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(eraseAt));
+  assert.ok(html.includes(say('en', 'signIn.deletionScheduled', { date })), html);
+  assert.match(html, /name="restoreAccount" value="true"/);
+  assert.ok(html.includes(say('en', 'signIn.restoreAccount')));
+  assert.ok(!html.includes(PASSWORD));
+  const restored = await postForm(
+    loginUrl(auth, uid),
+    { lang: 'en', email, password: PASSWORD, restoreAccount: 'true' },
+    jar,
+  );
+  assert.equal(restored.status, 303);
+  const row = auth.db
+    .prepare<[string], { erase_at: string | null }>('SELECT erase_at FROM users WHERE email = ?')
+    .get(email);
+  assert.equal(row?.erase_at, null);
+});
+
 test('a wrong password: the form again, translated, the e-mail kept, never the password; an unknown address gets the same page', async () => {
   const email = await person();
   const { uid, jar } = await startInteraction(auth);
