@@ -277,9 +277,10 @@ test('a JSON login is answered as before (the plain answers are for forms only)'
   assert.equal(((await response.json()) as { error: string }).error, 'invalid_credentials');
 });
 
-// The organisation's SSO start (enterprise-sso/): the JSON route's refusal becomes a 303 there;
-// and a redirect that would leave the authority is refused, whatever the route said.
-test('sso_required: 303 to the SSO start; never a redirect off the authority', async () => {
+// The organisation's SSO start (enterprise-sso/): the JSON route's refusal becomes a page with a
+// link there (a redirect would be held to the page's form-action on its way to the organisation's
+// identity provider); and an address off the authority is refused, whatever the route said.
+test('sso_required: a page with a link to the SSO start; never an address off the authority', async () => {
   const pages = plainPages({
     origin: 'https://api.example.com',
     formTargets: [],
@@ -304,18 +305,26 @@ test('sso_required: 303 to the SSO start; never a redirect off the authority', a
     ctx as unknown as Context,
     async () => {},
   );
-  assert.equal(ctx.status, 303);
-  assert.equal(ctx.location, start);
+  assert.equal(ctx.status, 403);
   assert.equal(headers['Cache-Control'], 'no-store');
+  const html = String(ctx.body);
+  assert.ok(html.includes(say('en', 'enterpriseSso.discovery.required')));
+  assert.ok(html.includes(`href="${start.replace('&', '&amp;')}"`), html);
+  assert.ok(html.includes(say('en', 'enterpriseSso.discovery.continue')));
 
-  ctx = fakeContext({});
-  await assert.rejects(
-    login(null, { redirectTo: 'https://evil.example/steal' })(
-      ctx as unknown as Context,
-      async () => {},
-    ),
-    /off the authority/,
-  );
+  for (const thrown of [
+    new ApiError(403, 'sso_required', 'SSO', { extra: { startUrl: 'https://evil.example/x' } }),
+    null,
+  ]) {
+    ctx = fakeContext({});
+    await assert.rejects(
+      login(thrown, { redirectTo: 'https://evil.example/steal' })(
+        ctx as unknown as Context,
+        async () => {},
+      ),
+      /off the authority/,
+    );
+  }
 });
 
 function fakeContext(headers: Record<string, string>) {
@@ -323,6 +332,7 @@ function fakeContext(headers: Record<string, string>) {
   const ctx = {
     params: { uid: 'u1' },
     status: 404,
+    type: '',
     location: '',
     body: undefined as unknown,
     request: {

@@ -2183,7 +2183,9 @@ export interface paths {
      *     **A plain HTML form** (`application/x-www-form-urlencoded`: sign-in.html's form before
      *     the app's scripts have taken it over, docs/sign-in.md "Without the app's scripts") gets
      *     the same decisions answered for a browser: `303` to the resume (where `redirectTo`
-     *     would point) or, for `sso_required`, to `startUrl`; a second step is `200` with the code
+     *     would point); `sso_required` is a `403` page linking to `startUrl` (a link: a form's
+     *     redirects are held to the posting page's CSP `form-action`, and the organisation's
+     *     identity provider is on an origin no policy names in advance); a second step is `200` with the code
      *     form (posting to `…/two-step`); every refusal is a page (`text/html`) with the status
      *     of the JSON refusal, in the form's `lang` (else the browser's `Accept-Language`; en,
      *     pt-BR or es), with the form again, the e-mail kept and never the password:
@@ -4840,8 +4842,7 @@ export interface components {
     };
     /**
      * @description A plain form's success: on to the authority's own resume (which ends in the app's
-     *     callback), or to the organisation's SSO start (`sso_required`). Never another site's
-     *     address.
+     *     callback). Never another site's address.
      */
     PlainFormRedirect: {
       headers: {

@@ -1,8 +1,8 @@
 // The sign-in's plain answers (docs/sign-in.md, "Without the app's scripts"): sign-in.html's form
 // posts to `…/login` as a plain HTML form until the app's scripts have taken it over, so the
 // authority answers such a post (application/x-www-form-urlencoded) for a browser: a 303 on to
-// where the JSON answer's `redirectTo` points (the resume, which ends in the app's callback) or
-// to the organisation's SSO start, else a page of its own with the form again: translated, with
+// where the JSON answer's `redirectTo` points (the resume, which ends in the app's callback),
+// else a page of its own (with the form again, or a link on): translated, with
 // the e-mail kept and never the password, no script at all, and nothing cached. The JSON
 // routes stay the one place that decides (interaction-routes.ts): these wrap them and only turn
 // their answer or refusal into a page.
@@ -404,9 +404,15 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
   ) {
     const t = (id: string, values?: Values) => say(language, id, values);
     if (await common(ctx, language, error)) return;
-    // The organisation's sign-in (the authority's own SSO start: enterprise-sso/routes.ts).
+    // The organisation's sign-in (the authority's own SSO start: enterprise-sso/routes.ts), by a
+    // link and not a redirect: a form's redirects are held to the posting page's CSP
+    // `form-action` (Chromium enforces it on every hop), and the start goes on to the
+    // organisation's identity provider, an origin no policy can name in advance.
     if (error.code === 'sso_required' && typeof error.extra.startUrl === 'string') {
-      redirect(ctx, error.extra.startUrl);
+      endPage(ctx, language, error.status, t('enterpriseSso.discovery.required'), {
+        href: ownAddress(error.extra.startUrl),
+        label: t('enterpriseSso.discovery.continue'),
+      });
       return;
     }
     if (error.code === 'account_deletion_scheduled' && typeof error.extra.eraseAt === 'string') {
@@ -460,16 +466,21 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
   }
 
   /**
-   * A 303 to one of the authority's own addresses (the resume, the SSO start), never cached.
-   * Both come from the authority itself; the check keeps it so (no open redirect).
+   * One of the authority's own addresses (the resume, the SSO start): they come from the
+   * authority itself, and this check keeps it so (no open redirect).
    */
-  function redirect(ctx: Context, location: string) {
+  function ownAddress(location: string): string {
     if (new URL(location, services.origin).origin !== services.origin) {
       throw new Error(`plain pages: a redirect off the authority (${location})`);
     }
+    return location;
+  }
+
+  /** A 303 to the authority's resume, never cached. */
+  function redirect(ctx: Context, location: string) {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 303;
-    ctx.redirect(location);
+    ctx.redirect(ownAddress(location));
   }
 }
 
