@@ -141,6 +141,40 @@ test('the second step without the app: the code form, a wrong code said under it
   await other.close();
 });
 
+test('throttled without the app: after five wrong codes the page says how long to wait, with the form again', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  apiUrl,
+  accountPath,
+  signedIn,
+}) => {
+  const person = await account(request, apiUrl);
+  await signedIn(accountPath('security'), person);
+  await turnOnTwoStep(page);
+  const other = await browser.newContext({ baseURL });
+  const phone = await other.newPage();
+  await withoutTheApp(phone, await signInAddress(phone));
+  const main = phone.getByRole('main');
+  await main.getByLabel('E-mail').fill(person.email);
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const code = phone.getByLabel('Code from your authenticator app');
+  // Wrong codes are limited per account (5 in 15 minutes; the second step has no challenge).
+  for (let i = 0; i < 6; i++) {
+    await code.fill(`00000${i}`);
+    await phone.getByRole('button', { name: 'Verify' }).click();
+    await phone.waitForURL(`${apiUrl}/auth/oidc/interaction/*/two-step`);
+  }
+  await expect(phone.getByRole('alert')).toHaveText(
+    /^Too many attempts\. Try again in 1[45] minutes\.$/,
+  );
+  await expect(code).toBeVisible();
+  await expectNoAxeProblems(phone);
+  await other.close();
+});
+
 test('after failures a challenge is needed: the page says so and continues in the app, which solves it', async ({
   page,
   request,
