@@ -183,6 +183,22 @@ test('the language: the form’s hidden field, else the browser’s Accept-Langu
   assert.ok(fromHeader.html.includes(say('es', 'signIn.error.invalidCredentials')));
 });
 
+test('the app’s words, formatted as the app formats them (arguments, plurals by the language’s rules)', () => {
+  assert.equal(
+    say('en', 'common.tooManyAttempts', { minutes: 1 }),
+    'Too many attempts. Try again in 1 minute.',
+  );
+  assert.equal(
+    say('en', 'common.tooManyAttempts', { minutes: 15 }),
+    'Too many attempts. Try again in 15 minutes.',
+  );
+  assert.equal(
+    say('es', 'signIn.secondStep.trustDevice', { days: 30 }),
+    'Confiar en este dispositivo durante 30 días (sin código aquí)',
+  );
+  assert.throws(() => say('en', 'no.such.message'), /no message/);
+});
+
 test('a missing field: said under it, tied to it, and focused', async () => {
   const { uid, jar } = await startInteraction(auth);
   const { status, html } = await pageOf(
