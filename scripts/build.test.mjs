@@ -430,6 +430,19 @@ describe('sign-in.html: the sign-in form before the app has arrived (scripts/pre
     assert.match(variants.es.html, /<h1[^>]*>Iniciar sesión<\/h1>/);
   });
 
+  test('a plain form until the app takes it over: each language’s form says its language (the authority answers in it), Keep me signed in ticked, the passkey’s press held for the app', () => {
+    for (const [language, { html }] of Object.entries(variants)) {
+      const field = `<input type="?hidden"? name="?lang"? value="?${language}"?/?>`;
+      assert.match(html, new RegExp(`<form\\b[^>]*>${field}`), language);
+      assert.match(html, /<input\b[^>]*\bname="?remember"?[^>]*\bchecked/, language);
+      assert.match(html, /<button\b[^>]*\bdata-hold="?passkey"?/, language);
+    }
+    // The page's script posts it to the API whose address the deployment writes on <html>
+    // (deploy/render.ts), so its own bytes (and their CSP hash) stay the same everywhere.
+    assert.match(page, /getAttribute\(["']data-api["']\)/);
+    assert.doesNotMatch(page, /<html\b[^>]*\bdata-api=/);
+  });
+
   test('styled by the style sheets in the page: every class it uses is defined there', () => {
     const classes = new Set(
       Object.values(variants).flatMap(({ html }) =>

@@ -2190,6 +2190,23 @@ export interface paths {
      *     `403 challenge_required` or `challenge_invalid` (the same for an unknown e-mail). A
      *     passkey sign-in never needs one. A right password found in breaches signs in and sets
      *     the profile's `passwordBreached` (the account centre asks for a change).
+     *
+     *     **A plain HTML form** (`application/x-www-form-urlencoded`: sign-in.html's form before
+     *     the app's scripts have taken it over, docs/sign-in.md "Without the app's scripts") gets
+     *     the same decisions answered for a browser: `303` to the resume (where `redirectTo`
+     *     would point); `sso_required` is a `403` page linking to `startUrl` (a link: a form's
+     *     redirects are held to the posting page's CSP `form-action`, and the organisation's
+     *     identity provider is on an origin no policy names in advance); a second step is `200` with the code
+     *     form (posting to `…/two-step`); every refusal is a page (`text/html`) with the status
+     *     of the JSON refusal, in the form's `lang` (else the browser's `Accept-Language`; en,
+     *     pt-BR or es), with the form again, the e-mail kept and never the password:
+     *     `400` a field missing, `401` wrong e-mail or password, `403` another browser's
+     *     interaction (with a link to start again), the account's states as above (scheduled for
+     *     deletion: the form again with `restoreAccount=true`), or a challenge needed (a
+     *     challenge needs the app: a link to continue there), `404` expired (a link to start
+     *     again), `429` with `Retry-After`. Pages are `Cache-Control: no-store` with a CSP of
+     *     their own (no script). The form's `remember` is the page's "Keep me signed in" (absent:
+     *     not kept), as `PUT …/remember` would set it.
      */
     post: operations['submitLogin'];
     delete?: never;
@@ -2257,6 +2274,13 @@ export interface paths {
      *     `trustDevice: true` trusts this browser (its device cookie) for 30 days: its next
      *     sign-ins skip this step. The ID token then says `amr: ["pwd", "otp", "mfa"]` and
      *     `acr: "urn:account:acr:2fa"`.
+     *
+     *     **A plain HTML form** (`application/x-www-form-urlencoded`, the code form of the login's
+     *     plain page): `303` to the resume on success; every refusal is the code form's page
+     *     again (`text/html`, with the JSON refusal's status: `400` a wrong, used, missing or
+     *     malformed code under the field, `429` with `Retry-After`), `409` the password form's
+     *     page, `403` and `404` a page with a link to start again. `trustDevice=true` trusts the
+     *     browser. In the form's `lang`, else `Accept-Language`; `Cache-Control: no-store`.
      */
     post: operations['submitSecondStep'];
     delete?: never;
@@ -3846,6 +3870,30 @@ export interface components {
     PasskeySignUpCreated: {
       email: string;
     };
+    /**
+     * @description sign-in.html's form as a browser posts it before the app's scripts have taken it over,
+     *     or the login's plain page's form. `lang`: the page's language (en, pt-BR, es), the
+     *     answer's; `remember`: `on` when "Keep me signed in" is ticked; `restoreAccount`: `true`
+     *     from the scheduled-deletion page's form.
+     */
+    PlainLoginForm: {
+      email?: string;
+      password?: string;
+      lang?: string;
+      remember?: string;
+      restoreAccount?: string;
+    };
+    /** @description The second step's plain code form; `trustDevice` is `true` when ticked. */
+    PlainSecondStepForm: {
+      code?: string;
+      trustDevice?: string;
+      lang?: string;
+    };
+    /**
+     * @description A page of the authority's for a plain form's answer: what happened (`role=alert`) and
+     *     the form again where one can go on; no script; `Cache-Control: no-store`.
+     */
+    PlainSignInPage: string;
     LoginRequest: {
       email: string;
       password: string;
@@ -4771,6 +4819,67 @@ export interface components {
           error?: 'interaction_not_bound';
         };
       };
+    };
+    /**
+     * @description Another browser started this interaction; start a new sign-in here. To a plain form: a
+     *     page saying so, with a link to start again.
+     */
+    InteractionNotBoundOrPage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'interaction_not_bound';
+        };
+        'text/html': components['schemas']['PlainSignInPage'];
+      };
+    };
+    /**
+     * @description The interaction has expired or never existed; start again. To a plain form: a page
+     *     saying so, with a link to start again.
+     */
+    InteractionExpiredOrPage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'interaction_expired';
+        };
+        'text/html': components['schemas']['PlainSignInPage'];
+      };
+    };
+    /**
+     * @description Too many attempts; wait `Retry-After` seconds. To a plain form: its page again, saying
+     *     how many minutes.
+     */
+    TooManyAttemptsOrPage: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @constant */
+          error?: 'too_many_attempts';
+        };
+        'text/html': components['schemas']['PlainSignInPage'];
+      };
+    };
+    /**
+     * @description A plain form's success: on to the authority's own resume (which ends in the app's
+     *     callback). Never another site's address.
+     */
+    PlainFormRedirect: {
+      headers: {
+        Location: string;
+        'Cache-Control': 'no-store';
+        [name: string]: unknown;
+      };
+      content?: never;
     };
     /** @description The interaction has expired or never existed; start again. */
     InteractionExpired: {
@@ -8735,16 +8844,18 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['LoginRequest'];
+        'application/x-www-form-urlencoded': components['schemas']['PlainLoginForm'];
       };
     };
     responses: {
-      /** @description Signed in; go to `redirectTo`. */
+      /** @description Signed in; go to `redirectTo`. A plain form: the second step's page (its code form). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Redirect'];
+          'text/html': components['schemas']['PlainSignInPage'];
         };
       };
       /**
@@ -8759,6 +8870,7 @@ export interface operations {
           'application/json': components['schemas']['SecondStepRequired'];
         };
       };
+      303: components['responses']['PlainFormRedirect'];
       /** @description A field is missing, or the body is not JSON. */
       400: {
         headers: {
@@ -8775,6 +8887,7 @@ export interface operations {
               password?: 'required';
             };
           };
+          'text/html': components['schemas']['PlainSignInPage'];
         };
       };
       /** @description The e-mail or the password is wrong (the same for an unknown e-mail). */
@@ -8787,6 +8900,7 @@ export interface operations {
             /** @constant */
             error?: 'invalid_credentials';
           };
+          'text/html': components['schemas']['PlainSignInPage'];
         };
       };
       /**
@@ -8817,11 +8931,12 @@ export interface operations {
             | components['schemas']['AccountDeletionScheduled']
             | components['schemas']['SsoRequired']
             | components['schemas']['ChallengeRefusal'];
+          'text/html': components['schemas']['PlainSignInPage'];
         };
       };
-      404: components['responses']['InteractionExpired'];
+      404: components['responses']['InteractionExpiredOrPage'];
       413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyAttempts'];
+      429: components['responses']['TooManyAttemptsOrPage'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8885,6 +9000,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['SecondStepRequest'];
+        'application/x-www-form-urlencoded': components['schemas']['PlainSecondStepForm'];
       };
     };
     responses: {
@@ -8897,6 +9013,7 @@ export interface operations {
           'application/json': components['schemas']['Redirect'];
         };
       };
+      303: components['responses']['PlainFormRedirect'];
       /**
        * @description The code is missing or malformed, wrong (`invalid_code`), already used or spent
        *     (`code_used`), or the body is not JSON.
@@ -8916,10 +9033,11 @@ export interface operations {
               trustDevice?: 'invalid';
             };
           };
+          'text/html': components['schemas']['PlainSignInPage'];
         };
       };
-      403: components['responses']['InteractionNotBound'];
-      404: components['responses']['InteractionExpired'];
+      403: components['responses']['InteractionNotBoundOrPage'];
+      404: components['responses']['InteractionExpiredOrPage'];
       /**
        * @description No password step is waiting for its second step in this interaction: none was
        *     done, it is over 10 minutes old, or it was ended (password reset, two-step turned
@@ -8934,10 +9052,11 @@ export interface operations {
             /** @constant */
             error?: 'password_step_required';
           };
+          'text/html': components['schemas']['PlainSignInPage'];
         };
       };
       413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyAttempts'];
+      429: components['responses']['TooManyAttemptsOrPage'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9029,11 +9148,12 @@ export interface operations {
                   'interaction_not_bound' | 'account_disabled' | 'account_frozen' | 'sso_required';
               })
             | components['schemas']['AccountDeletionScheduled'];
+          'text/html': components['schemas']['PlainSignInPage'];
         };
       };
-      404: components['responses']['InteractionExpired'];
+      404: components['responses']['InteractionExpiredOrPage'];
       413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyAttempts'];
+      429: components['responses']['TooManyAttemptsOrPage'];
       500: components['responses']['InternalError'];
     };
   };

@@ -82,5 +82,11 @@ export async function renderSignIn(language: Language): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  const markup = Buffer.concat(chunks).toString('utf8');
+  // Posted as a plain form before the app arrives, the form says its language, which the
+  // authority answers in (dev-api/src/sign-in/plain-pages.ts); the app's own form needs none.
+  const form = /<form\b[^>]*>/.exec(markup);
+  if (!form) throw new Error('prerender: the sign-in screen has no form');
+  const end = form.index + form[0].length;
+  return `${markup.slice(0, end)}<input type="hidden" name="lang" value="${language}"/>${markup.slice(end)}`;
 }

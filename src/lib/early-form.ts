@@ -1,6 +1,8 @@
 // A form the page showed before the app arrived (sign-in.html, rendered at build time: see
-// src/app/prerender.tsx; public/index.html shows it and holds a submit). The app's own form
-// takes over from it: what was typed, the focus, and a submit made meanwhile. Once.
+// src/app/prerender.tsx; public/index.html shows it). Until the app takes over it posts to the
+// authority as a plain form; a press that needs the app (the passkey's, `data-hold`) is held,
+// and so is a submit on a server that did not write the API's address into the page. The app's
+// own form takes over from it: what was typed, the focus, and what was held. Once.
 
 /** The form as the page showed it (kept past React replacing it: its fields keep their values). */
 let held: HTMLFormElement | null = null;
@@ -46,14 +48,15 @@ export function readEarlyForm<Name extends string>(names: readonly Name[]): Earl
 }
 
 /**
- * The app's form has taken over: true if the user had submitted the early one (the app then
- * submits for them). Later forms start empty.
+ * The app's form has taken over: what the user pressed on the early one that waits for the app
+ * (`submit`, or a button's `data-hold`, e.g. `passkey`; the app then does it for them), or null.
+ * Later forms start empty.
  */
-export function releaseEarlyForm(): boolean {
+export function releaseEarlyForm(): string | null {
   const page = root();
-  const submitted = !!page?.hasAttribute('data-early') && page.hasAttribute('data-held-submit');
+  const pressed = page?.hasAttribute('data-early') ? page.getAttribute('data-held') : null;
   page?.removeAttribute('data-early');
-  page?.removeAttribute('data-held-submit');
+  page?.removeAttribute('data-held');
   held = null;
-  return submitted;
+  return pressed;
 }

@@ -1,6 +1,7 @@
 // sign-in.html carries the sign-in form, rendered at build time (src/app/prerender.tsx): on a
-// slow phone it shows and takes input before the app's scripts have arrived, and the app takes
-// it over. Here the app's scripts are held back, as a slow network would.
+// slow phone it shows and takes input before the app's scripts have arrived, posts to the
+// authority as a plain form if sent meanwhile, and the app takes it over when it arrives. Here
+// the app's scripts are held back, as a slow network would (plain-sign-in.spec.ts: refused).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -76,19 +77,29 @@ test('one round trip: with only the page arrived, the form has its final look; i
   expect(fetched.filter((p) => /\/(main|sign-in)\.[^/]*\.css$/.test(p))).toEqual([]);
 });
 
-test('typed and sent before the app has arrived: the app signs in with it', async ({ page }) => {
+test('typed and sent before the app has arrived: a plain post to the authority, whose redirects end at the callback the app finishes', async ({
+  page,
+  apiUrl,
+}) => {
   const release = await loadWithAppHeld(page, await signInAddress(page));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await main.getByLabel('E-mail').fill(demo.email);
   await main.getByLabel('Password').fill(demo.password);
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/login'));
   await main.getByLabel('Password').press('Enter');
-  // Held: no page load, no request of a plain form submit (which would put the password in
-  // the address).
-  await expect(main.getByLabel('Password')).toHaveValue(demo.password);
-  expect(new URL(page.url()).pathname).toBe('/sign-in');
-  expect(page.url()).not.toContain(encodeURIComponent(demo.password));
+  // Sent at once, not held: to the authority the page's address names (deploy/render.ts), in
+  // the body, never in an address.
+  const request = await posted;
+  expect(request.url()).toMatch(new RegExp(`^${apiUrl}/auth/oidc/interaction/[\\w-]+/login$`));
+  expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+  const form = new URLSearchParams(request.postData() ?? '');
+  expect(form.get('email')).toBe(demo.email);
+  expect(form.get('lang')).toBe('en');
+  expect(form.get('remember')).toBe('on');
+  expect(request.url()).not.toContain(encodeURIComponent(demo.password));
 
+  // The callback's page waits for the app like any other.
   release();
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 });
@@ -111,14 +122,16 @@ test('typing as the app arrives: the text, the focus and the rest of the typing 
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 });
 
-test('an empty submit before the app: the app says what is missing', async ({ page }) => {
-  const release = await loadWithAppHeld(page, await signInAddress(page));
+test('an empty submit before the app: the authority’s page says what is missing', async ({
+  page,
+}) => {
+  await loadWithAppHeld(page, await signInAddress(page));
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  release();
-  await expect(main.getByLabel('E-mail')).toHaveAccessibleDescription('This field is required.');
-  await expect(main.getByLabel('Password')).toHaveAccessibleDescription('This field is required.');
-  await expect(main.getByLabel('E-mail')).toBeFocused();
+  await page.waitForURL(/\/auth\/oidc\/interaction\/[\w-]+\/login$/);
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
 });
 
 test('in the saved language and theme, accessible; none without an interaction', async ({

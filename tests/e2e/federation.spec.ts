@@ -37,7 +37,7 @@ test.describe('sign-in with Example ID', () => {
   }) => {
     const email = address('fed-first');
     await openSignIn(page, accountPath('sign-in'));
-    const buttons = page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('button');
+    const buttons = page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('link');
     // The default list, in its order, each stand-in entry marked as such.
     await expect(buttons).toHaveText([
       'Sign in with Example ID',
@@ -104,7 +104,7 @@ test.describe('sign-in with Example ID', () => {
   test('a tenant’s own list and order', async ({ page, accountPath }) => {
     await openSignIn(page, `${accountPath('sign-in')}?whitelabel=globex`);
     await expect(
-      page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('button'),
+      page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('link'),
     ).toHaveText(['Sign in with Microsoft', 'Sign in with Example ID', 'Sign in with Google']);
   });
 
@@ -259,7 +259,7 @@ test.describe('sign-in with Example ID', () => {
     await expect(notice).toContainText('Google does not allow signing in here');
     await expect(notice.getByRole('button', { name: 'Copy the link' })).toBeVisible();
     await expect(
-      page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('button'),
+      page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('link'),
     ).toHaveText([
       'Sign in with Example ID',
       'Sign in with Apple',

@@ -5,11 +5,14 @@ import { expect } from './fixtures';
 
 export const STAND_IN = 'http://localhost:4001';
 
-/** The sign-in page's button for a provider (its list is named "Other ways to sign in"). */
+/**
+ * The sign-in page's entry for a provider (its list is named "Other ways to sign in"): a link to
+ * the authority's start on the sign-in page, a button on the sign-up page.
+ */
 export function providerButton(page: Page, name = 'Example ID', verb = 'Sign in') {
   return page
     .getByRole('list', { name: 'Other ways to sign in' })
-    .getByRole('button', { name: `${verb} with ${name}` });
+    .getByRole(verb === 'Sign in' ? 'link' : 'button', { name: `${verb} with ${name}` });
 }
 
 /** At Example ID's own page: who the provider says this is, then Continue or Cancel. */

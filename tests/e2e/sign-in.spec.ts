@@ -104,7 +104,7 @@ test.describe('sign-in through the OIDC authority', () => {
       await expect(passkey).toBeVisible();
       // The provider buttons arrive in a chunk of their own, after the form: measured once they
       // are there, and every box in the same layout (one read, not five that a shift can split).
-      await expect(main.getByRole('button', { name: 'Sign in with Example ID' })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Sign in with Example ID' })).toBeVisible();
       const handles = await Promise.all(
         [signIn, passkey, or, password, forgot].map((l) => l.elementHandle()),
       );

@@ -61,7 +61,7 @@ test.describe('styles inside the host demo', () => {
     await expect(main.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     // The provider buttons arrive in a chunk of their own and make the card taller: measured
     // once they are there, so the look compared is the screen's whole.
-    await expect(main.getByRole('button', { name: 'Sign in with Example ID' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Sign in with Example ID' })).toBeVisible();
     const before = await accountLook(page);
     expect(before.heading).not.toBeNull();
     // The host's own stylesheet, from the host's origin (its CSP takes its own sheets, not inline).

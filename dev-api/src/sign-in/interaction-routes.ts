@@ -38,6 +38,8 @@ import { signInErrors, signInGate } from './gate.ts';
 import type { AbuseService } from '../abuse/service.ts';
 import { markPasswordBreached } from '../abuse/breached-notice.ts';
 import { EMAIL_AMR, type PasswordlessStore } from '../passwordless/store.ts';
+import { providersFor, type FederationConfig } from '../federation/providers.ts';
+import { plainPages } from './plain-pages.ts';
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
 // password and timing tells nothing about which accounts exist.
@@ -45,8 +47,10 @@ const decoyHash = hashPassword('not-a-real-password-decoy');
 
 export type InteractionServices = Pick<
   AuthorityServices,
-  'provider' | 'db' | 'throttle' | 'apps' | 'clock'
+  'provider' | 'db' | 'throttle' | 'apps' | 'clock' | 'publicUrl'
 > & {
+  /** The providers the plain sign-in page links to (federation/providers.ts); none without. */
+  federation?: FederationConfig;
   twoStep: TwoStepStore;
   passkeys: PasskeyStore;
   rp: RelyingParty;
@@ -61,6 +65,22 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const boundInteraction = interactionBinding(provider, db);
+  // A plain form post's answers (sign-in.html's form before the app has taken it over).
+  const plain = plainPages({
+    origin: new URL(services.publicUrl).origin,
+    formTargets: [...new Set(apps.map((app) => app.origin))],
+    async appPage(uid, page) {
+      const named = uid ? await provider.Interaction.find(uid) : undefined;
+      const signIn = signInPageFor(apps, named?.params.redirect_uri, uid ?? undefined);
+      return page === 'sign-in' ? signIn : signIn.replace(/\/sign-in(\?.*)?$/, '/forgot-password');
+    },
+    providers: () => (services.federation ? providersFor(services.federation, null) : []),
+    pendingEmail(uid) {
+      const userId = twoStep.pendingSecondStep(uid);
+      return (userId && findUser(db, userId)?.email) || null;
+    },
+    trustDeviceDays: TRUST_DEVICE_DAYS,
+  });
 
   async function finish(ctx: Context, result: Record<string, unknown>): Promise<string> {
     // Reads the interaction from the same cookie again, so the result lands on this browser's.
@@ -88,14 +108,10 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     ctx.body = { uid: interaction.uid, prompt: interaction.prompt.name };
   });
 
-  router.post('/:uid/login', async (ctx) => {
+  // The JSON body's answers; a plain form post gets the same ones as a redirect or a page
+  // (plain-pages.ts), with `body` read from the form.
+  const login = async (ctx: Context, body: Record<string, unknown>) => {
     const interaction = await boundInteraction(ctx);
-    const body = (ctx.request.body ?? {}) as {
-      email?: unknown;
-      password?: unknown;
-      restoreAccount?: unknown;
-      challenge?: unknown;
-    };
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const fields: Record<string, string> = {};
@@ -195,15 +211,19 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     });
     recordSignIn(db, user.id, nowIso());
     ctx.body = { redirectTo };
-  });
+  };
+  const devices = interactionDevices(db);
+  router.post(
+    '/:uid/login',
+    plain.login(login, (uid, remember) => devices.remember(uid, remember)),
+  );
 
   // The second step: a code from the authenticator app or a recovery code, for the password
   // this same interaction accepted (within 10 minutes). Wrong codes are limited per user,
   // counted before the check; a code of a step already used, or a spent recovery code, is
   // refused (two-step/store.ts).
-  router.post('/:uid/two-step', async (ctx) => {
+  const secondStep = async (ctx: Context, body: Record<string, unknown>) => {
     const interaction = await boundInteraction(ctx);
-    const body = bodyOf(ctx);
     const code = typeof body.code === 'string' ? body.code : '';
     const fields: Record<string, string> = {};
     if (!code) fields.code = 'required';
@@ -266,7 +286,8 @@ export function interactionRoutes(services: InteractionServices): Router[] {
       mailTwoStepNotice(db, app, user, 'recoveryCodeUsed', check.recoveryCodesLeft);
     }
     ctx.body = { redirectTo };
-  });
+  };
+  router.post('/:uid/two-step', plain.twoStep(secondStep));
 
   // A passkey, in this same interaction: options for a discoverable credential (no e-mail),
   // the challenge kept for this interaction only.
@@ -331,7 +352,6 @@ export function interactionRoutes(services: InteractionServices): Router[] {
 
   // "Keep me signed in on this device" (docs/session-care.md): the page's choice for this
   // interaction, whichever way it is finished.
-  const devices = interactionDevices(db);
   router.put('/:uid/remember', async (ctx) => {
     const interaction = await boundInteraction(ctx);
     const { remember } = bodyOf(ctx);

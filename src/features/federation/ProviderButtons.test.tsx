@@ -88,6 +88,37 @@ test('a press goes to the caller once; every button waits while the browser leav
   expect(google).toBeDisabled();
 });
 
+test('with an address for each: links the browser follows, a press told to the caller once', async () => {
+  providers();
+  const onChoose = jest.fn();
+  const user = userEvent.setup();
+  renderWithProviders(
+    <ProviderButtons
+      purpose="signIn"
+      onChoose={onChoose}
+      href={(provider) => `https://api.test/start/${provider.id}`}
+    />,
+  );
+  const list = await screen.findByRole('list', { name: 'Other ways to sign in' });
+  const links = within(list).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(
+    PROVIDERS.map((provider) => `https://api.test/start/${provider.id}`),
+  );
+  expect(within(list).queryByRole('button')).toBeNull();
+  // jsdom cannot navigate: the browser's part of the click is left out.
+  const stay = (event: Event) => event.preventDefault();
+  document.addEventListener('click', stay);
+  try {
+    await user.click(links[1]!);
+    await user.click(links[2]!);
+  } finally {
+    document.removeEventListener('click', stay);
+  }
+  expect(onChoose).toHaveBeenCalledTimes(1);
+  expect(onChoose).toHaveBeenCalledWith(PROVIDERS[1]);
+  expect(links[1]).toHaveAttribute('aria-busy', 'true');
+});
+
 test('no providers, or none loaded: nothing at all', async () => {
   providers([]);
   const { container } = renderWithProviders(

@@ -14,8 +14,16 @@ export interface ListProps {
   /** The tenant's providers, in its order; never empty. */
   providers: FederationProvider[];
   purpose: 'signIn' | 'signUp';
-  /** The button pressed: the caller sends the browser on (it has left once this returns). */
+  /**
+   * The button pressed: the caller sends the browser on (it has left once this returns). With
+   * `href`, each is a link there instead, and this runs as it is followed.
+   */
   onChoose(provider: FederationProvider): void;
+  /**
+   * Where each provider's sign-in starts (the authority's GET route): the entries are then links,
+   * which work by the browser's own navigation (the sign-in page: docs/sign-in.md).
+   */
+  href?: (provider: FederationProvider) => string;
   /** "or" above the list (the sign-up page; the sign-in page has one above its passkey). */
   divider?: boolean;
 }
@@ -31,6 +39,7 @@ export default function ProviderList({
   providers: data,
   purpose,
   onChoose,
+  href,
   divider = false,
 }: ListProps) {
   const intl = useIntl();
@@ -59,24 +68,47 @@ export default function ProviderList({
             provider.development ? `${idBase}-${provider.id}-dev` : null,
             provider.id === lastUsed ? `${idBase}-${provider.id}-last` : null,
           ].filter((id) => id !== null);
+          const shared = {
+            className: `${ui.button} ${styles.provider} ${brands[brand]}`,
+            'aria-describedby': notes.length ? notes.join(' ') : undefined,
+            'aria-busy': leaving === provider.id,
+          };
+          const content = (
+            <>
+              <ProviderMark id={provider.id} />
+              <span>
+                <FormattedMessage {...label} values={{ provider: provider.displayName }} />
+              </span>
+            </>
+          );
           return (
             <li key={provider.id} className={styles.item}>
-              <button
-                type="button"
-                className={`${ui.button} ${styles.provider} ${brands[brand]}`}
-                aria-describedby={notes.length ? notes.join(' ') : undefined}
-                aria-busy={leaving === provider.id}
-                disabled={leaving !== null}
-                onClick={() => {
-                  setLeaving(provider.id);
-                  onChoose(provider);
-                }}
-              >
-                <ProviderMark id={provider.id} />
-                <span>
-                  <FormattedMessage {...label} values={{ provider: provider.displayName }} />
-                </span>
-              </button>
+              {href ? (
+                <a
+                  {...shared}
+                  href={href(provider)}
+                  onClick={(event) => {
+                    // One provider at a time, as the buttons' `disabled` does.
+                    if (leaving !== null) return event.preventDefault();
+                    setLeaving(provider.id);
+                    onChoose(provider);
+                  }}
+                >
+                  {content}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  {...shared}
+                  disabled={leaving !== null}
+                  onClick={() => {
+                    setLeaving(provider.id);
+                    onChoose(provider);
+                  }}
+                >
+                  {content}
+                </button>
+              )}
               {notes.length ? (
                 <span className={styles.notes}>
                   {provider.development ? (

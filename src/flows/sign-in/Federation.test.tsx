@@ -84,7 +84,7 @@ describe('a provider’s sign-in that failed or was cancelled', () => {
     // The way back: the form, the provider again.
     expect(screen.getByLabelText('E-mail')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    expect(await screen.findByRole('button', { name: 'Sign in with Example ID' })).toBeEnabled();
+    expect(await screen.findByRole('link', { name: 'Sign in with Example ID' })).toBeVisible();
   });
 
   it('a cancel comes back with the e-mail typed before leaving, and nothing else changed', async () => {
@@ -117,18 +117,29 @@ describe('a provider’s sign-in that failed or was cancelled', () => {
 });
 
 describe('leaving for a provider', () => {
-  it('the button goes to the authority’s step for this interaction, keeping the typed e-mail', async () => {
+  it('the entry is a link to the authority’s step for this interaction; followed, it keeps the typed e-mail', async () => {
     authority();
     const user = renderPage('interaction=uid-1');
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'not-kept');
-    await user.click(await screen.findByRole('button', { name: 'Sign in with Example ID' }));
-    expect(leavePage).toHaveBeenCalledWith(
+    const link = await screen.findByRole('link', { name: 'Sign in with Example ID' });
+    // A link the browser follows by itself (docs/sign-in.md): no script needed to leave.
+    expect(link).toHaveAttribute(
+      'href',
       'http://api.test/auth/oidc/interaction/uid-1/federation/example',
     );
+    // jsdom cannot navigate: the browser's part of the click is left out.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    try {
+      await user.click(link);
+    } finally {
+      document.removeEventListener('click', stay);
+    }
     const kept = sessionStorage.getItem(ATTEMPT_KEY)!;
     expect(JSON.parse(kept)).toMatchObject({ provider: 'example', email: 'ana@example.com' });
     expect(kept).not.toContain('not-kept');
+    expect(link).toHaveAttribute('aria-busy', 'true');
   });
 
   it('from the sign-up page: on to the provider as soon as the interaction exists', async () => {

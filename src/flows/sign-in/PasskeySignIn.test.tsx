@@ -94,6 +94,31 @@ describe('signing in with a passkey', () => {
     ]);
   });
 
+  it('pressed on the page’s form before the app arrived (sign-in.html): the app makes the press once it has taken over', async () => {
+    const calls = authority(() => ({ body: { redirectTo: 'http://api.test/auth/oidc/auth/x' } }));
+    lib.startAuthentication.mockResolvedValue(ASSERTION);
+    // The page's root as public/index.html leaves it: its form, and the press it held.
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-early', '');
+    root.setAttribute('data-held', 'passkey');
+    root.innerHTML = '<form><input name="email"><input type="password" name="password"></form>';
+    document.body.append(root);
+    try {
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
+        container: root,
+      });
+      await waitFor(() =>
+        expect(leavePage).toHaveBeenCalledWith('http://api.test/auth/oidc/auth/x'),
+      );
+      expect(lib.startAuthentication).toHaveBeenCalledTimes(1);
+      expect(calls.filter((call) => call.endsWith('/passkey/options'))).toHaveLength(1);
+      expect(root).not.toHaveAttribute('data-held');
+    } finally {
+      root.remove();
+    }
+  });
+
   it.each([
     ['cancelled or timed out', () => named('NotAllowedError'), /cancelled or timed out/],
     ['an authenticator error', () => named('UnknownError'), /could not be used/],

@@ -31,6 +31,8 @@ export function PasskeySignIn({
         aria-busy={busy}
         disabled={busy}
         onClick={signIn}
+        // Before the app arrives, the page's script holds a press for it (lib/early-form.ts).
+        data-hold="passkey"
       >
         <FormattedMessage {...messages.passkey} />
       </button>

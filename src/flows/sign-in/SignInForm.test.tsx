@@ -102,10 +102,11 @@ describe('SignInForm', () => {
   describe('taking over the form the page showed before the app (sign-in.html)', () => {
     /** The page's own form, as public/index.html shows it, with what the user did in it. */
     function earlyPage({ email = '', password = '', focus = '', submitted = false }) {
+      // Held only where the page does not know the authority's address (no `data-api`).
       const root = document.createElement('div');
       root.id = 'root';
       root.setAttribute('data-early', '');
-      if (submitted) root.setAttribute('data-held-submit', '');
+      if (submitted) root.setAttribute('data-held', 'submit');
       root.innerHTML =
         '<form><input type="email" name="email"><input type="password" name="password"></form>';
       document.body.append(root);

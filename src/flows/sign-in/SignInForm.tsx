@@ -7,7 +7,6 @@ import { usePaths } from '../../config/ConfigContext';
 import { beginAttempt } from '../../features/federation/attempt';
 import { ProviderButtons } from '../../features/federation/ProviderButtons';
 import { SsoDiscoveryGate } from '../../features/enterprise-sso/SsoDiscoveryGate';
-import { leavePage } from '../../lib/navigate';
 import { useTenantId } from '../../whitelabel/WhitelabelContext';
 import {
   Form,
@@ -103,6 +102,10 @@ function FirstStep({
 }: Props & { signIn: ReturnType<typeof useSignIn>; onEmailCode(): void }) {
   const { form, formElement, feedback, expired, onSubmit, scheduled } = signIn;
   const passkey = usePasskeySignIn(interaction, onStartAgain);
+  // "Sign in with a passkey" pressed on the page's form before the app arrived: made now.
+  useEffect(() => {
+    if (signIn.takeHeldPress('passkey')) passkey.signIn();
+  });
   const paths = usePaths();
   const api = useApi();
   const tenant = useTenantId();
@@ -164,7 +167,13 @@ function FirstStep({
             </Link>
           }
         />
-        <FormCheckbox name="remember" label={<FormattedMessage {...messages.keepSignedIn} />} />
+        <FormCheckbox
+          name="remember"
+          label={<FormattedMessage {...messages.keepSignedIn} />}
+          // Ticked in the page rendered at build time too, as the form's default: posted as a
+          // plain form before the app arrives, it is what the authority keeps.
+          defaultChecked
+        />
         <FormSubmit label={common.signIn} />
       </Form>
       <SsoDiscoveryGate interaction={interaction} email={form.watch('email') ?? ''} />
@@ -175,10 +184,11 @@ function FirstStep({
       <ProviderButtons
         purpose="signIn"
         divider={!passkey.supported}
+        // Links to the authority's start of each: the browser's own navigation takes them.
+        href={(provider) => federatedSignInUrl(api.apiUrl, interaction, provider.id, tenant)}
         onChoose={(provider) => {
           // The e-mail typed so far comes back with a cancel or a failure (never the password).
           beginAttempt(provider.id, form.getValues('email'));
-          leavePage(federatedSignInUrl(api.apiUrl, interaction, provider.id, tenant));
         }}
       />
       <p className={styles.centred}>

@@ -116,6 +116,9 @@ export function useSignIn(
   const onSubmit = form.handleSubmit(submit);
   // Taking over from the page's form, once (StrictMode runs effects twice).
   const tookOver = useRef(false);
+  // A press on the page's form that waits for its part (the passkey's: SignInForm.tsx), read by
+  // that part's effect, which runs after this layout effect in the same commit.
+  const heldPress = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (!early || tookOver.current) return;
     tookOver.current = true;
@@ -126,8 +129,10 @@ export function useSignIn(
     // Not rhf's setFocus: it waits a task, after the screen has announced its heading.
     const field = early.focused && formElement.current?.elements.namedItem(early.focused);
     if (field instanceof HTMLElement) field.focus();
-    // A submit made before the app arrived is sent now.
-    if (releaseEarlyForm()) void onSubmit();
+    // A submit held before the app arrived is sent now; another press, by its own part.
+    const pressed = releaseEarlyForm();
+    if (pressed === 'submit') void onSubmit();
+    else heldPress.current = pressed;
   }, [early, form, onSubmit]);
   const expired = feedback?.message === messages.expired;
   const passwordAgain = () => {
@@ -152,5 +157,11 @@ export function useSignIn(
     leaveScheduled,
     secondStep,
     passwordAgain,
+    /** Taken once: the press made on the page's form before the app arrived. */
+    takeHeldPress: (name: string) => {
+      if (heldPress.current !== name) return false;
+      heldPress.current = null;
+      return true;
+    },
   };
 }

@@ -38,7 +38,7 @@ export interface RequestValidator {
    * The refusal for this request's body, or null when it conforms, when the operation documents
    * no JSON body or no `validation` answer, or when the route is to decide.
    */
-  refusal(method: string, path: string, body: unknown): ApiError | null;
+  refusal(method: string, path: string, body: unknown, mediaType?: string): ApiError | null;
 }
 
 type SchemaNode = Record<string, unknown>;
@@ -134,10 +134,24 @@ export function createRequestValidator(document: Document): RequestValidator {
     }
   }
 
-  function refusal(method: string, path: string, body: unknown): ApiError | null {
+  function refusal(
+    method: string,
+    path: string,
+    body: unknown,
+    mediaType?: string,
+  ): ApiError | null {
     if (isUndescribedPath(path)) return null;
     const route = routes.find((candidate) => candidate.pattern.test(path));
     const operation = route?.item[method.toLowerCase() as Method];
+    // A plain HTML form's post where the operation documents one (the sign-in's `…/login`): its
+    // route reads and answers the form itself (dev-api/src/sign-in/plain-pages.ts).
+    if (
+      mediaType &&
+      mediaType !== 'application/json' &&
+      operation?.requestBody?.content?.[mediaType]
+    ) {
+      return null;
+    }
     const check = operation && checks.get(operation);
     // The body parser leaves a request without a JSON body as {} (undefined before it ran).
     if (!check || check.validate(body ?? {})) return null;
@@ -177,7 +191,8 @@ export function requestValidation(): Middleware {
   validator.catch(() => {}); // reported with the requests that need it
   return async (ctx, next) => {
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
-    const refused = (await validator).refusal(ctx.method, ctx.path, ctx.request.body);
+    const mediaType = ctx.request.type || undefined;
+    const refused = (await validator).refusal(ctx.method, ctx.path, ctx.request.body, mediaType);
     if (refused) throw refused;
     return next();
   };
