@@ -17,6 +17,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import ajvFormats from 'ajv-formats';
 import type { Middleware } from 'koa';
 import { ApiError, type FieldErrors } from '../../platform/errors.ts';
+import { isPlainForm } from '../../platform/plain-page.ts';
 import {
   isUndescribedPath,
   loadDocument,
@@ -177,6 +178,9 @@ export function requestValidation(): Middleware {
   validator.catch(() => {}); // reported with the requests that need it
   return async (ctx, next) => {
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
+    // A plain HTML form's body (platform/plain-page.ts): its route checks every field itself and
+    // answers a refusal with a page, not with this JSON.
+    if (isPlainForm(ctx)) return next();
     const refused = (await validator).refusal(ctx.method, ctx.path, ctx.request.body);
     if (refused) throw refused;
     return next();
