@@ -34,12 +34,21 @@ export interface Sources {
   connect: string[];
   img: string[];
   frame: string[];
+  /** Where its forms may post (the API: a form shown before the app posts there as plain HTML). */
+  form?: string[];
 }
 
 /** Origins the app's configuration makes the page load from or talk to (see src/config/config.ts). */
 export function configSources(config: AccountConfig): Sources {
   const api = new URL(config.apiUrl).origin;
-  const sources: Sources = { script: [], style: [], connect: [api], img: [], frame: [api] };
+  const sources: Sources = {
+    script: [],
+    style: [],
+    connect: [api],
+    img: [],
+    frame: [api],
+    form: [api],
+  };
   if (config.posthog) sources.connect.push(new URL(config.posthog.host).origin);
   sources.img.push(...config.logoOrigins);
   // A tenant's CAPTCHA (docs/abuse-protection.md): its script, its frame and its calls, exactly
@@ -117,7 +126,7 @@ export function contentSecurityPolicy(sources: Sources, options: PolicyOptions):
     ['frame-src', ["'self'", ...list(sources.frame)]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', ["'self'", ...list(sources.form ?? [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ancestors],

@@ -213,6 +213,17 @@ export function withLanguage(html: string, language: string): string {
   return html.slice(0, tag.index) + next + html.slice(tag.index + tag[0].length);
 }
 
+/**
+ * A page with `<meta name="account-api">` naming the API's address: where its forms shown
+ * before the app post as plain HTML forms (public/index.html's script; docs/architecture.md,
+ * "The pages before the app"). Written once, before `</head>`.
+ */
+export function withApiAddress(html: string, apiUrl: string): string {
+  if (html.includes('name="account-api"')) return html;
+  const escaped = apiUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace(/<\/head>/i, `<meta name="account-api" content="${escaped}"></head>`);
+}
+
 export interface Rendered {
   /** Files to write, by path relative to the runtime directory. */
   files: Record<string, string>;
@@ -344,7 +355,7 @@ export function render(env: Env, paths: Paths): Rendered {
     for (const name of fs.readdirSync(paths.accountRoot)) {
       if (!name.endsWith('.html') || name === 'silent-renew.html') continue;
       const html = fs.readFileSync(path.join(paths.accountRoot, name), 'utf8');
-      files[`${PAGES_DIR}/${name}`] = withLanguage(html, language);
+      files[`${PAGES_DIR}/${name}`] = withApiAddress(withLanguage(html, language), config.apiUrl);
     }
     const silentRenew = silentRenewHeaders(configSources(config), paths.accountRoot);
     for (const [name, text] of Object.entries(

@@ -137,7 +137,10 @@ describe('asking for a reset link with a plain form', () => {
       /aria-describedby="field-email-error" aria-invalid="true" autofocus/,
       'the problem is tied to the field and the field has the focus',
     );
-    assert.match(page.html, /<p class="error" id="field-email-error">Enter a valid e-mail address.<\/p>/);
+    assert.match(
+      page.html,
+      /<p class="error" id="field-email-error">Enter a valid e-mail address.<\/p>/,
+    );
   });
 
   test('over the address’s mail limit: the form again with the wait, Retry-After kept', async () => {
@@ -289,7 +292,10 @@ describe('refusals only a configured deployment gives', () => {
     app.use(plainFormParser(['/x'], '64kb'));
     app.use(async (ctx) => {
       const body = ctx.request.body as Record<string, unknown>;
-      const links = { signIn: 'https://app.test/sign-in', forgotPassword: 'https://app.test/forgot-password' };
+      const links = {
+        signIn: 'https://app.test/sign-in',
+        forgotPassword: 'https://app.test/forgot-password',
+      };
       const refuse = () => Promise.reject(error);
       if (confirm) await plainResetConfirm(ctx, body, links, refuse);
       else await plainResetRequest(ctx, body, links, refuse);
@@ -311,7 +317,10 @@ describe('refusals only a configured deployment gives', () => {
   test('sso_required: the organisation’s way in, the address kept', async () => {
     const request = await answerTo(ssoRequiredHere());
     assert.equal(request.status, 403);
-    assert.match(textOf(request.html), /Your organisation requires signing in with its own identity provider, so there is no password to reset here/);
+    assert.match(
+      textOf(request.html),
+      /Your organisation requires signing in with its own identity provider, so there is no password to reset here/,
+    );
     assert.match(request.html, /value="ana@contoso.test"/);
     const confirm = await answerTo(ssoRequiredHere(), true);
     assert.equal(confirm.status, 403);

@@ -20,7 +20,10 @@ import {
 import { PASSWORD_MIN_LENGTH } from './password-policy.ts';
 
 /** The paths that take a plain form (the body parser reads urlencoded bodies only there). */
-export const RECOVERY_PLAIN_PATHS = ['/accounts/password-reset', '/accounts/password-reset/confirm'];
+export const RECOVERY_PLAIN_PATHS = [
+  '/accounts/password-reset',
+  '/accounts/password-reset/confirm',
+];
 
 /** Where the page's links go: the app that asked (routes.ts, appFor). */
 export interface PlainLinks {
@@ -57,18 +60,18 @@ function requestForm(
   options: { email: string; error?: string | null; action: string },
 ): Html {
   return html`<form method="post" action="${options.action}" novalidate>
-${languageField(language)}
-${field({
-  type: 'email',
-  name: 'email',
-  label: t('common.email'),
-  value: options.email,
-  autocomplete: 'email',
-  error: options.error,
-  autofocus: !!options.error,
-})}
-<button type="submit">${t('forgot.send')}</button>
-</form>`;
+    ${languageField(language)}
+    ${field({
+      type: 'email',
+      name: 'email',
+      label: t('common.email'),
+      value: options.email,
+      autocomplete: 'email',
+      error: options.error,
+      autofocus: !!options.error,
+    })}
+    <button type="submit">${t('forgot.send')}</button>
+  </form>`;
 }
 
 function signInLink(t: Translate, links: PlainLinks): Html {
@@ -96,9 +99,9 @@ export async function plainResetRequest(
     // The form posts back here (this page's own address).
     const form = (problem: string | null, fieldProblem: string | null = null) =>
       html`${problem ? html`<p class="problem">${problem}</p>` : null}
-<p>${t('forgot.request.text')}</p>
-${requestForm(t, language, { email, error: fieldProblem, action: '' })}
-${signInLink(t, links)}`;
+        <p>${t('forgot.request.text')}</p>
+        ${requestForm(t, language, { email, error: fieldProblem, action: '' })}
+        ${signInLink(t, links)}`;
     const content =
       error.code === 'validation'
         ? form(null, fieldError(t, error.fields?.email))
@@ -107,7 +110,7 @@ ${signInLink(t, links)}`;
           : error.code === 'challenge_required' || error.code === 'challenge_invalid'
             ? // A plain form cannot solve a challenge: the app's page can, once it has loaded.
               html`<p class="problem">${t('challenge.failed')}</p>
-<p><a href="${links.forgotPassword}">${t('common.tryAgain')}</a></p>`
+                <p><a href="${links.forgotPassword}">${t('common.tryAgain')}</a></p>`
             : error.status === 429
               ? form(t('common.linkSentWait'))
               : null;
@@ -126,7 +129,7 @@ ${signInLink(t, links)}`;
     language,
     title: t('common.checkEmail'),
     content: html`<p>${t('forgot.sent.text')}</p>
-${signInLink(t, links)}`,
+      ${signInLink(t, links)}`,
   });
 }
 
@@ -147,27 +150,27 @@ export async function plainResetConfirm(
   const t = translator(language);
   const newPasswordForm = (problems: { password?: string; confirm?: string }) =>
     html`<form method="post" action="" novalidate>
-${languageField(language)}
-${field({ type: 'hidden', name: 'token', label: '', value: text(body.token) })}
-${field({
-  type: 'password',
-  name: 'password',
-  label: t('common.newPassword'),
-  autocomplete: 'new-password',
-  hint: t('common.passwordHint', { min: PASSWORD_MIN_LENGTH }),
-  error: fieldError(t, problems.password),
-  autofocus: !!problems.password,
-})}
-${field({
-  type: 'password',
-  name: 'confirm',
-  label: t('forgot.confirmPassword'),
-  autocomplete: 'new-password',
-  error: fieldError(t, problems.confirm),
-  autofocus: !problems.password && !!problems.confirm,
-})}
-<button type="submit">${t('forgot.reset')}</button>
-</form>`;
+      ${languageField(language)}
+      ${field({ type: 'hidden', name: 'token', label: '', value: text(body.token) })}
+      ${field({
+        type: 'password',
+        name: 'password',
+        label: t('common.newPassword'),
+        autocomplete: 'new-password',
+        hint: t('common.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+        error: fieldError(t, problems.password),
+        autofocus: !!problems.password,
+      })}
+      ${field({
+        type: 'password',
+        name: 'confirm',
+        label: t('forgot.confirmPassword'),
+        autocomplete: 'new-password',
+        error: fieldError(t, problems.confirm),
+        autofocus: !problems.password && !!problems.confirm,
+      })}
+      <button type="submit">${t('forgot.reset')}</button>
+    </form>`;
   const page = (status: number, title: string, content: Html, headers?: Record<string, string>) =>
     sendPlainPage(ctx, { status, language, title, content, headers });
 
@@ -188,17 +191,21 @@ ${field({
         error.status,
         t('forgot.badLink.title'),
         html`<p>${t(`forgot.${badLink}.text`)}</p>
-${requestForm(t, language, { email: '', action: '../password-reset' })}
-${signInLink(t, links)}`,
+          ${requestForm(t, language, { email: '', action: '../password-reset' })}
+          ${signInLink(t, links)}`,
       );
     } else if (error.code === 'validation') {
-      page(error.status, t('forgot.reset.title'), newPasswordForm({ password: error.fields?.password }));
+      page(
+        error.status,
+        t('forgot.reset.title'),
+        newPasswordForm({ password: error.fields?.password }),
+      );
     } else if (error.code === 'sso_required') {
       page(
         error.status,
         t('forgot.reset.title'),
         html`<p class="problem">${t('enterpriseSso.notHere.reset')}</p>
-${signInLink(t, links)}`,
+          ${signInLink(t, links)}`,
       );
     } else {
       throw error;
@@ -209,6 +216,6 @@ ${signInLink(t, links)}`,
     200,
     t('forgot.done.title'),
     html`<p>${t('forgot.done.text')}</p>
-${signInLink(t, links)}`,
+      ${signInLink(t, links)}`,
   );
 }

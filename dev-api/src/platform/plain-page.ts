@@ -165,7 +165,9 @@ function render(part: Part): string {
 
 /** A template of markup: every value is escaped unless it is `Html` (nulls and false are ''). */
 export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
-  return new Html(strings.map((text, i) => text + (i < values.length ? render(values[i]!) : '')).join(''));
+  return new Html(
+    strings.map((text, i) => text + (i < values.length ? render(values[i]!) : '')).join(''),
+  );
 }
 
 /** The field's problem, tied to it by id (aria-describedby) and marked on it (aria-invalid). */
@@ -192,17 +194,22 @@ export function field(input: PlainField): Html {
   const errorId = input.error ? `${id}-error` : null;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
   return html`<div class="field">
-<label for="${id}">${input.label}</label>
-${hintId ? html`<p class="hint" id="${hintId}">${input.hint}</p>` : null}
-<input id="${id}" name="${input.name}" type="${input.type}" required${
-    input.value !== undefined && input.type !== 'password'
-      ? html` value="${input.value}"`
-      : null
-  }${input.autocomplete ? html` autocomplete="${input.autocomplete}"` : null}${
-    describedBy ? html` aria-describedby="${describedBy}"` : null
-  }${errorId ? html` aria-invalid="true"` : null}${input.autofocus ? html` autofocus` : null} />
-${errorId ? html`<p class="error" id="${errorId}">${input.error}</p>` : null}
-</div>`;
+    <label for="${id}">${input.label}</label>
+    ${hintId ? html`<p class="hint" id="${hintId}">${input.hint}</p>` : null}
+    <input
+      id="${id}"
+      name="${input.name}"
+      type="${input.type}"
+      required${
+        input.value !== undefined && input.type !== 'password'
+          ? html` value="${input.value}"`
+          : null
+      }${input.autocomplete ? html` autocomplete="${input.autocomplete}"` : null}${
+        describedBy ? html` aria-describedby="${describedBy}"` : null
+      }${errorId ? html` aria-invalid="true"` : null}${input.autofocus ? html` autofocus` : null}
+    />
+    ${errorId ? html`<p class="error" id="${errorId}">${input.error}</p>` : null}
+  </div>`;
 }
 
 /**
@@ -264,22 +271,23 @@ export function sendPlainPage(ctx: Context, page: PlainPage): void {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.type = 'text/html; charset=utf-8';
   ctx.body = html`<!doctype html>
-<html lang="${page.language}">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="color-scheme" content="light dark" />
-<title>${page.title}</title>
-<style>${new Html(STYLE)}</style>
-</head>
-<body>
-<main>
-<h1>${page.title}</h1>
-${page.content}
-</main>
-</body>
-</html>
-`.text;
+    <html lang="${page.language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <title>${page.title}</title>
+        <style>
+          ${new Html(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>${page.title}</h1>
+          ${page.content}
+        </main>
+      </body>
+    </html> `.text;
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -295,7 +303,10 @@ export function isPlainForm(ctx: Context): boolean {
  * trailing slash). Nowhere else: a cross-site page can post a form without a preflight, and
  * every other endpoint stays reachable by JSON only (SECURITY.md, "Plain form posts").
  */
-export function plainFormParser(paths: readonly (string | RegExp)[], jsonLimit: string): Middleware {
+export function plainFormParser(
+  paths: readonly (string | RegExp)[],
+  jsonLimit: string,
+): Middleware {
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit });
   const parseForm = bodyParser({ enableTypes: ['form'], formLimit: jsonLimit });
   const matches = (candidate: string) =>
