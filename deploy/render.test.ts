@@ -12,7 +12,7 @@ import { after, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { parseConfig } from '../src/config/config';
 import { inlineHashes } from './csp';
-import { main, render, withLanguage, type Env, type Paths } from './render';
+import { main, render, withApiAddress, withLanguage, type Env, type Paths } from './render';
 
 const THEME_SCRIPT = "(function(){document.documentElement.dataset.theme='dark'})();";
 const PAGE = `<!doctype html><html lang="en"><head><style>html{color:red}</style><script>${THEME_SCRIPT}</script><script defer src="/static/js/main.1.js"></script></head><body></body></html>`;
@@ -508,6 +508,10 @@ async function serveScreens(env: Env): Promise<{ origin: string; stop: () => Pro
 const PAGE_OF = (screen: string) =>
   PAGE.replace('</head>', `<link rel="preload" as="script" href="/${screen}.js">`);
 
+/** A page as served: the API's address written into it (withApiAddress). */
+const served = (page: string) =>
+  page.replace('</head>', '<meta name="account-api" content="https://api.example.com"></head>');
+
 const screenTests = { timeout: 30_000 };
 
 test(
@@ -525,7 +529,7 @@ test(
         const { response, text } = await get(url);
         assert.equal(response.status, 200, url);
         assert.match(response.headers.get('content-type') ?? '', /^text\/html/, url);
-        assert.equal(text, PAGE_OF(screen), url);
+        assert.equal(text, served(PAGE_OF(screen)), url);
         // Revalidated like index.html, with the same security headers and policy.
         assert.equal(response.headers.get('cache-control'), 'no-cache', url);
         assert.match(
@@ -537,12 +541,12 @@ test(
       // The build's .gz sibling is served as it is (gzip_static), as for every other file.
       const gzipped = await get('/sign-in', { 'accept-encoding': 'gzip' });
       assert.equal(gzipped.response.headers.get('content-encoding'), 'gzip');
-      assert.equal(gzipped.text, PAGE_OF('sign-in'));
+      assert.equal(gzipped.text, served(PAGE_OF('sign-in')));
       // A screen the build has no page for, an unknown route, a nested one, the home: index.html.
       for (const url of ['/sign-up', '/nope', '/privacy/terms', '/sign-in/x', '/x/sign-in', '/']) {
         const { response, text } = await get(url);
         assert.equal(response.status, 200, url);
-        assert.equal(text, PAGE, url);
+        assert.equal(text, served(PAGE), url);
         assert.equal(response.headers.get('cache-control'), 'no-cache', url);
       }
       // Names with an extension are files: there, or a real 404 (never a page).
@@ -580,7 +584,7 @@ test(
           if (encoding !== 'identity') {
             assert.equal(response.headers.get('content-encoding'), encoding, `${url} ${encoding}`);
           }
-          assert.equal(await response.text(), inPortuguese(page), `${url} ${encoding}`);
+          assert.equal(await response.text(), inPortuguese(served(page)), `${url} ${encoding}`);
         }
       }
     } finally {
@@ -602,15 +606,36 @@ test('withLanguage changes only the value of <html lang>, or adds it', () => {
   assert.equal(withLanguage('<body>', 'es'), '<body>');
 });
 
+test('every page names the API its plain forms post to, and the CSP lets them post there only', () => {
+  const paths = fixture();
+  fs.writeFileSync(
+    path.join(paths.accountRoot, 'forgot-password.html'),
+    PAGE_OF('forgot-password'),
+  );
+  const { files, csp } = render(base, paths);
+  for (const name of ['index.html', 'forgot-password.html']) {
+    assert.equal(
+      files[`account/pages/${name}`],
+      served(name === 'index.html' ? PAGE : PAGE_OF('forgot-password')),
+      name,
+    );
+  }
+  assert.deepEqual(directive(csp.account!, 'form-action'), ["'self'", 'https://api.example.com']);
+  assert.equal(
+    withApiAddress('<head></head>', 'https://x.example/a"b'),
+    '<head><meta name="account-api" content="https://x.example/a&quot;b"></head>',
+  );
+});
+
 test('under a base path, the screens are found under it only', screenTests, async () => {
   const { origin, stop } = await serveScreens({ ...base, ACCOUNT_BASE_PATH: '/my.app' });
   try {
     const text = async (url: string) => (await fetch(`${origin}${url}`)).text();
-    assert.equal(await text('/my.app/sign-in'), PAGE_OF('sign-in'));
-    assert.equal(await text('/my.app/security/'), PAGE_OF('security'));
+    assert.equal(await text('/my.app/sign-in'), served(PAGE_OF('sign-in')));
+    assert.equal(await text('/my.app/security/'), served(PAGE_OF('security')));
     // The base path is literal: its dot is not "any character".
     for (const url of ['/myXapp/sign-in', '/sign-in', '/my.app/nope', '/my.app/x/sign-in']) {
-      assert.equal(await text(url), PAGE, url);
+      assert.equal(await text(url), served(PAGE), url);
     }
   } finally {
     await stop();
