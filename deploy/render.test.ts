@@ -621,6 +621,10 @@ test('every page names the API its plain forms post to, and the CSP lets them po
     );
   }
   assert.deepEqual(directive(csp.account!, 'form-action'), ["'self'", 'https://api.example.com']);
+  // The page's script that reads the element is not the element.
+  const reading = `<head><script>document.querySelector('meta[name="account-api"]')</script></head>`;
+  assert.match(withApiAddress(reading, 'https://api.example.com'), /<meta name="account-api"/);
+  assert.equal(withApiAddress(served(PAGE), 'https://other.example'), served(PAGE));
   assert.equal(
     withApiAddress('<head></head>', 'https://x.example/a"b'),
     '<head><meta name="account-api" content="https://x.example/a&quot;b"></head>',

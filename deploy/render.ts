@@ -219,7 +219,8 @@ export function withLanguage(html: string, language: string): string {
  * "The pages before the app"). Written once, before `</head>`.
  */
 export function withApiAddress(html: string, apiUrl: string): string {
-  if (html.includes('name="account-api"')) return html;
+  // The page's script names the element too: only an element already written counts.
+  if (/<meta name="?account-api"?[\s>]/.test(html)) return html;
   const escaped = apiUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return html.replace(/<\/head>/i, `<meta name="account-api" content="${escaped}"></head>`);
 }
