@@ -2,6 +2,7 @@
 // forgot-password.html shows before the app's scripts arrive posts urlencoded, and the API
 // answers with a translated page, never JSON. The JSON path stays as it was.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import Koa from 'koa';
 import { ssoRequiredHere } from '../src/enterprise-sso/enforcement.ts';
@@ -39,6 +40,9 @@ const newPassword = 'Brand-New-Secret-42';
 interface Page {
   status: number;
   headers: Headers;
+  /** The page as sent. */
+  raw: string;
+  /** Its whitespace collapsed, for matching markup. */
   html: string;
 }
 
@@ -53,7 +57,13 @@ async function postForm(
     headers: { Origin: 'null', ...headers },
     body: new URLSearchParams(fields),
   });
-  return { status: response.status, headers: response.headers, html: await response.text() };
+  const raw = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    raw,
+    html: raw.replace(/\s+/g, ' '),
+  };
 }
 
 /** The page's text without its markup: what a person reads. */
@@ -95,6 +105,11 @@ function assertPlainPage(page: Page, status: number, language: string) {
   assert.equal(page.headers.get('content-security-policy'), PLAIN_PAGE_CSP);
   assert.match(page.html, new RegExp(`<html lang="${language}">`));
   assert.doesNotMatch(page.html, /<script/i);
+  // Its one style sheet is the one the CSP allows (by its hash, to the byte).
+  const sheets = [...page.raw.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  assert.equal(sheets.length, 1);
+  const hash = createHash('sha256').update(sheets[0]!, 'utf8').digest('base64');
+  assert.match(PLAIN_PAGE_CSP, new RegExp(`style-src 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
 }
 
 describe('asking for a reset link with a plain form', () => {

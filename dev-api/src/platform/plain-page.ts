@@ -237,6 +237,9 @@ button{font:inherit;font-weight:600;inline-size:100%;padding:12px;border:0;borde
 .after{margin-block:16px 0;text-align:center}
 `.trim();
 
+/** Whole, as hashed: a formatter must never put whitespace inside it. */
+const STYLE_ELEMENT = new Html(`<style>${STYLE}</style>`);
+
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
 
 /**
@@ -277,9 +280,7 @@ export function sendPlainPage(ctx: Context, page: PlainPage): void {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <title>${page.title}</title>
-        <style>
-          ${new Html(STYLE)}
-        </style>
+        ${STYLE_ELEMENT}
       </head>
       <body>
         <main>
