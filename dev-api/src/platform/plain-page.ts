@@ -220,7 +220,7 @@ const STYLE = `
 :root{color-scheme:light dark;--bg:#f4f6fb;--surface:#fff;--text:#1c2440;--muted:#4a5372;--border:#d5dae8;--control:#7a819a;--primary:#3b5bdb;--on-primary:#fff;--link:#1c5fb0;--danger:#c92a2a;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;line-height:1.5}
 @media (prefers-color-scheme:dark){:root{--bg:#0f1424;--surface:#182038;--text:#eef1ff;--muted:#b4bcd6;--border:#2e3856;--control:#7f8bb0;--primary:#91a7ff;--on-primary:#0f1424;--link:#74c0fc;--danger:#ffa8a8}}
 *{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--text)}
+body{margin:0;padding-inline:8px;background:var(--bg);color:var(--text)}
 main{max-inline-size:28rem;margin-inline:auto;margin-block:clamp(32px,10vh,96px) 32px;padding:24px 16px;background:var(--surface);border:1px solid var(--border);border-radius:16px;overflow-wrap:anywhere}
 h1{font-size:1.5rem;margin-block:0 16px}
 p{margin-block:0 16px}
