@@ -201,7 +201,7 @@ export const PAGES_DIR = 'account/pages';
 /**
  * A page with `<html lang>` set to `language`: the document's language before the app runs, and
  * the one sign-in.html shows its form in for a visitor with no choice saved
- * (docs/architecture.md, "The sign-in page before the app"). Only the value changes.
+ * (docs/architecture.md, "The pages before the app"). Only the value changes.
  */
 export function withLanguage(html: string, language: string): string {
   const tag = /<html\b[^>]*>/i.exec(html);
