@@ -59,7 +59,9 @@ test('without the app: ask for a link, choose the new password, then sign in wit
 
   // The mailed link: the new-password form before the app, its token in the form.
   await page.goto(await mailLink(request, apiUrl, email, '/forgot-password'));
-  await expect(main.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { name: 'Choose a new password', level: 1 }),
+  ).toBeVisible();
   await main.getByLabel('New password').fill('new-lighthouse-phrase-2');
   await main.getByLabel('Confirm password').fill('new-lighthouse-phrase-3');
   await main.getByRole('button', { name: 'Reset password' }).click();
