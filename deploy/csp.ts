@@ -34,13 +34,16 @@ export interface Sources {
   connect: string[];
   img: string[];
   frame: string[];
-  /** Where its forms may post (the API: a form shown before the app posts there as plain HTML). */
-  form?: string[];
+  /** Where the page's forms may post (and their redirects lead). */
+  form: string[];
 }
 
 /** Origins the app's configuration makes the page load from or talk to (see src/config/config.ts). */
 export function configSources(config: AccountConfig): Sources {
   const api = new URL(config.apiUrl).origin;
+  // The API for the sign-in page's form before the app has arrived: it posts there as a plain
+  // form, and the authority's answer (a redirect to its resume, then the app's callback) stays
+  // on the API and 'self' (docs/architecture.md, "The sign-in page before the app").
   const sources: Sources = {
     script: [],
     style: [],
@@ -126,7 +129,7 @@ export function contentSecurityPolicy(sources: Sources, options: PolicyOptions):
     ['frame-src', ["'self'", ...list(sources.frame)]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['form-action', ["'self'", ...list(sources.form ?? [])]],
+    ['form-action', ["'self'", ...list(sources.form)]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ancestors],

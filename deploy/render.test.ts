@@ -12,7 +12,7 @@ import { after, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { parseConfig } from '../src/config/config';
 import { inlineHashes } from './csp';
-import { main, render, withApiAddress, withLanguage, type Env, type Paths } from './render';
+import { main, render, withApiUrl, withLanguage, type Env, type Paths } from './render';
 
 const THEME_SCRIPT = "(function(){document.documentElement.dataset.theme='dark'})();";
 const PAGE = `<!doctype html><html lang="en"><head><style>html{color:red}</style><script>${THEME_SCRIPT}</script><script defer src="/static/js/main.1.js"></script></head><body></body></html>`;
@@ -508,11 +508,11 @@ async function serveScreens(env: Env): Promise<{ origin: string; stop: () => Pro
 const PAGE_OF = (screen: string) =>
   PAGE.replace('</head>', `<link rel="preload" as="script" href="/${screen}.js">`);
 
-/** A page as served: the API's address written into it (withApiAddress). */
-const served = (page: string) =>
-  page.replace('</head>', '<meta name="account-api" content="https://api.example.com"></head>');
-
 const screenTests = { timeout: 30_000 };
+
+/** A page as the deployment serves it: with its API's address (deploy/render.ts, withApiUrl). */
+const served = (page: string) =>
+  page.replace('<html lang="en">', '<html data-api="https://api.example.com" lang="en">');
 
 test(
   'a screen address answers its own page; other routes index.html; files stay files',
@@ -593,6 +593,23 @@ test(
   },
 );
 
+test('withApiUrl puts the API’s address on <html>, escaped, once', () => {
+  assert.equal(
+    withApiUrl('<!doctype html><html lang=en><head>', 'https://api.example.com'),
+    '<!doctype html><html data-api="https://api.example.com" lang=en><head>',
+  );
+  assert.equal(
+    withApiUrl('<html data-api="https://old.example" lang="en">', 'https://a.example/x?a=1&b="2"'),
+    '<html data-api="https://a.example/x?a=1&amp;b=&quot;2&quot;" lang="en">',
+  );
+  assert.equal(withApiUrl('<body>', 'https://api.example.com'), '<body>');
+});
+
+test('form-action allows the API: sign-in.html’s form posts there before the app arrives', () => {
+  const { csp } = render(base, fixture());
+  assert.deepEqual(directive(csp.account!, 'form-action'), ["'self'", 'https://api.example.com']);
+});
+
 test('withLanguage changes only the value of <html lang>, or adds it', () => {
   assert.equal(
     withLanguage('<!doctype html><html lang=en><head>', 'es'),
@@ -604,31 +621,6 @@ test('withLanguage changes only the value of <html lang>, or adds it', () => {
   );
   assert.equal(withLanguage('<html><head>', 'es'), '<html lang="es"><head>');
   assert.equal(withLanguage('<body>', 'es'), '<body>');
-});
-
-test('every page names the API its plain forms post to, and the CSP lets them post there only', () => {
-  const paths = fixture();
-  fs.writeFileSync(
-    path.join(paths.accountRoot, 'forgot-password.html'),
-    PAGE_OF('forgot-password'),
-  );
-  const { files, csp } = render(base, paths);
-  for (const name of ['index.html', 'forgot-password.html']) {
-    assert.equal(
-      files[`account/pages/${name}`],
-      served(name === 'index.html' ? PAGE : PAGE_OF('forgot-password')),
-      name,
-    );
-  }
-  assert.deepEqual(directive(csp.account!, 'form-action'), ["'self'", 'https://api.example.com']);
-  // The page's script that reads the element is not the element.
-  const reading = `<head><script>document.querySelector('meta[name="account-api"]')</script></head>`;
-  assert.match(withApiAddress(reading, 'https://api.example.com'), /<meta name="account-api"/);
-  assert.equal(withApiAddress(served(PAGE), 'https://other.example'), served(PAGE));
-  assert.equal(
-    withApiAddress('<head></head>', 'https://x.example/a"b'),
-    '<head><meta name="account-api" content="https://x.example/a&quot;b"></head>',
-  );
 });
 
 test('under a base path, the screens are found under it only', screenTests, async () => {

@@ -201,7 +201,7 @@ export const PAGES_DIR = 'account/pages';
 /**
  * A page with `<html lang>` set to `language`: the document's language before the app runs, and
  * the one sign-in.html shows its form in for a visitor with no choice saved
- * (docs/architecture.md, "The pages before the app"). Only the value changes.
+ * (docs/architecture.md, "The sign-in page before the app"). Only the value changes.
  */
 export function withLanguage(html: string, language: string): string {
   const tag = /<html\b[^>]*>/i.exec(html);
@@ -214,15 +214,20 @@ export function withLanguage(html: string, language: string): string {
 }
 
 /**
- * A page with `<meta name="account-api">` naming the API's address: where its forms shown
- * before the app post as plain HTML forms (public/index.html's script; docs/architecture.md,
- * "The pages before the app"). Written once, before `</head>`.
+ * A page with `<html data-api>` set to the API's URL: where sign-in.html's form posts before the
+ * app's scripts have arrived (the page's inline script reads it, so its bytes and their CSP hash
+ * stay the same in every deployment; docs/architecture.md, "The sign-in page before the app").
+ * In the page itself, so the form needs no second request to know it.
  */
-export function withApiAddress(html: string, apiUrl: string): string {
-  // The page's script names the element too: only an element already written counts.
-  if (/<meta name="?account-api"?[\s>]/.test(html)) return html;
-  const escaped = apiUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return html.replace(/<\/head>/i, `<meta name="account-api" content="${escaped}"></head>`);
+export function withApiUrl(html: string, apiUrl: string): string {
+  const tag = /<html\b[^>]*>/i.exec(html);
+  if (!tag) return html;
+  const value = apiUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  const api = /\sdata-api=("[^"]*"|[^\s>]*)/i;
+  const next = api.test(tag[0])
+    ? tag[0].replace(api, ` data-api="${value}"`)
+    : tag[0].replace(/^<html\b/i, `<html data-api="${value}"`);
+  return html.slice(0, tag.index) + next + html.slice(tag.index + tag[0].length);
 }
 
 export interface Rendered {
@@ -351,12 +356,13 @@ export function render(env: Env, paths: Paths): Rendered {
     csp.account = header;
     const hosts = origins('ACCOUNT_HOST_ORIGINS', env.ACCOUNT_HOST_ORIGINS);
     files['account/config.json'] = json2(config);
-    // index.html and the screen pages (the host kit's page is framed, never shown: left as built).
+    // index.html and the screen pages (the host kit's page is framed, never shown: left as built),
+    // in the deployment's language and with its API's address.
     const language = pickLanguage(config.defaultLanguage) ?? 'en';
     for (const name of fs.readdirSync(paths.accountRoot)) {
       if (!name.endsWith('.html') || name === 'silent-renew.html') continue;
       const html = fs.readFileSync(path.join(paths.accountRoot, name), 'utf8');
-      files[`${PAGES_DIR}/${name}`] = withApiAddress(withLanguage(html, language), config.apiUrl);
+      files[`${PAGES_DIR}/${name}`] = withApiUrl(withLanguage(html, language), config.apiUrl);
     }
     const silentRenew = silentRenewHeaders(configSources(config), paths.accountRoot);
     for (const [name, text] of Object.entries(
