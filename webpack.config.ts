@@ -4,7 +4,8 @@
 //  - `remote` and `remote-slim`: the Module Federation container `account` that host shells load
 //    at run time, with its own federation runtime (mf-manifest.json, chunks in `remote/`) and
 //    without (mf-manifest.slim.json, chunks in `remote-slim/`); see remoteContainers below.
-//  - `prerender` (production): the sign-in form rendered at build time into sign-in.html.
+//  - `prerender` (production): the screens shown before the app (the sign-in form, the
+//    forgot-password screen's forms) rendered at build time into their pages.
 //  - `host-kit`: silent-renew.html and the messaging service worker, self-contained, in
 //    `host-kit/` for hosts to serve as they are and at the root for this origin.
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { hostKit } from './scripts/host-kit';
-import { PRERENDER, prerenderConfig, prerenderedSignIn } from './scripts/prerender';
+import { PRERENDER, prerenderConfig, prerenderedPages } from './scripts/prerender';
 import { ScreenPagesPlugin } from './scripts/screen-pages';
 import {
   BuildStatsPlugin,
@@ -42,7 +43,8 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
   return {
     ...baseConfig(mode),
     name: 'standalone',
-    // sign-in.html carries the form rendered by the prerender compilation (scripts/prerender.ts).
+    // sign-in.html and forgot-password.html carry the forms the prerender compilation renders
+    // (scripts/prerender.ts).
     dependencies: mode === 'production' ? [PRERENDER] : [],
     // /silent-renew.html and /firebase-messaging-sw.js are the host kit's (scripts/host-kit.ts).
     entry: { main: './src/index.ts' },
@@ -59,9 +61,11 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
       // deployment (deploy/nginx/), so the development server needs none of them.
       ...(mode === 'production'
         ? [
-            new ScreenPagesPlugin(path.resolve(__dirname, 'public/index.html'), 'main', {
-              signIn: () => prerenderedSignIn(dist),
-            }),
+            new ScreenPagesPlugin(
+              path.resolve(__dirname, 'public/index.html'),
+              'main',
+              prerenderedPages(dist),
+            ),
           ]
         : []),
       new BuildStatsPlugin(),

@@ -43,7 +43,7 @@ export function configSources(config: AccountConfig): Sources {
   const api = new URL(config.apiUrl).origin;
   // The API for the sign-in page's form before the app has arrived: it posts there as a plain
   // form, and the authority's answer (a redirect to its resume, then the app's callback) stays
-  // on the API and 'self' (docs/architecture.md, "The sign-in page before the app").
+  // on the API and 'self' (docs/architecture.md, "The pages before the app").
   const sources: Sources = {
     script: [],
     style: [],

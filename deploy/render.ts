@@ -201,7 +201,7 @@ export const PAGES_DIR = 'account/pages';
 /**
  * A page with `<html lang>` set to `language`: the document's language before the app runs, and
  * the one sign-in.html shows its form in for a visitor with no choice saved
- * (docs/architecture.md, "The sign-in page before the app"). Only the value changes.
+ * (docs/architecture.md, "The pages before the app"). Only the value changes.
  */
 export function withLanguage(html: string, language: string): string {
   const tag = /<html\b[^>]*>/i.exec(html);
@@ -216,7 +216,7 @@ export function withLanguage(html: string, language: string): string {
 /**
  * A page with `<html data-api>` set to the API's URL: where sign-in.html's form posts before the
  * app's scripts have arrived (the page's inline script reads it, so its bytes and their CSP hash
- * stay the same in every deployment; docs/architecture.md, "The sign-in page before the app").
+ * stay the same in every deployment; docs/architecture.md, "The pages before the app").
  * In the page itself, so the form needs no second request to know it.
  */
 export function withApiUrl(html: string, apiUrl: string): string {

@@ -9,7 +9,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse, { snapshot } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -54,7 +54,7 @@ function freePort() {
  * maps and build reports not served, and the `/config.json` a deployment renders.
  */
 function serveBuild(distDir, config) {
-  const files = sirv(distDir, {
+  const options = {
     brotli: true,
     gzip: true,
     single: true,
@@ -65,7 +65,21 @@ function serveBuild(distDir, config) {
         /^\/(static|remote)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
-  });
+  };
+  const files = sirv(distDir, options);
+  // The pages as the deployment's entry step writes them (deploy/render.ts, `withApiUrl`): the
+  // API's address on <html data-api>, which the page's own script needs to post its form before
+  // the app arrives; compressed like the build's own files.
+  const rendered = fs.mkdtempSync(path.join(os.tmpdir(), 'account-bench-pages-'));
+  for (const name of fs.readdirSync(distDir).filter((f) => f.endsWith('.html'))) {
+    const html = fs
+      .readFileSync(path.join(distDir, name), 'utf8')
+      .replace(/^([\s\S]*?<html\b)/i, `$1 data-api="${config.apiUrl}"`);
+    fs.writeFileSync(path.join(rendered, name), html);
+    fs.writeFileSync(path.join(rendered, `${name}.gz`), gzipSync(html, { level: 9 }));
+    fs.writeFileSync(path.join(rendered, `${name}.br`), brotliCompressSync(html));
+  }
+  const pages = sirv(rendered, options);
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     if (pathname === '/config.json') {
@@ -77,7 +91,9 @@ function serveBuild(distDir, config) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
     };
     if (/\.map$|(^|\/)(build-stats|mf-manifest-stats)\.json$/.test(pathname)) return notFound();
-    files(req, res, notFound);
+    // A screen's address or a page: the rendered copy; any other file: the build's.
+    if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html')) pages(req, res, notFound);
+    else files(req, res, notFound);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }

@@ -298,7 +298,7 @@ describe('screen pages: each screen address gets index.html that preloads its fi
   // A page with the screen rendered in it (sign-in.html, scripts/prerender.ts) carries its style
   // sheets inline, the entry's and the screen's, each in a <style> naming its file: one round
   // trip paints it (scripts/screen-pages.ts).
-  const withMarkup = ['sign-in'];
+  const withMarkup = ['sign-in', 'forgot-password'];
   const inlineSheets = (html) => [
     ...html.matchAll(/<style\b[^>]*\bdata-href="?([^"\s>]+)"?[^>]*>[\s\S]*?<\/style>/g),
   ];
@@ -373,67 +373,162 @@ describe('screen pages: each screen address gets index.html that preloads its fi
   }
 });
 
-describe('sign-in.html: the sign-in form before the app has arrived (scripts/prerender.ts)', () => {
-  const page = fs.readFileSync(path.join(distDir, 'sign-in.html'), 'utf8');
-  const variants = Object.fromEntries(
-    [
-      ...page.matchAll(
-        /<template data-language="?([A-Za-z-]+)"? data-path="?([^"\s>]+)"?>([\s\S]*?)<\/template>/g,
-      ),
-    ].map((m) => [m[1], { path: m[2], html: m[3] }]),
-  );
-  const inline = [
-    ...page.matchAll(/<style\b[^>]*\bdata-href="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/style>/g),
-  ].map((m) => ({ href: m[1], text: m[2] }));
-  const css = inline.map(({ text }) => text).join('\n');
+// The pages with screens rendered in them (scripts/prerender.ts, prerenderedScreens): each
+// screen's variants, with what the page's script needs of the address to show it, and where its
+// form posts as a plain HTML form before the app (`{name}`: the parameter's value, in the path).
+const prerenderedPages = {
+  'sign-in': [
+    {
+      needs: 'interaction',
+      without: 'federation',
+      action: 'auth/oidc/interaction/{interaction}/login',
+      heading: { en: 'Sign in', 'pt-BR': 'Entrar', es: 'Iniciar sesión' },
+      fields: ['email', 'password'],
+    },
+  ],
+  'forgot-password': [
+    {
+      needs: null,
+      without: 'token',
+      action: 'accounts/password-reset',
+      heading: {
+        en: 'Reset your password',
+        'pt-BR': 'Redefina sua senha',
+        es: 'Restablece tu contraseña',
+      },
+      fields: ['email'],
+    },
+    {
+      needs: 'token',
+      without: null,
+      action: 'accounts/password-reset/confirm',
+      heading: {
+        en: 'Choose a new password',
+        'pt-BR': 'Escolha uma nova senha',
+        es: 'Elige una nueva contraseña',
+      },
+      fields: ['password', 'confirm'],
+    },
+  ],
+};
 
-  test('one round trip: no style sheet to fetch; the entry’s and the screen’s are in the page, each naming its file', () => {
-    assert.doesNotMatch(page, /<link\b[^>]*\brel="?stylesheet"?/);
-    const expected = [
-      ...group(standalone, 'main').css,
-      ...group(standalone, 'sign-in').css.filter((f) => !group(standalone, 'main').css.includes(f)),
-    ].map((f) => `/${f}`);
-    assert.deepEqual(
-      inline.map(({ href }) => href),
-      expected,
+for (const [name, screens] of Object.entries(prerenderedPages))
+  describe(`${name}.html: its forms before the app has arrived (scripts/prerender.ts)`, () => {
+    const page = fs.readFileSync(path.join(distDir, `${name}.html`), 'utf8');
+    const attr = (tag, key) => tag.match(new RegExp(`\\s${key}="?([^"\\s>]+)"?`))?.[1] ?? null;
+    const templates = [...page.matchAll(/(<template\b[^>]*>)([\s\S]*?)<\/template>/g)].map((m) => ({
+      language: attr(m[1], 'data-language'),
+      path: attr(m[1], 'data-path'),
+      needs: attr(m[1], 'data-needs'),
+      without: attr(m[1], 'data-without'),
+      html: m[2],
+    }));
+    const variants = Object.fromEntries(
+      templates.filter(({ needs }) => needs === screens[0].needs).map((t) => [t.language, t]),
     );
-    // The served file's rules (the page's copy may be written more tightly): every class, custom
-    // property and keyframes of the file, so the app's CSS loader, which finds the <style> by its
-    // data-href and fetches nothing, misses nothing.
-    const names = (text) =>
-      new Set(
-        text
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .match(/\.acc-[\w-]+|--acc-[\w-]+|@keyframes [\w-]+|@media[^{]+/g)
-          .map((name) => name.replace(/\s+/g, '')),
+    const inline = [
+      ...page.matchAll(/<style\b[^>]*\bdata-href="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/style>/g),
+    ].map((m) => ({ href: m[1], text: m[2] }));
+    const css = inline.map(({ text }) => text).join('\n');
+
+    test('each screen once per language, with what it needs of the address and where its form posts', () => {
+      assert.equal(templates.length, screens.length * 3);
+      for (const screen of screens) {
+        const mine = templates.filter((t) => t.needs === screen.needs);
+        assert.deepEqual(mine.map((t) => t.language).sort(), ['en', 'es', 'pt-BR']);
+        for (const { language, path: at, without, html } of mine) {
+          // Rendered for the root's address: the page shows it at that address only.
+          assert.equal(at, `/${name}`, language);
+          assert.equal(without, screen.without, language);
+          assert.match(html, new RegExp(`<h1[^>]*>${screen.heading[language]}</h1>`), language);
+          for (const field of screen.fields) {
+            assert.match(
+              html,
+              new RegExp(`<input [^>]*\\bname="?${field}"?`),
+              `${language} ${field}`,
+            );
+          }
+          assert.equal((html.match(/<form\b/g) ?? []).length, 1, language);
+          const form = html.match(/<form\b[^>]*>/)[0];
+          assert.equal(attr(form, 'data-action'), screen.action, language);
+          if (screen.action) {
+            assert.equal(attr(form, 'method'), 'post', language);
+            assert.match(
+              html,
+              new RegExp(`<input type="?hidden"? name="?language"? value="?${language}"?`),
+            );
+            // In the path where the action names it, else in a hidden field of its name.
+            if (screen.needs && !screen.action.includes(`{${screen.needs}}`))
+              assert.match(html, new RegExp(`<input type="?hidden"? name="?${screen.needs}"?`));
+          }
+        }
+      }
+    });
+
+    test('one round trip: no style sheet to fetch; the entry’s and the screen’s are in the page, each naming its file', () => {
+      assert.doesNotMatch(page, /<link\b[^>]*\brel="?stylesheet"?/);
+      const expected = [
+        ...group(standalone, 'main').css,
+        ...group(standalone, name).css.filter((f) => !group(standalone, 'main').css.includes(f)),
+      ].map((f) => `/${f}`);
+      assert.deepEqual(
+        inline.map(({ href }) => href),
+        expected,
       );
-    for (const { href, text } of inline) {
-      const file = fs.readFileSync(path.join(distDir, href), 'utf8');
-      assert.ok(names(file).size > 5, href);
-      assert.deepEqual(names(text), names(file), href);
-    }
+      // The served file's rules (the page's copy may be written more tightly): every class, custom
+      // property and keyframes of the file, so the app's CSS loader, which finds the <style> by its
+      // data-href and fetches nothing, misses nothing.
+      const names = (text) =>
+        new Set(
+          text
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .match(/\.acc-[\w-]+|--acc-[\w-]+|@keyframes [\w-]+|@media[^{]+/g)
+            .map((name) => name.replace(/\s+/g, '')),
+        );
+      for (const { href, text } of inline) {
+        const file = fs.readFileSync(path.join(distDir, href), 'utf8');
+        assert.ok(names(file).size > 5, href);
+        assert.deepEqual(names(text), names(file), href);
+      }
+    });
+
+    test('styled by the style sheets in the page: every class it uses is defined there', () => {
+      const classes = new Set(
+        templates.flatMap(({ html }) =>
+          [...html.matchAll(/\bclass="?([^">]+?)"?[\s>]/g)].flatMap((m) => m[1].split(/\s+/)),
+        ),
+      );
+      assert.ok(classes.size > 10, `${classes.size} classes`);
+      for (const used of classes)
+        assert.ok(css.includes(`.${used}`), `.${used} is in no sheet of the page`);
+    });
+
+    test('nothing the CSP refuses: no style attribute, no inline handler, no script', () => {
+      for (const { language, html } of templates) {
+        assert.doesNotMatch(html, /\sstyle=/, language);
+        assert.doesNotMatch(html, /\son[a-z]+=/i, language);
+        assert.doesNotMatch(html, /<script/i, language);
+      }
+      // The logo's empty place keeps its height from the style sheet instead (LOGO_HEIGHT_PX).
+      const constants = fs.readFileSync(
+        new URL('../src/config/constants.ts', import.meta.url),
+        'utf8',
+      );
+      const height = constants.match(/LOGO_HEIGHT_PX = (\d+)/)[1];
+      const placeholder = variants.en.html.match(/<span class="?([\w-]+)"? aria-hidden/)[1];
+      assert.match(css, new RegExp(`\\.${placeholder}[^{,]*\\{[^}]*\\bheight: ?${height}px`));
+    });
   });
 
-  test('one rendering per language, each the whole screen with the form', () => {
-    assert.deepEqual(Object.keys(variants).sort(), ['en', 'es', 'pt-BR']);
-    for (const [language, { path: at, html }] of Object.entries(variants)) {
-      // Rendered for the root's /sign-in: the page shows it at that address only.
-      assert.equal(at, '/sign-in', language);
-      assert.match(html, /<main\b/, language);
-      assert.match(html, /<input type="?email"?[^>]*\bname="?email"?/, language);
-      assert.match(html, /<input type="?password"?[^>]*\bname="?password"?/, language);
-      assert.match(html, /<button type="?submit"?/, language);
-      assert.match(html, new RegExp(`lang="?${language}"?`), language);
-    }
-    assert.match(variants.en.html, /<h1[^>]*>Sign in<\/h1>/);
-    assert.match(variants['pt-BR'].html, /<h1[^>]*>Entrar<\/h1>/);
-    assert.match(variants.es.html, /<h1[^>]*>Iniciar sesión<\/h1>/);
-  });
+describe('sign-in.html: a plain form until the app takes it over', () => {
+  const page = fs.readFileSync(path.join(distDir, 'sign-in.html'), 'utf8');
+  const variants = [
+    ...page.matchAll(/<template\b[^>]*data-language="?([\w-]+)"?[^>]*>([\s\S]*?)<\/template>/g),
+  ];
 
-  test('a plain form until the app takes it over: each language’s form says its language (the authority answers in it), Keep me signed in ticked, the passkey’s press held for the app', () => {
-    for (const [language, { html }] of Object.entries(variants)) {
-      const field = `<input type="?hidden"? name="?lang"? value="?${language}"?/?>`;
-      assert.match(html, new RegExp(`<form\\b[^>]*>${field}`), language);
+  test('Keep me signed in ticked, the passkey’s press held for the app, the API’s address read from <html>', () => {
+    assert.equal(variants.length, 3);
+    for (const [, language, html] of variants) {
       assert.match(html, /<input\b[^>]*\bname="?remember"?[^>]*\bchecked/, language);
       assert.match(html, /<button\b[^>]*\bdata-hold="?passkey"?/, language);
     }
@@ -441,32 +536,5 @@ describe('sign-in.html: the sign-in form before the app has arrived (scripts/pre
     // (deploy/render.ts), so its own bytes (and their CSP hash) stay the same everywhere.
     assert.match(page, /getAttribute\(["']data-api["']\)/);
     assert.doesNotMatch(page, /<html\b[^>]*\bdata-api=/);
-  });
-
-  test('styled by the style sheets in the page: every class it uses is defined there', () => {
-    const classes = new Set(
-      Object.values(variants).flatMap(({ html }) =>
-        [...html.matchAll(/\bclass="?([^">]+?)"?[\s>]/g)].flatMap((m) => m[1].split(/\s+/)),
-      ),
-    );
-    assert.ok(classes.size > 10, `${classes.size} classes`);
-    for (const name of classes)
-      assert.ok(css.includes(`.${name}`), `.${name} is in no sheet of the page`);
-  });
-
-  test('nothing the CSP refuses: no style attribute, no inline handler, no script', () => {
-    for (const [language, { html }] of Object.entries(variants)) {
-      assert.doesNotMatch(html, /\sstyle=/, language);
-      assert.doesNotMatch(html, /\son[a-z]+=/i, language);
-      assert.doesNotMatch(html, /<script/i, language);
-    }
-    // The logo's empty place keeps its height from the style sheet instead (LOGO_HEIGHT_PX).
-    const constants = fs.readFileSync(
-      new URL('../src/config/constants.ts', import.meta.url),
-      'utf8',
-    );
-    const height = constants.match(/LOGO_HEIGHT_PX = (\d+)/)[1];
-    const placeholder = variants.en.html.match(/<span class="?([\w-]+)"? aria-hidden/)[1];
-    assert.match(css, new RegExp(`\\.${placeholder}[^{,]*\\{[^}]*\\bheight: ?${height}px`));
   });
 });

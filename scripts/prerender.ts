@@ -1,13 +1,16 @@
-// The sign-in form rendered at build time (src/app/prerender.tsx): a Node compilation of the same
-// sources with the same loaders, so class names match the app's style sheets. The standalone
-// compilation runs after it and puts the markup into sign-in.html (scripts/screen-pages.ts).
+// The screens shown before the app (the sign-in form, the forgot-password screen's two forms),
+// rendered at build time (src/app/prerender.tsx): a Node compilation of the same sources with
+// the same loaders, so class names match the app's style sheets. The standalone compilation runs
+// after it and puts the markup into their pages (scripts/screen-pages.ts).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { LOGO_HEIGHT_PX } from '../src/config/constants';
-import { routes } from '../src/config/paths';
+import { QUERY_INTERACTION } from '../src/config/constants';
+import { routes, type RouteName } from '../src/config/paths';
+import { LINK_TOKEN_PARAM } from '../src/lib/link-token';
 import { baseConfig, rules, type Mode } from './webpack-parts';
 
 export const PRERENDER = 'prerender';
@@ -47,30 +50,119 @@ export function prerenderConfig(mode: Mode, dist: string): Configuration {
 const PLACEHOLDER_STYLE = ` style="height:${LOGO_HEIGHT_PX}px"`;
 
 /**
- * The sign-in screen in every language, each in a `<template>` for the page's start script
- * (public/index.html) to pick, with the address it was rendered for. Fails the build on markup
- * the page's CSP would block.
+ * A screen shown before the app (docs/architecture.md, "The pages before the app"): where the
+ * page's script (public/index.html) shows it, and where its form posts as a plain HTML form
+ * until the app has taken it over.
  */
-export async function prerenderedSignIn(dist: string): Promise<string> {
-  const file = path.join(prerenderDir(dist), 'prerender.js');
-  const load = createRequire(__filename);
-  // A watch rebuild writes a new bundle: read it fresh.
-  for (const key of Object.keys(load.cache)) {
-    if (key.startsWith(prerenderDir(dist))) delete load.cache[key];
+export interface PrerenderedScreen {
+  route: RouteName;
+  /** The query it is rendered for (the app shows this form only with it). */
+  query?: string;
+  /**
+   * The address's parameter it needs (`data-needs`): shown only when the address has it, a value
+   * the app accepts (/^[A-Za-z0-9_-]{1,64}$/); the form's hidden field of that name, if it has
+   * one, takes it (a mailed link's token).
+   */
+  needs?: string;
+  /** Parameters with which the app shows something else (`data-without`). */
+  without?: readonly string[];
+  /**
+   * The API's path the form posts to as a plain HTML form (`data-action`, joined to the API's
+   * address the deployment writes into the page; `{needs}` in it stands for the parameter's
+   * value), with a hidden `language` field.
+   */
+  action?: string;
+}
+
+export const prerenderedScreens: readonly PrerenderedScreen[] = [
+  // Back from a provider with a step waiting (federation=link|two_step): the app shows that step,
+  // not the form (docs/sign-in.md, "Back from a provider").
+  {
+    route: 'signIn',
+    query: `${QUERY_INTERACTION}=prerendered`,
+    needs: QUERY_INTERACTION,
+    without: ['federation'],
+    // The authority's login step for this interaction (dev-api/src/sign-in/plain-pages.ts).
+    action: `auth/oidc/interaction/{${QUERY_INTERACTION}}/login`,
+  },
+  // The forgot-password screen: the request form at its address, the new password for a link.
+  { route: 'forgotPassword', without: [LINK_TOKEN_PARAM], action: 'accounts/password-reset' },
+  {
+    route: 'forgotPassword',
+    query: `${LINK_TOKEN_PARAM}=prerendered`,
+    needs: LINK_TOKEN_PARAM,
+    action: 'accounts/password-reset/confirm',
+  },
+];
+
+/** The form's plain-post additions: where it posts, its language, the field the page fills. */
+function plainForm(html: string, screen: PrerenderedScreen, language: Language): string {
+  if (!screen.action) return html;
+  const forms = html.match(/<form\b/g) ?? [];
+  if (forms.length !== 1) {
+    throw new Error(`The prerendered ${screen.route} has ${forms.length} forms, not one`);
   }
-  const { renderSignIn } = load(file) as {
-    renderSignIn(language: Language): Promise<string>;
-  };
-  const variants = await Promise.all(
-    LANGUAGES.map(async (language) => {
-      const html = (await renderSignIn(language)).replaceAll(PLACEHOLDER_STYLE, '');
-      const blocked = /<[^>]+\sstyle="[^"]*"|<script|\son[a-z]+="/i.exec(html);
-      if (blocked) {
-        throw new Error(`The prerendered sign-in form has markup the CSP blocks: ${blocked[0]}`);
-      }
-      // The links in it are the root's (no base path): the page's script shows it only there.
-      return `<template data-language="${language}" data-path="/${routes.signIn}">${html}</template>`;
-    }),
+  const hidden = [
+    `<input type="hidden" name="language" value="${language}"/>`,
+    // Where the action names the parameter, the page puts it into the path instead.
+    screen.needs && !screen.action.includes(`{${screen.needs}}`)
+      ? `<input type="hidden" name="${screen.needs}" value=""/>`
+      : '',
+  ].join('');
+  return html.replace(
+    /<form\b([^>]*)>/,
+    `<form method="post" data-action="${screen.action}"$1>${hidden}`,
   );
-  return variants.join('');
+}
+
+/**
+ * Each page's screens in every language, each in a `<template>` for the page's start script
+ * (public/index.html) to pick, with the address it was rendered for and what it needs of the
+ * address. Fails the build on markup the page's CSP would block.
+ */
+export function prerenderedPages(dist: string): Partial<Record<RouteName, () => Promise<string>>> {
+  const renderer = () => {
+    const file = path.join(prerenderDir(dist), 'prerender.js');
+    const load = createRequire(__filename);
+    // A watch rebuild writes a new bundle: read it fresh.
+    for (const key of Object.keys(load.cache)) {
+      if (key.startsWith(prerenderDir(dist))) delete load.cache[key];
+    }
+    return load(file) as {
+      renderScreen(language: Language, address: string): Promise<string>;
+    };
+  };
+  const variants = async (screen: PrerenderedScreen) => {
+    const at = `/${routes[screen.route]}`;
+    const rendered = await Promise.all(
+      LANGUAGES.map(async (language) => {
+        const address = screen.query ? `${at}?${screen.query}` : at;
+        const html = (await renderer().renderScreen(language, address)).replaceAll(
+          PLACEHOLDER_STYLE,
+          '',
+        );
+        const blocked = /<[^>]+\sstyle="[^"]*"|<script|\son[a-z]+="/i.exec(html);
+        if (blocked) {
+          throw new Error(
+            `The prerendered ${screen.route} has markup the CSP blocks: ${blocked[0]}`,
+          );
+        }
+        const needs = screen.needs ? ` data-needs="${screen.needs}"` : '';
+        const without = screen.without ? ` data-without="${screen.without.join(' ')}"` : '';
+        // The links in it are the root's (no base path): the page's script shows it only there.
+        return `<template data-language="${language}" data-path="${at}"${needs}${without}>${plainForm(html, screen, language)}</template>`;
+      }),
+    );
+    return rendered.join('');
+  };
+  const pages: Partial<Record<RouteName, () => Promise<string>>> = {};
+  for (const route of new Set(prerenderedScreens.map((screen) => screen.route))) {
+    pages[route] = async () =>
+      (
+        await Promise.all(
+          prerenderedScreens.filter((screen) => screen.route === route).map(variants),
+        )
+      ).join('');
+  }
+  return pages;
 }

@@ -76,7 +76,7 @@ test('the right password: 303 to the authority’s resume, which ends at the app
   const { uid, jar, request } = await startInteraction(auth);
   const response = await postForm(
     loginUrl(auth, uid),
-    { lang: 'en', email, password: PASSWORD, remember: 'on' },
+    { language: 'en', email, password: PASSWORD, remember: 'on' },
     jar,
   );
   assert.equal(response.status, 303);
@@ -93,7 +93,7 @@ test('Keep me signed in, as the form says: ticked, the session outlives the brow
   const email = await person();
   for (const remember of [true, false]) {
     const { uid, jar } = await startInteraction(auth);
-    const fields: Record<string, string> = { lang: 'en', email, password: PASSWORD };
+    const fields: Record<string, string> = { language: 'en', email, password: PASSWORD };
     if (remember) fields.remember = 'on';
     const response = await postForm(loginUrl(auth, uid), fields, jar);
     assert.equal(response.status, 303);
@@ -112,7 +112,7 @@ test('an account scheduled for deletion: its date said, and the form again to re
     .run(eraseAt, email);
   const { uid, jar } = await startInteraction(auth);
   const { status, html } = await pageOf(
-    await postForm(loginUrl(auth, uid), { lang: 'en', email, password: PASSWORD }, jar),
+    await postForm(loginUrl(auth, uid), { language: 'en', email, password: PASSWORD }, jar),
   );
   assert.equal(status, 403);
   const date = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(eraseAt));
@@ -122,7 +122,7 @@ test('an account scheduled for deletion: its date said, and the form again to re
   assert.ok(!html.includes(PASSWORD));
   const restored = await postForm(
     loginUrl(auth, uid),
-    { lang: 'en', email, password: PASSWORD, restoreAccount: 'true' },
+    { language: 'en', email, password: PASSWORD, restoreAccount: 'true' },
     jar,
   );
   assert.equal(restored.status, 303);
@@ -137,7 +137,7 @@ test('a wrong password: the form again, translated, the e-mail kept, never the p
   const { uid, jar } = await startInteraction(auth);
   const wrong = 'Not-The-Passw0rd-42';
   const known = await pageOf(
-    await postForm(loginUrl(auth, uid), { lang: 'en', email, password: wrong }, jar),
+    await postForm(loginUrl(auth, uid), { language: 'en', email, password: wrong }, jar),
   );
   assert.equal(known.status, 401);
   assert.match(known.html, /<html lang="en">/);
@@ -148,13 +148,13 @@ test('a wrong password: the form again, translated, the e-mail kept, never the p
   assert.ok(!known.html.includes(PASSWORD));
   // The form posts to the same URL again, with the page's language, and the password has focus.
   assert.match(known.html, /<form method="post" action="login">/);
-  assert.match(known.html, /name="lang" value="en"/);
+  assert.match(known.html, /name="language" value="en"/);
   assert.match(known.html, /id="password"[^>]*autofocus/);
   assert.match(known.html, /<label for="email">/);
 
   const unknown = `nobody-${Date.now()}@example.com`;
   const other = await pageOf(
-    await postForm(loginUrl(auth, uid), { lang: 'en', email: unknown, password: wrong }, jar),
+    await postForm(loginUrl(auth, uid), { language: 'en', email: unknown, password: wrong }, jar),
   );
   assert.equal(other.status, 401);
   assert.equal(other.html.replaceAll(unknown, email), known.html, 'no enumeration');
@@ -164,7 +164,7 @@ test('the language: the form’s hidden field, else the browser’s Accept-Langu
   const email = await person();
   const { uid, jar } = await startInteraction(auth);
   const fromField = await pageOf(
-    await postForm(loginUrl(auth, uid), { lang: 'pt-BR', email, password: 'x' }, jar, {
+    await postForm(loginUrl(auth, uid), { language: 'pt-BR', email, password: 'x' }, jar, {
       'Accept-Language': 'es',
     }),
   );
@@ -202,7 +202,7 @@ test('the app’s words, formatted as the app formats them (arguments, plurals b
 test('a missing field: said under it, tied to it, and focused', async () => {
   const { uid, jar } = await startInteraction(auth);
   const { status, html } = await pageOf(
-    await postForm(loginUrl(auth, uid), { lang: 'en', email: 'a@example.com', password: '' }, jar),
+    await postForm(loginUrl(auth, uid), { language: 'en', email: 'a@example.com', password: '' }, jar),
   );
   assert.equal(status, 400);
   assert.match(
@@ -217,7 +217,7 @@ test('throttled: 429 with Retry-After, the wait said in minutes, the form again'
   const { uid, jar } = await startInteraction(auth);
   let last: Response | undefined;
   for (let i = 0; i < 6; i++) {
-    last = await postForm(loginUrl(auth, uid), { lang: 'en', email, password: `wrong-${i}` }, jar);
+    last = await postForm(loginUrl(auth, uid), { language: 'en', email, password: `wrong-${i}` }, jar);
     if (last.status === 429) break;
     await last.text();
   }
@@ -238,7 +238,7 @@ test('the second step: the code form page; a wrong code says so under the field;
   clock.advance(30);
   const { uid, jar, request } = await startInteraction(auth);
   const step = await pageOf(
-    await postForm(loginUrl(auth, uid), { lang: 'es', email, password: PASSWORD }, jar),
+    await postForm(loginUrl(auth, uid), { language: 'es', email, password: PASSWORD }, jar),
   );
   assert.equal(step.status, 200);
   assert.match(step.html, /<html lang="es">/);
@@ -247,7 +247,7 @@ test('the second step: the code form page; a wrong code says so under the field;
   assert.ok(!step.html.includes(PASSWORD));
 
   const wrong = await pageOf(
-    await postForm(secondStepUrl(auth, uid), { lang: 'es', code: '000000' }, jar),
+    await postForm(secondStepUrl(auth, uid), { language: 'es', code: '000000' }, jar),
   );
   assert.equal(wrong.status, 400);
   assert.match(wrong.html, /id="code"[^>]*aria-describedby="code-error code-hint"/);
@@ -256,7 +256,7 @@ test('the second step: the code form page; a wrong code says so under the field;
 
   const right = await postForm(
     secondStepUrl(auth, uid),
-    { lang: 'es', code: await codeAt(on.secret, clock.seconds()) },
+    { language: 'es', code: await codeAt(on.secret, clock.seconds()) },
     jar,
   );
   assert.equal(right.status, 303, await right.clone().text());
@@ -270,7 +270,7 @@ test('another browser’s interaction: the JSON path’s 403, said plainly, with
   const { uid } = await startInteraction(auth);
   const stranger = new CookieJar();
   const { status, html } = await pageOf(
-    await postForm(loginUrl(auth, uid), { lang: 'en', email, password: PASSWORD }, stranger),
+    await postForm(loginUrl(auth, uid), { language: 'en', email, password: PASSWORD }, stranger),
   );
   assert.equal(status, 403);
   assert.ok(html.includes(say('en', 'signIn.plain.notBound')));
@@ -344,7 +344,7 @@ test('sso_required: a page with a link to the SSO start; never an address off th
 });
 
 function fakeContext(headers: Record<string, string>) {
-  const form = 'email=a%40example.com&password=x&lang=en';
+  const form = 'email=a%40example.com&password=x&language=en';
   const ctx = {
     params: { uid: 'u1' },
     status: 404,

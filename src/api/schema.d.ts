@@ -109,6 +109,16 @@ export interface paths {
      *     sign-on gets no link (it would set a password that domain does not accept): `403
      *     sso_required` (`SsoSignInRequired`) before the challenge and the limits, for every
      *     address of the domain, account or not (docs/enterprise-sso.md).
+     *
+     *     **A plain HTML form** (`application/x-www-form-urlencoded`: forgot-password.html before
+     *     the app's scripts have arrived, docs/architecture.md "The pages before the app") gets the
+     *     same checks and statuses, each answered with a page (`text/html`, `PlainPage`) in the
+     *     form's `language` (else the browser's `Accept-Language`, else English): `202` "check
+     *     your e-mail" (the same page for every address) with a link to sign in; `400` and `403
+     *     sso_required` and `429` the form again with the reason and the address kept (`429` with
+     *     `Retry-After`); `403 challenge_required`/`challenge_invalid` (a plain form cannot solve
+     *     a challenge) a link to the app's page, which can. The page's links go to the standalone
+     *     app: a plain form's `Origin` is `null` under the page's `no-referrer` policy.
      */
     post: operations['requestPasswordReset'];
     delete?: never;
@@ -140,6 +150,17 @@ export interface paths {
      *     sign-on is refused then (`403 sso_required`, `SsoSignInRequired`): nothing is changed
      *     or removed (a recovery would remove an owner's passkey, the way in kept when the
      *     identity provider fails, for a password that is refused; docs/enterprise-sso.md).
+     *
+     *     **A plain HTML form** (`application/x-www-form-urlencoded`: the mailed link's page before
+     *     the app's scripts have arrived) also sends `confirm`, the password typed again: when the
+     *     two differ nothing else is checked and the answer is `400` with the form again
+     *     (`confirm`'s reason: the passwords do not match). Otherwise the same checks and
+     *     statuses, each answered with a page (`text/html`, `PlainPage`) in the form's `language`
+     *     (else `Accept-Language`, else English): `200` "your password was changed" with a link to
+     *     sign in; a refused password (`400 validation`) the form again with the reason on the
+     *     field, the token kept and the passwords never written back; a link that cannot be used
+     *     (`400 token_invalid`, `409 token_used`, `410 token_expired`) why, and the form asking
+     *     for a new link; `403 sso_required` the organisation's way in.
      */
     post: operations['confirmPasswordReset'];
     delete?: never;
@@ -2198,7 +2219,7 @@ export interface paths {
      *     redirects are held to the posting page's CSP `form-action`, and the organisation's
      *     identity provider is on an origin no policy names in advance); a second step is `200` with the code
      *     form (posting to `…/two-step`); every refusal is a page (`text/html`) with the status
-     *     of the JSON refusal, in the form's `lang` (else the browser's `Accept-Language`; en,
+     *     of the JSON refusal, in the form's `language` (else the browser's `Accept-Language`; en,
      *     pt-BR or es), with the form again, the e-mail kept and never the password:
      *     `400` a field missing, `401` wrong e-mail or password, `403` another browser's
      *     interaction (with a link to start again), the account's states as above (scheduled for
@@ -2280,7 +2301,7 @@ export interface paths {
      *     again (`text/html`, with the JSON refusal's status: `400` a wrong, used, missing or
      *     malformed code under the field, `429` with `Retry-After`), `409` the password form's
      *     page, `403` and `404` a page with a link to start again. `trustDevice=true` trusts the
-     *     browser. In the form's `lang`, else `Accept-Language`; `Cache-Control: no-store`.
+     *     browser. In the form's `language`, else `Accept-Language`; `Cache-Control: no-store`.
      */
     post: operations['submitSecondStep'];
     delete?: never;
@@ -3676,6 +3697,52 @@ export interface components {
       /** @description The token from the mailed link (43 characters, base64url). */
       token: string;
     };
+    /**
+     * @description The forgot-password page's form posted as plain HTML (before the app's scripts arrive).
+     *     Each field is checked by the route, which answers a page (`PlainPage`).
+     */
+    PlainResetRequest: {
+      email: string;
+      language?: components['schemas']['PlainLanguage'];
+    };
+    /**
+     * @description The mailed link's new-password form posted as plain HTML (before the app's scripts
+     *     arrive): the token from the link's address (a hidden field), the password twice.
+     */
+    PlainResetConfirmRequest: {
+      token: string;
+      password: string;
+      /** @description The password typed again; when it differs, `400` and nothing else checked. */
+      confirm?: string;
+      language?: components['schemas']['PlainLanguage'];
+    };
+    /**
+     * @description The language the page showed its form in (a hidden field): the answer's page is in it.
+     *     Anything else (or none) leaves the choice to `Accept-Language`, else English.
+     * @example pt-BR
+     */
+    PlainLanguage: string;
+    /**
+     * @description A page for a person, in answer to a plain HTML form (dev-api/src/platform/plain-page.ts):
+     *     `<html lang>` in the form's language, one heading, what happened in the app's own
+     *     words, the form again with the reason tied to its field where something is to fix (what
+     *     was typed kept, never a password), a link to sign in. No script; headers
+     *     `Cache-Control: no-store`, `Referrer-Policy: no-referrer`, and a CSP allowing only its
+     *     own inline style sheet (by hash) and form posts back to this API.
+     */
+    PlainPage: string;
+    AcceptedStatus: {
+      /** @constant */
+      status: 'accepted';
+    };
+    EmailValidationError: components['schemas']['Error'] & {
+      /** @enum {unknown} */
+      error?: 'validation' | 'invalid_json';
+      fields?: {
+        /** @enum {unknown} */
+        email?: 'required' | 'invalid';
+      };
+    };
     PasswordResetConfirmRequest: {
       token: string;
       password: string;
@@ -3872,14 +3939,14 @@ export interface components {
     };
     /**
      * @description sign-in.html's form as a browser posts it before the app's scripts have taken it over,
-     *     or the login's plain page's form. `lang`: the page's language (en, pt-BR, es), the
+     *     or the login's plain page's form. `language`: the page's language (en, pt-BR, es), the
      *     answer's; `remember`: `on` when "Keep me signed in" is ticked; `restoreAccount`: `true`
      *     from the scheduled-deletion page's form.
      */
     PlainLoginForm: {
       email?: string;
       password?: string;
-      lang?: string;
+      language?: string;
       remember?: string;
       restoreAccount?: string;
     };
@@ -3887,7 +3954,7 @@ export interface components {
     PlainSecondStepForm: {
       code?: string;
       trustDevice?: string;
-      lang?: string;
+      language?: string;
     };
     /**
      * @description A page of the authority's for a plain form's answer: what happened (`role=alert`) and
@@ -5411,14 +5478,68 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['EmailRequest'];
+        'application/x-www-form-urlencoded': components['schemas']['PlainResetRequest'];
       };
     };
     responses: {
-      202: components['responses']['Accepted'];
-      400: components['responses']['EmailValidation'];
-      403: components['responses']['ChallengeOrSsoRefused'];
+      /**
+       * @description Accepted, whether or not the address has an account. A plain form: the "check your
+       *     e-mail" page.
+       */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptedStatus'];
+          'text/html': components['schemas']['PlainPage'];
+        };
+      };
+      /**
+       * @description The e-mail is missing or malformed, or the body is not JSON. A plain form: the form
+       *     again, the address kept, the reason on its field.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailValidationError'];
+          'text/html': components['schemas']['PlainPage'];
+        };
+      };
+      /**
+       * @description As `ChallengeOrSsoRefused`. A plain form: `sso_required` the form again with the
+       *     organisation's way in; a challenge, a link to the app's page (it can solve one).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['ChallengeRefusal'] | components['schemas']['SsoSignInRequired'];
+          'text/html': components['schemas']['PlainPage'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
+      /**
+       * @description Too many mails asked for this address; wait `Retry-After` seconds. A plain form: the
+       *     form again with the wait, the address kept.
+       */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'too_many_requests';
+          };
+          'text/html': components['schemas']['PlainPage'];
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };
@@ -5432,6 +5553,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PasswordResetConfirmRequest'];
+        'application/x-www-form-urlencoded': components['schemas']['PlainResetConfirmRequest'];
       };
     };
     responses: {
@@ -5446,6 +5568,7 @@ export interface operations {
             status: 'password_reset';
             removed: components['schemas']['RecoveryRemoved'];
           };
+          'text/html': components['schemas']['PlainPage'];
         };
       };
       /** @description The token is unknown, the password is refused, or the body is not JSON. */
@@ -5461,6 +5584,7 @@ export interface operations {
               password?: components['schemas']['PasswordProblem'];
             };
           };
+          'text/html': components['schemas']['PlainPage'];
         };
       };
       /**
@@ -5473,10 +5597,35 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SsoSignInRequired'];
+          'text/html': components['schemas']['PlainPage'];
         };
       };
-      409: components['responses']['TokenUsed'];
-      410: components['responses']['TokenExpired'];
+      /** @description The link was already used. A plain form, why and the form asking for a new link. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'token_used';
+          };
+          'text/html': components['schemas']['PlainPage'];
+        };
+      };
+      /** @description The link has expired (after 1 hour). A plain form, as for 409. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @constant */
+            error?: 'token_expired';
+          };
+          'text/html': components['schemas']['PlainPage'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };

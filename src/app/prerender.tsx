@@ -1,6 +1,7 @@
-// Build-time rendering of the sign-in form (a Node compilation of its own, webpack.config.ts):
-// the same components, providers and CSS Modules names as the app, rendered once per language
-// into sign-in.html (scripts/screen-pages.ts). On a slow phone the form then shows and takes
+// Build-time rendering of the screens shown before the app (a Node compilation of its own,
+// webpack.config.ts): the sign-in form, and the forgot-password screen's two forms, with the
+// same components, providers and CSS Modules names as the app, rendered once per language into
+// their pages (scripts/screen-pages.ts). On a slow phone the form then shows and takes
 // input as soon as the page and its CSS have arrived, seconds before the app's scripts; the app
 // takes it over with what was typed (src/lib/early-form.ts). docs/architecture.md, "The sign-in
 // page before the app".
@@ -12,8 +13,6 @@ import { ApiContext } from '../api/ApiContext';
 import { createApiClient } from '../api/client';
 import { parseConfig } from '../config/config';
 import { ConfigContext } from '../config/ConfigContext';
-import { QUERY_INTERACTION } from '../config/constants';
-import { routes } from '../config/paths';
 import { loadCatalog } from '../i18n/catalogs';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import type { Language } from '../i18n/languages';
@@ -68,25 +67,23 @@ function Page({ language, children }: { language: Language; children: ReactNode 
   );
 }
 
-/** The sign-in screen, as the standalone app renders it for an interaction, in `language`. */
-export async function renderSignIn(language: Language): Promise<string> {
-  const path = `/${routes.signIn}`;
+/**
+ * A screen as the standalone app renders it at `address` (its path and query, under the root),
+ * in `language`: the sign-in form for an interaction, the forgot-password screen's request form,
+ * and its new-password form for a mailed link's token (scripts/prerender.ts lists them).
+ */
+export async function renderScreen(language: Language, address: string): Promise<string> {
+  const path = address.split('?')[0]!;
   await preloadScreen(path);
   await loadCatalog(language);
   const { prelude } = await prerenderToNodeStream(
     <Page language={language}>
-      <StaticRouter location={`${path}?${QUERY_INTERACTION}=prerendered`}>
+      <StaticRouter location={address}>
         <AccountRoutes standalone />
       </StaticRouter>
     </Page>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
-  const markup = Buffer.concat(chunks).toString('utf8');
-  // Posted as a plain form before the app arrives, the form says its language, which the
-  // authority answers in (dev-api/src/sign-in/plain-pages.ts); the app's own form needs none.
-  const form = /<form\b[^>]*>/.exec(markup);
-  if (!form) throw new Error('prerender: the sign-in screen has no form');
-  const end = form.index + form[0].length;
-  return `${markup.slice(0, end)}<input type="hidden" name="lang" value="${language}"/>${markup.slice(end)}`;
+  return Buffer.concat(chunks).toString('utf8');
 }

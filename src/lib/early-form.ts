@@ -1,8 +1,7 @@
-// A form the page showed before the app arrived (sign-in.html, rendered at build time: see
-// src/app/prerender.tsx; public/index.html shows it). Until the app takes over it posts to the
-// authority as a plain form; a press that needs the app (the passkey's, `data-hold`) is held,
-// and so is a submit on a server that did not write the API's address into the page. The app's
-// own form takes over from it: what was typed, the focus, and what was held. Once.
+// A form the page showed before the app arrived (sign-in.html, forgot-password.html, rendered at
+// build time: see src/app/prerender.tsx; public/index.html shows it). Until the app takes over it
+// posts to the API as a plain form; a press that needs the app (the passkey's, `data-hold`) is
+// held. The app's own form takes over from it: what was typed, the focus, and what was held. Once.
 
 /** The form as the page showed it (kept past React replacing it: its fields keep their values). */
 let held: HTMLFormElement | null = null;
@@ -49,7 +48,7 @@ export function readEarlyForm<Name extends string>(names: readonly Name[]): Earl
 
 /**
  * The app's form has taken over: what the user pressed on the early one that waits for the app
- * (`submit`, or a button's `data-hold`, e.g. `passkey`; the app then does it for them), or null.
+ * (a button's `data-hold`, e.g. `passkey`; the app then does it for them), or null.
  * Later forms start empty.
  */
 export function releaseEarlyForm(): string | null {

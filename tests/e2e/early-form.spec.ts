@@ -95,7 +95,7 @@ test('typed and sent before the app has arrived: a plain post to the authority, 
   expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
   const form = new URLSearchParams(request.postData() ?? '');
   expect(form.get('email')).toBe(demo.email);
-  expect(form.get('lang')).toBe('en');
+  expect(form.get('language')).toBe('en');
   expect(form.get('remember')).toBe('on');
   expect(request.url()).not.toContain(encodeURIComponent(demo.password));
 

@@ -8,8 +8,9 @@ export { demo };
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /**
- * The app has taken over the sign-in page's own form (sign-in.html shows it before the app's
- * scripts arrive; until then only typing and a held submit work, not its other buttons).
+ * The app has taken over the page's own form (sign-in.html and forgot-password.html show theirs
+ * before the app's scripts arrive; until then a submit is a plain form post to the API and a
+ * passkey press waits for the app).
  */
 export async function appTookOver(page: Page) {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-early'));

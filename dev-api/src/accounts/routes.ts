@@ -29,6 +29,8 @@ import { hashPassword } from '../platform/passwords.ts';
 import { recordConsents, type ConsentVersions } from '../consents/store.ts';
 import { recoverAccount, type RecoveryDeps } from './recovery.ts';
 import { bodyOf } from '../platform/http.ts';
+import { isPlainForm } from '../platform/plain-page.ts';
+import { plainResetConfirm, plainResetRequest, type PlainLinks } from './recovery-plain.ts';
 import { readEmail, readName } from './fields.ts';
 import type { PlatformServices } from '../platform/services.ts';
 import {
@@ -238,8 +240,8 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     ctx.body = { status: 'accepted' };
   });
 
-  router.post('/password-reset', async (ctx) => {
-    const body = bodyOf(ctx);
+  /** What `POST /password-reset` does, for the app's JSON and a plain form alike. */
+  async function requestReset(ctx: Context, body: Record<string, unknown>): Promise<void> {
     const { email, problem } = readEmail(body.email);
     if (problem) throw ApiError.validation({ email: problem });
     // No link that would set a password the domain does not accept.
@@ -251,12 +253,10 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     if (user && !user.disabled) {
       sendMail(db, resetPasswordMail(recipient(user), resetLink(user, appFor(ctx, body))));
     }
-    ctx.status = 202;
-    ctx.body = { status: 'accepted' };
-  });
+  }
 
-  router.post('/password-reset/confirm', async (ctx) => {
-    const body = bodyOf(ctx);
+  /** What `POST /password-reset/confirm` does; answers what the recovery removed. */
+  async function confirmReset(ctx: Context, body: Record<string, unknown>) {
     const token = tokens.check(body.token, 'reset');
     const user = findUser(db, token.userId);
     if (!user) throw tokenErrors('reset').invalid();
@@ -293,9 +293,37 @@ export function accountRoutes(options: AccountRouteServices): Router[] {
     })();
     // The owner proved the mailbox: earlier wrong guesses no longer hold sign-in back.
     throttle.clear(throttleKeys.loginAccount(user.email));
+    return removed;
+  }
+
+  /** A plain page's links: the app that asked (a plain form's Origin is often `null`). */
+  function plainLinks(ctx: Context, body: Record<string, unknown>): PlainLinks {
+    const app = appFor(ctx, body);
+    return { signIn: appLink(app, 'sign-in'), forgotPassword: appLink(app, 'forgot-password') };
+  }
+
+  router.post('/password-reset', async (ctx) => {
+    const body = bodyOf(ctx);
+    if (isPlainForm(ctx)) {
+      await plainResetRequest(ctx, body, plainLinks(ctx, body), () => requestReset(ctx, body));
+      return;
+    }
+    await requestReset(ctx, body);
+    ctx.status = 202;
+    ctx.body = { status: 'accepted' };
+  });
+
+  router.post('/password-reset/confirm', async (ctx) => {
+    const body = bodyOf(ctx);
+    if (isPlainForm(ctx)) {
+      await plainResetConfirm(ctx, body, plainLinks(ctx, body), async () => {
+        await confirmReset(ctx, body);
+      });
+      return;
+    }
     ctx.body = {
       status: 'password_reset',
-      removed,
+      removed: await confirmReset(ctx, body),
     } satisfies ResponseBody<'confirmPasswordReset', 200>;
   });
 

@@ -1,6 +1,5 @@
 // Builds the Koa application from explicit options (no globals), so tests can run it on a
 // temporary database. Listening is server.ts's job.
-import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import Koa, { type Middleware } from 'koa';
 import mount from 'koa-mount';
@@ -14,6 +13,8 @@ import { AUTHORITY_PATH } from '../authority/provider.ts';
 import { watchSessions } from '../sessions/devices.ts';
 import { type ConsentVersions } from '../consents/store.ts';
 import { accountRoutes } from '../accounts/routes.ts';
+import { RECOVERY_PLAIN_PATHS } from '../accounts/recovery-plain.ts';
+import { plainFormParser } from '../platform/plain-page.ts';
 import { consentRoutes } from '../consents/routes.ts';
 import { devRoutes } from '../dev/routes.ts';
 import { logoRoutes } from '../tenants/logos.ts';
@@ -151,9 +152,10 @@ export function createApp(options: AppOptions): Koa {
       }),
     ),
   );
-  // JSON only; oidc-provider parses its own form-encoded bodies (token endpoint), and the
-  // PostHog sink its own gzip, form and text ones.
-  const parseJson = exceptAuthority(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' }));
+  // JSON, and a plain HTML form's body on the few paths that answer it with a page
+  // (platform/plain-page.ts); oidc-provider parses its own form-encoded bodies (token endpoint),
+  // and the PostHog sink its own gzip, form and text ones.
+  const parseJson = exceptAuthority(plainFormParser(RECOVERY_PLAIN_PATHS, '64kb'));
   app.use((ctx, next) =>
     isPosthogSinkPath(ctx.path) || isCspReportsPath(ctx.path) ? next() : parseJson(ctx, next),
   );

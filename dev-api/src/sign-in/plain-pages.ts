@@ -83,7 +83,7 @@ function matching(text: string, open: number): number {
   throw new Error(`plain pages: unbalanced message ${text}`);
 }
 
-/** The page's language: the form's hidden `lang` (the page's), else the browser's first. */
+/** The page's language: the form's hidden `language` (the page's), else the browser's first. */
 export function pageLanguage(field: string | null, acceptLanguage: string): MailLocale {
   if (field) return negotiateLocale(field);
   const first = acceptLanguage
@@ -233,7 +233,7 @@ export function plainPages(services: PlainServices) {
       : '';
     const forgot = await services.appPage(null, 'forgot-password');
     const form = `<form method="post" action="login">
-${hidden('lang', language)}${options.restore ? hidden('restoreAccount', 'true') : ''}
+${hidden('language', language)}${options.restore ? hidden('restoreAccount', 'true') : ''}
 ${field({ name: 'email', label: t('common.email'), type: 'email', autocomplete: 'username', value: email }, problem, focus === 'email')}
 ${field({ name: 'password', label: t('common.password'), type: 'password', autocomplete: 'current-password' }, problem, focus === 'password')}
 <label class="check"><input type="checkbox" name="remember" value="on" checked> ${escapeHtml(t('signIn.keepSignedIn'))}</label>
@@ -270,7 +270,7 @@ ${field({ name: 'password', label: t('common.password'), type: 'password', autoc
       t('signIn.title'),
       `${email ? `<p>${escapeHtml(t('signIn.secondStep.signingInAs', { email }))}</p>` : ''}${alert(problem)}
 <form method="post" action="two-step">
-${hidden('lang', language)}
+${hidden('language', language)}
 ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', autocomplete: 'one-time-code', hint: t('signIn.plain.codeHint'), extra: ' inputmode="text" autocapitalize="off" spellcheck="false"' }, problem, true)}
 <label class="check"><input type="checkbox" name="trustDevice" value="true"> ${escapeHtml(
         t('signIn.secondStep.trustDevice', { days: services.trustDeviceDays }),
@@ -356,7 +356,7 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
       return async (ctx) => {
         const form = await plainForm(ctx);
         if (!form) return json(ctx, bodyOf(ctx));
-        const language = pageLanguage(form.get('lang'), ctx.get('Accept-Language'));
+        const language = pageLanguage(form.get('language'), ctx.get('Accept-Language'));
         const email = (form.get('email') ?? '').trim();
         try {
           await json(ctx, {
@@ -380,7 +380,7 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
       return async (ctx) => {
         const form = await plainForm(ctx);
         if (!form) return json(ctx, bodyOf(ctx));
-        const language = pageLanguage(form.get('lang'), ctx.get('Accept-Language'));
+        const language = pageLanguage(form.get('language'), ctx.get('Accept-Language'));
         try {
           await json(ctx, {
             code: (form.get('code') ?? '').trim(),

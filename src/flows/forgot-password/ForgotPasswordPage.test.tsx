@@ -137,4 +137,52 @@ describe('ForgotPasswordPage', () => {
     await waitFor(() => expect(screen.getByText(/too common/)).toBeInTheDocument());
     expect(screen.getByLabelText('New password')).toHaveValue('password1234');
   });
+
+  describe('taking over the forms the page showed before the app (forgot-password.html)', () => {
+    /** The page's own form, as public/index.html shows it, with what the user typed in it. */
+    function earlyPage(fields: Record<string, string>) {
+      const root = document.createElement('div');
+      root.id = 'root';
+      root.setAttribute('data-early', '');
+      root.innerHTML = `<form>${Object.keys(fields)
+        .map((name) => `<input name="${name}">`)
+        .join('')}</form>`;
+      for (const [name, value] of Object.entries(fields)) {
+        root.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = value;
+      }
+      document.body.append(root);
+      return root;
+    }
+
+    afterEach(() => document.getElementById('root')?.remove());
+
+    it('the request form keeps the address typed, and lets the page’s form go', async () => {
+      const fetch = mockFetch(() => ({ status: 202, body: { status: 'accepted' } }));
+      const container = earlyPage({ email: 'ana@example.com' });
+      renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password', container });
+      expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+      expect(container).not.toHaveAttribute('data-early');
+      // And sends it as typed.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Send reset link' }));
+      expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+      const call = fetch.mock.calls.find(([url]) =>
+        String(url).endsWith('/accounts/password-reset'),
+      )!;
+      expect(JSON.parse(String((call[1] as RequestInit).body))).toMatchObject({
+        email: 'ana@example.com',
+      });
+    });
+
+    it('the new-password form keeps both passwords typed', async () => {
+      const container = earlyPage({ password: 'a-long-new-passphrase', confirm: 'a-long-new' });
+      renderWithProviders(<ForgotPasswordPage />, {
+        route: '/forgot-password?token=abc',
+        container,
+      });
+      expect(screen.getByLabelText('New password')).toHaveValue('a-long-new-passphrase');
+      expect(screen.getByLabelText('Confirm password')).toHaveValue('a-long-new');
+      // The strength meter scores what was typed, as it would have as it was typed.
+      expect(await screen.findByRole('meter')).toBeInTheDocument();
+    });
+  });
 });

@@ -3,6 +3,9 @@ import { requestPasswordReset } from '../../api/accounts';
 import * as common from '../../i18n/common-messages';
 import { useFormSubmit } from '../../ui/form';
 import { requestSchema } from './schema';
+import { useEarlyForm, useEarlyTakeOver } from './use-early-values';
+
+const REQUEST_FIELDS = ['email'] as const;
 import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';
 import { useSignUpTenant } from '../../whitelabel/WhitelabelContext';
 import { ssoRequiredHere, useSsoRequiredHere } from '../../features/enterprise-sso/SsoRequiredHere';
@@ -16,9 +19,10 @@ export function useRequestReset(onSent: () => void) {
   const challenge = useChallenge('password_reset', { ahead: true });
   // The address's organisation requires its SSO: no password to reset (docs/enterprise-sso.md).
   const sso = useSsoRequiredHere(ssoRequiredHere.reset);
+  const early = useEarlyForm(REQUEST_FIELDS);
   const submit = useFormSubmit(
     requestSchema,
-    { defaultValues: { email: '' } },
+    { defaultValues: { email: early?.values.email ?? '' } },
     async ({ email }) => {
       await challenge.send((token) =>
         requestPasswordReset(api, email, { tenantId, challenge: token }),
@@ -31,5 +35,6 @@ export function useRequestReset(onSent: () => void) {
       codes: { ...challengeCodes, ...sso.codes },
     },
   );
+  useEarlyTakeOver(early, REQUEST_FIELDS, submit.form);
   return { ...submit, challengeSlot: challenge.slot, ssoAction: sso.action };
 }

@@ -101,12 +101,10 @@ describe('SignInForm', () => {
 
   describe('taking over the form the page showed before the app (sign-in.html)', () => {
     /** The page's own form, as public/index.html shows it, with what the user did in it. */
-    function earlyPage({ email = '', password = '', focus = '', submitted = false }) {
-      // Held only where the page does not know the authority's address (no `data-api`).
+    function earlyPage({ email = '', password = '', focus = '' }) {
       const root = document.createElement('div');
       root.id = 'root';
       root.setAttribute('data-early', '');
-      if (submitted) root.setAttribute('data-held', 'submit');
       root.innerHTML =
         '<form><input type="email" name="email"><input type="password" name="password"></form>';
       document.body.append(root);
@@ -142,30 +140,7 @@ describe('SignInForm', () => {
       expect(screen.getByLabelText('Password')).toHaveValue('');
     });
 
-    it('sends a submit the user made before the app arrived, once', async () => {
-      const fetch = mockFetch(() => ({ status: 401, body: { error: 'invalid_credentials' } }));
-      const container = earlyPage({
-        email: 'ana@example.com',
-        password: 'secret-phrase',
-        submitted: true,
-      });
-      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
-        container,
-      });
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'The e-mail or password is incorrect.',
-      );
-      const logins = fetch.mock.calls.filter(([u]) =>
-        String(u).includes('/interaction/uid-1/login'),
-      );
-      expect(logins).toHaveLength(1);
-      expect(JSON.parse(String((logins[0]![1] as RequestInit).body))).toMatchObject({
-        email: 'ana@example.com',
-        password: 'secret-phrase',
-      });
-    });
-
-    it('no submit made: nothing is sent', async () => {
+    it('nothing is sent for the user (a submit before the app went to the authority as a plain form)', async () => {
       const fetch = mockFetch(() => ({ body: {} }));
       const container = earlyPage({ email: 'ana@example.com' });
       renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {

@@ -129,11 +129,10 @@ export function useSignIn(
     // Not rhf's setFocus: it waits a task, after the screen has announced its heading.
     const field = early.focused && formElement.current?.elements.namedItem(early.focused);
     if (field instanceof HTMLElement) field.focus();
-    // A submit held before the app arrived is sent now; another press, by its own part.
-    const pressed = releaseEarlyForm();
-    if (pressed === 'submit') void onSubmit();
-    else heldPress.current = pressed;
-  }, [early, form, onSubmit]);
+    // A submit before the app arrived went to the authority as a plain form (public/index.html);
+    // a press that needs the app (the passkey's) is made by its own part.
+    heldPress.current = releaseEarlyForm();
+  }, [early, form]);
   const expired = feedback?.message === messages.expired;
   const passwordAgain = () => {
     setSecondStep(null);
