@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../api/ApiContext';
@@ -8,7 +8,7 @@ import { beginAttempt } from '../../features/federation/attempt';
 import { ProviderButtons } from '../../features/federation/ProviderButtons';
 import { SsoDiscoveryGate } from '../../features/enterprise-sso/SsoDiscoveryGate';
 import { leavePage } from '../../lib/navigate';
-import { useTenantId } from '../../whitelabel/WhitelabelContext';
+import { useBrand, useTenantId } from '../../whitelabel/WhitelabelContext';
 import {
   Form,
   FormCheckbox,
@@ -29,6 +29,12 @@ import { usePasskeySignIn } from './use-passkey-sign-in';
 import { useSignIn } from './use-sign-in';
 import * as common from '../../i18n/common-messages';
 
+// Identifier first (docs/sign-in.md): its steps are a chunk of their own, for the tenants that
+// turn it on; the first load carries only this switch.
+const IdentifierFirst = lazy(
+  () => import(/* webpackChunkName: "sign-in-identifier" */ './IdentifierFirst'),
+);
+
 interface Props {
   interaction: string;
   onStartAgain(): void;
@@ -48,6 +54,12 @@ export function SignInForm({ interaction, onStartAgain, back }: Props) {
   const [codeSecondStep, setCodeSecondStep] = useState<{ email: string; days: number } | null>(
     null,
   );
+  // Identifier first: which step shows ('password' from the start when the page's own form
+  // already holds both fields, nothing typed is hidden); 'again': back at the address by choice.
+  const [step, setStep] = useState(() => {
+    const { email, password } = signIn.form.getValues();
+    return email && password ? 'password' : 'address';
+  });
   if (codeSecondStep) {
     return (
       <SecondStepForm
@@ -90,6 +102,8 @@ export function SignInForm({ interaction, onStartAgain, back }: Props) {
       onStartAgain={onStartAgain}
       signIn={signIn}
       onEmailCode={() => setByCode(true)}
+      step={step}
+      setStep={setStep}
     />
   );
 }
@@ -100,18 +114,35 @@ function FirstStep({
   onStartAgain,
   signIn,
   onEmailCode,
-}: Props & { signIn: ReturnType<typeof useSignIn>; onEmailCode(): void }) {
+  step,
+  setStep,
+}: Props & {
+  signIn: ReturnType<typeof useSignIn>;
+  onEmailCode(): void;
+  step: string;
+  setStep(step: string): void;
+}) {
   const { form, formElement, feedback, expired, onSubmit, scheduled } = signIn;
   const passkey = usePasskeySignIn(interaction, onStartAgain);
   const paths = usePaths();
   const api = useApi();
   const tenant = useTenantId();
+  const identifierFirst = useBrand()?.identifierFirst;
+  // The message of the step just left (the address's, the password's): not said again after.
+  const [left, setLeft] = useState<Feedback | null>(null);
   // Back from the restore offer to the form: the e-mail takes the focus (another account).
   const backToForm = useRef(false);
   useEffect(() => {
     if (!backToForm.current || scheduled || passkey.scheduled) return;
     backToForm.current = false;
     form.setFocus('email');
+  });
+  // On from the address: the password takes the focus (its step's first field).
+  const toPassword = useRef(false);
+  useEffect(() => {
+    if (!toPassword.current || step !== 'password') return;
+    toPassword.current = false;
+    form.setFocus('password');
   });
 
   const eraseAt = scheduled ?? passkey.scheduled;
@@ -144,15 +175,58 @@ function FirstStep({
     );
   }
 
+  if (identifierFirst && step !== 'password') {
+    return (
+      <Suspense fallback={null}>
+        <IdentifierFirst
+          part="address"
+          interaction={interaction}
+          signIn={signIn}
+          // What brought the person here (a provider's failure…), not a later password's.
+          feedback={step === 'address' ? feedback : null}
+          focusField={step === 'again'}
+          onContinue={() => {
+            setLeft(feedback);
+            toPassword.current = true;
+            setStep('password');
+          }}
+        />
+      </Suspense>
+    );
+  }
+
   return (
     <div className={styles.stack}>
-      <Form ref={formElement} form={form} feedback={feedback} onSubmit={onSubmit}>
-        <FormEmailField
-          name="email"
-          label={common.email}
-          // "webauthn": the browser's autofill offers saved passkeys too (use-passkey-sign-in.ts).
-          autoComplete="username webauthn"
-        />
+      <Form
+        ref={formElement}
+        form={form}
+        feedback={feedback === left ? null : feedback}
+        onSubmit={onSubmit}
+        before={
+          identifierFirst ? (
+            <Suspense fallback={null}>
+              <IdentifierFirst
+                part="shown"
+                email={form.getValues('email')}
+                onChange={() => {
+                  // Another address, another password.
+                  form.resetField('password');
+                  setLeft(feedback);
+                  setStep('again');
+                }}
+              />
+            </Suspense>
+          ) : null
+        }
+      >
+        {identifierFirst ? null : (
+          <FormEmailField
+            name="email"
+            label={common.email}
+            // "webauthn": the browser's autofill offers saved passkeys too (use-passkey-sign-in.ts).
+            autoComplete="username webauthn"
+          />
+        )}
         <FormField
           name="password"
           label={common.password}
@@ -167,7 +241,9 @@ function FirstStep({
         <FormCheckbox name="remember" label={<FormattedMessage {...messages.keepSignedIn} />} />
         <FormSubmit label={common.signIn} />
       </Form>
-      <SsoDiscoveryGate interaction={interaction} email={form.watch('email') ?? ''} />
+      {identifierFirst ? null : (
+        <SsoDiscoveryGate interaction={interaction} email={form.watch('email') ?? ''} />
+      )}
       {passkey.supported ? (
         <PasskeySignIn busy={passkey.busy} feedback={passkey.feedback} signIn={passkey.signIn} />
       ) : null}
