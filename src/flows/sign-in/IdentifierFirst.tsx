@@ -2,7 +2,7 @@
 // (`Whitelabel.identifierFirst`): the e-mail address alone and Continue, then the password step
 // with the address shown. A chunk of its own ("sign-in-identifier"): the sign-in page's first
 // load carries only the switch (SignInForm.tsx).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../api/ApiContext';
@@ -19,19 +19,71 @@ import styles from './sign-in.module.css';
 import own from './identifier-first.module.css';
 import type { useSignIn } from './use-sign-in';
 
+/** Which step shows (undefined: where it starts), kept by SignInForm past a second step. */
+export type IdentifierStepState = [string | undefined, (step: string) => void];
+
+interface IdentifierFirstProps {
+  interaction: string;
+  signIn: ReturnType<typeof useSignIn>;
+  step: IdentifierStepState;
+  /** The sign-in form (SignInForm.tsx) with `before` in place of its e-mail field. */
+  full(before: ReactNode, said: Feedback | null): ReactNode;
+}
+
 /**
- * One lazy component for both parts (SignInForm.tsx): once the address step has loaded it, the
- * password step's part renders at once, with no empty moment that would move the password.
+ * The address step, then the password step: the sign-in form with the address shown. It starts
+ * at the password when the form already holds both fields (typed in the page's own form before
+ * the tenant was known): nothing typed is hidden.
  */
-export default function IdentifierFirst(
-  props: ({ part: 'address' } & IdentifierStepProps) | ({ part: 'shown' } & AddressShownProps),
-) {
-  return props.part === 'address' ? <IdentifierStep {...props} /> : <AddressShown {...props} />;
+export default function IdentifierFirst({ interaction, signIn, step, full }: IdentifierFirstProps) {
+  const { form, feedback } = signIn;
+  const [current, setStep] = step;
+  const [initial] = useState(() => {
+    const { email, password } = form.getValues();
+    return email && password ? 'password' : 'address';
+  });
+  // The message of the step just left (the address's, the password's): not said again after.
+  const [left, setLeft] = useState<Feedback | null>(null);
+  const said = feedback === left ? null : feedback;
+  // On from the address: the password takes the focus (its step's first field).
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current || current !== 'password') return;
+    moved.current = false;
+    form.setFocus('password');
+  });
+  if ((current ?? initial) !== 'password') {
+    return (
+      <IdentifierStep
+        interaction={interaction}
+        form={form}
+        feedback={said}
+        focusField={current === 'again'}
+        onContinue={() => {
+          setLeft(feedback);
+          moved.current = true;
+          setStep('password');
+        }}
+      />
+    );
+  }
+  return full(
+    <AddressShown
+      email={form.getValues('email')}
+      onChange={() => {
+        // Another address, another password.
+        form.resetField('password');
+        setLeft(feedback);
+        setStep('again');
+      }}
+    />,
+    said,
+  );
 }
 
 interface IdentifierStepProps {
   interaction: string;
-  signIn: ReturnType<typeof useSignIn>;
+  form: ReturnType<typeof useSignIn>['form'];
   /** Said above the field (back from a provider, an SSO failure); none after a step change. */
   feedback: Feedback | null;
   /** The step has just begun by the person's choice (Use another e-mail address). */
@@ -48,12 +100,11 @@ interface IdentifierStepProps {
  */
 function IdentifierStep({
   interaction,
-  signIn,
+  form,
   feedback,
   focusField,
   onContinue,
 }: IdentifierStepProps) {
-  const { form } = signIn;
   const api = useApi();
   const paths = usePaths();
   const [asking, setAsking] = useState(false);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../api/ApiContext';
@@ -28,9 +28,9 @@ import styles from './sign-in.module.css';
 import { usePasskeySignIn } from './use-passkey-sign-in';
 import { useSignIn } from './use-sign-in';
 import * as common from '../../i18n/common-messages';
+import type { IdentifierStepState } from './IdentifierFirst';
 
-// Identifier first (docs/sign-in.md): its steps are a chunk of their own, for the tenants that
-// turn it on; the first load carries only this switch.
+// Identifier first (docs/sign-in.md), for the tenants that turn it on: a chunk of its own.
 const IdentifierFirst = lazy(
   () => import(/* webpackChunkName: "sign-in-identifier" */ './IdentifierFirst'),
 );
@@ -54,12 +54,8 @@ export function SignInForm({ interaction, onStartAgain, back }: Props) {
   const [codeSecondStep, setCodeSecondStep] = useState<{ email: string; days: number } | null>(
     null,
   );
-  // Identifier first: which step shows ('password' from the start when the page's own form
-  // already holds both fields, nothing typed is hidden); 'again': back at the address by choice.
-  const [step, setStep] = useState(() => {
-    const { email, password } = signIn.form.getValues();
-    return email && password ? 'password' : 'address';
-  });
+  // Identifier first: its step, kept past a second step and back.
+  const step = useState<string>();
   if (codeSecondStep) {
     return (
       <SecondStepForm
@@ -103,7 +99,6 @@ export function SignInForm({ interaction, onStartAgain, back }: Props) {
       signIn={signIn}
       onEmailCode={() => setByCode(true)}
       step={step}
-      setStep={setStep}
     />
   );
 }
@@ -115,12 +110,10 @@ function FirstStep({
   signIn,
   onEmailCode,
   step,
-  setStep,
 }: Props & {
   signIn: ReturnType<typeof useSignIn>;
   onEmailCode(): void;
-  step: string;
-  setStep(step: string): void;
+  step: IdentifierStepState;
 }) {
   const { form, formElement, feedback, expired, onSubmit, scheduled } = signIn;
   const passkey = usePasskeySignIn(interaction, onStartAgain);
@@ -128,21 +121,12 @@ function FirstStep({
   const api = useApi();
   const tenant = useTenantId();
   const identifierFirst = useBrand()?.identifierFirst;
-  // The message of the step just left (the address's, the password's): not said again after.
-  const [left, setLeft] = useState<Feedback | null>(null);
   // Back from the restore offer to the form: the e-mail takes the focus (another account).
   const backToForm = useRef(false);
   useEffect(() => {
     if (!backToForm.current || scheduled || passkey.scheduled) return;
     backToForm.current = false;
     form.setFocus('email');
-  });
-  // On from the address: the password takes the focus (its step's first field).
-  const toPassword = useRef(false);
-  useEffect(() => {
-    if (!toPassword.current || step !== 'password') return;
-    toPassword.current = false;
-    form.setFocus('password');
   });
 
   const eraseAt = scheduled ?? passkey.scheduled;
@@ -175,51 +159,11 @@ function FirstStep({
     );
   }
 
-  if (identifierFirst && step !== 'password') {
-    return (
-      <Suspense fallback={null}>
-        <IdentifierFirst
-          part="address"
-          interaction={interaction}
-          signIn={signIn}
-          // What brought the person here (a provider's failure…), not a later password's.
-          feedback={step === 'address' ? feedback : null}
-          focusField={step === 'again'}
-          onContinue={() => {
-            setLeft(feedback);
-            toPassword.current = true;
-            setStep('password');
-          }}
-        />
-      </Suspense>
-    );
-  }
-
-  return (
+  // The form; identifier first shows it as its password step, the address shown `before`.
+  const full = (before?: ReactNode, said = feedback) => (
     <div className={styles.stack}>
-      <Form
-        ref={formElement}
-        form={form}
-        feedback={feedback === left ? null : feedback}
-        onSubmit={onSubmit}
-        before={
-          identifierFirst ? (
-            <Suspense fallback={null}>
-              <IdentifierFirst
-                part="shown"
-                email={form.getValues('email')}
-                onChange={() => {
-                  // Another address, another password.
-                  form.resetField('password');
-                  setLeft(feedback);
-                  setStep('again');
-                }}
-              />
-            </Suspense>
-          ) : null
-        }
-      >
-        {identifierFirst ? null : (
+      <Form ref={formElement} form={form} feedback={said} onSubmit={onSubmit} before={before}>
+        {before ? null : (
           <FormEmailField
             name="email"
             label={common.email}
@@ -241,7 +185,7 @@ function FirstStep({
         <FormCheckbox name="remember" label={<FormattedMessage {...messages.keepSignedIn} />} />
         <FormSubmit label={common.signIn} />
       </Form>
-      {identifierFirst ? null : (
+      {before ? null : (
         <SsoDiscoveryGate interaction={interaction} email={form.watch('email') ?? ''} />
       )}
       {passkey.supported ? (
@@ -263,5 +207,12 @@ function FirstStep({
         </Link>
       </p>
     </div>
+  );
+  return identifierFirst ? (
+    <Suspense fallback={null}>
+      <IdentifierFirst interaction={interaction} signIn={signIn} step={step} full={full} />
+    </Suspense>
+  ) : (
+    full()
   );
 }
