@@ -182,7 +182,15 @@ function AddressShown({ email, onChange }: AddressShownProps) {
       <button type="button" className={ui.link} onClick={onChange}>
         <FormattedMessage {...identifierMessages.change} />
       </button>
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <input
+        className={own.username}
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={email}
+        readOnly
+        hidden
+      />
     </div>
   );
 }
