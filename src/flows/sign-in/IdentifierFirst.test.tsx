@@ -23,8 +23,14 @@ const brand: Brand = {
 
 const START = 'http://api.test/auth/oidc/interaction/uid-1/sso/sso-0123456789abcdef';
 
-/** The API: contoso.example has a connection; the login refuses every password. */
-function api({ discovery = 'answers' }: { discovery?: 'answers' | 'fails' } = {}) {
+/** The API: contoso.example has a connection; the login refuses every password (`login`). */
+function api({
+  discovery = 'answers',
+  login = { status: 401, body: { error: 'invalid_credentials', message: 'x' } },
+}: {
+  discovery?: 'answers' | 'fails';
+  login?: { status: number; body: unknown };
+} = {}) {
   const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
   mockFetch((url, init) => {
     const path = new URL(url).pathname;
@@ -37,9 +43,7 @@ function api({ discovery = 'answers' }: { discovery?: 'answers' | 'fails' } = {}
         ? { body: { sso: true, enforced: false, startUrl: START } }
         : { body: { sso: false } };
     }
-    if (path.endsWith('/login')) {
-      return { status: 401, body: { error: 'invalid_credentials', message: 'x' } };
-    }
+    if (path.endsWith('/login')) return login;
     return { status: 404, body: { error: 'not_found', message: 'x' } };
   });
   return calls;
@@ -172,6 +176,27 @@ test('"Use another e-mail address" goes back with the address kept and focused; 
   expect(screen.getByText('Signing in as bea@example.com.')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(calls.filter(({ path }) => path === '/auth/sso/discovery')).toHaveLength(2);
+});
+
+test('"Use another account" from an account scheduled for deletion goes back to the address step', async () => {
+  api({
+    login: {
+      status: 403,
+      body: {
+        error: 'account_deletion_scheduled',
+        message: 'x',
+        eraseAt: '2026-12-08T10:00:00.000Z',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  render();
+  await continueWith(user, 'ana@example.com');
+  await user.type(await screen.findByLabelText('Password'), 'secret-phrase{Enter}');
+  await user.click(await screen.findByRole('button', { name: 'Use another account' }));
+  const field = await screen.findByRole('textbox', { name: 'E-mail' });
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
 });
 
 test('the tenant known only once its brand arrives: the address step replaces the form, keeping what was typed and the focus', async () => {

@@ -139,6 +139,8 @@ function FirstStep({
         onRestore={scheduled ? () => void signIn.restore() : passkey.restore}
         onOtherAccount={() => {
           backToForm.current = true;
+          // Identifier first: back to the address step (its field focused).
+          step[1]('again');
           signIn.leaveScheduled();
           passkey.leaveScheduled();
         }}
