@@ -163,16 +163,16 @@ function IdentifierStep({
   );
 }
 
-/**
- * Above the password: whose password it is, and the way back to the address. The hidden field
- * gives the browser's password manager the username the password belongs to (it saves and
- * fills the pair by it).
- */
 interface AddressShownProps {
   email: string;
   onChange(): void;
 }
 
+/**
+ * Above the password: whose password it is, and the way back to the address. The hidden field
+ * gives the browser's password manager the username the password belongs to (it saves and
+ * fills the pair by it).
+ */
 function AddressShown({ email, onChange }: AddressShownProps) {
   return (
     <div className={own.address}>
