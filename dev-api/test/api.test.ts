@@ -81,6 +81,16 @@ describe('GET /whitelabels/:id', () => {
     assert.notEqual(light, dark);
   });
 
+  test("says a tenant's identifier-first sign-in only where it is on (initech; off by default)", async () => {
+    const initech = await getJson('/whitelabels/initech?app=account');
+    assert.equal(initech.response.status, 200);
+    assert.equal(initech.body.identifierFirst, true);
+    for (const id of ['acme', 'globex']) {
+      const { body } = await getJson(`/whitelabels/${id}?app=account`);
+      assert.equal('identifierFirst' in body, false, id);
+    }
+  });
+
   test('an unknown tenant is a 404 not_found', async () => {
     const { response, body } = await getJson('/whitelabels/no-such-tenant?app=account');
     assert.equal(response.status, 404);

@@ -3869,6 +3869,8 @@ export interface components {
       emailCodes?: boolean;
       /** @description The tenant's people work in teams: onboarding has a step "Create or join an organisation" (create one, see the ones they already belong to, or ask one for access), which they may skip (docs/organisations.md, "Onboarding"). Absent: no such step. */
       onboardingOrganisation?: boolean;
+      /** @description The tenant's sign-in page starts with the e-mail address alone and Continue; the page then asks `POST /auth/sso/discovery`: a domain with a connection goes to its identity provider, every other address to the password step (the same step whether or not the address has an account), then the passkey, the e-mail code and the providers as usual (docs/sign-in.md, "Identifier first"). Absent: the full form from the start. */
+      identifierFirst?: boolean;
     };
     InteractionDetails: {
       uid: string;

@@ -39,6 +39,8 @@ export function brandSchema(logoOrigins: readonly string[]) {
       emailCodes: z.optional(z.boolean()),
       // Onboarding's "Create or join an organisation" step (docs/organisations.md).
       onboardingOrganisation: z.optional(z.boolean()),
+      // The e-mail address alone first on the sign-in page (docs/sign-in.md).
+      identifierFirst: z.optional(z.boolean()),
     }),
   );
 }

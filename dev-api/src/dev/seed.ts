@@ -93,6 +93,9 @@ function insertSeedRows(db: Db, demoPasswordHash: string, breachedDemoHash: stri
   db.prepare(`UPDATE tenants SET organisation_roles = '["billing"]' WHERE id = 'acme'`).run();
   // Initech asks for an organisation during onboarding (docs/organisations.md, "Onboarding").
   db.prepare(`UPDATE tenants SET onboarding_organisation = 1 WHERE id = 'initech'`).run();
+  // And its sign-in page starts with the e-mail address alone (docs/sign-in.md, "Identifier
+  // first"): initech, whose sign-in no other browser test walks through the form.
+  db.prepare(`UPDATE tenants SET identifier_first = 1 WHERE id = 'initech'`).run();
   // Globex (a bank-like tenant) starts "Keep me signed in" unchecked (docs/session-care.md).
   db.prepare(`UPDATE tenants SET keep_signed_in_default = 0 WHERE id = 'globex'`).run();
   // The tenant that chose Turnstile, and the demo tenants' abuse-protection choices.

@@ -778,6 +778,17 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // tenants.identifier_first: the tenant's sign-in page starts with the e-mail address alone
+    // (docs/sign-in.md, "Identifier first"); off by default, the full form.
+    name: 'tenants: identifier-first sign-in',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE tenants ADD COLUMN identifier_first INTEGER NOT NULL DEFAULT 0
+          CHECK (identifier_first IN (0, 1));
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -22,6 +22,7 @@ export interface Whitelabel {
   documents?: { terms: string; privacy: string };
   emailCodes?: boolean;
   onboardingOrganisation?: boolean;
+  identifierFirst?: boolean;
 }
 
 interface TenantRow {
@@ -36,6 +37,7 @@ interface TenantRow {
   privacy_url: string | null;
   email_codes: number;
   onboarding_organisation: number;
+  identifier_first: number;
 }
 
 export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabel | null {
@@ -43,7 +45,7 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
     .prepare<[string], TenantRow>(
       `SELECT id, name, primary_color, logo_file, logo_dark_file, idle_timeout_minutes,
               keep_signed_in_default,
-              terms_url, privacy_url, email_codes, onboarding_organisation
+              terms_url, privacy_url, email_codes, onboarding_organisation, identifier_first
        FROM tenants WHERE id = ?`,
     )
     .get(id);
@@ -60,6 +62,7 @@ export function findWhitelabel(db: Db, id: string, publicUrl: string): Whitelabe
   if (row.keep_signed_in_default === 0) whitelabel.keepSignedInDefault = false;
   if (row.email_codes === 1) whitelabel.emailCodes = true;
   if (row.onboarding_organisation === 1) whitelabel.onboardingOrganisation = true;
+  if (row.identifier_first === 1) whitelabel.identifierFirst = true;
   // Both or neither: a path is this API's own (the development stand-in), made absolute.
   if (row.terms_url && row.privacy_url) {
     whitelabel.documents = {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../api/ApiContext';
@@ -7,7 +7,7 @@ import { usePaths } from '../../config/ConfigContext';
 import { beginAttempt } from '../../features/federation/attempt';
 import { ProviderButtons } from '../../features/federation/ProviderButtons';
 import { SsoDiscoveryGate } from '../../features/enterprise-sso/SsoDiscoveryGate';
-import { useTenantId } from '../../whitelabel/WhitelabelContext';
+import { useBrand, useTenantId } from '../../whitelabel/WhitelabelContext';
 import {
   Form,
   FormCheckbox,
@@ -27,6 +27,12 @@ import styles from './sign-in.module.css';
 import { usePasskeySignIn } from './use-passkey-sign-in';
 import { useSignIn } from './use-sign-in';
 import * as common from '../../i18n/common-messages';
+import type { IdentifierStepState } from './IdentifierFirst';
+
+// Identifier first (docs/sign-in.md), for the tenants that turn it on: a chunk of its own.
+const IdentifierFirst = lazy(
+  () => import(/* webpackChunkName: "sign-in-identifier" */ './IdentifierFirst'),
+);
 
 interface Props {
   interaction: string;
@@ -47,6 +53,8 @@ export function SignInForm({ interaction, onStartAgain, back }: Props) {
   const [codeSecondStep, setCodeSecondStep] = useState<{ email: string; days: number } | null>(
     null,
   );
+  // Identifier first: its step, kept past a second step and back.
+  const step = useState<string>();
   if (codeSecondStep) {
     return (
       <SecondStepForm
@@ -89,6 +97,7 @@ export function SignInForm({ interaction, onStartAgain, back }: Props) {
       onStartAgain={onStartAgain}
       signIn={signIn}
       onEmailCode={() => setByCode(true)}
+      step={step}
     />
   );
 }
@@ -99,7 +108,12 @@ function FirstStep({
   onStartAgain,
   signIn,
   onEmailCode,
-}: Props & { signIn: ReturnType<typeof useSignIn>; onEmailCode(): void }) {
+  step,
+}: Props & {
+  signIn: ReturnType<typeof useSignIn>;
+  onEmailCode(): void;
+  step: IdentifierStepState;
+}) {
   const { form, formElement, feedback, expired, onSubmit, scheduled } = signIn;
   const passkey = usePasskeySignIn(interaction, onStartAgain);
   // "Sign in with a passkey" pressed on the page's form before the app arrived: made now.
@@ -109,6 +123,7 @@ function FirstStep({
   const paths = usePaths();
   const api = useApi();
   const tenant = useTenantId();
+  const identifierFirst = useBrand()?.identifierFirst;
   // Back from the restore offer to the form: the e-mail takes the focus (another account).
   const backToForm = useRef(false);
   useEffect(() => {
@@ -127,6 +142,8 @@ function FirstStep({
         onRestore={scheduled ? () => void signIn.restore() : passkey.restore}
         onOtherAccount={() => {
           backToForm.current = true;
+          // Identifier first: back to the address step (its field focused).
+          step[1]('again');
           signIn.leaveScheduled();
           passkey.leaveScheduled();
         }}
@@ -147,15 +164,18 @@ function FirstStep({
     );
   }
 
-  return (
+  // The form; identifier first shows it as its password step, the address shown `before`.
+  const full = (before?: ReactNode, said = feedback) => (
     <div className={styles.stack}>
-      <Form ref={formElement} form={form} feedback={feedback} onSubmit={onSubmit}>
-        <FormEmailField
-          name="email"
-          label={common.email}
-          // "webauthn": the browser's autofill offers saved passkeys too (use-passkey-sign-in.ts).
-          autoComplete="username webauthn"
-        />
+      <Form ref={formElement} form={form} feedback={said} onSubmit={onSubmit} before={before}>
+        {before ? null : (
+          <FormEmailField
+            name="email"
+            label={common.email}
+            // "webauthn": the browser's autofill offers saved passkeys too (use-passkey-sign-in.ts).
+            autoComplete="username webauthn"
+          />
+        )}
         <FormField
           name="password"
           label={common.password}
@@ -176,7 +196,9 @@ function FirstStep({
         />
         <FormSubmit label={common.signIn} />
       </Form>
-      <SsoDiscoveryGate interaction={interaction} email={form.watch('email') ?? ''} />
+      {before ? null : (
+        <SsoDiscoveryGate interaction={interaction} email={form.watch('email') ?? ''} />
+      )}
       {passkey.supported ? (
         <PasskeySignIn busy={passkey.busy} feedback={passkey.feedback} signIn={passkey.signIn} />
       ) : null}
@@ -197,5 +219,12 @@ function FirstStep({
         </Link>
       </p>
     </div>
+  );
+  return identifierFirst ? (
+    <Suspense fallback={null}>
+      <IdentifierFirst interaction={interaction} signIn={signIn} step={step} full={full} />
+    </Suspense>
+  ) : (
+    full()
   );
 }

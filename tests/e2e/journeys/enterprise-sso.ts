@@ -7,7 +7,8 @@ const SAML_IDP = 'http://localhost:4004';
 /**
  * Enterprise single sign-on's screens (docs/enterprise-sso.md): the organisation's SSO block
  * with a domain to prove and a SAML connection, the sign-in page offering the organisation's
- * sign-in from the address alone, and a refused sign-in said in the person's words.
+ * sign-in from the address alone, and a refused sign-in said in the person's words; a tenant's
+ * identifier-first sign-in page (the address alone, then the password step).
  */
 export const enterpriseSsoJourneys: Record<string, Journey> = {
   async 'enterprise single sign-on'({ page, request, apiUrl, path, signedIn, capture }) {
@@ -66,5 +67,22 @@ export const enterpriseSsoJourneys: Record<string, Journey> = {
     await page.goto(`${path('sign-in')}?ssoError=saml_status`);
     await expect(page.getByRole('alert')).toContainText('did not let you in');
     await capture('enterprise-sso-refused');
+  },
+
+  // Identifier first (docs/sign-in.md): initech's sign-in page starts with the address alone;
+  // an address whose domain has no connection goes on to the password step, the address shown.
+  async 'identifier-first sign-in'({ page, path, capture }) {
+    await page.goto(`${path('sign-in')}?whitelabel=initech`);
+    await page.waitForURL(/interaction=/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(main.getByLabel('Password')).toHaveCount(0);
+    await capture('sign-in-identifier');
+
+    await main.getByLabel('E-mail').fill('ana@example.com');
+    await main.getByRole('button', { name: 'Continue' }).click();
+    await expect(main.getByLabel('Password')).toBeFocused();
+    await expect(main.getByText('Signing in as ana@example.com.')).toBeVisible();
+    await capture('sign-in-identifier-password');
   },
 };
