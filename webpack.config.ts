@@ -24,6 +24,7 @@ import {
   precompressPlugins,
   sharedSingletons,
   spaPlugins,
+  splitChunks,
   withBuildCache,
   type Mode,
 } from './scripts/webpack-parts';
@@ -46,6 +47,7 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
     dependencies: mode === 'production' ? [PRERENDER] : [],
     // /silent-renew.html and /firebase-messaging-sw.js are the host kit's (scripts/host-kit.ts).
     entry: { main: './src/index.ts' },
+    optimization: { splitChunks },
     output: {
       path: dist,
       publicPath: '/',
@@ -100,6 +102,7 @@ function remote(mode: Mode, container: keyof typeof remoteContainers): Configura
     ...baseConfig(mode),
     name: slim ? 'remote-slim' : 'remote',
     entry: {},
+    optimization: { splitChunks },
     output: {
       path: dist,
       publicPath: 'auto',
