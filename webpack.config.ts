@@ -10,7 +10,7 @@
 //    `host-kit/` for hosts to serve as they are and at the root for this origin.
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { ChunkGraph, Configuration, Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { hostKit } from './scripts/host-kit';
 import { PRERENDER, prerenderConfig, prerenderedPages } from './scripts/prerender';
@@ -25,6 +25,7 @@ import {
   precompressPlugins,
   sharedSingletons,
   spaPlugins,
+  splitChunks,
   withBuildCache,
   type Mode,
 } from './scripts/webpack-parts';
@@ -48,6 +49,7 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
     dependencies: mode === 'production' ? [PRERENDER] : [],
     // /silent-renew.html and /firebase-messaging-sw.js are the host kit's (scripts/host-kit.ts).
     entry: { main: './src/index.ts' },
+    optimization: { splitChunks },
     output: {
       path: dist,
       publicPath: '/',
@@ -97,6 +99,43 @@ export const remoteContainers = {
   slim: { manifest: 'mf-manifest.slim.json', entry: 'remoteEntry.slim.js', dir: 'remote-slim/' },
 } as const;
 
+// The chunks of the exposed modules every host mounts (AuthProvider around its tree, AccountRoutes
+// for the screens), and the two first screens a host shows (signed out: the sign-in form; signed
+// in: the account centre's frame, around every section).
+const hostMounts = new Set([
+  '__federation_expose_AuthProvider',
+  '__federation_expose_AccountRoutes',
+]);
+const firstScreens = ['sign-in', 'centre-frame'];
+
+/**
+ * A host mounting the remote loads AuthProvider and AccountRoutes, then a first screen: what they
+ * need lands in one file (`account-core`) instead of six (the two exposed modules' own, three that
+ * webpack cut from what they share with WhitelabelLogo and OrganizationSwitcher, and the form
+ * machinery both first screens use, react-hook-form and the form component). Each file is gzipped
+ * on its own, so one is smaller: 3 KB gzip less for the slim remote's sign-in. The other exposed
+ * modules load it too (a host mounts them inside AuthProvider, so it is there already); what only
+ * they or one screen use stays theirs.
+ */
+const remoteSplitChunks = {
+  cacheGroups: {
+    ...splitChunks.cacheGroups,
+    accountCore: {
+      name: 'account-core',
+      chunks: 'async' as const,
+      test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+        const names = [...chunkGraph.getModuleChunksIterable(module)].map((c) => c.name ?? '');
+        return (
+          names.some((name) => hostMounts.has(name)) ||
+          firstScreens.every((name) => names.includes(name))
+        );
+      },
+      enforce: true,
+      priority: 10,
+    },
+  },
+};
+
 function remote(mode: Mode, container: keyof typeof remoteContainers): Configuration {
   const { manifest, entry, dir } = remoteContainers[container];
   const slim = container === 'slim';
@@ -104,6 +143,7 @@ function remote(mode: Mode, container: keyof typeof remoteContainers): Configura
     ...baseConfig(mode),
     name: slim ? 'remote-slim' : 'remote',
     entry: {},
+    optimization: { splitChunks: remoteSplitChunks },
     output: {
       path: dist,
       publicPath: 'auto',

@@ -144,6 +144,25 @@ for (const stats of builds) {
   });
 }
 
+// What the sign-in form shows only after an answer, and what only signed-in screens call, load
+// later (bench/README.md, "What the first load holds").
+describe('the sign-in screen leaves out what it shows only after a submit', () => {
+  for (const [name, stats] of [['standalone', standalone], ...remotes.map((r) => [r.name, r])]) {
+    test(`${name}: no second step, no signed-in passkey calls`, () => {
+      const modules = modulesOf(stats, signInChunks[name]);
+      assert.ok(modules.includes('src/api/passkey-sign-in.ts'), 'the passkey sign-in is there');
+      for (const later of [
+        'src/flows/sign-in/SecondStepForm.tsx',
+        'src/flows/sign-in/use-second-step.ts',
+        'src/api/passkeys.ts',
+      ]) {
+        assert.ok(!modules.includes(later), `${later} is in the sign-in screen's first load`);
+      }
+      assert.ok(group(stats, 'sign-in-second-step'), 'the second step has a chunk of its own');
+    });
+  }
+});
+
 test('standalone: no Module Federation runtime in its initial chunks or on the sign-in path', () => {
   const chunks = [...new Set([...initialChunks(standalone), ...signInChunks.standalone])];
   assert.deepEqual(modulesOf(standalone, chunks).filter(isFederation), []);

@@ -1,8 +1,8 @@
 // Passkeys (api/openapi.yaml, tag "Passkeys"; docs/passkeys.md): signing in with one in the
-// authority's interaction, the user's list (add, rename, remove) and "Confirm it's you" with one.
-// The ceremonies themselves run in the browser (@simplewebauthn/browser); these calls carry their
-// options and answers. Only types come from that package here, so importing this file does not
-// pull it into a bundle.
+// authority's interaction (passkey-sign-in.ts, re-exported here), the user's list (add, rename,
+// remove) and "Confirm it's you" with one. The ceremonies themselves run in the browser
+// (@simplewebauthn/browser); these calls carry their options and answers. Only types come from
+// that package here, so importing this file does not pull it into a bundle.
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -12,38 +12,16 @@ import type {
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { conforms, type Schemas } from './contract';
-import { ApiError } from './errors';
+import { descriptor, extensions, forAuthentication, requestOptions } from './passkey-sign-in';
 
-/** Every failed check of a ceremony reads the same (no enumeration): docs/passkeys.md. */
-export const PASSKEY_INVALID = 'passkey_invalid';
-
-// The contract's `extensions` is any object (`{ type: object }`), which the generated types
-// write as `Record<string, never>`; the server does send some (`credProps: true`), and they go
-// to the browser as they are.
-const extensions = z.optional(
-  z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((value) => value as Record<string, never>),
-  ),
-);
-
-const descriptor = z.object({
-  id: z.string(),
-  type: z.literal('public-key'),
-  transports: z.optional(z.array(z.string())),
-});
-
-const requestOptions = conforms<Schemas['PasskeyRequestOptions']>()(
-  z.object({
-    challenge: z.string(),
-    timeout: z.number(),
-    rpId: z.string(),
-    allowCredentials: z.array(descriptor),
-    userVerification: z.literal('required'),
-    extensions,
-    hints: z.optional(z.array(z.string())),
-  }),
-);
+// Signing in with a passkey has a file of its own (passkey-sign-in.ts: the sign-in form's first
+// load carries it, not the rest of this one).
+export {
+  PASSKEY_INVALID,
+  signInOptions,
+  submitPasskey,
+  unknownCredentialOf,
+} from './passkey-sign-in';
 
 const creationOptions = conforms<Schemas['PasskeyCreationOptions']>()(
   z.object({
@@ -78,68 +56,17 @@ export const passkey = conforms<Schemas['Passkey']>()(
 const passkeyList = conforms<{ passkeys: Schemas['Passkey'][] }>()(
   z.object({ passkeys: z.array(passkey) }),
 );
-const redirect = z.object({ redirectTo: z.string() });
 
 export type Passkey = Schemas['Passkey'];
 
 // The contract types transports and hints as plain strings; the browser library wants its own
 // string unions. The browser ignores values it does not know, so the widening is harmless.
-const forAuthentication = (options: Schemas['PasskeyRequestOptions']) =>
-  options as PublicKeyCredentialRequestOptionsJSON;
 const forRegistration = (options: Schemas['PasskeyCreationOptions']) =>
   options as PublicKeyCredentialCreationOptionsJSON;
 
 /** WebAuthn creation options from the API, checked (a passkey-first sign-up's too: email-codes.ts). */
 export function parseCreationOptions(data: unknown): PublicKeyCredentialCreationOptionsJSON {
   return forRegistration(creationOptions.parse(data));
-}
-
-function interactionPath(interaction: string): string {
-  return `auth/oidc/interaction/${encodeURIComponent(interaction)}/passkey`;
-}
-
-/** Options for signing in with a passkey in the authority's interaction (bound to its cookie). */
-export async function signInOptions(
-  client: ApiClient,
-  interaction: string,
-  signal?: AbortSignal,
-): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const data = await client.request<unknown>(`${interactionPath(interaction)}/options`, {
-    auth: 'public',
-    method: 'POST',
-    credentials: 'include',
-    signal,
-  });
-  return forAuthentication(requestOptions.parse(data));
-}
-
-/** Finishes the interaction with the assertion: where the authority sends us next. */
-export async function submitPasskey(
-  client: ApiClient,
-  interaction: string,
-  assertion: AuthenticationResponseJSON,
-  { restoreAccount = false }: { restoreAccount?: boolean } = {},
-): Promise<string> {
-  // An account scheduled for deletion answers 403 account_deletion_scheduled; a new ceremony
-  // with restoreAccount restores it and signs in (docs/your-data.md).
-  const query = restoreAccount ? '?restoreAccount=true' : '';
-  const data = await client.request<unknown>(`${interactionPath(interaction)}${query}`, {
-    auth: 'public',
-    method: 'POST',
-    body: assertion,
-    credentials: 'include',
-  });
-  return redirect.parse(data).redirectTo;
-}
-
-/**
- * The credential a `passkey_invalid` refusal says the server does not know (removed, or never
- * registered): the page tells the passkey manager to forget it. Null for any other refusal.
- */
-export function unknownCredentialOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.code !== PASSKEY_INVALID) return null;
-  const id = error.body?.unknownCredentialId;
-  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 export async function listPasskeys(client: ApiClient, signal?: AbortSignal): Promise<Passkey[]> {

@@ -12,7 +12,7 @@ import {
   type FederationPending,
 } from '../../api/federation';
 import { INTERACTION_NOT_BOUND } from '../../api/interactions';
-import { signInOptions } from '../../api/passkeys';
+import { signInOptions } from '../../api/passkey-sign-in';
 import { useResource } from '../../api/use-resource';
 import { ceremony, CeremonyError } from '../../features/webauthn/webauthn';
 import * as common from '../../i18n/common-messages';

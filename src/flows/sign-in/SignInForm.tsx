@@ -22,7 +22,7 @@ import { EmailCodeButton, EmailCodeSteps } from './EmailCode';
 import { messages } from './messages';
 import { PasskeySignIn } from './PasskeySignIn';
 import { ScheduledDeletion } from './ScheduledDeletion';
-import { SecondStepForm } from './SecondStepForm';
+import { preloadSecondStep, SecondStepForm } from './second-step-lazy';
 import styles from './sign-in.module.css';
 import { usePasskeySignIn } from './use-passkey-sign-in';
 import { useSignIn } from './use-sign-in';
@@ -48,6 +48,11 @@ interface Props {
  */
 export function SignInForm({ interaction, onStartAgain, back }: Props) {
   const signIn = useSignIn(interaction, onStartAgain, back);
+  // A login's answer may ask for the second step: its code downloads while the login is sent.
+  const sending = signIn.form.formState.isSubmitting;
+  useEffect(() => {
+    if (sending) preloadSecondStep();
+  }, [sending]);
   // A mailed code instead of the password (EmailCode.tsx), and its own second step.
   const [byCode, setByCode] = useState(false);
   const [codeSecondStep, setCodeSecondStep] = useState<{ email: string; days: number } | null>(

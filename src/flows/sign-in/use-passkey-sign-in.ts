@@ -9,7 +9,7 @@ import {
   signInOptions,
   submitPasskey,
   unknownCredentialOf,
-} from '../../api/passkeys';
+} from '../../api/passkey-sign-in';
 import { useSubmit } from '../../ui/use-submit';
 import {
   ceremony,
