@@ -202,7 +202,11 @@ test('the app’s words, formatted as the app formats them (arguments, plurals b
 test('a missing field: said under it, tied to it, and focused', async () => {
   const { uid, jar } = await startInteraction(auth);
   const { status, html } = await pageOf(
-    await postForm(loginUrl(auth, uid), { language: 'en', email: 'a@example.com', password: '' }, jar),
+    await postForm(
+      loginUrl(auth, uid),
+      { language: 'en', email: 'a@example.com', password: '' },
+      jar,
+    ),
   );
   assert.equal(status, 400);
   assert.match(
@@ -217,7 +221,11 @@ test('throttled: 429 with Retry-After, the wait said in minutes, the form again'
   const { uid, jar } = await startInteraction(auth);
   let last: Response | undefined;
   for (let i = 0; i < 6; i++) {
-    last = await postForm(loginUrl(auth, uid), { language: 'en', email, password: `wrong-${i}` }, jar);
+    last = await postForm(
+      loginUrl(auth, uid),
+      { language: 'en', email, password: `wrong-${i}` },
+      jar,
+    );
     if (last.status === 429) break;
     await last.text();
   }
