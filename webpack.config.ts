@@ -52,7 +52,9 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
       path: dist,
       publicPath: '/',
       filename: 'static/js/[name].[contenthash:8].js',
-      chunkFilename: 'static/js/[name].[contenthash:8].js',
+      // Lazy chunks by id: the runtime in main.js maps ids to files, and names would add a map
+      // of them (0.3 KB gzip on the sign-in screen). The build stats keep the names.
+      chunkFilename: 'static/js/[id].[contenthash:8].js',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
     },
     plugins: [
@@ -120,6 +122,9 @@ const remoteSplitChunks = {
       name: 'account-core',
       chunks: 'async' as const,
       test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+        // The exposed module itself stays in its chunk: the manifest finds an exposed module's
+        // files by that chunk's name (mf-manifest.json, `exposes[].assets`), account-core's too.
+        if (/[\\/]src[\\/]exposes[\\/]/.test(module.nameForCondition() ?? '')) return false;
         const names = [...chunkGraph.getModuleChunksIterable(module)].map((c) => c.name ?? '');
         return (
           names.some((name) => hostMounts.has(name)) ||
@@ -148,7 +153,8 @@ function remote(mode: Mode, container: keyof typeof remoteContainers): Configura
       // the real message of an error in them, not "Script error.".
       crossOriginLoading: 'anonymous',
       filename: `${dir}[name].[contenthash:8].js`,
-      chunkFilename: `${dir}[name].[contenthash:8].js`,
+      // By id, as the standalone app's: no map of chunk names in the remote entry.
+      chunkFilename: `${dir}[id].[contenthash:8].js`,
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
     },
     plugins: [
