@@ -189,6 +189,22 @@ describe('the remote: two containers, one for any host and a slim one', () => {
     assert.ok(modules.some((m) => m.includes('external "_FEDERATION_RUNTIME_CORE"')));
   });
 
+  // A host that preloads from the manifest finds each exposed module's files there, the shared
+  // account-core's among them (webpack.config.ts, remoteSplitChunks).
+  test("each exposed module's manifest entry names its files, account-core's too", () => {
+    for (const stats of remotes) {
+      const core = Object.values(stats.chunks).find((chunk) => chunk.name === 'account-core');
+      for (const expose of manifest(stats.name).exposes) {
+        const files = expose.assets.js.sync;
+        assert.ok(
+          core?.files.filter((f) => f.endsWith('.js')).every((file) => files.includes(file)),
+          `${stats.name} ${expose.name}: ${files.join(', ')}`,
+        );
+        assert.ok(files.length > 1, `${stats.name} ${expose.name}: its own chunk`);
+      }
+    }
+  });
+
   test('each container keeps its chunks in its own directory', () => {
     for (const stats of remotes) {
       const dir = `${remoteBuilds[stats.name].dir}/`;
@@ -370,8 +386,10 @@ describe('screen pages: each screen address gets index.html that preloads its fi
         .filter((file) => !mainFiles.has(file));
       const hrefs = tags.map((tag) => attribute(tag, 'href') ?? attribute(tag, 'data-href'));
       assert.deepEqual([...hrefs].sort(), [...new Set(expected)].map((f) => `/${f}`).sort());
+      // The screen's own chunk (files are named by chunk id; the stats name the chunk).
+      const own = Object.values(standalone.chunks).find((chunk) => chunk.name === name);
       assert.ok(
-        hrefs.some((href) => href.includes(`/${name}.`)),
+        own?.files.some((file) => hrefs.includes(`/${file}`)),
         `${name}'s own chunk`,
       );
       for (const tag of tags) {

@@ -132,7 +132,8 @@ export function baseConfig(mode: Mode): Configuration {
 export function cssPlugin(prefix: string): MiniCssExtractPlugin {
   return new MiniCssExtractPlugin({
     filename: `${prefix}[name].[contenthash:8].css`,
-    chunkFilename: `${prefix}[name].[contenthash:8].css`,
+    // By id, like the scripts' chunks (webpack.config.ts): no map of names in the runtime.
+    chunkFilename: `${prefix}[id].[contenthash:8].css`,
   });
 }
 
