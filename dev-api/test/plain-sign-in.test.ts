@@ -4,6 +4,7 @@
 // again, the e-mail kept and never the password. Every exchange is checked against
 // api/openapi.yaml (startTestAuthority's contract check).
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, test } from 'node:test';
 import type { Context } from 'koa';
 import { ApiError } from '../src/platform/errors.ts';
@@ -69,6 +70,11 @@ async function pageOf(response: Response): Promise<{ status: number; html: strin
   assert.doesNotMatch(csp, /script-src/);
   const html = await response.text();
   assert.doesNotMatch(html, /<script/i);
+  // Its one style sheet (the plain pages' shared one) is the one the CSP allows, to the byte.
+  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  assert.equal(sheets.length, 1);
+  const hash = createHash('sha256').update(sheets[0]!, 'utf8').digest('base64');
+  assert.ok(csp.includes(`style-src 'sha256-${hash}'`), csp);
   return { status: response.status, html };
 }
 
@@ -182,6 +188,13 @@ test('the language: the form’s hidden field, else the browser’s Accept-Langu
   );
   assert.match(fromHeader.html, /<html lang="es">/);
   assert.ok(fromHeader.html.includes(say('es', 'signIn.error.invalidCredentials')));
+  // The browser's languages in its order of preference: the first we have, not the first named.
+  const preferred = await pageOf(
+    await postForm(loginUrl(auth, uid), { email, password: 'x' }, jar, {
+      'Accept-Language': 'fr-FR,fr;q=0.9,pt;q=0.8,en;q=0.5',
+    }),
+  );
+  assert.match(preferred.html, /<html lang="pt-BR">/);
 });
 
 test('the app’s words, formatted as the app formats them (arguments, plurals by the language’s rules)', () => {
@@ -197,6 +210,12 @@ test('the app’s words, formatted as the app formats them (arguments, plurals b
     say('es', 'signIn.secondStep.trustDevice', { days: 30 }),
     'Confiar en este dispositivo durante 30 días (sin código aquí)',
   );
+  // `#` is the number as the language writes it (intl-messageformat, react-intl's engine).
+  assert.equal(
+    say('en', 'common.tooManyAttempts', { minutes: 1500 }),
+    'Too many attempts. Try again in 1,500 minutes.',
+  );
+  assert.match(say('pt-BR', 'common.tooManyAttempts', { minutes: 1500 }), /\b1\.500\b/);
   assert.throws(() => say('en', 'no.such.message'), /no message/);
 });
 
