@@ -222,7 +222,11 @@ test('the app’s words, formatted as the app formats them (arguments, plurals b
 test('a missing field: said under it, tied to it, and focused', async () => {
   const { uid, jar } = await startInteraction(auth);
   const { status, html } = await pageOf(
-    await postForm(loginUrl(auth, uid), { language: 'en', email: 'a@example.com', password: '' }, jar),
+    await postForm(
+      loginUrl(auth, uid),
+      { language: 'en', email: 'a@example.com', password: '' },
+      jar,
+    ),
   );
   assert.equal(status, 400);
   assert.match(
@@ -237,7 +241,11 @@ test('throttled: 429 with Retry-After, the wait said in minutes, the form again'
   const { uid, jar } = await startInteraction(auth);
   let last: Response | undefined;
   for (let i = 0; i < 6; i++) {
-    last = await postForm(loginUrl(auth, uid), { language: 'en', email, password: `wrong-${i}` }, jar);
+    last = await postForm(
+      loginUrl(auth, uid),
+      { language: 'en', email, password: `wrong-${i}` },
+      jar,
+    );
     if (last.status === 429) break;
     await last.text();
   }
@@ -270,7 +278,10 @@ test('the second step: the code form page; a wrong code says so under the field;
     await postForm(secondStepUrl(auth, uid), { language: 'es', code: '000000' }, jar),
   );
   assert.equal(wrong.status, 400);
-  assert.match(wrong.html, /id="field-code"[^>]*aria-describedby="field-code-hint field-code-error"/);
+  assert.match(
+    wrong.html,
+    /id="field-code"[^>]*aria-describedby="field-code-hint field-code-error"/,
+  );
   assert.ok(wrong.html.includes(say('es', 'validation.invalidCode')));
   assert.match(wrong.html, /action="two-step"/);
 

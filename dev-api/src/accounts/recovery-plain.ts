@@ -150,8 +150,7 @@ export async function plainResetConfirm(
   const t = translator(language);
   const newPasswordForm = (problems: { password?: string; confirm?: string }) =>
     html`<form method="post" action="" novalidate>
-      ${languageField(language)}
-      ${hidden('token', formText(body, 'token'))}
+      ${languageField(language)} ${hidden('token', formText(body, 'token'))}
       ${field({
         type: 'password',
         name: 'password',
@@ -205,8 +204,7 @@ export async function plainResetConfirm(
       page(
         error.status,
         t('forgot.reset.title'),
-        html`${problem(t('enterpriseSso.notHere.reset'))}
-          ${signInLink(t, links)}`,
+        html`${problem(t('enterpriseSso.notHere.reset'))} ${signInLink(t, links)}`,
       );
     } else {
       throw error;

@@ -158,9 +158,12 @@ export function checkbox(input: {
   checked?: boolean;
 }): Html {
   return html`<label class="check"
-    ><input type="checkbox" name="${input.name}" value="${input.value}"${
-      input.checked ? html` checked` : null
-    } />
+    ><input
+      type="checkbox"
+      name="${input.name}"
+      value="${input.value}"
+      ${input.checked ? html` checked` : null}
+    />
     ${input.label}</label
   >`;
 }
