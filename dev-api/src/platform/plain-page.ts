@@ -270,8 +270,6 @@ export function sendPlainPage(ctx: Context, page: PlainPage): void {
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-/** Our forms are a few hundred bytes; anything far larger is no form of ours. */
-const FORM_LIMIT = '16kb';
 
 /** Whether the request came as a plain HTML form (its body parsed by `plainFormParser`). */
 export function isPlainForm(ctx: Context): boolean {
@@ -288,14 +286,12 @@ export function formText(body: Record<string, unknown>, name: string): string {
  * The body parser: JSON on every path, and a plain HTML form's urlencoded body only on the
  * paths that answer one with a page (`paths`, matched as the routers do: any case, an optional
  * trailing slash). Nowhere else: a cross-site page can post a form without a preflight, and
- * every other endpoint stays reachable by JSON only (SECURITY.md, "Plain form posts").
+ * every other endpoint stays reachable by JSON only (SECURITY.md, "Plain form posts"). `limit`
+ * is the body's size, either kind (over it: 413).
  */
-export function plainFormParser(
-  paths: readonly (string | RegExp)[],
-  jsonLimit: string,
-): Middleware {
-  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit });
-  const parseForm = bodyParser({ enableTypes: ['form'], formLimit: FORM_LIMIT });
+export function plainFormParser(paths: readonly (string | RegExp)[], limit: string): Middleware {
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: limit });
+  const parseForm = bodyParser({ enableTypes: ['form'], formLimit: limit });
   const matches = (candidate: string) =>
     paths.some((entry) =>
       typeof entry === 'string'
