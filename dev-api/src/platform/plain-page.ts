@@ -201,6 +201,8 @@ input[aria-invalid=true]{border-color:var(--danger)}
 .error,.problem{color:var(--danger);font-weight:600}
 .error{margin:0}
 .problem{border:1px solid var(--danger);border-radius:8px;padding:10px 12px}
+form{margin-block-end:16px}
+main>:last-child{margin-block-end:0}
 button{font:inherit;font-weight:600;inline-size:100%;padding:12px;border:0;border-radius:8px;background:var(--primary);color:var(--on-primary);cursor:pointer}
 :focus-visible{outline:3px solid var(--link);outline-offset:2px}
 .after{margin-block:16px 0;text-align:center}
