@@ -154,7 +154,7 @@ describe('asking for a reset link with a plain form', () => {
     );
     assert.match(
       page.html,
-      /<p class="error" id="field-email-error">Enter a valid e-mail address.<\/p>/,
+      /<p class="error" role="alert" id="field-email-error">Enter a valid e-mail address.<\/p>/,
     );
   });
 

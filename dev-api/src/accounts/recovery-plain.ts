@@ -3,14 +3,20 @@
 // posts them here as `application/x-www-form-urlencoded`. The same handlers run as for the app's
 // JSON (routes.ts); only the answer differs: a page saying what happened, in the language the
 // page showed, with the form again and the reason where something is to fix (what was typed
-// kept, never a password). The app's own words (platform/plain-page.ts reads its catalogs).
+// kept, never a password). The page is built of platform/plain-page.ts's pieces (its layout,
+// fields and the app's own words), like the sign-in's (sign-in/plain-pages.ts).
 import type { Context } from 'koa';
 import { ApiError } from '../platform/errors.ts';
 import {
   LANGUAGE_FIELD,
   field,
+  formText,
+  hidden,
   html,
+  languageField,
+  linkAfter,
   plainLanguage,
+  problem,
   sendPlainPage,
   translator,
   type Html,
@@ -47,12 +53,6 @@ function fieldError(t: Translate, code: string | undefined): string | null {
   return t(fieldMessages[code] ?? 'validation.invalid', { min: PASSWORD_MIN_LENGTH });
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function languageField(language: PlainLanguage): Html {
-  return field({ type: 'hidden', name: LANGUAGE_FIELD, label: '', value: language });
-}
-
 /** The request form: the address kept, its problem (if any) on it. */
 function requestForm(
   t: Translate,
@@ -75,7 +75,7 @@ function requestForm(
 }
 
 function signInLink(t: Translate, links: PlainLinks): Html {
-  return html`<p class="after"><a href="${links.signIn}">${t('common.signIn')}</a></p>`;
+  return linkAfter(links.signIn, t('common.signIn'));
 }
 
 /**
@@ -95,10 +95,10 @@ export async function plainResetRequest(
     await send();
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const email = text(body.email);
+    const email = formText(body, 'email');
     // The form posts back here (this page's own address).
-    const form = (problem: string | null, fieldProblem: string | null = null) =>
-      html`${problem ? html`<p class="problem">${problem}</p>` : null}
+    const form = (said: string | null, fieldProblem: string | null = null) =>
+      html`${problem(said)}
         <p>${t('forgot.request.text')}</p>
         ${requestForm(t, language, { email, error: fieldProblem, action: '' })}
         ${signInLink(t, links)}`;
@@ -109,7 +109,7 @@ export async function plainResetRequest(
           ? form(t('enterpriseSso.notHere.reset'))
           : error.code === 'challenge_required' || error.code === 'challenge_invalid'
             ? // A plain form cannot solve a challenge: the app's page can, once it has loaded.
-              html`<p class="problem">${t('challenge.failed')}</p>
+              html`${problem(t('challenge.failed'))}
                 <p><a href="${links.forgotPassword}">${t('common.tryAgain')}</a></p>`
             : error.status === 429
               ? form(t('common.linkSentWait'))
@@ -150,8 +150,7 @@ export async function plainResetConfirm(
   const t = translator(language);
   const newPasswordForm = (problems: { password?: string; confirm?: string }) =>
     html`<form method="post" action="" novalidate>
-      ${languageField(language)}
-      ${field({ type: 'hidden', name: 'token', label: '', value: text(body.token) })}
+      ${languageField(language)} ${hidden('token', formText(body, 'token'))}
       ${field({
         type: 'password',
         name: 'password',
@@ -174,7 +173,8 @@ export async function plainResetConfirm(
   const page = (status: number, title: string, content: Html, headers?: Record<string, string>) =>
     sendPlainPage(ctx, { status, language, title, content, headers });
 
-  if (text(body.password) !== '' && text(body.confirm) !== text(body.password)) {
+  const password = formText(body, 'password');
+  if (password !== '' && formText(body, 'confirm') !== password) {
     page(400, t('forgot.reset.title'), newPasswordForm({ confirm: 'mismatch' }));
     return;
   }
@@ -204,8 +204,7 @@ export async function plainResetConfirm(
       page(
         error.status,
         t('forgot.reset.title'),
-        html`<p class="problem">${t('enterpriseSso.notHere.reset')}</p>
-          ${signInLink(t, links)}`,
+        html`${problem(t('enterpriseSso.notHere.reset'))} ${signInLink(t, links)}`,
       );
     } else {
       throw error;

@@ -13,15 +13,19 @@ export type MailLocale = (typeof MAIL_LOCALES)[number];
 
 /**
  * One of our languages for a requested locale: exact (any case), then by language
- * (`pt`, `pt-PT` → pt-BR; `es-AR` → es), else English.
+ * (`pt`, `pt-PT` → pt-BR; `es-AR` → es), else none.
  */
-export function negotiateLocale(value: unknown): MailLocale {
-  if (typeof value !== 'string') return 'en';
+export function matchLocale(value: string): MailLocale | undefined {
   const wanted = value.trim().toLowerCase();
   const exact = MAIL_LOCALES.find((locale) => locale.toLowerCase() === wanted);
   if (exact) return exact;
   const language = wanted.split(/[-_]/)[0];
-  return MAIL_LOCALES.find((locale) => locale.split('-')[0] === language) ?? 'en';
+  return MAIL_LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language);
+}
+
+/** `matchLocale`, else English. */
+export function negotiateLocale(value: unknown): MailLocale {
+  return (typeof value === 'string' && matchLocale(value)) || 'en';
 }
 
 /** A mail's content, in order (greeting first and footer last are the layout's). */

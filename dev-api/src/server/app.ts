@@ -15,6 +15,7 @@ import { type ConsentVersions } from '../consents/store.ts';
 import { accountRoutes } from '../accounts/routes.ts';
 import { RECOVERY_PLAIN_PATHS } from '../accounts/recovery-plain.ts';
 import { plainFormParser } from '../platform/plain-page.ts';
+import { SIGN_IN_PLAIN_PATHS } from '../sign-in/plain-pages.ts';
 import { consentRoutes } from '../consents/routes.ts';
 import { devRoutes } from '../dev/routes.ts';
 import { logoRoutes } from '../tenants/logos.ts';
@@ -155,7 +156,9 @@ export function createApp(options: AppOptions): Koa {
   // JSON, and a plain HTML form's body on the few paths that answer it with a page
   // (platform/plain-page.ts); oidc-provider parses its own form-encoded bodies (token endpoint),
   // and the PostHog sink its own gzip, form and text ones.
-  const parseJson = exceptAuthority(plainFormParser(RECOVERY_PLAIN_PATHS, '64kb'));
+  const parseJson = exceptAuthority(
+    plainFormParser([...SIGN_IN_PLAIN_PATHS, ...RECOVERY_PLAIN_PATHS], '64kb'),
+  );
   app.use((ctx, next) =>
     isPosthogSinkPath(ctx.path) || isCspReportsPath(ctx.path) ? next() : parseJson(ctx, next),
   );

@@ -5,118 +5,36 @@
 // else a page of its own (with the form again, or a link on): translated, with
 // the e-mail kept and never the password, no script at all, and nothing cached. The JSON
 // routes stay the one place that decides (interaction-routes.ts): these wrap them and only turn
-// their answer or refusal into a page.
-//
-// The words are the app's own, read from its catalogs (src/i18n/lang/*.json) by message id, so
-// a plain page says what the app says in the same situation; the few only these pages say are
-// in src/flows/sign-in/plain-messages.ts (the app never imports it).
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
+// their answer or refusal into a page, built of platform/plain-page.ts's pieces (its layout,
+// fields and the app's own words, by message id; the few only these pages say are in
+// src/flows/sign-in/plain-messages.ts, which the app never imports).
 import type { Context, Middleware } from 'koa';
+import { AUTHORITY_PATH } from '../authority/provider.ts';
 import { ApiError } from '../platform/errors.ts';
 import { bodyOf } from '../platform/http.ts';
-import { escapeHtml, negotiateLocale, type MailLocale } from '../platform/mail-layout.ts';
+import {
+  checkbox,
+  field,
+  formText,
+  hidden,
+  html,
+  isPlainForm,
+  languageField,
+  linkAfter,
+  LANGUAGE_FIELD,
+  plainLanguage,
+  plainPageCsp,
+  problem as said,
+  sendPlainPage,
+  translator,
+  type Html,
+  type PlainLanguage,
+} from '../platform/plain-page.ts';
 
-const FORM_TYPE = 'application/x-www-form-urlencoded';
-/** A sign-in form is a few hundred bytes; anything far larger is no form of ours. */
-const FORM_LIMIT = 16 * 1024;
-
-type Catalog = Record<string, string>;
-const catalogs = Object.fromEntries(
-  (['en', 'pt-BR', 'es'] as const).map((language) => [
-    language,
-    JSON.parse(
-      fs.readFileSync(new URL(`../../../src/i18n/lang/${language}.json`, import.meta.url), 'utf8'),
-    ) as Catalog,
-  ]),
-) as Record<MailLocale, Catalog>;
-
-type Values = Record<string, string | number>;
-
-/**
- * The message `id` in `language`, as react-intl would format it for the few forms our messages
- * use: `{name}` and `{name, plural, … {…# …}}` (exact `=n` and the language's plural rules).
- */
-export function say(language: MailLocale, id: string, values: Values = {}): string {
-  const message = catalogs[language][id] ?? catalogs.en[id];
-  if (message === undefined) throw new Error(`plain pages: no message ${id}`);
-  return format(message, values, language);
-}
-
-function format(message: string, values: Values, language: MailLocale): string {
-  let out = '';
-  let i = 0;
-  while (i < message.length) {
-    const open = message.indexOf('{', i);
-    if (open < 0) break;
-    out += message.slice(i, open);
-    const close = matching(message, open);
-    const inner = message.slice(open + 1, close);
-    const [name = '', kind] = inner.split(',', 2).map((part) => part.trim());
-    const value = values[name];
-    if (kind === 'plural') {
-      const count = Number(value);
-      const options = inner.slice(inner.indexOf('plural') + 'plural'.length + 1);
-      const choices = new Map<string, string>();
-      for (const match of options.matchAll(/\s*(=?\w+)\s*\{/g)) {
-        const start = match.index + match[0].length - 1;
-        choices.set(match[1]!, options.slice(start + 1, matching(options, start)));
-      }
-      const rule = new Intl.PluralRules(language).select(count);
-      const chosen = choices.get(`=${count}`) ?? choices.get(rule) ?? choices.get('other') ?? '';
-      out += format(chosen.replaceAll('#', String(count)), values, language);
-    } else {
-      out += String(value ?? '');
-    }
-    i = close + 1;
-  }
-  return out + message.slice(i);
-}
-
-/** The index of the `}` closing the `{` at `open`. */
-function matching(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return i;
-  }
-  throw new Error(`plain pages: unbalanced message ${text}`);
-}
-
-/** The page's language: the form's hidden `language` (the page's), else the browser's first. */
-export function pageLanguage(field: string | null, acceptLanguage: string): MailLocale {
-  if (field) return negotiateLocale(field);
-  const first = acceptLanguage
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim())
-    .find(Boolean);
-  return negotiateLocale(first);
-}
-
-// One small sheet in the page, allowed by its hash (no other style, no script, no image): light
-// and dark as the system prefers, readable from 320 px.
-const STYLE = `*{box-sizing:border-box}
-html{color-scheme:light dark;background:#f4f6fb;color:#1f2937;font:16px/1.5 system-ui,sans-serif}
-body{margin:0;padding:24px 12px}
-main{max-width:26rem;margin:0 auto;background:#fff;border-radius:12px;padding:24px 20px;overflow-wrap:anywhere}
-h1{font-size:1.5rem;margin:0 0 16px}
-label{display:block;font-weight:600;margin-block:12px 4px}
-label.check{display:flex;gap:8px;font-weight:400}
-input[type=email],input[type=password],input[type=text]{width:100%;font:inherit;padding:10px 12px;border:1px solid #6b7280;border-radius:8px;background:inherit;color:inherit}
-input[aria-invalid=true]{border-color:#b91c1c}
-.alert,.error{color:#b91c1c}
-.alert{border:1px solid #b91c1c;border-radius:8px;padding:10px 12px;margin:0 0 12px}
-.hint{color:#4b5563;margin:4px 0 0;font-size:.9rem}
-.error{margin:4px 0 0}
-button{display:block;width:100%;margin-block-start:20px;font:inherit;font-weight:600;padding:12px;border:0;border-radius:8px;background:#1d4ed8;color:#fff;cursor:pointer}
-a{color:#1d4ed8}
-ul{list-style:none;padding:0;margin:16px 0 0}
-li a{display:block;text-align:center;padding:10px;border:1px solid #6b7280;border-radius:8px;text-decoration:none;margin-block-end:8px}
-p.links{margin:16px 0 0}
-@media (prefers-color-scheme:dark){html{background:#0f1424;color:#e5e7eb}main{background:#1a2136}
-.alert,.error{color:#fca5a5}.alert{border-color:#fca5a5}input[aria-invalid=true]{border-color:#fca5a5}
-.hint{color:#cbd5e1}button{background:#93b4ff;color:#0f1424}a{color:#93b4ff}input,li a{border-color:#94a3b8}}`;
-const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
+/** The paths that take a plain form (the body parser reads urlencoded bodies only there). */
+export const SIGN_IN_PLAIN_PATHS = [
+  new RegExp(`^${AUTHORITY_PATH}/interaction/[^/]+/(login|two-step)/?$`, 'i'),
+];
 
 /** A link of the page: where it goes and what it says. */
 export interface PageLink {
@@ -146,163 +64,125 @@ interface Problem {
   fields?: Record<string, string>;
 }
 
-function page(ctx: Context, language: MailLocale, status: number, title: string, body: string) {
-  ctx.status = status;
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.body = `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>
-${body}</main></body></html>`;
-}
-
-/** The page's own CSP: no script, its sheet by hash, forms to itself and on to the app. */
-function policy(targets: readonly string[]): string {
-  return [
-    "default-src 'none'",
-    `style-src ${STYLE_HASH}`,
-    `form-action 'self' ${targets.join(' ')}`.trim(),
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-}
-
-const alert = (problem: Problem | null) =>
-  problem?.message
-    ? `<p class="alert" role="alert" id="problem">${escapeHtml(problem.message)}</p>`
-    : '';
-
-interface FieldSpec {
-  name: string;
-  label: string;
-  type: string;
-  autocomplete: string;
-  value?: string;
-  hint?: string;
-  extra?: string;
-}
-
-/** A labelled field; its error under it (role=alert) and tied to it, the focus on it. */
-function field(spec: FieldSpec, problem: Problem | null, focus: boolean): string {
-  const error = problem?.fields?.[spec.name] ?? null;
-  const described = [error ? `${spec.name}-error` : null, spec.hint ? `${spec.name}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
-  return `<label for="${spec.name}">${escapeHtml(spec.label)}</label>
-<input id="${spec.name}" name="${spec.name}" type="${spec.type}" autocomplete="${spec.autocomplete}"${
-    spec.value ? ` value="${escapeHtml(spec.value)}"` : ''
-  }${described ? ` aria-describedby="${described}"` : ''}${error ? ' aria-invalid="true"' : ''}${
-    focus ? ' autofocus' : ''
-  }${spec.extra ?? ''}>
-${spec.hint ? `<p class="hint" id="${spec.name}-hint">${escapeHtml(spec.hint)}</p>` : ''}${
-    error ? `<p class="error" role="alert" id="${spec.name}-error">${escapeHtml(error)}</p>` : ''
-  }`;
-}
-
-const hidden = (name: string, value: string) =>
-  `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-
 export function plainPages(services: PlainServices) {
-  const csp = policy(services.formTargets);
+  const csp = plainPageCsp(services.formTargets);
+
+  function send(ctx: Context, language: PlainLanguage, status: number, content: Html) {
+    const title = translator(language)('signIn.title');
+    sendPlainPage(ctx, { status, language, title, content, csp });
+  }
 
   /** The password form again: the e-mail kept, the password never. */
   async function loginPage(
     ctx: Context,
-    language: MailLocale,
+    language: PlainLanguage,
     status: number,
     email: string,
     problem: Problem | null,
     options: { restore?: boolean; notice?: string } = {},
   ) {
-    const t = (id: string, values?: Values) => say(language, id, values);
+    const t = translator(language);
     const focus = Object.keys(problem?.fields ?? {})[0] ?? (email ? 'password' : 'email');
     const providers = services.providers();
     const links = providers.length
-      ? `<p>${escapeHtml(t('federation.or'))}</p><ul>${providers
-          .map(
-            (p) =>
-              `<li><a href="federation/${encodeURIComponent(p.id)}">${escapeHtml(
-                t('federation.signInWith', { provider: p.displayName }),
-              )}</a></li>`,
-          )
-          .join('')}</ul>`
-      : '';
+      ? html`<p>${t('federation.or')}</p>
+          <ul>
+            ${providers.map(
+              (p) =>
+                html`<li>
+                  <a href="federation/${encodeURIComponent(p.id)}"
+                    >${t('federation.signInWith', { provider: p.displayName })}</a
+                  >
+                </li>`,
+            )}
+          </ul>`
+      : null;
     const forgot = await services.appPage(null, 'forgot-password');
-    const form = `<form method="post" action="login">
-${hidden('language', language)}${options.restore ? hidden('restoreAccount', 'true') : ''}
-${field({ name: 'email', label: t('common.email'), type: 'email', autocomplete: 'username', value: email }, problem, focus === 'email')}
-${field({ name: 'password', label: t('common.password'), type: 'password', autocomplete: 'current-password' }, problem, focus === 'password')}
-<label class="check"><input type="checkbox" name="remember" value="on" checked> ${escapeHtml(t('signIn.keepSignedIn'))}</label>
-<button type="submit">${escapeHtml(options.restore ? t('signIn.restoreAccount') : t('common.signIn'))}</button>
-</form>`;
-    const notice = options.notice
-      ? `<p class="alert" role="alert" id="problem">${escapeHtml(options.notice)}</p>`
-      : '';
-    ctx.set('Content-Security-Policy', csp);
-    page(
+    send(
       ctx,
       language,
       status,
-      t('signIn.title'),
-      `${notice}${alert(problem)}${form}${links}
-<p class="links"><a href="${escapeHtml(forgot)}">${escapeHtml(t('signIn.forgot'))}</a></p>`,
+      html`${said(options.notice)}${said(problem?.message)}
+        <form method="post" action="login" novalidate>
+          ${languageField(language)}${options.restore ? hidden('restoreAccount', 'true') : null}
+          ${field({
+            name: 'email',
+            label: t('common.email'),
+            type: 'email',
+            autocomplete: 'username',
+            value: email,
+            error: problem?.fields?.email,
+            autofocus: focus === 'email',
+          })}
+          ${field({
+            name: 'password',
+            label: t('common.password'),
+            type: 'password',
+            autocomplete: 'current-password',
+            error: problem?.fields?.password,
+            autofocus: focus === 'password',
+          })}
+          ${checkbox({ name: 'remember', value: 'on', label: t('signIn.keepSignedIn'), checked: true })}
+          <button type="submit">
+            ${options.restore ? t('signIn.restoreAccount') : t('common.signIn')}
+          </button>
+        </form>
+        ${links} ${linkAfter(forgot, t('signIn.forgot'))}`,
     );
   }
 
   /** The second step's code form; what the code is for and whose account, said. */
   function secondStepPage(
     ctx: Context,
-    language: MailLocale,
+    language: PlainLanguage,
     status: number,
     problem: Problem | null,
   ) {
-    const t = (id: string, values?: Values) => say(language, id, values);
+    const t = translator(language);
     const email = services.pendingEmail(ctx.params.uid ?? '') ?? '';
-    ctx.set('Content-Security-Policy', csp);
-    page(
+    send(
       ctx,
       language,
       status,
-      t('signIn.title'),
-      `${email ? `<p>${escapeHtml(t('signIn.secondStep.signingInAs', { email }))}</p>` : ''}${alert(problem)}
-<form method="post" action="two-step">
-${hidden('language', language)}
-${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', autocomplete: 'one-time-code', hint: t('signIn.plain.codeHint'), extra: ' inputmode="text" autocapitalize="off" spellcheck="false"' }, problem, true)}
-<label class="check"><input type="checkbox" name="trustDevice" value="true"> ${escapeHtml(
-        t('signIn.secondStep.trustDevice', { days: services.trustDeviceDays }),
-      )}</label>
-<button type="submit">${escapeHtml(t('signIn.secondStep.verify'))}</button>
-</form>`,
+      html`${email ? html`<p>${t('signIn.secondStep.signingInAs', { email })}</p>` : null}
+        ${said(problem?.message)}
+        <form method="post" action="two-step" novalidate>
+          ${languageField(language)}
+          ${field({
+            name: 'code',
+            label: t('signIn.secondStep.appCode'),
+            type: 'text',
+            autocomplete: 'one-time-code',
+            hint: t('signIn.plain.codeHint'),
+            error: problem?.fields?.code,
+            autofocus: true,
+            attributes: { inputmode: 'text', autocapitalize: 'off', spellcheck: 'false' },
+          })}
+          ${checkbox({
+            name: 'trustDevice',
+            value: 'true',
+            label: t('signIn.secondStep.trustDevice', { days: services.trustDeviceDays }),
+          })}
+          <button type="submit">${t('signIn.secondStep.verify')}</button>
+        </form>`,
     );
   }
 
   /** A dead end for this interaction: what happened, and a link on (a new sign-in, the app). */
   function endPage(
     ctx: Context,
-    language: MailLocale,
+    language: PlainLanguage,
     status: number,
     message: string,
     link: PageLink,
   ) {
-    ctx.set('Content-Security-Policy', csp);
-    page(
-      ctx,
-      language,
-      status,
-      say(language, 'signIn.title'),
-      `<p class="alert" role="alert">${escapeHtml(message)}</p>
-<p class="links"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
-    );
+    send(ctx, language, status, html`${said(message)}${linkAfter(link.href, link.label)}`);
   }
 
   /** The answers both forms share: a redirect on, or the interaction's dead ends. */
-  async function common(ctx: Context, language: MailLocale, error: ApiError): Promise<boolean> {
+  async function common(ctx: Context, language: PlainLanguage, error: ApiError): Promise<boolean> {
     const uid = ctx.params.uid ?? '';
-    const t = (id: string, values?: Values) => say(language, id, values);
+    const t = translator(language);
     if (error.code === 'interaction_not_bound') {
       const href = await services.appPage(null, 'sign-in');
       endPage(ctx, language, error.status, t('signIn.plain.notBound'), {
@@ -334,10 +214,10 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
     return false;
   }
 
-  function retryProblem(language: MailLocale, error: ApiError): Problem {
+  function retryProblem(language: PlainLanguage, error: ApiError): Problem {
     const wait = Number(error.headers['Retry-After'] ?? 60);
     return {
-      message: say(language, 'common.tooManyAttempts', {
+      message: translator(language)('common.tooManyAttempts', {
         minutes: Math.max(1, Math.ceil(wait / 60)),
       }),
     };
@@ -354,15 +234,15 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
       remember: (uid: string, on: boolean) => void,
     ): Middleware {
       return async (ctx) => {
-        const form = await plainForm(ctx);
-        if (!form) return json(ctx, bodyOf(ctx));
-        const language = pageLanguage(form.get('language'), ctx.get('Accept-Language'));
-        const email = (form.get('email') ?? '').trim();
+        if (!isPlainForm(ctx)) return json(ctx, bodyOf(ctx));
+        const form = bodyOf(ctx);
+        const language = plainLanguage(ctx, form[LANGUAGE_FIELD]);
+        const email = formText(form, 'email').trim();
         try {
           await json(ctx, {
             email,
-            password: form.get('password') ?? '',
-            restoreAccount: form.get('restoreAccount') === 'true',
+            password: formText(form, 'password'),
+            restoreAccount: formText(form, 'restoreAccount') === 'true',
           });
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -370,7 +250,7 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
           return;
         }
         // The page's "Keep me signed in", as the app would have sent it (the resume reads it).
-        remember(ctx.params.uid ?? '', form.get('remember') === 'on');
+        remember(ctx.params.uid ?? '', formText(form, 'remember') === 'on');
         if (ctx.status === 202) secondStepPage(ctx, language, 200, null);
         else redirect(ctx, (ctx.body as { redirectTo: string }).redirectTo);
       };
@@ -378,13 +258,13 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
     /** `POST …/two-step`, likewise. */
     twoStep(json: (ctx: Context, body: Record<string, unknown>) => Promise<void>): Middleware {
       return async (ctx) => {
-        const form = await plainForm(ctx);
-        if (!form) return json(ctx, bodyOf(ctx));
-        const language = pageLanguage(form.get('language'), ctx.get('Accept-Language'));
+        if (!isPlainForm(ctx)) return json(ctx, bodyOf(ctx));
+        const form = bodyOf(ctx);
+        const language = plainLanguage(ctx, form[LANGUAGE_FIELD]);
         try {
           await json(ctx, {
-            code: (form.get('code') ?? '').trim(),
-            trustDevice: form.get('trustDevice') === 'true',
+            code: formText(form, 'code').trim(),
+            trustDevice: formText(form, 'trustDevice') === 'true',
           });
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -398,11 +278,11 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
 
   async function answerLoginRefusal(
     ctx: Context,
-    language: MailLocale,
+    language: PlainLanguage,
     email: string,
     error: ApiError,
   ) {
-    const t = (id: string, values?: Values) => say(language, id, values);
+    const t = translator(language);
     if (await common(ctx, language, error)) return;
     // The organisation's sign-in (the authority's own SSO start: enterprise-sso/routes.ts), by a
     // link and not a redirect: a form's redirects are held to the posting page's CSP
@@ -441,8 +321,8 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
     await loginPage(ctx, language, error.status, email, problem);
   }
 
-  async function answerCodeRefusal(ctx: Context, language: MailLocale, error: ApiError) {
-    const t = (id: string) => say(language, id);
+  async function answerCodeRefusal(ctx: Context, language: PlainLanguage, error: ApiError) {
+    const t = translator(language);
     if (await common(ctx, language, error)) return;
     // The password this interaction accepted no longer waits (too long, or the account changed).
     if (error.code === 'password_step_required') {
@@ -482,23 +362,4 @@ ${field({ name: 'code', label: t('signIn.secondStep.appCode'), type: 'text', aut
     ctx.status = 303;
     ctx.redirect(ownAddress(location));
   }
-}
-
-/**
- * The fields of a plain form post, or null for any other body (JSON: the route's own). Read
- * here and not by the app's body parser: only these two routes take a form, so a cross-site
- * form post to any other route still finds no body at all.
- */
-async function plainForm(ctx: Context): Promise<URLSearchParams | null> {
-  if (!ctx.request.is(FORM_TYPE)) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > FORM_LIMIT) throw new ApiError(413, 'payload_too_large', 'The form is too large.');
-    chunks.push(chunk);
-  }
-  const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-  ctx.request.body = Object.fromEntries(form);
-  return form;
 }

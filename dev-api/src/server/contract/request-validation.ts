@@ -143,8 +143,9 @@ export function createRequestValidator(document: Document): RequestValidator {
     if (isUndescribedPath(path)) return null;
     const route = routes.find((candidate) => candidate.pattern.test(path));
     const operation = route?.item[method.toLowerCase() as Method];
-    // A plain HTML form's post where the operation documents one (the sign-in's `…/login`): its
-    // route reads and answers the form itself (dev-api/src/sign-in/plain-pages.ts).
+    // A plain HTML form's post where the operation documents one (the sign-in's `…/login`, the
+    // reset's): its route checks the form's fields and answers with a page
+    // (dev-api/src/platform/plain-page.ts, plainFormParser, reads the form on those paths only).
     if (
       mediaType &&
       mediaType !== 'application/json' &&
