@@ -7,15 +7,9 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { confirmedAccount, fillSignIn, mailLink, unique } from './pages';
+import { refuseTheApp } from './plain';
 
 test.skip(({ accountBase }) => accountBase !== '', 'the standalone root’s page (a host has none)');
-
-/** The app's scripts are refused on this page until the returned function is called. */
-async function blockAppScripts(page: Page): Promise<() => Promise<void>> {
-  const scripts = (url: URL) => /\/static\/js\/.+\.js$/.test(url.pathname);
-  await page.route(scripts, (route) => route.abort());
-  return () => page.unroute(scripts);
-}
 
 /** The plain pages go into docs/screens/ when asked (PLAIN_RESET_SCREENS=1). */
 async function photograph(page: Page, name: string) {
@@ -29,6 +23,7 @@ async function photograph(page: Page, name: string) {
 
 test('without the app: ask for a link, choose the new password, then sign in with it', async ({
   page,
+  baseURL,
   request,
   apiUrl,
   accountPath,
@@ -39,7 +34,7 @@ test('without the app: ask for a link, choose the new password, then sign in wit
     email,
     password: 'old-lighthouse-phrase-1',
   });
-  const allowScripts = await blockAppScripts(page);
+  const allowScripts = await refuseTheApp(page, baseURL!);
   await page.setViewportSize({ width: 320, height: 700 });
 
   // The request form, shown by the page itself (the app never arrives here).
@@ -94,11 +89,12 @@ test('without the app: ask for a link, choose the new password, then sign in wit
 
 test('in the visitor’s language: the page’s form and the API’s answer alike', async ({
   page,
+  baseURL,
   accountPath,
   apiUrl,
 }) => {
   await page.addInitScript(() => localStorage.setItem('account.language', 'pt-BR'));
-  await blockAppScripts(page);
+  await refuseTheApp(page, baseURL!);
   await page.goto(accountPath('forgot-password'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Redefina sua senha', level: 1 })).toBeVisible();

@@ -3,43 +3,16 @@
 // to the authority, which answers with a redirect on or a plain page of its own. Here the app's
 // scripts are refused on the sign-in page, as if they never arrived, and let through once the
 // person has left it: the authority's redirect to the callback then finishes with the app.
-import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { confirmedAccount, finishOnboarding, unique } from './pages';
+import { anotherBrowserWithoutTheApp, sendSignIn, signInAddress, withoutTheApp } from './plain';
 import { virtualAuthenticator } from './passkeys';
 import { appCode, turnOnTwoStep } from './two-step';
 
 test.skip(({ accountBase }) => accountBase !== '', 'the standalone page (a host renders its own)');
 
 const PASSWORD = 'violet-harbour-1987';
-
-/** This browser's own sign-in page (its interaction started by the app), address only. */
-async function signInAddress(page: Page): Promise<string> {
-  await page.goto('/sign-in');
-  await page.waitForURL(/\/sign-in\?interaction=/);
-  await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
-  return page.url();
-}
-
-/**
- * Opens `url` with the app's scripts refused (aborted, as a network that never delivers them)
- * until `letThrough()`; returns it.
- */
-async function withoutTheApp(page: Page, url: string) {
-  let blocked = true;
-  await page.route(
-    (u) => u.origin === new URL(url).origin && /\/static\/js\/.+\.js$/.test(u.pathname),
-    (route) => (blocked ? route.abort() : route.continue()),
-  );
-  await page.goto(url);
-  await expect(page.locator('#root')).toHaveAttribute('data-early', '');
-  return {
-    letThrough: () => {
-      blocked = false;
-    },
-  };
-}
 
 async function account(request: Parameters<typeof confirmedAccount>[0], apiUrl: string) {
   return confirmedAccount(request, apiUrl, {
@@ -56,10 +29,7 @@ test('a wrong password, then the right one, without the app: the authority’s p
 }) => {
   const person = await account(request, apiUrl);
   const app = await withoutTheApp(page, await signInAddress(page));
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(person.email);
-  await main.getByLabel('Password').fill('not-the-password-1');
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await sendSignIn(page, person.email, 'not-the-password-1');
 
   // The authority's own page: no script, what happened, the form again.
   await page.waitForURL(`${apiUrl}/auth/oidc/interaction/*/login`);
@@ -75,7 +45,7 @@ test('a wrong password, then the right one, without the app: the authority’s p
   await expectNoAxeProblems(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  app.letThrough();
+  await app.letThrough();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The authority's redirects end at the app's callback, which the app finishes.
@@ -112,13 +82,12 @@ test('the second step without the app: the code form, a wrong code said under it
   await signedIn(accountPath('security'), person);
   const { setupKey } = await turnOnTwoStep(page);
 
-  const other = await browser.newContext({ baseURL });
-  const phone = await other.newPage();
-  const app = await withoutTheApp(phone, await signInAddress(phone));
-  const main = phone.getByRole('main');
-  await main.getByLabel('E-mail').fill(person.email);
-  await main.getByLabel('Password').fill(PASSWORD);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const {
+    context: other,
+    page: phone,
+    letThrough,
+  } = await anotherBrowserWithoutTheApp(browser, baseURL);
+  await sendSignIn(phone, person.email, PASSWORD);
 
   await phone.waitForURL(`${apiUrl}/auth/oidc/interaction/*/login`);
   await expect(phone.getByText(`Signing in as ${person.email}.`)).toBeVisible();
@@ -133,7 +102,7 @@ test('the second step without the app: the code form, a wrong code said under it
   );
   await expect(code).toBeFocused();
 
-  app.letThrough();
+  await letThrough();
   // The next step's code: the setup spent this one's.
   await code.fill(await appCode(setupKey, 1));
   await phone.getByRole('button', { name: 'Verify' }).click();
@@ -153,13 +122,8 @@ test('throttled without the app: after five wrong codes the page says how long t
   const person = await account(request, apiUrl);
   await signedIn(accountPath('security'), person);
   await turnOnTwoStep(page);
-  const other = await browser.newContext({ baseURL });
-  const phone = await other.newPage();
-  await withoutTheApp(phone, await signInAddress(phone));
-  const main = phone.getByRole('main');
-  await main.getByLabel('E-mail').fill(person.email);
-  await main.getByLabel('Password').fill(PASSWORD);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const { context: other, page: phone } = await anotherBrowserWithoutTheApp(browser, baseURL);
+  await sendSignIn(phone, person.email, PASSWORD);
   const code = phone.getByLabel('Code from your authenticator app');
   // Wrong codes are limited per account (5 in 15 minutes; the second step has no challenge).
   for (let i = 0; i < 6; i++) {
@@ -195,7 +159,7 @@ test('after failures a challenge is needed: the page says so and continues in th
     'After several failed attempts, this sign-in needs a short check that runs in the app. Continue in the app to sign in.',
   );
   await expectNoAxeProblems(page);
-  app.letThrough();
+  await app.letThrough();
   await page.getByRole('link', { name: 'Continue in the app' }).click();
   await page.waitForURL(url);
   const main = page.getByRole('main');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { confirmedAccount, unique } from '../e2e/pages';
+import { sendSignIn, signInAddress, withoutTheApp } from '../e2e/plain';
 import { turnOnTwoStep } from '../e2e/two-step';
 
 // The authority's plain sign-in pages for docs/sign-in.md, light and dark at a phone's 320 px:
@@ -15,22 +16,11 @@ const PASSWORD = 'violet-harbour-1987';
 async function earlyForm(page: Page) {
   // The app starts the sign-in (its interaction), then the page is opened again without it.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.goto('/sign-in');
-  await page.waitForURL(/\/sign-in\?interaction=/);
-  const url = page.url();
-  await page.route(
-    (u) => u.origin === new URL(url).origin && /\/static\/js\/.+\.js$/.test(u.pathname),
-    (route) => route.abort(),
-  );
-  await page.goto(url);
-  await expect(page.locator('#root')).toHaveAttribute('data-early', '');
+  await withoutTheApp(page, await signInAddress(page));
 }
 
 async function send(page: Page, email: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(email);
-  await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await sendSignIn(page, email, password);
   await page.waitForURL(/\/auth\/oidc\/interaction\/[\w-]+\/login$/);
 }
 
