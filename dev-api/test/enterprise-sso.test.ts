@@ -39,7 +39,9 @@ import { listenDnsStandIn, type RunningDnsStandIn } from '../src/stand-ins/dns.t
 import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.ts';
 import { listenOidcIdp, WORKFORCE_CLIENT } from '../src/stand-ins/oidc-idp.ts';
 import { callbackUrl } from '../src/federation/providers.ts';
-import { checkUrl, UrlRefused } from '../src/enterprise-sso/fetch-safely.ts';
+import { checkUrl, fetchText, UrlRefused } from '../src/enterprise-sso/fetch-safely.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 let idp: RunningSamlIdp;
 let dns: RunningDnsStandIn;
@@ -590,6 +592,28 @@ describe('connections', () => {
       (await checkUrl('https://idp.example/metadata', publicHost)).hostname,
       'idp.example',
     );
+  });
+
+  test('the address connected to is the one checked: a private one at connect time is refused (DNS rebinding)', async () => {
+    const server = createServer((_req, res) => res.end('<EntityDescriptor/>'));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = new URL(`http://rebind.example:${port}/metadata`);
+      // The first answer (checkUrl's) is public; the connect-time one points inward.
+      const answers = ['93.184.216.34', '127.0.0.1'];
+      const rebinding = async () => [{ address: answers.shift() ?? '127.0.0.1' }];
+      await checkUrl('https://rebind.example/metadata', { production: true, resolve: rebinding });
+      await assert.rejects(fetchText(url, { production: true, resolve: rebinding }), UrlRefused);
+      // The same resolver is what the connection used: in development the stand-in answers.
+      const loopback = async () => [{ address: '127.0.0.1' }];
+      assert.equal(
+        await fetchText(url, { production: false, resolve: loopback }),
+        '<EntityDescriptor/>',
+      );
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 
   test('changes need a recent authentication', async () => {

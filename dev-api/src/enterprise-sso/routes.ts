@@ -214,8 +214,9 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       throw error;
     }
     try {
-      return await fetchText(url);
+      return await fetchText(url, { production: services.production });
     } catch (error) {
+      if (error instanceof UrlRefused) throw refused('metadata_url_refused', error.message);
       if (error instanceof FetchFailed) throw refused('metadata_unavailable', error.message);
       throw error;
     }
