@@ -112,8 +112,17 @@ test.describe('enterprise single sign-on', () => {
     const connection = connections.getByRole('listitem').filter({ hasText: 'Example SAML IdP' });
     await expect(connection.getByText('Off (test it, then turn it on)')).toBeVisible();
     await expect(connection.getByText(/\/acs$/)).toBeVisible();
-    await connection.getByRole('button', { name: 'Test' }).click();
+    await connection.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(connection.getByRole('status')).toHaveText('The configuration works.');
+    // A test sign-in before turning it on: a round trip through the IdP that reports on this
+    // page (the identity received) and signs nobody in.
+    const tester = `it-admin.${unique()}@${domain}`;
+    await connection.getByRole('button', { name: 'Test sign-in' }).click();
+    await atSamlIdp(page, tester, 'IT Admin');
+    await expect(connection.getByRole('heading', { name: 'Last test sign-in' })).toBeFocused();
+    await expect(connection).toContainText(`It works: your identity provider signed in ${tester}.`);
+    await expect(page).not.toHaveURL(/ssoTest=/);
+    await expect(connection.getByText('Off (test it, then turn it on)')).toBeVisible();
     await connection.getByRole('button', { name: 'Turn on' }).click();
     await expect(connection.getByRole('button', { name: 'Turn off' })).toBeVisible();
     await expect(connection).not.toContainText('Off (test it, then turn it on)');
