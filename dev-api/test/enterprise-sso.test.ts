@@ -1474,6 +1474,8 @@ describe('test sign-in', () => {
     ['saml_audience_mismatch', { audience: 'https://another-sp.example' }, 0],
     ['saml_unsigned', { signing: 'none' }, 0],
     ['saml_expired', {}, 8 * 60],
+    // The IdP's clock 10 minutes ahead of ours: more than the 2 minutes of skew allowed.
+    ['saml_not_yet_valid', { now: Date.now() + 10 * 60 * 1000 }, 0],
   ];
   for (const [code, options, later] of bad) {
     test(`a test answered ${code} records that code and its explanation`, async () => {
@@ -1523,6 +1525,34 @@ describe('test sign-in', () => {
     // Without its RelayState, as a sign-in's answer: it answers no sign-in of ours.
     const asSignIn = await postToAcs(fields.acsUrl ?? '', samlResponse);
     assert.equal(await ssoErrorOf(asSignIn), 'saml_unsolicited');
+  });
+
+  test("a sign-in's answer carried with a test's RelayState does not pass as the test's", async () => {
+    const { owner, organisationId, domain, connection } = await untested();
+    await call(
+      owner.token,
+      'PATCH',
+      `/organisations/${organisationId}/sso/connections/${connection.id}`,
+      { enabled: true },
+    );
+    const fields = await startTest(owner.token, organisationId, connection.id);
+    const { form } = await samlRequest(connection.id);
+    const samlResponse = await idp.respond({
+      spEntityId: form.fields.spEntityId ?? '',
+      acsUrl: form.fields.acsUrl ?? '',
+      inResponseTo: form.fields.requestId ?? '',
+      email: `ana@${domain}`,
+      now: clock.now(),
+    });
+    const acs = await postTestAnswer(fields.acsUrl ?? '', samlResponse, fields.relayState ?? '');
+    const claimed = await claim(
+      owner.token,
+      organisationId,
+      connection.id,
+      keyOf(acs, organisationId),
+    );
+    assert.equal(claimed.body.lastTest?.ok, false);
+    assert.equal(claimed.body.lastTest?.code, 'saml_unsolicited');
   });
 
   test("another admin's or a stranger's test result, or a forged test state, is refused", async () => {
