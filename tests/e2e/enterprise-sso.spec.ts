@@ -1,7 +1,8 @@
 // Enterprise single sign-on (docs/enterprise-sso.md) in the browser, standalone and inside the
 // host demo, against the real dev API and its stand-ins "Example DNS" (panel on port 4003) and
 // "Example SAML IdP" (port 4004): an owner proves a domain by publishing the TXT record on the
-// DNS panel, adds a SAML connection from the IdP's metadata URL and turns it on; a signed-out
+// DNS panel, adds a SAML connection from the IdP's metadata URL, runs a test sign-in through
+// the IdP (its result shown back on the organisation's page) and turns it on; a signed-out
 // person of that domain is offered single sign-on on the sign-in page by the address alone,
 // signs in at the IdP and joins the organisation on the way (JIT); with "Require single sign-on"
 // a password of that domain is refused and the person is sent to the IdP, an e-mail code is not
