@@ -39,7 +39,9 @@ import { listenDnsStandIn, type RunningDnsStandIn } from '../src/stand-ins/dns.t
 import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.ts';
 import { listenOidcIdp, WORKFORCE_CLIENT } from '../src/stand-ins/oidc-idp.ts';
 import { callbackUrl } from '../src/federation/providers.ts';
-import { checkUrl, UrlRefused } from '../src/enterprise-sso/fetch-safely.ts';
+import { checkUrl, fetchText, UrlRefused } from '../src/enterprise-sso/fetch-safely.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 let idp: RunningSamlIdp;
 let dns: RunningDnsStandIn;
@@ -590,6 +592,28 @@ describe('connections', () => {
       (await checkUrl('https://idp.example/metadata', publicHost)).hostname,
       'idp.example',
     );
+  });
+
+  test('the address connected to is the one checked: a private one at connect time is refused (DNS rebinding)', async () => {
+    const server = createServer((_req, res) => res.end('<EntityDescriptor/>'));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = new URL(`http://rebind.example:${port}/metadata`);
+      // The first answer (checkUrl's) is public; the connect-time one points inward.
+      const answers = ['93.184.216.34', '127.0.0.1'];
+      const rebinding = async () => [{ address: answers.shift() ?? '127.0.0.1' }];
+      await checkUrl('https://rebind.example/metadata', { production: true, resolve: rebinding });
+      await assert.rejects(fetchText(url, { production: true, resolve: rebinding }), UrlRefused);
+      // The same resolver is what the connection used: in development the stand-in answers.
+      const loopback = async () => [{ address: '127.0.0.1' }];
+      assert.equal(
+        await fetchText(url, { production: false, resolve: loopback }),
+        '<EntityDescriptor/>',
+      );
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 
   test('changes need a recent authentication', async () => {
@@ -1340,4 +1364,229 @@ test('the OIDC stand-in "Example Workforce ID" sends back only to an SSO connect
   } finally {
     await workforce.close();
   }
+});
+
+describe('test sign-in', () => {
+  interface TestResultView {
+    ok: boolean;
+    email?: string;
+    attributes?: Record<string, string[]>;
+    code?: string;
+    message?: string;
+  }
+  type Tested = Connection & { lastTest: TestResultView | null };
+
+  /** An organisation with a verified domain and a SAML connection left turned off. */
+  async function untested() {
+    const owner = await person(`tester-${newDomain()}@example.com`);
+    const organisationId = await organisation(owner.token, `tested-${domainCounter}`);
+    const domain = await verifiedDomain(owner.token, organisationId);
+    const created = await call<Connection>(
+      owner.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections`,
+      { type: 'saml', name: 'Contoso SAML', metadataUrl: idp.metadataUrl },
+    );
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(created.body.enabled, false);
+    return { owner, organisationId, domain, connection: created.body };
+  }
+
+  /** The admin presses "Test sign-in": the stand-in's page, as it read our request. */
+  async function startTest(token: string, organisationId: string, connectionId: string) {
+    const started = await call<{ url: string }>(
+      token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections/${connectionId}/test-sign-in`,
+    );
+    assert.equal(started.status, 201, JSON.stringify(started.body));
+    assert.ok(started.body.url.startsWith(idp.ssoUrl), started.body.url);
+    const page = await fetch(started.body.url);
+    assert.equal(page.status, 200);
+    return parseForm(await page.text(), started.body.url).fields;
+  }
+
+  async function postTestAnswer(acsUrl: string, samlResponse: string, relayState: string) {
+    return fetch(acsUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: relayState }),
+    });
+  }
+
+  function claim(token: string, organisationId: string, connectionId: string, key: string) {
+    return call<Tested>(
+      token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections/${connectionId}/test-sign-in/result`,
+      { result: key },
+    );
+  }
+
+  /** The ACS's answer to a test: back to the organisation's page with the result's key. */
+  function keyOf(response: Response, organisationId: string): string {
+    assert.equal(response.status, 303, `ACS answered ${response.status}`);
+    const back = new URL(response.headers.get('location') ?? '');
+    assert.equal(back.pathname, '/organisations');
+    assert.equal(back.searchParams.get('organisation'), organisationId);
+    assert.equal(back.searchParams.get('ssoError'), null);
+    const key = back.searchParams.get('ssoTest');
+    assert.ok(key);
+    return key;
+  }
+
+  test('a good test sign-in records success on a turned-off connection and signs nobody in', async () => {
+    const { owner, organisationId, domain, connection } = await untested();
+    const fields = await startTest(owner.token, organisationId, connection.id);
+    assert.ok(fields.relayState, 'the test has a RelayState of its own');
+    const email = `ana@${domain}`;
+    const answered = await fetch(new URL('/sso/answer', idp.ssoUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...fields, email, name: 'Ana Contoso' }),
+    });
+    const post = parseForm(await answered.text(), idp.ssoUrl);
+    const acs = await postTestAnswer(
+      post.action,
+      post.fields.SAMLResponse ?? '',
+      post.fields.RelayState ?? '',
+    );
+    assert.equal(acs.headers.get('set-cookie'), null, 'no session cookie');
+    const key = keyOf(acs, organisationId);
+    const users = auth.db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email) as {
+      n: number;
+    };
+    assert.equal(users.n, 0, 'nobody was made');
+    const claimed = await claim(owner.token, organisationId, connection.id, key);
+    assert.equal(claimed.status, 200, JSON.stringify(claimed.body));
+    assert.equal(claimed.body.lastTest?.ok, true);
+    assert.equal(claimed.body.lastTest?.email, email);
+    assert.equal(claimed.body.enabled, false, 'still turned off');
+    assert.equal(claimed.body.lastError, null, 'a test is not a refused sign-in');
+    // Single use.
+    const again = await claim(owner.token, organisationId, connection.id, key);
+    assert.equal(again.status, 409);
+    assert.equal((again.body as unknown as Body).error, 'test_state_mismatch');
+  });
+
+  const bad: [string, Partial<SamlResponseOptions>, number][] = [
+    ['saml_audience_mismatch', { audience: 'https://another-sp.example' }, 0],
+    ['saml_unsigned', { signing: 'none' }, 0],
+    ['saml_expired', {}, 8 * 60],
+    // The IdP's clock 10 minutes ahead of ours: more than the 2 minutes of skew allowed.
+    ['saml_not_yet_valid', { now: Date.now() + 10 * 60 * 1000 }, 0],
+  ];
+  for (const [code, options, later] of bad) {
+    test(`a test answered ${code} records that code and its explanation`, async () => {
+      const { owner, organisationId, domain, connection } = await untested();
+      const fields = await startTest(owner.token, organisationId, connection.id);
+      const samlResponse = await idp.respond({
+        spEntityId: fields.spEntityId ?? '',
+        acsUrl: fields.acsUrl ?? '',
+        inResponseTo: fields.requestId ?? '',
+        email: `ana@${domain}`,
+        now: clock.now(),
+        ...options,
+      });
+      clock.advance(later);
+      const acs = await postTestAnswer(fields.acsUrl ?? '', samlResponse, fields.relayState ?? '');
+      const claimed = await claim(
+        owner.token,
+        organisationId,
+        connection.id,
+        keyOf(acs, organisationId),
+      );
+      assert.equal(claimed.status, 200, JSON.stringify(claimed.body));
+      assert.equal(claimed.body.lastTest?.ok, false);
+      assert.equal(claimed.body.lastTest?.code, code);
+      assert.match(claimed.body.lastTest?.message ?? '', /\w/);
+    });
+  }
+
+  test('a test answer cannot sign anyone in', async () => {
+    const { owner, organisationId, domain, connection } = await untested();
+    await call(
+      owner.token,
+      'PATCH',
+      `/organisations/${organisationId}/sso/connections/${connection.id}`,
+      {
+        enabled: true,
+      },
+    );
+    const fields = await startTest(owner.token, organisationId, connection.id);
+    const samlResponse = await idp.respond({
+      spEntityId: fields.spEntityId ?? '',
+      acsUrl: fields.acsUrl ?? '',
+      inResponseTo: fields.requestId ?? '',
+      email: `ana@${domain}`,
+      now: clock.now(),
+    });
+    // Without its RelayState, as a sign-in's answer: it answers no sign-in of ours.
+    const asSignIn = await postToAcs(fields.acsUrl ?? '', samlResponse);
+    assert.equal(await ssoErrorOf(asSignIn), 'saml_unsolicited');
+  });
+
+  test("a sign-in's answer carried with a test's RelayState does not pass as the test's", async () => {
+    const { owner, organisationId, domain, connection } = await untested();
+    await call(
+      owner.token,
+      'PATCH',
+      `/organisations/${organisationId}/sso/connections/${connection.id}`,
+      { enabled: true },
+    );
+    const fields = await startTest(owner.token, organisationId, connection.id);
+    const { form } = await samlRequest(connection.id);
+    const samlResponse = await idp.respond({
+      spEntityId: form.fields.spEntityId ?? '',
+      acsUrl: form.fields.acsUrl ?? '',
+      inResponseTo: form.fields.requestId ?? '',
+      email: `ana@${domain}`,
+      now: clock.now(),
+    });
+    const acs = await postTestAnswer(fields.acsUrl ?? '', samlResponse, fields.relayState ?? '');
+    const claimed = await claim(
+      owner.token,
+      organisationId,
+      connection.id,
+      keyOf(acs, organisationId),
+    );
+    assert.equal(claimed.body.lastTest?.ok, false);
+    assert.equal(claimed.body.lastTest?.code, 'saml_unsolicited');
+  });
+
+  test("another admin's or a stranger's test result, or a forged test state, is refused", async () => {
+    const { owner, organisationId, domain, connection } = await untested();
+    const other = await person(`other-admin-${newDomain()}@example.com`);
+    auth.db
+      .prepare(
+        `INSERT INTO organisation_members (organisation_id, user_id, role, joined_at)
+         VALUES (?, ?, 'admin', ?)`,
+      )
+      .run(organisationId, other.id, new Date(clock.now()).toISOString());
+    const stranger = await person(`stranger-${newDomain()}@example.com`);
+    const fields = await startTest(owner.token, organisationId, connection.id);
+    const samlResponse = await idp.respond({
+      spEntityId: fields.spEntityId ?? '',
+      acsUrl: fields.acsUrl ?? '',
+      inResponseTo: fields.requestId ?? '',
+      email: `ana@${domain}`,
+      now: clock.now(),
+    });
+    const forged = await postTestAnswer(fields.acsUrl ?? '', samlResponse, 'test.forged-state');
+    assert.equal(await ssoErrorOf(forged), 'state_mismatch');
+    const acs = await postTestAnswer(fields.acsUrl ?? '', samlResponse, fields.relayState ?? '');
+    const key = keyOf(acs, organisationId);
+    const byOther = await claim(other.token, organisationId, connection.id, key);
+    assert.equal(byOther.status, 409, JSON.stringify(byOther.body));
+    assert.equal((byOther.body as unknown as Body).error, 'test_state_mismatch');
+    const byStranger = await claim(stranger.token, organisationId, connection.id, key);
+    assert.equal(byStranger.status, 403);
+    const started = await call(
+      stranger.token,
+      'POST',
+      `/organisations/${organisationId}/sso/connections/${connection.id}/test-sign-in`,
+    );
+    assert.equal(started.status, 403);
+  });
 });

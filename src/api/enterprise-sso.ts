@@ -95,6 +95,35 @@ export function testSsoConnection(
   );
 }
 
+/**
+ * Starts a test sign-in (`startSsoTestSignIn`, SAML): answers the identity provider's address
+ * to send the browser to; its answer comes back to the organisation's page with a key.
+ */
+export async function startSsoTestSignIn(
+  client: ApiClient,
+  organisationId: string,
+  connectionId: string,
+): Promise<string> {
+  const { url } = await client.request<{ url: string }>(
+    `${base(organisationId)}/connections/${encodeURIComponent(connectionId)}/test-sign-in`,
+    { auth: 'user', method: 'POST' },
+  );
+  return url;
+}
+
+/** Records the test's result (the key it came back with) on its connection (`claimSsoTestSignIn`). */
+export function claimSsoTestSignIn(
+  client: ApiClient,
+  organisationId: string,
+  connectionId: string,
+  result: string,
+): Promise<SsoConnection> {
+  return client.request<SsoConnection>(
+    `${base(organisationId)}/connections/${encodeURIComponent(connectionId)}/test-sign-in/result`,
+    { auth: 'user', method: 'POST', body: { result } },
+  );
+}
+
 export function addSsoDomain(
   client: ApiClient,
   organisationId: string,

@@ -1795,6 +1795,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/organisations/{organisationId}/sso/connections/{connectionId}/test-sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a test sign-in through a SAML connection
+     * @description Owners and admins; the connection may be turned off (testing before turning it on is
+     *     the point). Answers the identity provider's address with the same AuthnRequest a
+     *     sign-in sends and a `RelayState` of its own: random, single use, valid 10 minutes,
+     *     bound to the connection and to the caller's session. The IdP's answer comes back to
+     *     the ACS (`samlAssertionConsumer`), which runs every check of a sign-in but signs nobody
+     *     in; it sends the browser back to the organisation's page in the app that asked (its
+     *     `Origin`) with `ssoTest` (the result's one-time key) and `ssoTestConnection`, for
+     *     `claimSsoTestSignIn`. OpenID Connect connections: `409 test_sign_in_unsupported`.
+     */
+    post: operations['startSsoTestSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisations/{organisationId}/sso/connections/{connectionId}/test-sign-in/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a test sign-in's result on its connection
+     * @description Owners and admins. `result` is the `ssoTest` key the ACS sent the browser back with.
+     *     Only the session that started the test claims it, once, within 10 minutes: anything
+     *     else (another admin's or a stranger's key, a used or old one, another connection's) is
+     *     `409 test_state_mismatch`. The result becomes the connection's `lastTest`.
+     */
+    post: operations['claimSsoTestSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/organisations/{organisationId}/sso/domains': {
     parameters: {
       query?: never;
@@ -2008,7 +2080,11 @@ export interface paths {
      *     the answer is a page of ours that continues as a same-site `GET` to
      *     `/auth/saml/{connectionId}/continue`, where the browser's device cookie must be the
      *     request's. Every failure ends on the sign-in page with `ssoError`, and is recorded as
-     *     the connection's `lastError`.
+     *     the connection's `lastError`. An answer whose `RelayState` is a test sign-in's
+     *     (`startSsoTestSignIn`) goes through the same checks (also for a turned-off connection)
+     *     and also must answer that test's own request; it signs nobody in and is sent (`303`) to
+     *     the organisation's page with the result's key; an unknown, used or old test
+     *     `RelayState` goes to the sign-in page with `ssoError=state_mismatch`.
      */
     post: operations['samlAssertionConsumer'];
     delete?: never;
@@ -4500,6 +4576,31 @@ export interface components {
         /** Format: date-time */
         at: string;
       };
+      /**
+       * @description The last test sign-in's result claimed by an admin (`claimSsoTestSignIn`): the
+       *     address and attributes the IdP sent, or the code and explanation a sign-in would
+       *     have been refused with.
+       */
+      lastTest:
+        | null
+        | {
+            /** @constant */
+            ok: true;
+            /** Format: date-time */
+            at: string;
+            email: string;
+            attributes: {
+              [key: string]: string[];
+            };
+          }
+        | {
+            /** @constant */
+            ok: false;
+            /** Format: date-time */
+            at: string;
+            code: components['schemas']['SsoError'];
+            message: string;
+          };
       oidc?: {
         issuer: string;
         clientId: string;
@@ -8433,6 +8534,110 @@ export interface operations {
       401: components['responses']['InvalidToken'];
       403: components['responses']['OrganisationForbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startSsoTestSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to send the browser. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The IdP's single sign-on address. */
+            url: string;
+          };
+        };
+      };
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      404: components['responses']['NotFound'];
+      /** @description `test_sign_in_unsupported`: not a SAML connection. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'test_sign_in_unsupported';
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  claimSsoTestSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An organisation's id (22 characters of `[A-Za-z0-9_-]`).
+         * @example kq3Xw0m1TgC2v9bZr7xLwA
+         */
+        organisationId: components['parameters']['OrganisationId'];
+        /**
+         * @description An SSO connection's id (`sso-` and 16 hexadecimal digits).
+         * @example sso-3f9a0c1b2d4e5f60
+         */
+        connectionId: components['parameters']['SsoConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          result: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The connection, with its `lastTest`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoConnection'];
+        };
+      };
+      400: components['responses']['OrganisationValidation'];
+      401: components['responses']['InvalidToken'];
+      403: components['responses']['OrganisationForbidden'];
+      404: components['responses']['NotFound'];
+      /** @description `test_state_mismatch`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            error?: 'test_state_mismatch';
+          };
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };

@@ -1,7 +1,8 @@
 // Enterprise single sign-on (docs/enterprise-sso.md) in the browser, standalone and inside the
 // host demo, against the real dev API and its stand-ins "Example DNS" (panel on port 4003) and
 // "Example SAML IdP" (port 4004): an owner proves a domain by publishing the TXT record on the
-// DNS panel, adds a SAML connection from the IdP's metadata URL and turns it on; a signed-out
+// DNS panel, adds a SAML connection from the IdP's metadata URL, runs a test sign-in through
+// the IdP (its result shown back on the organisation's page) and turns it on; a signed-out
 // person of that domain is offered single sign-on on the sign-in page by the address alone,
 // signs in at the IdP and joins the organisation on the way (JIT); with "Require single sign-on"
 // a password of that domain is refused and the person is sent to the IdP, an e-mail code is not
@@ -112,8 +113,17 @@ test.describe('enterprise single sign-on', () => {
     const connection = connections.getByRole('listitem').filter({ hasText: 'Example SAML IdP' });
     await expect(connection.getByText('Off (test it, then turn it on)')).toBeVisible();
     await expect(connection.getByText(/\/acs$/)).toBeVisible();
-    await connection.getByRole('button', { name: 'Test' }).click();
+    await connection.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(connection.getByRole('status')).toHaveText('The configuration works.');
+    // A test sign-in before turning it on: a round trip through the IdP that reports on this
+    // page (the identity received) and signs nobody in.
+    const tester = `it-admin.${unique()}@${domain}`;
+    await connection.getByRole('button', { name: 'Test sign-in' }).click();
+    await atSamlIdp(page, tester, 'IT Admin');
+    await expect(connection.getByRole('heading', { name: 'Last test sign-in' })).toBeFocused();
+    await expect(connection).toContainText(`It works: your identity provider signed in ${tester}.`);
+    await expect(page).not.toHaveURL(/ssoTest=/);
+    await expect(connection.getByText('Off (test it, then turn it on)')).toBeVisible();
     await connection.getByRole('button', { name: 'Turn on' }).click();
     await expect(connection.getByRole('button', { name: 'Turn off' })).toBeVisible();
     await expect(connection).not.toContainText('Off (test it, then turn it on)');

@@ -18,6 +18,7 @@ import { readDevice } from '../platform/device.ts';
 import { ApiError } from '../platform/errors.ts';
 import { bodyOf } from '../platform/http.ts';
 import { interactionBinding } from '../sign-in/interaction-binding.ts';
+import { appLink, pickApp } from '../platform/app-links.ts';
 import { rank, type OrganisationStore } from '../organisations/store.ts';
 import type { AuthorityServices } from '../authority/services.ts';
 import { CONNECTION_ID, SSO_MESSAGES } from './broker.ts';
@@ -42,6 +43,7 @@ import {
   type OidcConfig,
   type SamlConfig,
   type SsoStore,
+  type TestResult,
 } from './store.ts';
 
 export type SsoRouteServices = AuthorityServices &
@@ -58,6 +60,8 @@ const NAME_MAX = 100;
 /** A host name of at least two labels (what a company's e-mail domain is). */
 const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
 const SCOPE = /^[\x21\x23-\x5B\x5D-\x7E]{1,64}$/;
+/** A test sign-in's RelayState starts so (a sign-in's has none). */
+const TEST_RELAY_PREFIX = 'test.';
 /** Roles JIT may grant: never an administrator's from a sign-in alone. */
 const JIT_FORBIDDEN = new Set(['owner', 'admin']);
 
@@ -141,6 +145,9 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       lastError: row.last_error
         ? (JSON.parse(row.last_error) as Schema<'SsoConnection'>['lastError'])
         : null,
+      lastTest: row.last_test
+        ? (JSON.parse(row.last_test) as Schema<'SsoConnection'>['lastTest'])
+        : null,
     };
     if (row.type === 'oidc') {
       const config = JSON.parse(row.config) as OidcConfig;
@@ -214,8 +221,9 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
       throw error;
     }
     try {
-      return await fetchText(url);
+      return await fetchText(url, { production: services.production });
     } catch (error) {
+      if (error instanceof UrlRefused) throw refused('metadata_url_refused', error.message);
       if (error instanceof FetchFailed) throw refused('metadata_unavailable', error.message);
       throw error;
     }
@@ -499,6 +507,74 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
     },
   );
 
+  // A test sign-in (docs/enterprise-sso.md, "Test sign-in"): the same request a sign-in sends,
+  // with a RelayState of its own; the ACS runs every check and keeps the result for the admin's
+  // session to claim, signing nobody in. A turned-off connection can be tested (its point).
+  router.post(
+    '/organisations/:organisationId/sso/connections/:connectionId/test-sign-in',
+    ...signedIn,
+    (ctx) => {
+      const organisationId = admin(ctx);
+      const row = connectionOf(ctx, organisationId);
+      if (row.type !== 'saml') {
+        throw new ApiError(
+          409,
+          'test_sign_in_unsupported',
+          'A test sign-in is available for SAML connections; test an OpenID Connect connection with Test.',
+        );
+      }
+      const { idp } = identityProvider((JSON.parse(row.config) as SamlConfig).metadataXml);
+      const request = loginRequest(serviceProvider(serviceProviderUrls(publicUrl, row.id)), idp);
+      const state = store.beginTest({
+        request_id: request.id,
+        connection_id: row.id,
+        user_id: (ctx.state as ActiveUserState).userId,
+        grant_id: grantOf(ctx) ?? null,
+        return_to: appLink(pickApp(services.apps, ctx.get('Origin')), 'organisations', {
+          organisation: organisationId,
+        }),
+      });
+      const url = new URL(request.url);
+      // Requests are not signed (authnRequestsSigned false): RelayState rides beside it.
+      url.searchParams.set('RelayState', `${TEST_RELAY_PREFIX}${state}`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 201;
+      ctx.body = { url: url.toString() } satisfies ResponseBody<'startSsoTestSignIn', 201>;
+    },
+  );
+
+  router.post(
+    '/organisations/:organisationId/sso/connections/:connectionId/test-sign-in/result',
+    ...signedIn,
+    (ctx) => {
+      const organisationId = admin(ctx);
+      const row = connectionOf(ctx, organisationId);
+      const key = bodyOf(ctx).result;
+      if (typeof key !== 'string' || !key) throw ApiError.validation({ result: 'required' });
+      const test = store.takeTestResult(key);
+      // Only the session that started it claims it: another admin's, a stranger's, a used or
+      // an old one are the same refusal.
+      if (
+        !test?.result ||
+        test.connection_id !== row.id ||
+        test.user_id !== (ctx.state as ActiveUserState).userId ||
+        (test.grant_id ?? null) !== (grantOf(ctx) ?? null)
+      ) {
+        throw new ApiError(
+          409,
+          'test_state_mismatch',
+          'This test sign-in result is not one this session started, or it was already shown or is too old. Start a new test sign-in.',
+        );
+      }
+      store.setLastTest(row.id, JSON.parse(test.result) as TestResult);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = connectionView(store.connection(row.id)!) satisfies ResponseBody<
+        'claimSsoTestSignIn',
+        200
+      >;
+    },
+  );
+
   router.post('/organisations/:organisationId/sso/domains', ...signedIn, (ctx) => {
     const organisationId = admin(ctx);
     const body = bodyOf(ctx);
@@ -658,14 +734,84 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
 
   // The IdP's cross-site POST carries no SameSite=Lax cookie: everything the response itself
   // holds is checked here; what binds it to this browser is checked by the same-site GET next.
+  /**
+   * The answer to a test sign-in: every check of a sign-in (signature, audience, recipient,
+   * time window, replay, InResponseTo, the address's domain), then back to the organisation's
+   * page with a key the admin's session claims. Nobody is signed in, made or joined.
+   */
+  async function testAnswer(
+    ctx: Context,
+    connection: ConnectionRow,
+    state: string,
+    samlResponse: string,
+  ): Promise<void> {
+    const test = store.pendingTest(state);
+    if (!test || test.connection_id !== connection.id) {
+      broker.backToSignIn(ctx, null, { ssoError: 'state_mismatch' });
+      return;
+    }
+    const at = new Date(services.clock()).toISOString();
+    const failed = (code: string, message: string): TestResult => ({
+      ok: false,
+      at,
+      code,
+      message,
+    });
+    let result: TestResult;
+    const urls = serviceProviderUrls(publicUrl, connection.id);
+    try {
+      const { idp } = identityProvider((JSON.parse(connection.config) as SamlConfig).metadataXml);
+      const identity = await validateResponse({
+        sp: serviceProvider(urls),
+        idp,
+        urls,
+        samlResponse,
+        now: services.clock(),
+      });
+      if (!store.firstSighting(identity.assertionId, identity.expiresAt)) {
+        result = failed('saml_replayed', SAML_MESSAGES.saml_replayed);
+      } else if (identity.requestId !== test.request_id) {
+        result = failed('saml_unsolicited', SAML_MESSAGES.saml_unsolicited);
+      } else if (store.verifiedOwner(domainOf(identity.email)) !== connection.organisation_id) {
+        result = failed('email_domain_not_verified', SSO_MESSAGES.email_domain_not_verified);
+      } else {
+        result = { ok: true, at, email: identity.email, attributes: identity.attributes };
+      }
+    } catch (error) {
+      if (!(error instanceof SamlRefusal)) throw error;
+      result = failed(error.failure, error.message);
+    }
+    const answered = store.answerTest(state, result);
+    if (!answered) {
+      broker.backToSignIn(ctx, null, { ssoError: 'state_mismatch' });
+      return;
+    }
+    const back = new URL(answered.row.return_to);
+    back.searchParams.set('ssoTest', answered.key);
+    back.searchParams.set('ssoTestConnection', connection.id);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(back.toString());
+  }
+
   router.post('/auth/saml/:connectionId/acs', async (ctx) => {
     const id = ctx.params.connectionId ?? '';
     const connection = CONNECTION_ID.test(id) ? store.connection(id) : undefined;
+    const form = await readForm(ctx);
+    const relayState = form.get('RelayState') ?? '';
+    if (connection?.type === 'saml' && relayState.startsWith(TEST_RELAY_PREFIX)) {
+      await testAnswer(
+        ctx,
+        connection,
+        relayState.slice(TEST_RELAY_PREFIX.length),
+        form.get('SAMLResponse') ?? '',
+      );
+      return;
+    }
     if (!connection || connection.type !== 'saml' || connection.enabled !== 1) {
       broker.backToSignIn(ctx, null, { ssoError: 'connection_unavailable' });
       return;
     }
-    const form = await readForm(ctx);
     const urls = serviceProviderUrls(publicUrl, id);
     const { idp } = identityProvider((JSON.parse(connection.config) as SamlConfig).metadataXml);
     let identity: Awaited<ReturnType<typeof validateResponse>>;

@@ -182,6 +182,18 @@ export interface SamlIdentity {
    * (stated-amr.ts): read from the one signed assertion, never from the Response around it.
    */
   amr: string[];
+  /** Every attribute the assertion carries, as text (shown to the admin by a test sign-in). */
+  attributes: Record<string, string[]>;
+}
+
+function attributeList(attributes: unknown): Record<string, string[]> {
+  if (!attributes || typeof attributes !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(attributes).map(([key, value]) => [
+      key,
+      [value].flat().filter((one): one is string => typeof one === 'string'),
+    ]),
+  );
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -334,6 +346,7 @@ export async function validateResponse(input: {
     amr: amrFromAuthnContext(
       [own.authnContext].flat().filter((ref): ref is string => typeof ref === 'string'),
     ),
+    attributes: attributeList(extract.attributes),
   };
 }
 

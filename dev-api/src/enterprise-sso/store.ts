@@ -28,6 +28,25 @@ export interface ConnectionRow {
   last_error: string | null;
   /** 1: the IdP's statement about the sign-in counts (docs/enterprise-sso.md). */
   trust_idp_mfa: number;
+  /** The last test sign-in's result (JSON, TestResult), claimed by the admin who ran it. */
+  last_test: string | null;
+}
+
+/** What a test sign-in found: the identity received, or why a real sign-in would be refused. */
+export type TestResult =
+  | { ok: true; at: string; email: string; attributes: Record<string, string[]> }
+  | { ok: false; at: string; code: string; message: string };
+
+export interface TestRow {
+  state: string;
+  request_id: string;
+  connection_id: string;
+  user_id: string;
+  grant_id: string | null;
+  return_to: string;
+  result: string | null;
+  result_key: string | null;
+  created_at: number;
 }
 
 export interface DomainRow {
@@ -61,6 +80,8 @@ export interface SamlResultRow {
 /** How long a SAML request waits for its answer, and a validated result for its continuation. */
 export const SAML_REQUEST_TTL_MS = 10 * 60 * 1000;
 export const SAML_RESULT_TTL_MS = 60 * 1000;
+/** A test sign-in is answered and claimed within the time a real one has (single use). */
+export const TEST_TTL_MS = SAML_REQUEST_TTL_MS;
 
 export function ssoStore(db: Db, clock: Clock) {
   const now = () => new Date(clock()).toISOString();
@@ -290,6 +311,69 @@ export function ssoStore(db: Db, clock: Clock) {
         db.prepare('DELETE FROM saml_results WHERE key = ?').run(key);
         return row;
       })();
+    },
+
+    // ---- test sign-ins (docs/enterprise-sso.md, "Test sign-in") ----
+    beginTest(input: Omit<TestRow, 'state' | 'result' | 'result_key' | 'created_at'>): string {
+      const state = randomBytes(24).toString('base64url');
+      db.prepare('DELETE FROM sso_tests WHERE created_at < ?').run(clock() - TEST_TTL_MS);
+      db.prepare(
+        `INSERT INTO sso_tests (state, request_id, connection_id, user_id, grant_id, return_to,
+           created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        state,
+        input.request_id,
+        input.connection_id,
+        input.user_id,
+        input.grant_id,
+        input.return_to,
+        clock(),
+      );
+      return state;
+    },
+    /** The unanswered test of this RelayState, once: its answer is kept under a new key. */
+    answerTest(state: string, result: TestResult): { row: TestRow; key: string } | undefined {
+      return db.transaction(() => {
+        const row = db
+          .prepare<[string, number], TestRow>(
+            'SELECT * FROM sso_tests WHERE state = ? AND result IS NULL AND created_at >= ?',
+          )
+          .get(state, clock() - TEST_TTL_MS);
+        if (!row) return undefined;
+        const key = randomBytes(24).toString('base64url');
+        db.prepare('UPDATE sso_tests SET result = ?, result_key = ? WHERE state = ?').run(
+          JSON.stringify(result),
+          key,
+          state,
+        );
+        return { row, key };
+      })();
+    },
+    /** The test's request (to check InResponseTo against) without answering it. */
+    pendingTest(state: string): TestRow | undefined {
+      return db
+        .prepare<[string, number], TestRow>(
+          'SELECT * FROM sso_tests WHERE state = ? AND result IS NULL AND created_at >= ?',
+        )
+        .get(state, clock() - TEST_TTL_MS);
+    },
+    /** An answered test by its key, once (whoever asks: the caller checks it is theirs). */
+    takeTestResult(key: string): TestRow | undefined {
+      return db.transaction(() => {
+        const row = db
+          .prepare<[string, number], TestRow>(
+            'SELECT * FROM sso_tests WHERE result_key = ? AND created_at >= ?',
+          )
+          .get(key, clock() - TEST_TTL_MS);
+        db.prepare('DELETE FROM sso_tests WHERE result_key = ?').run(key);
+        return row;
+      })();
+    },
+    setLastTest(id: string, result: TestResult): void {
+      db.prepare('UPDATE sso_connections SET last_test = ? WHERE id = ?').run(
+        JSON.stringify(result),
+        id,
+      );
     },
   };
 }

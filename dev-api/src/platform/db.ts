@@ -789,6 +789,30 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Enterprise SSO's test sign-in (docs/enterprise-sso.md, "Test sign-in"): sso_tests holds an
+    // admin's test request (its RelayState `state`, the AuthnRequest id it must answer, who
+    // started it and from which session) until its answer, then the result until that admin's
+    // app claims it under `result_key`; sso_connections.last_test is the last claimed result.
+    name: 'enterprise sso: test sign-in',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE sso_tests (
+          state         TEXT PRIMARY KEY,
+          request_id    TEXT NOT NULL,
+          connection_id TEXT NOT NULL REFERENCES sso_connections (id) ON DELETE CASCADE,
+          user_id       TEXT NOT NULL,
+          grant_id      TEXT,
+          return_to     TEXT NOT NULL,
+          result        TEXT CHECK (result IS NULL OR json_valid(result)),
+          result_key    TEXT UNIQUE,
+          created_at    INTEGER NOT NULL
+        ) STRICT;
+        ALTER TABLE sso_connections ADD COLUMN last_test TEXT
+          CHECK (last_test IS NULL OR json_valid(last_test));
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -143,3 +143,102 @@ test("trusting the identity provider's multi-factor sign-in is a connection's ow
   expect(screen.getByText(/counts as two-step verification here/)).toBeInTheDocument();
   expect(sent).toEqual([{ trustIdpMfa: true }]);
 });
+
+describe('a test sign-in', () => {
+  const id = 'sso-0123456789abcdef';
+  const connection = (lastTest: unknown) => ({
+    id,
+    type: 'saml',
+    name: 'Contoso SAML',
+    enabled: false,
+    trustIdpMfa: false,
+    createdAt: '2026-11-27T10:00:00Z',
+    lastError: null,
+    lastTest,
+    saml: {
+      idpEntityId: 'https://idp.contoso.example',
+      ssoUrl: 'https://idp.contoso.example/sso',
+      metadataUrl: null,
+      certificateNotAfter: null,
+      spEntityId: `https://api.example/auth/saml/${id}`,
+      acsUrl: `https://api.example/auth/saml/${id}/acs`,
+      spMetadataUrl: `https://api.example/auth/saml/${id}/metadata`,
+    },
+  });
+
+  /** The API: the connection's lastTest becomes `claimed` once the result is claimed. */
+  function testApi(claimed: unknown, claim: { status: number } = { status: 200 }) {
+    let current: unknown = null;
+    const calls: string[] = [];
+    mockFetch((url, init) => {
+      const path = new URL(url).pathname;
+      calls.push(`${init?.method ?? 'GET'} ${path} ${String(init?.body ?? '')}`);
+      if (path === `/organisations/${ORG}/sso`) {
+        return {
+          body: {
+            enforced: false,
+            jit: { enabled: false, role: 'member' },
+            connections: [connection(current)],
+            domains: [],
+          },
+        };
+      }
+      if (path === `/organisations/${ORG}/sso/connections/${id}/test-sign-in/result`) {
+        if (claim.status !== 200) {
+          return { status: claim.status, body: { error: 'test_state_mismatch', message: 'x' } };
+        }
+        current = claimed;
+        return { body: connection(current) };
+      }
+      return { status: 404, body: { error: 'not_found', message: 'x' } };
+    });
+    return calls;
+  }
+
+  const back = `/organisations?organisation=${ORG}&ssoTest=the-key&ssoTestConnection=${id}`;
+
+  test('back from a good one: its result is claimed once, shown with what the IdP sent, and focused', async () => {
+    const calls = testApi({
+      ok: true,
+      at: '2026-11-27T10:05:00Z',
+      email: 'ana@contoso.example',
+      attributes: { displayName: ['Ana Contoso'] },
+    });
+    renderWithProviders(<OrganisationSso organisationId={ORG} />, { route: back });
+    const heading = await screen.findByRole('heading', { name: 'Last test sign-in' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      screen.getByText('It works: your identity provider signed in ana@contoso.example.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('displayName')).toBeInTheDocument();
+    expect(screen.getByText('Ana Contoso')).toBeInTheDocument();
+    expect(calls.filter((call) => call.includes('test-sign-in/result'))).toEqual([
+      `POST /organisations/${ORG}/sso/connections/${id}/test-sign-in/result {"result":"the-key"}`,
+    ]);
+  });
+
+  test("a refused one says the code's words, the explanation for the IdP's administrator and the code", async () => {
+    testApi({
+      ok: false,
+      at: '2026-11-27T10:05:00Z',
+      code: 'saml_audience_mismatch',
+      message: 'The assertion is meant for another service provider.',
+    });
+    renderWithProviders(<OrganisationSso organisationId={ORG} />, { route: back });
+    await screen.findByRole('heading', { name: 'Last test sign-in' });
+    expect(await screen.findByText(/sent an answer meant for another service/)).toBeInTheDocument();
+    expect(
+      screen.getByText('The assertion is meant for another service provider.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('saml_audience_mismatch')).toBeInTheDocument();
+  });
+
+  test('a result this session cannot claim says to start again', async () => {
+    testApi(null, { status: 409 });
+    renderWithProviders(<OrganisationSso organisationId={ORG} />, { route: back });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Press Test sign-in again');
+    expect(screen.queryByRole('heading', { name: 'Last test sign-in' })).toBeNull();
+  });
+});

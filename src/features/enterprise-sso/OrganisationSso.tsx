@@ -1,16 +1,20 @@
 // An organisation's single sign-on, for its owners and admins (docs/enterprise-sso.md): domains
 // with the DNS TXT record to publish and Verify, connections (SAML by metadata URL, OpenID
-// Connect) with our details to give the identity provider, Test and Turn on/off, and the rules
+// Connect) with our details to give the identity provider, Test, Test sign-in (SAML: a round
+// trip through the IdP whose result comes back here) and Turn on/off, and the rules
 // (enforcement, JIT). Connection and rule changes ask "Confirm it's you" after an old sign-in.
 // The organisations section mounts it (default export: a chunk of its own).
-import { useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import {
   addSsoDomain,
+  claimSsoTestSignIn,
   createSsoConnection,
   getOrganisationSso,
+  startSsoTestSignIn,
   testSsoConnection,
   updateSsoConnection,
   updateSsoSettings,
@@ -21,6 +25,7 @@ import {
 } from '../../api/enterprise-sso';
 import { ApiError } from '../../api/errors';
 import { useResource } from '../../api/use-resource';
+import { leavePage } from '../../lib/navigate';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { required } from '../../ui/policy';
 import {
@@ -33,8 +38,9 @@ import {
 } from '../../ui/form';
 import { ui } from '../../ui/Screen';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
-import { admin as messages } from './messages';
+import { admin as messages, testSignIn as testMessages, testSignInWorked } from './messages';
 import styles from './enterprise-sso.module.css';
+import { useSsoErrorFeedback } from './sso-error';
 
 type Guard = ReturnType<typeof useSensitive>['guard'];
 
@@ -63,14 +69,16 @@ export default function OrganisationSso({ organisationId }: OrganisationSsoProps
   const sso = useResource(`sso:${organisationId}`, (signal) =>
     getOrganisationSso(api, organisationId, signal),
   );
+  const claim = useTestSignInResult(organisationId, sso.reload);
   if (!sso.data) return sso.feedback ? <FormFeedback feedback={sso.feedback} /> : null;
-  const props = { organisationId, reload: sso.reload, guard };
+  const props = { organisationId, reload: sso.reload, guard, justTested: claim.connectionId };
   return (
     <section aria-labelledby="sso-title" className={styles.admin}>
       <h3 id="sso-title" className={ui.subtitle}>
         <FormattedMessage {...messages.title} />
       </h3>
       <Domains domains={sso.data.domains} {...props} />
+      <FormFeedback feedback={claim.feedback} />
       <Connections connections={sso.data.connections} {...props} />
       <Rules settings={sso.data} {...props} />
       {dialog}
@@ -82,6 +90,110 @@ interface Shared {
   organisationId: string;
   reload(): void;
   guard: Guard;
+  /** The connection whose test sign-in result was just recorded (focus goes to it). */
+  justTested?: string | null;
+}
+
+/** The test sign-in's query parameters (the ACS sends the admin back with them). */
+const TEST_KEY = 'ssoTest';
+const TEST_CONNECTION = 'ssoTestConnection';
+
+/**
+ * Back from a test sign-in: records its result on the connection (this session's claim, once),
+ * takes the key out of the address, and says when the result cannot be shown.
+ */
+function useTestSignInResult(organisationId: string, reload: () => void) {
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const key = params.get(TEST_KEY);
+  const connectionId = params.get(TEST_CONNECTION);
+  const [claimed, setClaimed] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!key || !connectionId || started.current) return;
+    started.current = true;
+    // Out of the address at once: a reload or a shared link must not claim it again.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(TEST_KEY);
+        next.delete(TEST_CONNECTION);
+        return next;
+      },
+      { replace: true },
+    );
+    claimSsoTestSignIn(api, organisationId, connectionId, key).then(
+      () => {
+        setClaimed(connectionId);
+        reload();
+      },
+      () => setFeedback({ message: testMessages.testSignInLost }),
+    );
+  }, [api, organisationId, key, connectionId, setParams, reload]);
+  return { connectionId: claimed, feedback };
+}
+
+/** The last test sign-in's result: the identity received, or why a sign-in would be refused. */
+function TestSignInResult({
+  result,
+  focus,
+}: {
+  result: NonNullable<SsoConnection['lastTest']>;
+  focus: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const words = useSsoErrorFeedback(result.ok ? null : result.code);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <div className={styles.testResult}>
+      <h5 ref={heading} tabIndex={-1}>
+        <FormattedMessage {...testMessages.testSignInTitle} />
+      </h5>
+      {result.ok ? (
+        <>
+          <p>
+            <FormattedMessage {...testSignInWorked} values={{ email: result.email }} />
+            <br />
+            <FormattedMessage {...testMessages.testSignInNobody} />
+          </p>
+          {Object.keys(result.attributes).length > 0 ? (
+            <dl className={styles.record}>
+              {Object.entries(result.attributes).map(([name, values]) => (
+                <Fragment key={name}>
+                  <dt>
+                    <code>{name}</code>
+                  </dt>
+                  <dd>{values.join(', ')}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          ) : (
+            <p>
+              <FormattedMessage {...testMessages.testSignInNoAttributes} />
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          {words ? (
+            <p>
+              <FormattedMessage {...words.message} values={words.values} />
+            </p>
+          ) : null}
+          <p>
+            <FormattedMessage {...testMessages.testSignInRefused} />
+            <br />
+            <span lang="en">{result.message}</span>
+            <br />
+            <code>{result.code}</code>
+          </p>
+        </>
+      )}
+    </div>
+  );
 }
 
 function Domains({ domains, organisationId, reload }: Shared & { domains: SsoDomain[] }) {
@@ -185,6 +297,7 @@ function Connections({
   organisationId,
   reload,
   guard,
+  justTested,
 }: Shared & { connections: SsoConnection[] }) {
   const api = useApi();
   const [refused, setRefused] = useState<Feedback | null>(null);
@@ -227,6 +340,7 @@ function Connections({
             organisationId={organisationId}
             reload={reload}
             guard={guard}
+            justTested={justTested}
           />
         ))}
       </ul>
@@ -257,8 +371,14 @@ function ConnectionRow({
   organisationId,
   reload,
   guard,
+  justTested,
 }: Omit<Shared, 'guard'> & { connection: SsoConnection; guard: Guard }) {
   const api = useApi();
+  // Same tab: the session lives in this tab's storage, so the claim on return is made by the
+  // very session that started the test (a second window would share the refresh token).
+  const testSignIn = useSubmit(async () => {
+    leavePage(await startSsoTestSignIn(api, organisationId, connection.id));
+  });
   const toggle = useSubmit(
     async () => {
       await guard(() =>
@@ -344,7 +464,12 @@ function ConnectionRow({
           <code>{connection.lastError.code}</code>
         </p>
       ) : null}
-      <FormFeedback feedback={test.feedback ?? toggle.feedback ?? trust.feedback} />
+      {connection.lastTest ? (
+        <TestSignInResult result={connection.lastTest} focus={justTested === connection.id} />
+      ) : null}
+      <FormFeedback
+        feedback={test.feedback ?? testSignIn.feedback ?? toggle.feedback ?? trust.feedback}
+      />
       <div className={styles.actions}>
         <button
           type="button"
@@ -354,6 +479,16 @@ function ConnectionRow({
         >
           <FormattedMessage {...messages.test} />
         </button>
+        {connection.type === 'saml' ? (
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            disabled={testSignIn.busy}
+            onClick={() => void testSignIn.submit()}
+          >
+            <FormattedMessage {...testMessages.testSignIn} />
+          </button>
+        ) : null}
         <button
           type="button"
           className={`${ui.button} ${ui.secondary}`}

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   available: {
@@ -127,4 +127,36 @@ export const admin = defineMessages({
     defaultMessage:
       'Turn on a connection and verify a domain first, or nobody of your domains could sign in.',
   },
+});
+
+/** The test sign-in's button and result (OrganisationSso.tsx). */
+export const testSignIn = defineMessages({
+  testSignIn: { id: 'enterpriseSso.admin.testSignIn', defaultMessage: 'Test sign-in' },
+  testSignInTitle: {
+    id: 'enterpriseSso.admin.testSignInTitle',
+    defaultMessage: 'Last test sign-in',
+  },
+  testSignInNobody: {
+    id: 'enterpriseSso.admin.testSignInNobody',
+    defaultMessage: 'Nobody was signed in here. The attributes it sent:',
+  },
+  testSignInNoAttributes: {
+    id: 'enterpriseSso.admin.testSignInNoAttributes',
+    defaultMessage: 'No attributes besides the address.',
+  },
+  testSignInRefused: {
+    id: 'enterpriseSso.admin.testSignInRefused',
+    defaultMessage: 'A sign-in would be refused. For your identity provider’s administrator:',
+  },
+  testSignInLost: {
+    id: 'enterpriseSso.admin.testSignInLost',
+    defaultMessage:
+      'This test sign-in’s result cannot be shown: it was started in another session, shown already, or is more than 10 minutes old. Press Test sign-in again.',
+  },
+});
+
+/** A test sign-in's success (OrganisationSso.tsx), with the address the IdP sent. */
+export const testSignInWorked = defineMessage<{ email: string }>({
+  id: 'enterpriseSso.admin.testSignInWorked',
+  defaultMessage: 'It works: your identity provider signed in {email}.',
 });

@@ -50,6 +50,15 @@ export const enterpriseSsoJourneys: Record<string, Journey> = {
     await expect(domains.getByRole('listitem').filter({ hasText: domain })).toContainText(
       'Verified',
     );
+    // A test sign-in through the stand-in IdP: its result on the connection.
+    await connection.getByRole('button', { name: 'Test sign-in' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${SAML_IDP}/`));
+    await page.getByLabel('Work e-mail').fill(`it-admin@${domain}`);
+    await page.getByLabel('Name').fill('IT Admin');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(connection.getByRole('heading', { name: 'Last test sign-in' })).toBeFocused();
+    await capture('enterprise-sso-test-sign-in');
+
     await connection.getByRole('button', { name: 'Turn on' }).click();
     await expect(connection.getByRole('button', { name: 'Turn off' })).toBeVisible();
 
