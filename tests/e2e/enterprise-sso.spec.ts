@@ -13,10 +13,17 @@ import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { confirmedAccount, fillSignIn, finishOnboarding, signedOutPage, unique } from './pages';
+import {
+  addDomain,
+  addSamlConnection,
+  DNS_PANEL,
+  newOrganisationSso,
+  OIDC_IDP,
+  proveDomain,
+  SAML_IDP,
+} from './sso-admin';
 
 const password = 'violet-harbour-1987';
-const DNS_PANEL = 'http://localhost:4003';
-const SAML_IDP = 'http://localhost:4004';
 
 /** The sign-in form of a new interaction (the page goes to the authority and back first). */
 async function openSignIn(page: Page, path: string) {
@@ -55,29 +62,19 @@ test.describe('enterprise single sign-on', () => {
 
     // The owner: an organisation, then its single sign-on block.
     await signedIn(accountPath('organisations'), { email: owner.email, password });
-    const main = page.getByRole('main');
-    const name = `Corp ${unique()}`;
-    const create = main.getByRole('region', { name: 'Create an organisation' });
-    await create.getByLabel('Name', { exact: true }).fill(name);
-    await create.getByRole('button', { name: 'Create organisation' }).click();
-    await expect(
-      create.getByRole('status').filter({ hasText: `${name} was created. You are its owner.` }),
-    ).toBeVisible();
-    await main.getByRole('button', { name: `Members and invitations of ${name}` }).click();
-    const sso = main.getByRole('region', { name: 'Single sign-on' });
+    const { sso, name } = await newOrganisationSso(page);
     await expect(sso.getByRole('heading', { name: 'Single sign-on', level: 3 })).toBeVisible();
 
     // The domain: the TXT record to publish, not found before it is published.
-    const domains = sso.getByRole('region', { name: 'Domains' });
-    await domains.getByLabel('Domain', { exact: true }).fill(domain);
-    await domains.getByRole('button', { name: 'Add domain' }).click();
-    const row = domains.getByRole('listitem').filter({ hasText: domain });
+    const {
+      domains,
+      row,
+      record: { name: recordName, value: recordValue },
+    } = await addDomain(sso, domain);
     await expect(
       row.getByText('Not verified: publish this DNS record, then verify.'),
     ).toBeVisible();
-    const recordName = `_account-verification.${domain}`;
     await expect(row.getByText(recordName, { exact: true })).toBeVisible();
-    const recordValue = (await row.getByText(/^account-verification=/).textContent())!;
     await row.getByRole('button', { name: 'Verify' }).click();
     await expect(row.getByRole('alert')).toHaveText(/The TXT record was not found yet/);
     await expectNoAxeProblems(page, { within: '[data-theme]' });
@@ -103,14 +100,7 @@ test.describe('enterprise single sign-on', () => {
     );
 
     // The connection, from the IdP's metadata URL: off until turned on.
-    const connections = sso.getByRole('region', { name: 'Connections' });
-    const samlForm = connections
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Add SAML connection' }) });
-    await samlForm.getByLabel('Name').fill('Example SAML IdP');
-    await samlForm.getByLabel('Identity provider metadata URL').fill(`${SAML_IDP}/metadata`);
-    await samlForm.getByRole('button', { name: 'Add SAML connection' }).click();
-    const connection = connections.getByRole('listitem').filter({ hasText: 'Example SAML IdP' });
+    const connection = await addSamlConnection(sso, 'Example SAML IdP');
     await expect(connection.getByText('Off (test it, then turn it on)')).toBeVisible();
     await expect(connection.getByText(/\/acs$/)).toBeVisible();
     await connection.getByRole('button', { name: 'Test', exact: true }).click();
@@ -210,8 +200,6 @@ test.describe('enterprise single sign-on', () => {
   });
 });
 
-const OIDC_IDP = 'http://localhost:4005';
-
 test.describe('enterprise single sign-on over OpenID Connect', () => {
   test("an owner connects the company's OIDC provider; a person of the domain is sent there by the address and comes back signed in", async ({
     page,
@@ -225,30 +213,9 @@ test.describe('enterprise single sign-on over OpenID Connect', () => {
     const domain = `oidc-${unique()}.example`;
     const owner = await newUser(request, apiUrl, 'oidc-owner');
     await signedIn(accountPath('organisations'), { email: owner.email, password });
-    const main = page.getByRole('main');
-    const name = `Corp ${unique()}`;
-    const create = main.getByRole('region', { name: 'Create an organisation' });
-    await create.getByLabel('Name', { exact: true }).fill(name);
-    await create.getByRole('button', { name: 'Create organisation' }).click();
-    await expect(create.getByRole('status')).toContainText(name);
-    await main.getByRole('button', { name: `Members and invitations of ${name}` }).click();
-    const sso = main.getByRole('region', { name: 'Single sign-on' });
-
-    // The domain, proven at the DNS stand-in (its panel's form, posted directly here: the panel
-    // in a browser is the SAML journey's).
-    const domains = sso.getByRole('region', { name: 'Domains' });
-    await domains.getByLabel('Domain', { exact: true }).fill(domain);
-    await domains.getByRole('button', { name: 'Add domain' }).click();
-    const row = domains.getByRole('listitem').filter({ hasText: domain });
-    const value = (await row.getByText(/^account-verification=/).textContent())!;
-    const published = await request.post(`${DNS_PANEL}/records`, {
-      form: { name: `_account-verification.${domain}`, value },
-    });
-    expect(published.ok()).toBe(true);
-    await row.getByRole('button', { name: 'Verify' }).click();
-    await expect(domains.getByRole('listitem').filter({ hasText: domain })).toContainText(
-      'Verified',
-    );
+    const { sso } = await newOrganisationSso(page);
+    // The domain, proven at the DNS stand-in.
+    await proveDomain(sso, request, domain);
 
     // The OIDC connection: issuer, client id and secret; its discovery document is fetched.
     const connections = sso.getByRole('region', { name: 'Connections' });

@@ -8,10 +8,9 @@ import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { confirmedAccount, finishOnboarding, signedOutPage, unique } from './pages';
+import { addSamlConnection, newOrganisationSso, proveDomain, SAML_IDP } from './sso-admin';
 
 const password = 'violet-harbour-1987';
-const DNS_PANEL = 'http://localhost:4003';
-const SAML_IDP = 'http://localhost:4004';
 
 /** Initech's sign-in page, its first step shown (the tenant is known once the app arrives). */
 async function openIdentifierFirst(page: Page, signInPath: string) {
@@ -74,39 +73,10 @@ test.describe('identifier-first sign-in', () => {
     const domain = `idfirst-${unique()}.example`;
     const owner = await newUser(request, apiUrl, 'idfirst-owner');
     await signedIn(accountPath('organisations'), { email: owner.email, password });
-    const main = page.getByRole('main');
-    const name = `Corp ${unique()}`;
-    const create = main.getByRole('region', { name: 'Create an organisation' });
-    await create.getByLabel('Name', { exact: true }).fill(name);
-    await create.getByRole('button', { name: 'Create organisation' }).click();
-    await expect(create.getByRole('status')).toContainText(name);
-    await main.getByRole('button', { name: `Members and invitations of ${name}` }).click();
-    const sso = main.getByRole('region', { name: 'Single sign-on' });
-
-    // The domain, proven at the DNS stand-in (its panel's form, posted directly).
-    const domains = sso.getByRole('region', { name: 'Domains' });
-    await domains.getByLabel('Domain', { exact: true }).fill(domain);
-    await domains.getByRole('button', { name: 'Add domain' }).click();
-    const row = domains.getByRole('listitem').filter({ hasText: domain });
-    const value = (await row.getByText(/^account-verification=/).textContent())!;
-    const published = await request.post(`${DNS_PANEL}/records`, {
-      form: { name: `_account-verification.${domain}`, value },
-    });
-    expect(published.ok()).toBe(true);
-    await row.getByRole('button', { name: 'Verify' }).click();
-    await expect(domains.getByRole('listitem').filter({ hasText: domain })).toContainText(
-      'Verified',
-    );
-
-    // The SAML connection from the IdP's metadata URL, turned on.
-    const connections = sso.getByRole('region', { name: 'Connections' });
-    const samlForm = connections
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Add SAML connection' }) });
-    await samlForm.getByLabel('Name').fill('Example SAML IdP');
-    await samlForm.getByLabel('Identity provider metadata URL').fill(`${SAML_IDP}/metadata`);
-    await samlForm.getByRole('button', { name: 'Add SAML connection' }).click();
-    const connection = connections.getByRole('listitem').filter({ hasText: 'Example SAML IdP' });
+    const { sso } = await newOrganisationSso(page);
+    // The domain, proven at the DNS stand-in; the SAML connection from the IdP's metadata URL.
+    await proveDomain(sso, request, domain);
+    const connection = await addSamlConnection(sso, 'Example SAML IdP');
     await connection.getByRole('button', { name: 'Turn on' }).click();
     await expect(connection.getByRole('button', { name: 'Turn off' })).toBeVisible();
 

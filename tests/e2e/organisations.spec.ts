@@ -17,20 +17,9 @@ import {
   signedOutPage,
   unique,
 } from './pages';
+import { createOrganisation } from './sso-admin';
 
 const password = 'violet-harbour-1987';
-
-/** Creates an organisation from the section (signed in, on it); returns its name. */
-async function createOrganisation(page: Page) {
-  const name = `Team ${unique()}`;
-  const form = page.getByRole('region', { name: 'Create an organisation' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByRole('button', { name: 'Create organisation' }).click();
-  await expect(
-    form.getByRole('status').filter({ hasText: `${name} was created. You are its owner.` }),
-  ).toBeVisible();
-  return name;
-}
 
 /** The invitation link from the dev API's outbox, opened at this project's address of the page. */
 async function openInvitation(

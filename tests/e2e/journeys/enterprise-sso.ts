@@ -1,8 +1,12 @@
 import { expect } from '../fixtures';
+import {
+  addDomain,
+  addSamlConnection,
+  newOrganisationSso,
+  publishAndVerify,
+  SAML_IDP,
+} from '../sso-admin';
 import { type Journey, newUser } from './tools';
-
-const DNS_PANEL = 'http://localhost:4003';
-const SAML_IDP = 'http://localhost:4004';
 
 /**
  * Enterprise single sign-on's screens (docs/enterprise-sso.md): the organisation's SSO block
@@ -14,42 +18,17 @@ export const enterpriseSsoJourneys: Record<string, Journey> = {
   async 'enterprise single sign-on'({ page, request, apiUrl, path, signedIn, capture }) {
     const owner = await newUser(request, apiUrl, 'sso-journey');
     await signedIn(path('organisations'), { email: owner.email, password: owner.password });
-    const main = page.getByRole('main');
-    const name = `Contoso ${Date.now().toString(36)}`;
-    const create = main.getByRole('region', { name: 'Create an organisation' });
-    await create.getByLabel('Name', { exact: true }).fill(name);
-    await create.getByRole('button', { name: 'Create organisation' }).click();
-    await expect(create.getByRole('status')).toContainText(name);
-    await main.getByRole('button', { name: `Members and invitations of ${name}` }).click();
-    const sso = main.getByRole('region', { name: 'Single sign-on' });
+    const { sso } = await newOrganisationSso(page, 'Contoso');
 
     // A domain to prove (the TXT record shown) and a SAML connection, still off.
     const domain = `sso-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}.example`;
-    const domains = sso.getByRole('region', { name: 'Domains' });
-    await domains.getByLabel('Domain', { exact: true }).fill(domain);
-    await domains.getByRole('button', { name: 'Add domain' }).click();
-    const row = domains.getByRole('listitem').filter({ hasText: domain });
-    const value = (await row.getByText(/^account-verification=/).textContent())!;
-    const connections = sso.getByRole('region', { name: 'Connections' });
-    const samlForm = connections
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Add SAML connection' }) });
-    await samlForm.getByLabel('Name').fill('Contoso IdP');
-    await samlForm.getByLabel('Identity provider metadata URL').fill(`${SAML_IDP}/metadata`);
-    await samlForm.getByRole('button', { name: 'Add SAML connection' }).click();
-    const connection = connections.getByRole('listitem').filter({ hasText: 'Contoso IdP' });
+    const added = await addDomain(sso, domain);
+    const connection = await addSamlConnection(sso, 'Contoso IdP');
     await expect(connection.getByText('Off (test it, then turn it on)')).toBeVisible();
     await capture('enterprise-sso-admin');
 
     // Published at the DNS stand-in, verified, turned on: the domain now routes to the IdP.
-    const published = await request.post(`${DNS_PANEL}/records`, {
-      form: { name: `_account-verification.${domain}`, value },
-    });
-    expect(published.ok()).toBe(true);
-    await row.getByRole('button', { name: 'Verify' }).click();
-    await expect(domains.getByRole('listitem').filter({ hasText: domain })).toContainText(
-      'Verified',
-    );
+    await publishAndVerify(request, added);
     // A test sign-in through the stand-in IdP: its result on the connection.
     await connection.getByRole('button', { name: 'Test sign-in' }).click();
     await expect(page).toHaveURL(new RegExp(`^${SAML_IDP}/`));
