@@ -235,7 +235,9 @@ check "/sign-in's CSP allows the API and nothing inline" \
 check "/sign-in sends HSTS with ACCOUNT_HSTS=1" \
   bash -c 'printf "%s" "$1" | grep -qi "^strict-transport-security: max-age="' _ "$signin"
 check "/sign-in is the page in ACCOUNT_DEFAULT_LANGUAGE" \
-  bash -c "curl -fsS '$base/sign-in' | grep -Eq '<html lang=\"?pt-BR'"
+  bash -c "curl -fsS '$base/sign-in' | grep -Eq '<html [^>]*lang=\"?pt-BR'"
+check "/sign-in names the API its form posts to before the app (data-api)" \
+  bash -c "curl -fsS '$base/sign-in' | grep -Eq '<html [^>]*data-api=\"?$API_URL'"
 
 asset="$(curl -fsS "$base/" | grep -o '/static/js/[^"]*\.js' | head -1 || true)"
 check "the page names a script under /static/ ($asset)" test -n "$asset"
