@@ -163,6 +163,23 @@ describe('the sign-in screen leaves out what it shows only after a submit', () =
   }
 });
 
+// zod checks the configuration's and the API's answers only after the first render (the config
+// by hand, src/config/config.ts; each answer's schemas in a chunk loaded with the first request
+// that needs them, src/api/answers.ts; the form's resolver on mount, src/ui/form.tsx):
+// bench/README.md, "What the first load holds".
+describe("the sign-in screen's first load has no zod", () => {
+  for (const [name, stats] of [['standalone', standalone], ...remotes.map((r) => [r.name, r])]) {
+    test(`${name}: no zod, no zod resolver before the first render`, () => {
+      const modules = modulesOf(stats, signInChunks[name]);
+      assert.ok(modules.includes('src/config/config.ts'), 'the configuration is checked there');
+      const zod = modules.filter((m) => ['zod', '@hookform/resolvers'].includes(packageOf(m)));
+      assert.deepEqual(zod, [], "zod is in the sign-in screen's first load");
+      assert.ok(group(stats, 'sign-in-answers'), "the answers' schemas have a chunk of their own");
+      assert.ok(group(stats, 'sign-in-schema'), "the sign-in form's schema has a chunk of its own");
+    });
+  }
+});
+
 test('standalone: no Module Federation runtime in its initial chunks or on the sign-in path', () => {
   const chunks = [...new Set([...initialChunks(standalone), ...signInChunks.standalone])];
   assert.deepEqual(modulesOf(standalone, chunks).filter(isFederation), []);

@@ -241,8 +241,6 @@ const calls: Record<string, Call> = {
 const sendNothing = new Set([
   'consents.consentsSettled',
   'consents.settleConsents',
-  'whitelabels.brandSchema',
-  'whitelabels.refusedFields',
   'passkeys.unknownCredentialOf',
   'passkeys.parseCreationOptions',
 ]);

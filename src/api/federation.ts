@@ -4,9 +4,9 @@
 // sign-in page (`federation=link|two_step`, or `federationError`). No upstream token ever
 // reaches the browser.
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
-import * as z from 'zod/mini';
+import { answerSchemas, checked } from './answers';
 import type { ApiClient } from './client';
-import { conforms, type RequestBody, type ResponseBody, type Schemas } from './contract';
+import type { RequestBody, ResponseBody, Schemas } from './contract';
 
 export type FederationProvider = Schemas['FederationProviders']['providers'][number];
 export type FederationPending = Schemas['FederationPending'];
@@ -41,35 +41,8 @@ export function federationErrorOf(value: string | null): FederationError | null 
     : null;
 }
 
-const providers = conforms<Schemas['FederationProviders']>()(
-  z.object({
-    providers: z.array(
-      z.object({ id: z.string(), displayName: z.string(), development: z.boolean() }),
-    ),
-  }),
-);
-
-const pending = conforms<FederationPending>()(
-  z.object({
-    next: z.enum(['link', 'two_step']),
-    provider: z.string(),
-    providerName: z.string(),
-    email: z.string(),
-    methods: z.array(z.enum(['password', 'passkey', 'totp', 'recovery_code'])),
-    codeRequired: z.boolean(),
-    trustDeviceDays: z.number(),
-  }),
-);
-
-const redirect = conforms<ResponseBody<'linkFederatedIdentity', 200>>()(
-  z.object({ redirectTo: z.string() }),
-);
-const secondStep = conforms<ResponseBody<'linkFederatedIdentity', 202>>()(
-  z.object({
-    next: z.literal('two_step'),
-    methods: z.array(z.enum(['totp', 'recovery_code'])),
-    trustDeviceDays: z.number(),
-  }),
+const answers = answerSchemas(
+  () => import(/* webpackChunkName: "sign-in-answers" */ './federation-answers'),
 );
 
 function interactionPath(interaction: string): string {
@@ -83,11 +56,14 @@ export async function listProviders(
   signal?: AbortSignal,
 ): Promise<FederationProvider[]> {
   const query = tenant ? `?whitelabel=${encodeURIComponent(tenant)}` : '';
-  const data = await client.request<unknown>(`auth/federation/providers${query}`, {
-    auth: 'public',
-    signal,
-  });
-  return providers.parse(data).providers;
+  return checked(
+    answers,
+    client.request<unknown>(`auth/federation/providers${query}`, {
+      auth: 'public',
+      signal,
+    }),
+    ({ providers }, data) => providers.parse(data).providers,
+  );
 }
 
 /**
@@ -114,12 +90,15 @@ export async function pendingFederation(
   interaction: string,
   signal?: AbortSignal,
 ): Promise<FederationPending> {
-  const data = await client.request<unknown>(`${interactionPath(interaction)}/federation`, {
-    auth: 'public',
-    credentials: 'include',
-    signal,
-  });
-  return pending.parse(data);
+  return checked(
+    answers,
+    client.request<unknown>(`${interactionPath(interaction)}/federation`, {
+      auth: 'public',
+      credentials: 'include',
+      signal,
+    }),
+    ({ pending }, data) => pending.parse(data),
+  );
 }
 
 export type LinkOutcome =
@@ -131,14 +110,21 @@ export async function linkWithPassword(
   interaction: string,
   body: RequestBody<'linkFederatedIdentity'>,
 ): Promise<LinkOutcome> {
-  const data = await client.request<unknown>(`${interactionPath(interaction)}/federation/link`, {
-    auth: 'public',
-    method: 'POST',
-    body,
-    credentials: 'include',
-  });
-  const step = secondStep.safeParse(data);
-  return step.success ? { secondStep: step.data } : { redirectTo: redirect.parse(data).redirectTo };
+  return checked(
+    answers,
+    client.request<unknown>(`${interactionPath(interaction)}/federation/link`, {
+      auth: 'public',
+      method: 'POST',
+      body,
+      credentials: 'include',
+    }),
+    ({ redirect, secondStep }, data) => {
+      const step = secondStep.safeParse(data);
+      return step.success
+        ? { secondStep: step.data }
+        : { redirectTo: redirect.parse(data).redirectTo };
+    },
+  );
 }
 
 /** Proves the account with one of its passkeys (the interaction's `passkey/options`). */
@@ -147,11 +133,16 @@ export async function linkWithPasskey(
   interaction: string,
   assertion: AuthenticationResponseJSON,
 ): Promise<string> {
-  const data = await client.request<unknown>(
-    `${interactionPath(interaction)}/federation/link/passkey`,
-    { auth: 'public', method: 'POST', body: assertion, credentials: 'include' },
+  return checked(
+    answers,
+    client.request<unknown>(`${interactionPath(interaction)}/federation/link/passkey`, {
+      auth: 'public',
+      method: 'POST',
+      body: assertion,
+      credentials: 'include',
+    }),
+    ({ redirect }, data) => redirect.parse(data).redirectTo,
   );
-  return redirect.parse(data).redirectTo;
 }
 
 /** The second step after a linked identity's sign-in (`federation=two_step`). */
@@ -160,9 +151,14 @@ export async function submitFederatedSecondStep(
   interaction: string,
   body: RequestBody<'submitFederatedSecondStep'>,
 ): Promise<string> {
-  const data = await client.request<unknown>(
-    `${interactionPath(interaction)}/federation/two-step`,
-    { auth: 'public', method: 'POST', body, credentials: 'include' },
+  return checked(
+    answers,
+    client.request<unknown>(`${interactionPath(interaction)}/federation/two-step`, {
+      auth: 'public',
+      method: 'POST',
+      body,
+      credentials: 'include',
+    }),
+    ({ redirect }, data) => redirect.parse(data).redirectTo,
   );
-  return redirect.parse(data).redirectTo;
 }

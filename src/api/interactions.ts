@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
+import { answerSchemas, checked } from './answers';
 import type { ApiClient } from './client';
-import { conforms, type ErrorCode, type RequestBody, type ResponseBody } from './contract';
+import type { ErrorCode, RequestBody, ResponseBody } from './contract';
 import { ApiError } from './errors';
 
 /** The authority's answer when an interaction step comes from another browser than its own. */
@@ -27,13 +27,8 @@ export async function isOwnInteraction(client: ApiClient, interaction: string): 
   }
 }
 
-const redirect = conforms<ResponseBody<'submitLogin', 200>>()(z.object({ redirectTo: z.string() }));
-const secondStep = conforms<ResponseBody<'submitLogin', 202>>()(
-  z.object({
-    next: z.literal('two_step'),
-    methods: z.array(z.enum(['totp', 'recovery_code'])),
-    trustDeviceDays: z.number(),
-  }),
+const answers = answerSchemas(
+  () => import(/* webpackChunkName: "sign-in-answers" */ './interactions-answers'),
 );
 
 /** Where a right password leads: on to the authority, or to the second step first. */
@@ -50,14 +45,21 @@ export async function submitLogin(
   interaction: string,
   credentials: RequestBody<'submitLogin'>,
 ): Promise<LoginOutcome> {
-  const data = await client.request<unknown>(`${interactionPath(interaction)}/login`, {
-    auth: 'public',
-    method: 'POST',
-    body: credentials,
-    credentials: 'include',
-  });
-  const step = secondStep.safeParse(data);
-  return step.success ? { secondStep: step.data } : { redirectTo: redirect.parse(data).redirectTo };
+  return checked(
+    answers,
+    client.request<unknown>(`${interactionPath(interaction)}/login`, {
+      auth: 'public',
+      method: 'POST',
+      body: credentials,
+      credentials: 'include',
+    }),
+    ({ secondStep, redirect }, data): LoginOutcome => {
+      const step = secondStep.safeParse(data);
+      return step.success
+        ? { secondStep: step.data }
+        : { redirectTo: redirect.parse(data).redirectTo };
+    },
+  );
 }
 
 /**
@@ -83,13 +85,16 @@ export async function submitSecondStep(
   interaction: string,
   body: RequestBody<'submitSecondStep'>,
 ): Promise<string> {
-  const data = await client.request<unknown>(`${interactionPath(interaction)}/two-step`, {
-    auth: 'public',
-    method: 'POST',
-    body,
-    credentials: 'include',
-  });
-  return redirect.parse(data).redirectTo;
+  return checked(
+    answers,
+    client.request<unknown>(`${interactionPath(interaction)}/two-step`, {
+      auth: 'public',
+      method: 'POST',
+      body,
+      credentials: 'include',
+    }),
+    ({ redirect }, data) => redirect.parse(data).redirectTo,
+  );
 }
 
 /**

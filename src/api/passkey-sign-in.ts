@@ -7,43 +7,17 @@ import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import * as z from 'zod/mini';
+import { answerSchemas, checked } from './answers';
 import type { ApiClient } from './client';
-import { conforms, type Schemas } from './contract';
+import type { Schemas } from './contract';
 import { ApiError } from './errors';
 
 /** Every failed check of a ceremony reads the same (no enumeration): docs/passkeys.md. */
 export const PASSKEY_INVALID = 'passkey_invalid';
 
-// The contract's `extensions` is any object (`{ type: object }`), which the generated types
-// write as `Record<string, never>`; the server does send some (`credProps: true`), and they go
-// to the browser as they are.
-export const extensions = z.optional(
-  z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((value) => value as Record<string, never>),
-  ),
+const answers = answerSchemas(
+  () => import(/* webpackChunkName: "sign-in-answers" */ './passkey-sign-in-answers'),
 );
-
-export const descriptor = z.object({
-  id: z.string(),
-  type: z.literal('public-key'),
-  transports: z.optional(z.array(z.string())),
-});
-
-export const requestOptions = conforms<Schemas['PasskeyRequestOptions']>()(
-  z.object({
-    challenge: z.string(),
-    timeout: z.number(),
-    rpId: z.string(),
-    allowCredentials: z.array(descriptor),
-    userVerification: z.literal('required'),
-    extensions,
-    hints: z.optional(z.array(z.string())),
-  }),
-);
-
-const redirect = z.object({ redirectTo: z.string() });
 
 // The contract types transports as plain strings; the browser library wants its own string
 // unions. The browser ignores values it does not know, so the widening is harmless.
@@ -60,13 +34,16 @@ export async function signInOptions(
   interaction: string,
   signal?: AbortSignal,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const data = await client.request<unknown>(`${interactionPath(interaction)}/options`, {
-    auth: 'public',
-    method: 'POST',
-    credentials: 'include',
-    signal,
-  });
-  return forAuthentication(requestOptions.parse(data));
+  return checked(
+    answers,
+    client.request<unknown>(`${interactionPath(interaction)}/options`, {
+      auth: 'public',
+      method: 'POST',
+      credentials: 'include',
+      signal,
+    }),
+    ({ requestOptions }, data) => forAuthentication(requestOptions.parse(data)),
+  );
 }
 
 /** Finishes the interaction with the assertion: where the authority sends us next. */
@@ -79,13 +56,16 @@ export async function submitPasskey(
   // An account scheduled for deletion answers 403 account_deletion_scheduled; a new ceremony
   // with restoreAccount restores it and signs in (docs/your-data.md).
   const query = restoreAccount ? '?restoreAccount=true' : '';
-  const data = await client.request<unknown>(`${interactionPath(interaction)}${query}`, {
-    auth: 'public',
-    method: 'POST',
-    body: assertion,
-    credentials: 'include',
-  });
-  return redirect.parse(data).redirectTo;
+  return checked(
+    answers,
+    client.request<unknown>(`${interactionPath(interaction)}${query}`, {
+      auth: 'public',
+      method: 'POST',
+      body: assertion,
+      credentials: 'include',
+    }),
+    ({ redirect }, data) => redirect.parse(data).redirectTo,
+  );
 }
 
 /**

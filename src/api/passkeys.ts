@@ -12,7 +12,8 @@ import type {
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { conforms, type Schemas } from './contract';
-import { descriptor, extensions, forAuthentication, requestOptions } from './passkey-sign-in';
+import { forAuthentication } from './passkey-sign-in';
+import { descriptor, extensions, requestOptions } from './passkey-sign-in-answers';
 
 // Signing in with a passkey has a file of its own (passkey-sign-in.ts: the sign-in form's first
 // load carries it, not the rest of this one).

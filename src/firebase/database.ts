@@ -1,7 +1,8 @@
 // Realtime Database (lazy chunk): the tenant's brand, live from `whitelabels/{id}`.
 import type { FirebaseApp } from 'firebase/app';
 import { forceWebSockets, getDatabase, onValue, ref } from 'firebase/database';
-import { brandSchema, refusedFields, type Brand } from '../api/whitelabels';
+import type { Brand } from '../api/whitelabels';
+import { brandSchema, refusedFields } from '../api/whitelabels-answers';
 import { WHITELABEL_ID_PATTERN } from '../config/constants';
 
 export const BRANDS_PATH = 'whitelabels';

@@ -1,4 +1,4 @@
-import { SESSION_WARNING_LEAD_MS } from '../config/constants';
+import { SESSION_END_REASON_KEY, SESSION_WARNING_LEAD_MS } from '../config/constants';
 import { forgetEndReason, onSessionEnd, readEndReason, rememberEndReason } from './session-care';
 import { ActivityTracker, WarningScheduler, type ActivityChannel } from './session-timers';
 
@@ -204,4 +204,23 @@ test('a reason written after the page first looked is still the one it shows', a
     care.forgetEndReason(storage);
     expect(care.endReasonOfThisPage(storage)).toBeNull();
   });
+});
+
+// Read back by hand (no zod in the sign-in screen's first load): only a known reason, with a
+// finite number of minutes if any, and only those two fields.
+test.each([
+  ['{"reason":"clock"}', { reason: 'clock' }],
+  ['{"reason":"idle","idleMinutes":15,"extra":"x"}', { reason: 'idle', idleMinutes: 15 }],
+  ['{"reason":"idle","idleMinutes":"15"}', null],
+  ['{"reason":"idle","idleMinutes":null}', null],
+  ['{"reason":"bored"}', null],
+  ['{"reason":"toString"}', null],
+  ['["idle"]', null],
+  ['null', null],
+  ['"idle"', null],
+  ['{', null],
+])('a stored %s reads as %j', (raw, expected) => {
+  sessionStorage.setItem(SESSION_END_REASON_KEY, raw);
+  expect(readEndReason(sessionStorage)).toEqual(expected);
+  sessionStorage.clear();
 });

@@ -2,7 +2,6 @@
 // follows, and told to the host. The input activity and the warning's scheduler, needed only
 // while someone is signed in, are in ./session-timers.ts (a chunk of their own); the dialog and
 // the host events sit in app/SessionCare.tsx.
-import * as z from 'zod/mini';
 import { SESSION_END_REASON_KEY } from '../config/constants';
 
 /** Why a session ended without the person asking. */
@@ -21,7 +20,7 @@ export type SessionEvent =
   | { type: 'session-extended' }
   | { type: 'session-ended'; reason: SessionEndReason };
 
-const REASONS: readonly SessionEndReason[] = [
+export const REASONS: readonly SessionEndReason[] = [
   'expired',
   'idle',
   'revoked',
@@ -30,11 +29,24 @@ const REASONS: readonly SessionEndReason[] = [
   'clock',
 ];
 
-export const storedReasonSchema = z.object({
-  reason: z.enum(REASONS as [SessionEndReason, ...SessionEndReason[]]),
-  idleMinutes: z.optional(z.number()),
-});
-export type StoredEndReason = z.infer<typeof storedReasonSchema>;
+export interface StoredEndReason {
+  reason: SessionEndReason;
+  idleMinutes?: number;
+}
+
+/**
+ * A stored end reason read back, or null when it is not one (only its two fields kept). Checked
+ * by hand, not with zod, which the sign-in screen's first load leaves out (bench/README.md,
+ * "What the first load holds"); tab-sync.ts checks the same shape in other tabs' messages.
+ */
+export function storedEndReasonOf(value: unknown): StoredEndReason | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { reason, idleMinutes } = value as Record<string, unknown>;
+  if (!REASONS.includes(reason as SessionEndReason)) return null;
+  if (idleMinutes === undefined) return { reason: reason as SessionEndReason };
+  if (typeof idleMinutes !== 'number' || !Number.isFinite(idleMinutes)) return null;
+  return { reason: reason as SessionEndReason, idleMinutes };
+}
 
 /**
  * What ends a session on its own and what follows from such an end: an idle or lifetime end
@@ -82,8 +94,7 @@ export function readEndReason(storage: Storage | undefined): StoredEndReason | n
   try {
     const raw = storage?.getItem(SESSION_END_REASON_KEY);
     if (!raw) return null;
-    const parsed = storedReasonSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return storedEndReasonOf(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -17,7 +17,12 @@
 import { User, type UserManager, type UserProfile } from 'oidc-client-ts';
 import * as z from 'zod/mini';
 import { tabStorage } from '../lib/storage';
-import { rememberEndReason, storedReasonSchema, type StoredEndReason } from './session-care';
+import {
+  REASONS,
+  rememberEndReason,
+  type SessionEndReason,
+  type StoredEndReason,
+} from './session-care';
 
 /** How long a tab waits for another tab's answer before going on with what it has. */
 const PULL_TIMEOUT_MS = 150;
@@ -37,6 +42,11 @@ const sharedSessionSchema = z.object({
   profile: z.looseObject({ sub: nonEmpty }),
 });
 type SharedSession = z.infer<typeof sharedSessionSchema>;
+
+const storedReasonSchema = z.object({
+  reason: z.enum(REASONS as [SessionEndReason, ...SessionEndReason[]]),
+  idleMinutes: z.optional(z.number()),
+});
 
 const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pull'), id: nonEmpty }),

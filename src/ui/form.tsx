@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useCallback,
   useEffect,
@@ -17,10 +16,12 @@ import {
   useForm,
   useFormContext,
   type FieldValues,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import { errorFeedback } from '../api/error-messages';
+import { loadOnce } from '../lib/load-once';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type * as z from 'zod/mini';
 import styles from './form.module.css';
@@ -30,16 +31,61 @@ import { ui } from './Screen';
 import { useSubmit, type Feedback, type SubmitHandlers } from './use-submit';
 import { validationMessage, validationValues } from './validation';
 
+/**
+ * A form's schema that loads when the form is first checked (`lazySchema`), so zod is not in the
+ * first load of a screen whose form shows before it is checked (the sign-in form: bench/README.md,
+ * "What the first load holds").
+ */
+export interface LazySchema<S> {
+  readonly load: () => Promise<S>;
+}
+
+/** A schema from a module loaded on the form's first check, e.g. `() => import('./schema')`. */
+export function lazySchema<S>(load: () => Promise<S>): LazySchema<S> {
+  return { load: loadOnce(load) };
+}
+
+// The zod resolver (and zod with it) load with the first form that is checked: every check is
+// asynchronous in react-hook-form anyway, and each form starts loading it when it mounts.
+const loadResolver = loadOnce(() =>
+  import(/* webpackChunkName: "form-check" */ '@hookform/resolvers/zod').then((m) => m.zodResolver),
+);
+
+const isLazy = <S,>(schema: S | LazySchema<S>): schema is LazySchema<S> =>
+  typeof (schema as Partial<LazySchema<S>>).load === 'function';
+
 /** The one form wrapper: react-hook-form with a zod schema, validating on blur then on change. */
 export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
-  schema: S,
+  schema: S | LazySchema<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  // The schema of the latest render checks (a form may build its schema from its props).
+  const current = useRef(schema);
+  useLayoutEffect(() => {
+    current.current = schema;
+  });
+  const resolver = useCallback<Resolver<z.input<S>, unknown, z.output<S>>>(
+    async (values, context, resolverOptions) => {
+      const source = current.current;
+      const [zodResolver, loaded] = await Promise.all([
+        loadResolver(),
+        isLazy(source) ? source.load() : source,
+      ]);
+      const check: Resolver<z.input<S>, unknown, z.output<S>> = zodResolver(loaded as S);
+      return check(values, context, resolverOptions);
+    },
+    [],
+  );
+  useEffect(() => {
+    // Loaded while the person types, so the first check does not wait for it.
+    loadResolver().catch(() => {});
+    if (isLazy(schema)) schema.load().catch(() => {});
+  }, [schema]);
   return useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     shouldFocusError: true,
     ...options,
-    resolver: zodResolver(schema),
+    resolver,
   });
 }
 
@@ -56,7 +102,7 @@ type ZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>> = UseFormReturn<
  * failures mean (given the form, where a failure goes on one of its fields). Returns what `<Form>` takes, and `submit` for a second way to send the values.
  */
 export function useFormSubmit<S extends z.ZodMiniType<FieldValues, FieldValues>>(
-  schema: S,
+  schema: S | LazySchema<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
   action: (values: z.output<S>, form: ZodForm<S>) => Promise<Feedback | void>,
   handlers:

@@ -10,7 +10,8 @@ import { useSubmit, type Feedback } from '../../ui/use-submit';
 import { followAuthority } from './follow-authority';
 import { messages, tooManyAttempts } from './messages';
 import { scheduledDeletion } from './ScheduledDeletion';
-import { signInSchema, type SignInValues } from './schema';
+import type { SignInValues } from './schema';
+import { signInSchema } from './schema-lazy';
 import { useKeepSignedIn } from './use-keep-signed-in';
 import { invitedEmail } from '../../lib/invited-email';
 
