@@ -44,7 +44,7 @@ export const SSO_MESSAGES = {
 export const OIDC_TEST_MESSAGES: Record<IdTokenCheck, string> &
   Partial<Record<FederationError, string>> = {
   signature:
-    "The ID token is not signed by one of the keys your identity provider publishes (its jwks_uri), or with an algorithm we do not accept (RS256, PS256, ES256, EdDSA).",
+    'The ID token is not signed by one of the keys your identity provider publishes (its jwks_uri), or with an algorithm we do not accept (RS256, PS256, ES256, EdDSA).',
   issuer:
     "The ID token's issuer (iss) is not this connection's issuer: set the connection's issuer to exactly the one your identity provider names in its tokens.",
   audience:
@@ -54,7 +54,7 @@ export const OIDC_TEST_MESSAGES: Record<IdTokenCheck, string> &
   not_yet_valid:
     "The ID token is not valid yet (nbf is ahead of our clock by more than the 60 seconds allowed): your identity provider's clock is fast.",
   nonce:
-    "The ID token does not carry the nonce of this sign-in: your identity provider must copy the nonce of the authorization request into the ID token.",
+    'The ID token does not carry the nonce of this sign-in: your identity provider must copy the nonce of the authorization request into the ID token.',
   subject: 'The ID token has no subject (sub), or one longer than 255 characters.',
   claims: "The ID token's claims are incomplete or invalid (sub, exp and iat are required).",
   provider_unavailable:
@@ -90,7 +90,7 @@ function claimsShown(claims: Record<string, unknown>): Record<string, string[]> 
     if (['nonce', 'at_hash', 'c_hash', 's_hash'].includes(name)) continue;
     const values = Array.isArray(value) ? value : [value];
     shown[name] = values.map((item) =>
-      typeof item === 'string' ? item : JSON.stringify(item) ?? String(item),
+      typeof item === 'string' ? item : (JSON.stringify(item) ?? String(item)),
     );
   }
   return shown;
@@ -131,7 +131,12 @@ export function enterpriseBroker(
         // The domain check a sign-in's `admit` makes, without touching the connection's lastError.
         result =
           store.verifiedOwner(domainOf(outcome.identity.email)) === connection.organisation_id
-            ? { ok: true, at, email: outcome.identity.email, attributes: claimsShown(outcome.claims) }
+            ? {
+                ok: true,
+                at,
+                email: outcome.identity.email,
+                attributes: claimsShown(outcome.claims),
+              }
             : {
                 ok: false,
                 at,

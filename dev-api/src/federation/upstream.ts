@@ -528,7 +528,11 @@ async function verifyIdTokenClaims(
   }
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (audiences.length > 1 && payload.azp !== expected.clientId) {
-    throw new UpstreamError('id_token_invalid', 'ID token refused: azp is not this client', 'audience');
+    throw new UpstreamError(
+      'id_token_invalid',
+      'ID token refused: azp is not this client',
+      'audience',
+    );
   }
   if (payload.nonce !== expected.nonce) {
     throw new UpstreamError('id_token_invalid', 'ID token refused: nonce mismatch', 'nonce');
