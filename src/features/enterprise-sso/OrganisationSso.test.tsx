@@ -2,8 +2,11 @@
 // Verify, what a refusal of the IdP's settings says, and enforcement refused without a connection.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { leavePage } from '../../lib/navigate';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import OrganisationSso from './OrganisationSso';
+
+jest.mock('../../lib/navigate', () => ({ leavePage: jest.fn() }));
 
 const ORG = 'kq3Xw0m1TgC2v9bZr7xLwA';
 const record = {
@@ -241,4 +244,50 @@ describe('a test sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Press Test sign-in again');
     expect(screen.queryByRole('heading', { name: 'Last test sign-in' })).toBeNull();
   });
+});
+
+test('an OpenID Connect connection, turned off, has Test sign-in too: it goes to the IdP', async () => {
+  const id = 'sso-fedcba9876543210';
+  const authorize = 'https://login.contoso.example/authorize?state=test.abc';
+  const calls: string[] = [];
+  mockFetch((url, init) => {
+    const path = new URL(url).pathname;
+    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    if (path === `/organisations/${ORG}/sso`) {
+      return {
+        body: {
+          enforced: false,
+          jit: { enabled: false, role: 'member' },
+          connections: [
+            {
+              id,
+              type: 'oidc',
+              name: 'Contoso Workforce',
+              enabled: false,
+              trustIdpMfa: false,
+              createdAt: '2026-11-27T10:00:00Z',
+              lastError: null,
+              lastTest: null,
+              oidc: {
+                issuer: 'https://login.contoso.example',
+                clientId: 'account',
+                scopes: ['openid', 'email', 'profile'],
+                redirectUri: `https://api.example/auth/federation/${id}/callback`,
+              },
+            },
+          ],
+          domains: [],
+        },
+      };
+    }
+    if (path === `/organisations/${ORG}/sso/connections/${id}/test-sign-in`) {
+      return { status: 201, body: { url: authorize } };
+    }
+    return { status: 404, body: { error: 'not_found', message: 'x' } };
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<OrganisationSso organisationId={ORG} />);
+  await user.click(await screen.findByRole('button', { name: 'Test sign-in' }));
+  await waitFor(() => expect(leavePage).toHaveBeenCalledWith(authorize));
+  expect(calls).toContain(`POST /organisations/${ORG}/sso/connections/${id}/test-sign-in`);
 });

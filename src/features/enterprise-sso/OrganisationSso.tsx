@@ -1,7 +1,7 @@
 // An organisation's single sign-on, for its owners and admins (docs/enterprise-sso.md): domains
 // with the DNS TXT record to publish and Verify, connections (SAML by metadata URL, OpenID
-// Connect) with our details to give the identity provider, Test, Test sign-in (SAML: a round
-// trip through the IdP whose result comes back here) and Turn on/off, and the rules
+// Connect) with our details to give the identity provider, Test, Test sign-in (a round trip
+// through the IdP, SAML or OpenID Connect, whose result comes back here) and Turn on/off, and the rules
 // (enforcement, JIT). Connection and rule changes ask "Confirm it's you" after an old sign-in.
 // The organisations section mounts it (default export: a chunk of its own).
 import { Fragment, useEffect, useRef, useState } from 'react';
@@ -479,16 +479,14 @@ function ConnectionRow({
         >
           <FormattedMessage {...messages.test} />
         </button>
-        {connection.type === 'saml' ? (
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary}`}
-            disabled={testSignIn.busy}
-            onClick={() => void testSignIn.submit()}
-          >
-            <FormattedMessage {...testMessages.testSignIn} />
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className={`${ui.button} ${ui.secondary}`}
+          disabled={testSignIn.busy}
+          onClick={() => void testSignIn.submit()}
+        >
+          <FormattedMessage {...testMessages.testSignIn} />
+        </button>
         <button
           type="button"
           className={`${ui.button} ${ui.secondary}`}
