@@ -11,12 +11,7 @@ import type { Db } from '../platform/db.ts';
 import { negotiateLocale } from '../platform/mail-layout.ts';
 import { sendMail } from '../platform/mailer.ts';
 import type { OidcProvider } from '../federation/providers.ts';
-import {
-  SsoRefusal,
-  type EnterpriseBroker,
-  type FederationError,
-  type TestOutcome,
-} from '../federation/broker.ts';
+import { SsoRefusal, type EnterpriseBroker, type FederationError } from '../federation/broker.ts';
 import type { IdTokenCheck } from '../federation/upstream.ts';
 import type { Clock } from '../platform/clock.ts';
 import { preferForNextSession, type OrganisationStore } from '../organisations/store.ts';
