@@ -20,6 +20,9 @@
 // Every outcome sends the browser on: to the authority to finish the interaction, or to the app's
 // sign-in page with what it waits for (`federation=link|two_step`) or why it failed
 // (`federationError=…`), never to a raw error.
+// An admin's test sign-in through an organisation's OIDC connection (a `state` starting `test.`,
+// docs/enterprise-sso.md) is answered apart: the same exchange and checks, a result recorded for
+// the admin, and nobody signed in.
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ACR, AUTHORITY_PATH } from '../authority/provider.ts';
