@@ -1687,6 +1687,23 @@ describe('test sign-in', () => {
       assert.equal(claimed.body.lastError, null);
     });
 
+    test('a provider whose discovery does not answer now: 422 discovery_failed, nothing to go to', async () => {
+      exampleId.register([]);
+      const { owner, organisationId, connection } = await untestedOidc(exampleIdClient());
+      exampleId.fault({ at: 'discovery', mode: 'error' });
+      try {
+        const started = await call(
+          owner.token,
+          'POST',
+          `/organisations/${organisationId}/sso/connections/${connection.id}/test-sign-in`,
+        );
+        assert.equal(started.status, 422, JSON.stringify(started.body));
+        assert.equal(started.body.error, 'discovery_failed');
+      } finally {
+        exampleId.fault(null);
+      }
+    });
+
     describe('an identity provider that answers badly', () => {
       // A company IdP made here: discovery, its keys, and a token endpoint answering with the
       // ID token each test asks for (signed with the IdP's own key, so only the claim is wrong).

@@ -246,9 +246,8 @@ describe('a test sign-in', () => {
   });
 });
 
-test('an OpenID Connect connection, turned off, has Test sign-in too: it goes to the IdP', async () => {
+function oidcApi(testSignIn: { status: number; body: unknown }) {
   const id = 'sso-fedcba9876543210';
-  const authorize = 'https://login.contoso.example/authorize?state=test.abc';
   const calls: string[] = [];
   mockFetch((url, init) => {
     const path = new URL(url).pathname;
@@ -280,14 +279,36 @@ test('an OpenID Connect connection, turned off, has Test sign-in too: it goes to
         },
       };
     }
-    if (path === `/organisations/${ORG}/sso/connections/${id}/test-sign-in`) {
-      return { status: 201, body: { url: authorize } };
-    }
+    if (path === `/organisations/${ORG}/sso/connections/${id}/test-sign-in`) return testSignIn;
     return { status: 404, body: { error: 'not_found', message: 'x' } };
   });
+  return { id, calls };
+}
+
+test('an OpenID Connect connection, turned off, has Test sign-in too: it goes to the IdP', async () => {
+  const authorize = 'https://login.contoso.example/authorize?state=test.abc';
+  const { id, calls } = oidcApi({ status: 201, body: { url: authorize } });
   const user = userEvent.setup();
   renderWithProviders(<OrganisationSso organisationId={ORG} />);
   await user.click(await screen.findByRole('button', { name: 'Test sign-in' }));
   await waitFor(() => expect(leavePage).toHaveBeenCalledWith(authorize));
   expect(calls).toContain(`POST /organisations/${ORG}/sso/connections/${id}/test-sign-in`);
+});
+
+test("a provider whose discovery does not load now: Test sign-in says the server's explanation", async () => {
+  jest.mocked(leavePage).mockClear();
+  oidcApi({
+    status: 422,
+    body: {
+      error: 'discovery_failed',
+      message: "The identity provider's discovery document could not be loaded.",
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<OrganisationSso organisationId={ORG} />);
+  await user.click(await screen.findByRole('button', { name: 'Test sign-in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "The identity provider settings cannot be used: The identity provider's discovery document could not be loaded.",
+  );
+  expect(leavePage).not.toHaveBeenCalled();
 });

@@ -377,7 +377,15 @@ function ConnectionRow({
   // Same tab: the session lives in this tab's storage, so the claim on return is made by the
   // very session that started the test (a second window would share the refresh token).
   const testSignIn = useSubmit(async () => {
-    leavePage(await startSsoTestSignIn(api, organisationId, connection.id));
+    try {
+      leavePage(await startSsoTestSignIn(api, organisationId, connection.id));
+    } catch (error) {
+      // An OpenID Connect provider whose discovery document does not load now: the server's
+      // explanation, as when the connection was added.
+      const refused = refusedFeedback(error);
+      if (refused) return refused;
+      throw error;
+    }
   });
   const toggle = useSubmit(
     async () => {
