@@ -40,7 +40,8 @@ import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.
 import { listenOidcIdp, WORKFORCE_CLIENT } from '../src/stand-ins/oidc-idp.ts';
 import { callbackUrl } from '../src/federation/providers.ts';
 import { checkUrl, fetchText, UrlRefused } from '../src/enterprise-sso/fetch-safely.ts';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { AddressInfo } from 'node:net';
 
 let idp: RunningSamlIdp;
@@ -1588,5 +1589,335 @@ describe('test sign-in', () => {
       `/organisations/${organisationId}/sso/connections/${connection.id}/test-sign-in`,
     );
     assert.equal(started.status, 403);
+  });
+
+  describe('through an OpenID Connect connection', () => {
+    /** An organisation with a verified domain and an OIDC connection (turned off) at `issuer`. */
+    async function untestedOidc(client: {
+      issuer: string;
+      clientId: string;
+      clientSecret: string;
+    }) {
+      const ownerEmail = `oidc-tester-${newDomain()}@example.com`;
+      const owner = await person(ownerEmail);
+      const organisationId = await organisation(owner.token, `oidc-tested-${domainCounter}`);
+      const domain = await verifiedDomain(owner.token, organisationId);
+      const created = await call<Connection>(
+        owner.token,
+        'POST',
+        `/organisations/${organisationId}/sso/connections`,
+        { type: 'oidc', name: 'Contoso Workforce', ...client },
+      );
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      assert.equal(created.body.enabled, false);
+      return { owner, ownerEmail, organisationId, domain, connection: created.body };
+    }
+
+    async function startOidcTest(token: string, organisationId: string, connectionId: string) {
+      const started = await call<{ url: string }>(
+        token,
+        'POST',
+        `/organisations/${organisationId}/sso/connections/${connectionId}/test-sign-in`,
+      );
+      assert.equal(started.status, 201, JSON.stringify(started.body));
+      const url = new URL(started.body.url);
+      assert.match(url.searchParams.get('state') ?? '', /^test\./, 'a state of its own');
+      assert.ok(url.searchParams.get('nonce'));
+      assert.equal(url.searchParams.get('code_challenge_method'), 'S256');
+      assert.equal(url.searchParams.get('redirect_uri'), callbackUrl(auth.publicUrl, connectionId));
+      return url;
+    }
+
+    function exampleIdClient() {
+      return {
+        issuer: exampleId.issuer,
+        clientId: exampleId.clients.oidc.clientId,
+        clientSecret: exampleId.clients.oidc.clientSecret,
+      };
+    }
+
+    test('a good test sign-in records success and the claims on a turned-off connection, and signs nobody in', async () => {
+      exampleId.register([]);
+      const { owner, organisationId, domain, connection } = await untestedOidc(exampleIdClient());
+      exampleId.register([callbackUrl(auth.publicUrl, connection.id)]);
+      const authorize = await startOidcTest(owner.token, organisationId, connection.id);
+      const email = `ana@${domain}`;
+      const callback = await upstreamSignIn(authorize.toString(), { email, name: 'Ana Contoso' });
+      // Whatever browser it arrives in (here one with no cookie at all).
+      const back = await browserFetch(new CookieJar(), callback.toString());
+      assert.equal(back.headers.get('set-cookie'), null, 'no session cookie');
+      const key = keyOf(back, organisationId);
+      const users = auth.db
+        .prepare('SELECT count(*) AS n FROM users WHERE email = ?')
+        .get(email) as {
+        n: number;
+      };
+      assert.equal(users.n, 0, 'nobody was made');
+      const claimed = await claim(owner.token, organisationId, connection.id, key);
+      assert.equal(claimed.status, 200, JSON.stringify(claimed.body));
+      assert.equal(claimed.body.lastTest?.ok, true, JSON.stringify(claimed.body.lastTest));
+      assert.equal(claimed.body.lastTest?.email, email);
+      assert.deepEqual(claimed.body.lastTest?.attributes?.email, [email]);
+      assert.equal(claimed.body.lastTest?.attributes?.iss?.[0], exampleId.issuer);
+      assert.equal(claimed.body.lastTest?.attributes?.nonce, undefined, 'protocol values left out');
+      assert.equal(claimed.body.enabled, false, 'still turned off');
+      assert.equal(claimed.body.lastError, null);
+      // Single use: the same answer again is no test's.
+      const again = await browserFetch(new CookieJar(), callback.toString());
+      assert.equal(await ssoErrorOf(again), 'state_mismatch');
+    });
+
+    test("an address outside the verified domains records email_domain_not_verified, not the connection's lastError", async () => {
+      exampleId.register([]);
+      const { owner, organisationId, connection } = await untestedOidc(exampleIdClient());
+      exampleId.register([callbackUrl(auth.publicUrl, connection.id)]);
+      const authorize = await startOidcTest(owner.token, organisationId, connection.id);
+      const callback = await upstreamSignIn(authorize.toString(), {
+        email: 'mallory@elsewhere.example',
+      });
+      const back = await browserFetch(new CookieJar(), callback.toString());
+      const claimed = await claim(
+        owner.token,
+        organisationId,
+        connection.id,
+        keyOf(back, organisationId),
+      );
+      assert.equal(claimed.body.lastTest?.ok, false);
+      assert.equal(claimed.body.lastTest?.code, 'email_domain_not_verified');
+      assert.equal(claimed.body.lastError, null);
+    });
+
+    test('a provider whose discovery does not answer now: 422 discovery_failed, nothing to go to', async () => {
+      exampleId.register([]);
+      const { owner, organisationId, connection } = await untestedOidc(exampleIdClient());
+      exampleId.fault({ at: 'discovery', mode: 'error' });
+      try {
+        const started = await call(
+          owner.token,
+          'POST',
+          `/organisations/${organisationId}/sso/connections/${connection.id}/test-sign-in`,
+        );
+        assert.equal(started.status, 422, JSON.stringify(started.body));
+        assert.equal(started.body.error, 'discovery_failed');
+      } finally {
+        exampleId.fault(null);
+      }
+    });
+
+    describe('an identity provider that answers badly', () => {
+      // A company IdP made here: discovery, its keys, and a token endpoint answering with the
+      // ID token each test asks for (signed with the IdP's own key, so only the claim is wrong).
+      let server: Server;
+      let issuer: string;
+      let key: CryptoKey;
+      let jwk: JWK;
+      let claims: (nonce: string) => Record<string, unknown> = () => ({});
+      const clientId = 'contoso-workforce';
+
+      before(async () => {
+        const pair = await generateKeyPair('RS256', { extractable: true });
+        key = pair.privateKey;
+        jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+        server = createServer((req, res) => {
+          const path = new URL(req.url ?? '/', issuer).pathname;
+          const json = (body: unknown) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.end(JSON.stringify(body));
+          };
+          if (path === '/.well-known/openid-configuration') {
+            json({
+              issuer,
+              authorization_endpoint: `${issuer}/authorize`,
+              token_endpoint: `${issuer}/token`,
+              jwks_uri: `${issuer}/jwks`,
+            });
+          } else if (path === '/jwks') {
+            json({ keys: [jwk] });
+          } else if (path === '/token' && req.method === 'POST') {
+            req.resume();
+            req.on('end', () => {
+              void new SignJWT(claims(pending))
+                .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+                .sign(key)
+                .then((idToken) =>
+                  json({ access_token: 'a', token_type: 'Bearer', id_token: idToken }),
+                );
+            });
+          } else {
+            res.statusCode = 404;
+            res.end();
+          }
+        });
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
+      });
+      after(async () => {
+        await new Promise((resolve) => server.close(resolve));
+      });
+
+      /** The nonce of the test under way (the IdP copies it from the authorization request). */
+      let pending = '';
+
+      const good = (domain: string) => (nonce: string) => {
+        const now = Math.floor(clock.now() / 1000);
+        return {
+          iss: issuer,
+          aud: clientId,
+          sub: 'ana-1',
+          nonce,
+          email: `ana@${domain}`,
+          email_verified: true,
+          iat: now,
+          exp: now + 300,
+        };
+      };
+
+      async function testWith(change: (good: Record<string, unknown>) => Record<string, unknown>) {
+        const world = await untestedOidc({ issuer, clientId, clientSecret: 'contoso-secret' });
+        const authorize = await startOidcTest(
+          world.owner.token,
+          world.organisationId,
+          world.connection.id,
+        );
+        pending = authorize.searchParams.get('nonce') ?? '';
+        claims = (nonce) => change(good(world.domain)(nonce));
+        const callback = new URL(callbackUrl(auth.publicUrl, world.connection.id));
+        callback.searchParams.set('code', 'a-code');
+        callback.searchParams.set('state', authorize.searchParams.get('state') ?? '');
+        const back = await browserFetch(new CookieJar(), callback.toString());
+        const claimed = await claim(
+          world.owner.token,
+          world.organisationId,
+          world.connection.id,
+          keyOf(back, world.organisationId),
+        );
+        assert.equal(claimed.status, 200, JSON.stringify(claimed.body));
+        return claimed.body.lastTest;
+      }
+
+      test('its good answer is a success (the stand-in itself works)', async () => {
+        const result = await testWith((claims) => claims);
+        assert.equal(result?.ok, true, JSON.stringify(result));
+      });
+
+      const bad: [string, (claims: Record<string, unknown>) => Record<string, unknown>, RegExp][] =
+        [
+          ['a wrong audience', (c) => ({ ...c, aud: 'another-client' }), /another client/],
+          ['a wrong issuer', (c) => ({ ...c, iss: 'https://evil.example' }), /issuer \(iss\)/],
+          [
+            'an expired ID token (past the 60 seconds of clock skew)',
+            (c) => ({ ...c, iat: (c.iat as number) - 900, exp: (c.iat as number) - 61 }),
+            /had expired/,
+          ],
+          ['a bad nonce', (c) => ({ ...c, nonce: 'another-sign-in' }), /nonce/],
+          ['no verified address', (c) => ({ ...c, email_verified: false }), /email_verified/],
+        ];
+      for (const [what, change, explained] of bad) {
+        test(`${what} records its code and the check that refused it`, async () => {
+          const result = await testWith(change);
+          assert.equal(result?.ok, false);
+          assert.equal(
+            result?.code,
+            what === 'no verified address' ? 'email_not_verified' : 'id_token_invalid',
+          );
+          assert.match(result?.message ?? '', explained);
+        });
+      }
+
+      test('an expired ID token within the 60 seconds of clock skew passes', async () => {
+        const result = await testWith((c) => ({ ...c, exp: (c.iat as number) - 30 }));
+        assert.equal(result?.ok, true, JSON.stringify(result));
+      });
+
+      test('an error from the IdP records provider_refused', async () => {
+        const world = await untestedOidc({ issuer, clientId, clientSecret: 'contoso-secret' });
+        const authorize = await startOidcTest(
+          world.owner.token,
+          world.organisationId,
+          world.connection.id,
+        );
+        const callback = new URL(callbackUrl(auth.publicUrl, world.connection.id));
+        callback.searchParams.set('error', 'unauthorized_client');
+        callback.searchParams.set('state', authorize.searchParams.get('state') ?? '');
+        const back = await browserFetch(new CookieJar(), callback.toString());
+        const claimed = await claim(
+          world.owner.token,
+          world.organisationId,
+          world.connection.id,
+          keyOf(back, world.organisationId),
+        );
+        assert.equal(claimed.body.lastTest?.code, 'provider_refused');
+      });
+    });
+
+    test("a test's answer cannot sign anyone in, even in a browser in the middle of a sign-in", async () => {
+      exampleId.register([]);
+      const { owner, organisationId, domain, connection } = await untestedOidc(exampleIdClient());
+      await call(
+        owner.token,
+        'PATCH',
+        `/organisations/${organisationId}/sso/connections/${connection.id}`,
+        {
+          enabled: true,
+        },
+      );
+      exampleId.register([callbackUrl(auth.publicUrl, connection.id)]);
+      const interaction = await startInteraction(auth);
+      // The sign-in's own attempt is made in this browser, then a test's answer arrives in it.
+      const start = await browserFetch(
+        interaction.jar,
+        ssoStartUrl(interaction.uid, connection.id),
+      );
+      await browserFetch(interaction.jar, start.headers.get('location') ?? '');
+      const authorize = await startOidcTest(owner.token, organisationId, connection.id);
+      const email = `bob@${domain}`;
+      const callback = await upstreamSignIn(authorize.toString(), { email });
+      const back = await browserFetch(interaction.jar, callback.toString());
+      keyOf(back, organisationId);
+      const users = auth.db
+        .prepare('SELECT count(*) AS n FROM users WHERE email = ?')
+        .get(email) as {
+        n: number;
+      };
+      assert.equal(users.n, 0, 'nobody was made');
+      // A state that looks like a test's but is none is refused, never taken as a sign-in's.
+      const forged = new URL(callback);
+      forged.searchParams.set('state', 'test.forged');
+      assert.equal(
+        await ssoErrorOf(await browserFetch(interaction.jar, forged.toString())),
+        'state_mismatch',
+      );
+    });
+
+    test("another admin's or another session's key is refused", async () => {
+      exampleId.register([]);
+      const { owner, ownerEmail, organisationId, domain, connection } =
+        await untestedOidc(exampleIdClient());
+      exampleId.register([callbackUrl(auth.publicUrl, connection.id)]);
+      const other = await person(`other-oidc-admin-${newDomain()}@example.com`);
+      auth.db
+        .prepare(
+          `INSERT INTO organisation_members (organisation_id, user_id, role, joined_at)
+           VALUES (?, ?, 'admin', ?)`,
+        )
+        .run(organisationId, other.id, new Date(clock.now()).toISOString());
+      // Each key is spent by its first claim, whoever makes it: a test each.
+      const answeredKey = async () => {
+        const authorize = await startOidcTest(owner.token, organisationId, connection.id);
+        const callback = await upstreamSignIn(authorize.toString(), { email: `ana@${domain}` });
+        return keyOf(await browserFetch(new CookieJar(), callback.toString()), organisationId);
+      };
+      const byOther = await claim(other.token, organisationId, connection.id, await answeredKey());
+      assert.equal(byOther.status, 409, JSON.stringify(byOther.body));
+      assert.equal((byOther.body as unknown as Body).error, 'test_state_mismatch');
+      // The same admin signed in in another browser: another session, not the one that asked.
+      const { tokens } = await signInWithTokens(auth, { email: ownerEmail, password: PASSWORD });
+      const key = await answeredKey();
+      const byOtherSession = await claim(tokens.access_token, organisationId, connection.id, key);
+      assert.equal(byOtherSession.status, 409, JSON.stringify(byOtherSession.body));
+      assert.equal((byOtherSession.body as unknown as Body).error, 'test_state_mismatch');
+      const mine = await claim(owner.token, organisationId, connection.id, await answeredKey());
+      assert.equal(mine.status, 200, JSON.stringify(mine.body));
+    });
   });
 });

@@ -1816,15 +1816,20 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Start a test sign-in through a SAML connection
+     * Start a test sign-in through a connection
      * @description Owners and admins; the connection may be turned off (testing before turning it on is
-     *     the point). Answers the identity provider's address with the same AuthnRequest a
-     *     sign-in sends and a `RelayState` of its own: random, single use, valid 10 minutes,
-     *     bound to the connection and to the caller's session. The IdP's answer comes back to
-     *     the ACS (`samlAssertionConsumer`), which runs every check of a sign-in but signs nobody
-     *     in; it sends the browser back to the organisation's page in the app that asked (its
-     *     `Origin`) with `ssoTest` (the result's one-time key) and `ssoTestConnection`, for
-     *     `claimSsoTestSignIn`. OpenID Connect connections: `409 test_sign_in_unsupported`.
+     *     the point). Answers the identity provider's address with the same request a sign-in
+     *     sends and a state of its own: random, single use, valid 10 minutes, bound to the
+     *     connection and to the caller's session. SAML: the AuthnRequest with a `RelayState`
+     *     starting `test.`; the IdP's answer comes back to the ACS (`samlAssertionConsumer`).
+     *     OpenID Connect: the authorization request (code, PKCE S256, a nonce of its own) with a
+     *     `state` starting `test.`; the IdP's answer comes back to the connection's redirect URI
+     *     (`federationCallback`), which exchanges the code and checks the ID token as a sign-in
+     *     does (signature, issuer, audience, expiry with 60 seconds of clock skew, nonce, a
+     *     verified address). Either runs every check of a sign-in and the domain's, but signs
+     *     nobody in, makes nobody and adds nobody; it sends the browser back to the organisation's
+     *     page in the app that asked (its `Origin`) with `ssoTest` (the result's one-time key) and
+     *     `ssoTestConnection`, for `claimSsoTestSignIn`.
      */
     post: operations['startSsoTestSignIn'];
     delete?: never;
@@ -2846,6 +2851,14 @@ export interface paths {
      *     (`identity_linked`). The browser goes to the app the attempt named (a configured app
      *     only), its Security page: `{app}/security?linked={provider}`, or
      *     `{app}/security?federationError=…&provider={provider}` (see `FederationLinkError`).
+     *
+     *     An admin's **test sign-in** through an organisation's OpenID Connect connection
+     *     (`startSsoTestSignIn`; its `state` starts `test.`) signs nobody in either, in whatever
+     *     browser it arrives: the state must be an unanswered test of this connection (else
+     *     `ssoError=state_mismatch` on the sign-in page). The code is exchanged and the ID token
+     *     checked as above, then the address's domain as an SSO sign-in's; the result waits for
+     *     the admin's session, and the browser goes back to the organisation's page with
+     *     `ssoTest` and `ssoTestConnection` (`claimSsoTestSignIn`).
      */
     get: operations['federationCallback'];
     put?: never;
@@ -4755,7 +4768,13 @@ export interface components {
      *     `email` attribute), `email_domain_not_verified` (the address is not in a domain the
      *     organisation verified), `sso_required` (another provider's sign-in for an address whose
      *     organisation requires its own single sign-on), or the account's state as for a password
-     *     (`account_disabled`, `account_frozen`, `account_deletion_scheduled`).
+     *     (`account_disabled`, `account_frozen`, `account_deletion_scheduled`). An OpenID Connect
+     *     connection's test sign-in (`lastTest.code`) records the broker's codes too (a refused
+     *     sign-in says them as `federationError`): `provider_refused` (the IdP answered with an
+     *     error, e.g. the person is not assigned to the application), `cancelled`,
+     *     `token_exchange_failed` (the token endpoint refused the code: client id, secret or
+     *     redirect URI), `id_token_invalid` (signature, issuer, audience, expiry, nonce or subject;
+     *     `message` says which), `email_not_verified` (no address marked verified).
      * @enum {string}
      */
     SsoError:
@@ -4778,7 +4797,12 @@ export interface components {
       | 'sso_required'
       | 'account_disabled'
       | 'account_frozen'
-      | 'account_deletion_scheduled';
+      | 'account_deletion_scheduled'
+      | 'provider_refused'
+      | 'cancelled'
+      | 'token_exchange_failed'
+      | 'id_token_invalid'
+      | 'email_not_verified';
   };
   responses: {
     /** @description Something unexpected went wrong; nothing about it is revealed. */
@@ -8564,7 +8588,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @description The IdP's single sign-on address. */
+            /** @description The IdP's single sign-on address or authorization endpoint. */
             url: string;
           };
         };
@@ -8572,18 +8596,7 @@ export interface operations {
       401: components['responses']['InvalidToken'];
       403: components['responses']['OrganisationForbidden'];
       404: components['responses']['NotFound'];
-      /** @description `test_sign_in_unsupported`: not a SAML connection. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            error?: 'test_sign_in_unsupported';
-          };
-        };
-      };
+      422: components['responses']['SsoConnectionRefused'];
       500: components['responses']['InternalError'];
     };
   };

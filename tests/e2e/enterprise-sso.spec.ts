@@ -231,8 +231,24 @@ test.describe('enterprise single sign-on over OpenID Connect', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Example Workforce ID' });
     await expect(connection.getByText(/\/auth\/federation\/sso-.+\/callback$/)).toBeVisible();
-    await connection.getByRole('button', { name: 'Test' }).click();
+    await connection.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(connection.getByRole('status')).toHaveText('The configuration works.');
+    // A test sign-in before turning it on: through the provider's own pages and back here, with
+    // the identity received and the claims its ID token carried; nobody is signed in.
+    const tester = `it-admin.${unique()}@${domain}`;
+    await connection.getByRole('button', { name: 'Test sign-in' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${OIDC_IDP}/`));
+    await page.locator('input[name="login"]').fill(tester);
+    await page.locator('input[name="password"]').fill('any');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(connection.getByRole('heading', { name: 'Last test sign-in' })).toBeFocused();
+    await expect(connection).toContainText(`It works: your identity provider signed in ${tester}.`);
+    await expect(
+      connection.getByRole('term').filter({ hasText: /^email_verified$/ }),
+    ).toBeVisible();
+    await expect(page).not.toHaveURL(/ssoTest=/);
+    await expect(connection.getByText('Off (test it, then turn it on)')).toBeVisible();
     await connection.getByRole('button', { name: 'Turn on' }).click();
     await expect(connection.getByRole('button', { name: 'Turn off' })).toBeVisible();
     // Its directory requires a second factor of everyone: the organisation trusts that.

@@ -11,10 +11,18 @@ import type { Db } from '../platform/db.ts';
 import { negotiateLocale } from '../platform/mail-layout.ts';
 import { sendMail } from '../platform/mailer.ts';
 import type { OidcProvider } from '../federation/providers.ts';
-import { SsoRefusal, type EnterpriseBroker } from '../federation/broker.ts';
+import { SsoRefusal, type EnterpriseBroker, type FederationError } from '../federation/broker.ts';
+import type { IdTokenCheck } from '../federation/upstream.ts';
+import type { Clock } from '../platform/clock.ts';
 import { preferForNextSession, type OrganisationStore } from '../organisations/store.ts';
 import { recordActivity } from '../sessions/activity.ts';
-import { domainOf, type OidcConfig, type SsoStore } from './store.ts';
+import {
+  domainOf,
+  type ConnectionRow,
+  type OidcConfig,
+  type SsoStore,
+  type TestResult,
+} from './store.ts';
 
 export const CONNECTION_ID = /^sso-[0-9a-f]{16}$/;
 
@@ -24,28 +32,129 @@ export const SSO_MESSAGES = {
     'The identity provider sent an address outside the domains this organisation verified.',
 } as const;
 
+/**
+ * What an OIDC test sign-in's failure tells the IT admin (English, like the SAML ones): by the ID
+ * token's check that refused it where there is one, else by the failure.
+ */
+export const OIDC_TEST_MESSAGES: Record<IdTokenCheck, string> &
+  Partial<Record<FederationError, string>> = {
+  signature:
+    'The ID token is not signed by one of the keys your identity provider publishes (its jwks_uri), or with an algorithm we do not accept (RS256, PS256, ES256, EdDSA).',
+  issuer:
+    "The ID token's issuer (iss) is not this connection's issuer: set the connection's issuer to exactly the one your identity provider names in its tokens.",
+  audience:
+    "The ID token is meant for another client (its aud or azp is not this connection's client ID): check the client ID of this connection at your identity provider.",
+  expired:
+    "The ID token had expired when it reached us (exp, with 60 seconds of clock skew allowed): check your identity provider's clock and the token's lifetime.",
+  not_yet_valid:
+    "The ID token is not valid yet (nbf is ahead of our clock by more than the 60 seconds allowed): your identity provider's clock is fast.",
+  nonce:
+    'The ID token does not carry the nonce of this sign-in: your identity provider must copy the nonce of the authorization request into the ID token.',
+  subject: 'The ID token has no subject (sub), or one longer than 255 characters.',
+  claims: "The ID token's claims are incomplete or invalid (sub, exp and iat are required).",
+  provider_unavailable:
+    "Your identity provider's discovery document, token endpoint or keys did not answer, or the discovery document names another issuer.",
+  token_exchange_failed:
+    "Your identity provider's token endpoint refused the authorization code or gave no ID token: check this connection's client ID and secret and the redirect URI registered there.",
+  email_not_verified:
+    'The ID token has no e-mail address marked verified (email with email_verified true): ask for the email scope and send email_verified.',
+  provider_refused:
+    'Your identity provider answered the sign-in with an error instead of a code (for example, the person is not assigned to this application there).',
+  cancelled: 'The sign-in was cancelled at your identity provider.',
+};
+
+/** An OIDC connection as an upstream provider (turned on or off: the caller decides). */
+export function oidcProviderOf(connection: ConnectionRow): OidcProvider {
+  const config = JSON.parse(connection.config) as OidcConfig;
+  return {
+    id: connection.id,
+    kind: 'oidc',
+    displayName: connection.name,
+    issuer: config.issuer,
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    scopes: config.scopes,
+    development: false,
+  };
+}
+
+/** The ID token's claims as the admin sees them: protocol values (nonce, hashes) left out. */
+function claimsShown(claims: Record<string, unknown>): Record<string, string[]> {
+  const shown: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(claims)) {
+    if (['nonce', 'at_hash', 'c_hash', 's_hash'].includes(name)) continue;
+    const values = Array.isArray(value) ? value : [value];
+    shown[name] = values.map((item) =>
+      typeof item === 'string' ? item : (JSON.stringify(item) ?? String(item)),
+    );
+  }
+  return shown;
+}
+
 export function enterpriseBroker(
   db: Db,
   store: SsoStore,
   organisations: OrganisationStore,
   apps: readonly AppLocation[],
+  clock: Clock,
 ): EnterpriseBroker {
   return {
     provider(id) {
       if (!CONNECTION_ID.test(id)) return undefined;
       const connection = store.connection(id);
       if (!connection || connection.type !== 'oidc' || connection.enabled !== 1) return undefined;
-      const config = JSON.parse(connection.config) as OidcConfig;
+      return oidcProviderOf(connection);
+    },
+    pendingTest(id, state) {
+      const connection = CONNECTION_ID.test(id) ? store.connection(id) : undefined;
+      const test = connection?.type === 'oidc' ? store.pendingTest(state) : undefined;
+      if (!connection || !test || test.connection_id !== id || !test.code_verifier) {
+        return undefined;
+      }
       return {
-        id,
-        kind: 'oidc',
-        displayName: connection.name,
-        issuer: config.issuer,
-        clientId: config.clientId,
-        clientSecret: config.clientSecret,
-        scopes: config.scopes,
-        development: false,
-      } satisfies OidcProvider;
+        provider: oidcProviderOf(connection),
+        nonce: test.request_id,
+        verifier: test.code_verifier,
+      };
+    },
+    answerTest(id, state, outcome) {
+      const connection = store.connection(id);
+      if (!connection) return undefined;
+      const at = new Date(clock()).toISOString();
+      let result: TestResult;
+      if ('identity' in outcome) {
+        // The domain check a sign-in's `admit` makes, without touching the connection's lastError.
+        result =
+          store.verifiedOwner(domainOf(outcome.identity.email)) === connection.organisation_id
+            ? {
+                ok: true,
+                at,
+                email: outcome.identity.email,
+                attributes: claimsShown(outcome.claims),
+              }
+            : {
+                ok: false,
+                at,
+                code: 'email_domain_not_verified',
+                message: SSO_MESSAGES.email_domain_not_verified,
+              };
+      } else {
+        result = {
+          ok: false,
+          at,
+          code: outcome.failure,
+          message:
+            (outcome.check && OIDC_TEST_MESSAGES[outcome.check]) ??
+            OIDC_TEST_MESSAGES[outcome.failure] ??
+            outcome.failure,
+        };
+      }
+      const answered = store.answerTest(state, result);
+      if (!answered || answered.row.connection_id !== id) return undefined;
+      const back = new URL(answered.row.return_to);
+      back.searchParams.set('ssoTest', answered.key);
+      back.searchParams.set('ssoTestConnection', id);
+      return back.toString();
     },
     displayName(id) {
       return CONNECTION_ID.test(id) ? store.connection(id)?.name : undefined;

@@ -11,7 +11,13 @@ import { activeUser, type ActiveUserState } from '../accounts/active-user.ts';
 import { readEmail } from '../accounts/fields.ts';
 import { requireUser } from '../authority/require-user.ts';
 import { AUTHORITY_PATH } from '../authority/provider.ts';
-import { federationBroker, SsoRefusal, type FederationServices } from '../federation/broker.ts';
+import {
+  federationBroker,
+  SsoRefusal,
+  TEST_STATE_PREFIX,
+  type FederationServices,
+} from '../federation/broker.ts';
+import { randomToken, UpstreamError } from '../federation/upstream.ts';
 import { callbackUrl } from '../federation/providers.ts';
 import type { ResponseBody, Schema } from '../platform/contract-types.ts';
 import { readDevice } from '../platform/device.ts';
@@ -21,7 +27,7 @@ import { interactionBinding } from '../sign-in/interaction-binding.ts';
 import { appLink, pickApp } from '../platform/app-links.ts';
 import { rank, type OrganisationStore } from '../organisations/store.ts';
 import type { AuthorityServices } from '../authority/services.ts';
-import { CONNECTION_ID, SSO_MESSAGES } from './broker.ts';
+import { CONNECTION_ID, oidcProviderOf, SSO_MESSAGES } from './broker.ts';
 import { endSessionsOutsideSso } from './sign-out.ts';
 import { DnsUnavailable, verificationRecord, type TxtLookup } from './dns.ts';
 import { checkUrl, fetchText, FetchFailed, UrlRefused } from './fetch-safely.ts';
@@ -60,8 +66,6 @@ const NAME_MAX = 100;
 /** A host name of at least two labels (what a company's e-mail domain is). */
 const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
 const SCOPE = /^[\x21\x23-\x5B\x5D-\x7E]{1,64}$/;
-/** A test sign-in's RelayState starts so (a sign-in's has none). */
-const TEST_RELAY_PREFIX = 'test.';
 /** Roles JIT may grant: never an administrator's from a sign-in alone. */
 const JIT_FORBIDDEN = new Set(['owner', 'admin']);
 
@@ -508,35 +512,53 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
   );
 
   // A test sign-in (docs/enterprise-sso.md, "Test sign-in"): the same request a sign-in sends,
-  // with a RelayState of its own; the ACS runs every check and keeps the result for the admin's
-  // session to claim, signing nobody in. A turned-off connection can be tested (its point).
+  // with a state of its own (SAML's RelayState, OIDC's `state`); the ACS or the federation
+  // callback runs every check and keeps the result for the admin's session to claim, signing
+  // nobody in. A turned-off connection can be tested (its point).
   router.post(
     '/organisations/:organisationId/sso/connections/:connectionId/test-sign-in',
     ...signedIn,
-    (ctx) => {
+    async (ctx) => {
       const organisationId = admin(ctx);
       const row = connectionOf(ctx, organisationId);
-      if (row.type !== 'saml') {
-        throw new ApiError(
-          409,
-          'test_sign_in_unsupported',
-          'A test sign-in is available for SAML connections; test an OpenID Connect connection with Test.',
-        );
-      }
-      const { idp } = identityProvider((JSON.parse(row.config) as SamlConfig).metadataXml);
-      const request = loginRequest(serviceProvider(serviceProviderUrls(publicUrl, row.id)), idp);
-      const state = store.beginTest({
-        request_id: request.id,
+      const test = {
         connection_id: row.id,
         user_id: (ctx.state as ActiveUserState).userId,
         grant_id: grantOf(ctx) ?? null,
         return_to: appLink(pickApp(services.apps, ctx.get('Origin')), 'organisations', {
           organisation: organisationId,
         }),
-      });
-      const url = new URL(request.url);
-      // Requests are not signed (authnRequestsSigned false): RelayState rides beside it.
-      url.searchParams.set('RelayState', `${TEST_RELAY_PREFIX}${state}`);
+      };
+      let url: URL;
+      if (row.type === 'oidc') {
+        // PKCE, nonce and state as a sign-in's (federation/routes.ts); the nonce is what the ID
+        // token must answer, kept as the test's request_id.
+        const nonce = randomToken();
+        const verifier = randomToken();
+        const state = store.beginTest({ ...test, request_id: nonce, code_verifier: verifier });
+        try {
+          url = new URL(
+            await services.upstream.authorizationUrl(
+              oidcProviderOf(row),
+              callbackUrl(publicUrl, row.id),
+              { state: `${TEST_STATE_PREFIX}${state}`, nonce, verifier },
+            ),
+          );
+        } catch (error) {
+          if (!(error instanceof UpstreamError)) throw error;
+          throw refused(
+            'discovery_failed',
+            "The identity provider's discovery document could not be loaded.",
+          );
+        }
+      } else {
+        const { idp } = identityProvider((JSON.parse(row.config) as SamlConfig).metadataXml);
+        const request = loginRequest(serviceProvider(serviceProviderUrls(publicUrl, row.id)), idp);
+        const state = store.beginTest({ ...test, request_id: request.id, code_verifier: null });
+        url = new URL(request.url);
+        // Requests are not signed (authnRequestsSigned false): RelayState rides beside it.
+        url.searchParams.set('RelayState', `${TEST_STATE_PREFIX}${state}`);
+      }
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 201;
       ctx.body = { url: url.toString() } satisfies ResponseBody<'startSsoTestSignIn', 201>;
@@ -799,11 +821,11 @@ export function ssoRoutes(services: SsoRouteServices): Router[] {
     const connection = CONNECTION_ID.test(id) ? store.connection(id) : undefined;
     const form = await readForm(ctx);
     const relayState = form.get('RelayState') ?? '';
-    if (connection?.type === 'saml' && relayState.startsWith(TEST_RELAY_PREFIX)) {
+    if (connection?.type === 'saml' && relayState.startsWith(TEST_STATE_PREFIX)) {
       await testAnswer(
         ctx,
         connection,
-        relayState.slice(TEST_RELAY_PREFIX.length),
+        relayState.slice(TEST_STATE_PREFIX.length),
         form.get('SAMLResponse') ?? '',
       );
       return;

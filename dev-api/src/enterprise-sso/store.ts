@@ -39,7 +39,10 @@ export type TestResult =
 
 export interface TestRow {
   state: string;
+  /** What the answer must answer: the AuthnRequest's id (SAML), the ID token's nonce (OIDC). */
   request_id: string;
+  /** An OIDC test's PKCE verifier; null for SAML. */
+  code_verifier: string | null;
   connection_id: string;
   user_id: string;
   grant_id: string | null;
@@ -318,11 +321,12 @@ export function ssoStore(db: Db, clock: Clock) {
       const state = randomBytes(24).toString('base64url');
       db.prepare('DELETE FROM sso_tests WHERE created_at < ?').run(clock() - TEST_TTL_MS);
       db.prepare(
-        `INSERT INTO sso_tests (state, request_id, connection_id, user_id, grant_id, return_to,
-           created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO sso_tests (state, request_id, code_verifier, connection_id, user_id, grant_id,
+           return_to, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         state,
         input.request_id,
+        input.code_verifier,
         input.connection_id,
         input.user_id,
         input.grant_id,

@@ -34,9 +34,10 @@ import {
   providerName,
   type FederationConfig,
   type FederationProvider,
+  type OidcProvider,
 } from './providers.ts';
 import type { LinkedIdentityStore } from './store.ts';
-import { type UpstreamClient, type UpstreamIdentity } from './upstream.ts';
+import { type IdTokenCheck, type UpstreamClient, type UpstreamIdentity } from './upstream.ts';
 
 /** The amr (RFC 8176) of a sign-in through a provider: `fed`, plus what else was proven here. */
 export const FED_AMR = {
@@ -97,7 +98,33 @@ export interface EnterpriseBroker {
    * `redirectUri`, the interaction's), the organisation active for the new session.
    */
   afterSignIn(id: string, userId: string, redirectUri?: unknown): void;
+  /**
+   * An admin's test sign-in through an OIDC connection, turned on or off (docs/enterprise-sso.md,
+   * "Test sign-in"): the unanswered test of this state (after TEST_STATE_PREFIX) for this
+   * connection, with the connection as a provider and the nonce and PKCE verifier it began with.
+   */
+  pendingTest(
+    id: string,
+    state: string,
+  ): { provider: OidcProvider; nonce: string; verifier: string } | undefined;
+  /**
+   * Records what the test found (an identity passes the domain check a sign-in's does) for the
+   * admin's session to claim; answers where to send the admin back to, or undefined when the
+   * test was answered already. Signs nobody in.
+   */
+  answerTest(id: string, state: string, outcome: TestOutcome): string | undefined;
 }
+
+/** What the callback found for a test sign-in: the identity and its claims, or the refusal. */
+export type TestOutcome =
+  | { identity: UpstreamIdentity; claims: Record<string, unknown> }
+  | { failure: FederationError; check?: IdTokenCheck };
+
+/**
+ * An admin's test sign-in's state starts so (SAML's RelayState, OIDC's `state`); a sign-in's
+ * never does (randomToken is base64url, which has no dot).
+ */
+export const TEST_STATE_PREFIX = 'test.';
 
 /** A refusal by the organisation's rules: said on the sign-in page as `ssoError`. */
 export class SsoRefusal extends Error {

@@ -20,6 +20,9 @@
 // Every outcome sends the browser on: to the authority to finish the interaction, or to the app's
 // sign-in page with what it waits for (`federation=link|two_step`) or why it failed
 // (`federationError=…`), never to a raw error.
+// An admin's test sign-in through an organisation's OIDC connection (a `state` starting `test.`,
+// docs/enterprise-sso.md) is answered apart: the same exchange and checks, a result recorded for
+// the admin, and nobody signed in.
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ACR, AUTHORITY_PATH } from '../authority/provider.ts';
@@ -47,8 +50,10 @@ import {
   FED_AMR,
   federationBroker,
   SsoRefusal,
+  TEST_STATE_PREFIX,
   type FederationError,
   type FederationServices,
+  type TestOutcome,
 } from './broker.ts';
 
 export { FED_AMR, SsoRefusal, federationBroker } from './broker.ts';
@@ -197,6 +202,10 @@ export function federationRoutes(services: FederationServices): Router[] {
 
   router.get('/auth/federation/:provider/callback', async (ctx) => {
     const state = typeof ctx.query.state === 'string' ? ctx.query.state : '';
+    if (state.startsWith(TEST_STATE_PREFIX)) {
+      await answerTest(ctx, state.slice(TEST_STATE_PREFIX.length));
+      return;
+    }
     const attempt = state ? store.takeAttempt(state) : undefined;
     // A link from the account centre has no interaction: its attempt names a user.
     const linkAttempt = state && !attempt ? store.takeLinkAttempt(state) : undefined;
@@ -263,6 +272,55 @@ export function federationRoutes(services: FederationServices): Router[] {
       backToSignIn(ctx, interaction, { federationError: error.code as FederationError });
     }
   });
+
+  /**
+   * The IdP's answer to an admin's test sign-in (enterprise-sso/routes.ts starts it): the same
+   * code exchange and ID token checks as a sign-in's (upstream.ts), then the domain check
+   * (enterprise-sso/broker.ts); the result is kept for the admin's session to claim, and the
+   * browser goes back to the organisation's page. Nobody is signed in, made or joined, whatever
+   * browser or interaction this arrives in: a test's state never reaches signInWith.
+   */
+  async function answerTest(ctx: Context, state: string): Promise<void> {
+    const id = ctx.params.provider ?? '';
+    const pending = enterprise?.pendingTest(id, state);
+    if (!enterprise || !pending) {
+      backToSignIn(ctx, null, { ssoError: 'state_mismatch' });
+      return;
+    }
+    let outcome: TestOutcome;
+    const upstreamError = ctx.query.error;
+    const code = ctx.query.code;
+    if (upstreamError !== undefined) {
+      outcome = {
+        failure:
+          typeof upstreamError === 'string' && CANCELLED.has(upstreamError)
+            ? 'cancelled'
+            : 'provider_refused',
+      };
+    } else if (typeof code !== 'string' || code === '') {
+      outcome = { failure: 'provider_refused' };
+    } else {
+      try {
+        outcome = await upstream.exchangeWithClaims(
+          pending.provider,
+          callbackUrl(services.publicUrl, id),
+          code,
+          { nonce: pending.nonce, verifier: pending.verifier },
+        );
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        outcome = { failure: error.failure, check: error.check };
+      }
+    }
+    const back = enterprise.answerTest(id, state, outcome);
+    if (!back) {
+      backToSignIn(ctx, null, { ssoError: 'state_mismatch' });
+      return;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(back);
+  }
 
   async function pendingOf(ctx: Context, kind: FederationPending['kind']) {
     const interaction = await boundInteraction(ctx);

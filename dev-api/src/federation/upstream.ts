@@ -36,13 +36,56 @@ interface Metadata {
 export type UpstreamFailure =
   'provider_unavailable' | 'token_exchange_failed' | 'id_token_invalid' | 'email_not_verified';
 
+/**
+ * Which check of the ID token refused it, for an `id_token_invalid`: the sign-in page says only
+ * the failure; an admin's test sign-in (enterprise-sso/) explains the check to the IT admin.
+ */
+export type IdTokenCheck =
+  | 'signature'
+  | 'issuer'
+  | 'audience'
+  | 'expired'
+  | 'not_yet_valid'
+  | 'nonce'
+  | 'subject'
+  | 'claims';
+
 export class UpstreamError extends Error {
   constructor(
     readonly failure: UpstreamFailure,
     message: string,
+    readonly check?: IdTokenCheck,
   ) {
     super(message);
   }
+}
+
+/** The check a jose refusal of an ID token stands for. */
+function checkOf(error: unknown): IdTokenCheck {
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    switch (error.claim) {
+      case 'iss':
+        return 'issuer';
+      case 'aud':
+        return 'audience';
+      case 'nbf':
+      case 'iat':
+        return error.reason === 'check_failed' ? 'not_yet_valid' : 'claims';
+      default:
+        return 'claims';
+    }
+  }
+  if (
+    error instanceof errors.JWSSignatureVerificationFailed ||
+    error instanceof errors.JWKSNoMatchingKey ||
+    error instanceof errors.JOSEAlgNotAllowed ||
+    error instanceof errors.JWSInvalid ||
+    error instanceof errors.JWTInvalid
+  ) {
+    return 'signature';
+  }
+  return 'claims';
 }
 
 type OpenIdProvider = OidcProvider | MicrosoftProvider | AppleProvider;
@@ -358,6 +401,21 @@ export function upstreamClient(clock: Clock) {
       }
       return identity;
     },
+
+    /**
+     * An admin's test sign-in through an organisation's OpenID Connect connection: the same
+     * exchange and checks as `exchange`, with the ID token's claims beside the identity (the
+     * admin checks what their IdP sends). Never used to sign anyone in.
+     */
+    async exchangeWithClaims(
+      provider: OidcProvider,
+      redirectUri: string,
+      code: string,
+      expected: { nonce: string; verifier: string },
+    ): Promise<{ identity: UpstreamIdentity; claims: Record<string, unknown> }> {
+      const claims = await exchangeOpenId(provider, redirectUri, code, expected);
+      return { identity: identityOf(claims, provider.kind), claims };
+    },
   };
 }
 
@@ -452,7 +510,7 @@ async function verifyIdTokenClaims(
     }));
   } catch (error) {
     const reason = error instanceof errors.JOSEError ? error.code : String(error);
-    throw new UpstreamError('id_token_invalid', `ID token refused: ${reason}`);
+    throw new UpstreamError('id_token_invalid', `ID token refused: ${reason}`, checkOf(error));
   }
   if (template) {
     const tid = payload.tid;
@@ -461,19 +519,27 @@ async function verifyIdTokenClaims(
       !/^[0-9a-f-]{36}$/i.test(tid) ||
       payload.iss !== expected.issuer.replace(TENANT_PLACEHOLDER, tid)
     ) {
-      throw new UpstreamError('id_token_invalid', 'ID token refused: issuer is not its tenant');
+      throw new UpstreamError(
+        'id_token_invalid',
+        'ID token refused: issuer is not its tenant',
+        'issuer',
+      );
     }
   }
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (audiences.length > 1 && payload.azp !== expected.clientId) {
-    throw new UpstreamError('id_token_invalid', 'ID token refused: azp is not this client');
+    throw new UpstreamError(
+      'id_token_invalid',
+      'ID token refused: azp is not this client',
+      'audience',
+    );
   }
   if (payload.nonce !== expected.nonce) {
-    throw new UpstreamError('id_token_invalid', 'ID token refused: nonce mismatch');
+    throw new UpstreamError('id_token_invalid', 'ID token refused: nonce mismatch', 'nonce');
   }
   const subject = payload.sub;
   if (typeof subject !== 'string' || subject === '' || subject.length > 255) {
-    throw new UpstreamError('id_token_invalid', 'ID token refused: no subject');
+    throw new UpstreamError('id_token_invalid', 'ID token refused: no subject', 'subject');
   }
   return payload;
 }

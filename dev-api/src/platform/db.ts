@@ -813,6 +813,15 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // The test sign-in of an OpenID Connect connection (docs/enterprise-sso.md, "Test sign-in"):
+    // its request_id is the nonce the ID token must carry, code_verifier its PKCE verifier (a
+    // SAML test has none).
+    name: 'enterprise sso: oidc test sign-in',
+    up: (db) => {
+      db.exec('ALTER TABLE sso_tests ADD COLUMN code_verifier TEXT');
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -154,7 +154,7 @@ export function createServices(
     }),
     passwordless: passwordlessStore(db, clock, options.twoStepKey ?? DEV_TWO_STEP_KEY),
     sso,
-    enterprise: enterpriseBroker(db, sso, organisations, apps),
+    enterprise: enterpriseBroker(db, sso, organisations, apps, clock),
     dnsLookup: txtLookup(options.dnsServers ?? resolverServers()),
     ssoRequired: (email, uid) => ssoRequiredFor(sso, publicUrl, email, uid),
   };

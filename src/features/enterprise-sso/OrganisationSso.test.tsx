@@ -2,8 +2,11 @@
 // Verify, what a refusal of the IdP's settings says, and enforcement refused without a connection.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { leavePage } from '../../lib/navigate';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import OrganisationSso from './OrganisationSso';
+
+jest.mock('../../lib/navigate', () => ({ leavePage: jest.fn() }));
 
 const ORG = 'kq3Xw0m1TgC2v9bZr7xLwA';
 const record = {
@@ -241,4 +244,71 @@ describe('a test sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Press Test sign-in again');
     expect(screen.queryByRole('heading', { name: 'Last test sign-in' })).toBeNull();
   });
+});
+
+function oidcApi(testSignIn: { status: number; body: unknown }) {
+  const id = 'sso-fedcba9876543210';
+  const calls: string[] = [];
+  mockFetch((url, init) => {
+    const path = new URL(url).pathname;
+    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    if (path === `/organisations/${ORG}/sso`) {
+      return {
+        body: {
+          enforced: false,
+          jit: { enabled: false, role: 'member' },
+          connections: [
+            {
+              id,
+              type: 'oidc',
+              name: 'Contoso Workforce',
+              enabled: false,
+              trustIdpMfa: false,
+              createdAt: '2026-11-27T10:00:00Z',
+              lastError: null,
+              lastTest: null,
+              oidc: {
+                issuer: 'https://login.contoso.example',
+                clientId: 'account',
+                scopes: ['openid', 'email', 'profile'],
+                redirectUri: `https://api.example/auth/federation/${id}/callback`,
+              },
+            },
+          ],
+          domains: [],
+        },
+      };
+    }
+    if (path === `/organisations/${ORG}/sso/connections/${id}/test-sign-in`) return testSignIn;
+    return { status: 404, body: { error: 'not_found', message: 'x' } };
+  });
+  return { id, calls };
+}
+
+test('an OpenID Connect connection, turned off, has Test sign-in too: it goes to the IdP', async () => {
+  const authorize = 'https://login.contoso.example/authorize?state=test.abc';
+  const { id, calls } = oidcApi({ status: 201, body: { url: authorize } });
+  const user = userEvent.setup();
+  renderWithProviders(<OrganisationSso organisationId={ORG} />);
+  await user.click(await screen.findByRole('button', { name: 'Test sign-in' }));
+  await waitFor(() => expect(leavePage).toHaveBeenCalledWith(authorize));
+  expect(calls).toContain(`POST /organisations/${ORG}/sso/connections/${id}/test-sign-in`);
+});
+
+test("a provider whose discovery does not load now: Test sign-in says the server's explanation", async () => {
+  jest.mocked(leavePage).mockClear();
+  oidcApi({
+    status: 422,
+    body: {
+      error: 'discovery_failed',
+      message: "The identity provider's discovery document could not be loaded.",
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<OrganisationSso organisationId={ORG} />);
+  await user.click(await screen.findByRole('button', { name: 'Test sign-in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "The identity provider settings cannot be used: The identity provider's discovery document could not be loaded.",
+  );
+  expect(leavePage).not.toHaveBeenCalled();
 });

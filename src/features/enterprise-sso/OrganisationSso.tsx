@@ -1,7 +1,7 @@
 // An organisation's single sign-on, for its owners and admins (docs/enterprise-sso.md): domains
 // with the DNS TXT record to publish and Verify, connections (SAML by metadata URL, OpenID
-// Connect) with our details to give the identity provider, Test, Test sign-in (SAML: a round
-// trip through the IdP whose result comes back here) and Turn on/off, and the rules
+// Connect) with our details to give the identity provider, Test, Test sign-in (a round trip
+// through the IdP, SAML or OpenID Connect, whose result comes back here) and Turn on/off, and the rules
 // (enforcement, JIT). Connection and rule changes ask "Confirm it's you" after an old sign-in.
 // The organisations section mounts it (default export: a chunk of its own).
 import { Fragment, useEffect, useRef, useState } from 'react';
@@ -377,7 +377,15 @@ function ConnectionRow({
   // Same tab: the session lives in this tab's storage, so the claim on return is made by the
   // very session that started the test (a second window would share the refresh token).
   const testSignIn = useSubmit(async () => {
-    leavePage(await startSsoTestSignIn(api, organisationId, connection.id));
+    try {
+      leavePage(await startSsoTestSignIn(api, organisationId, connection.id));
+    } catch (error) {
+      // An OpenID Connect provider whose discovery document does not load now: the server's
+      // explanation, as when the connection was added.
+      const refused = refusedFeedback(error);
+      if (refused) return refused;
+      throw error;
+    }
   });
   const toggle = useSubmit(
     async () => {
@@ -479,16 +487,14 @@ function ConnectionRow({
         >
           <FormattedMessage {...messages.test} />
         </button>
-        {connection.type === 'saml' ? (
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary}`}
-            disabled={testSignIn.busy}
-            onClick={() => void testSignIn.submit()}
-          >
-            <FormattedMessage {...testMessages.testSignIn} />
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className={`${ui.button} ${ui.secondary}`}
+          disabled={testSignIn.busy}
+          onClick={() => void testSignIn.submit()}
+        >
+          <FormattedMessage {...testMessages.testSignIn} />
+        </button>
         <button
           type="button"
           className={`${ui.button} ${ui.secondary}`}

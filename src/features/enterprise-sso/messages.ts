@@ -138,7 +138,8 @@ export const testSignIn = defineMessages({
   },
   testSignInNobody: {
     id: 'enterpriseSso.admin.testSignInNobody',
-    defaultMessage: 'Nobody was signed in here. The attributes it sent:',
+    defaultMessage:
+      'Nobody was signed in here. The attributes (SAML) or claims (OpenID Connect) it sent:',
   },
   testSignInNoAttributes: {
     id: 'enterpriseSso.admin.testSignInNoAttributes',

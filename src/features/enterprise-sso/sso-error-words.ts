@@ -77,6 +77,16 @@ const messages = defineMessages({
     defaultMessage:
       "Your organisation's identity provider did not tell us your e-mail address. Give this code to your IT administrator: {code}.",
   },
+  emailNotVerified: {
+    id: 'enterpriseSso.signIn.emailNotVerified',
+    defaultMessage:
+      "Your organisation's identity provider did not confirm your e-mail address. Give this code to your IT administrator: {code}.",
+  },
+  cancelled: {
+    id: 'enterpriseSso.signIn.cancelled',
+    defaultMessage:
+      "The sign-in was cancelled at your organisation's identity provider. Start again when you are ready.",
+  },
   domainNotVerified: {
     id: 'enterpriseSso.signIn.domainNotVerified',
     defaultMessage:
@@ -125,6 +135,12 @@ const WORDS: Record<SsoError, MessageDescriptor> = {
   account_disabled: messages.accountDisabled,
   account_frozen: messages.accountFrozen,
   account_deletion_scheduled: messages.deletionScheduled,
+  // An OpenID Connect connection's (its test sign-in records them; docs/enterprise-sso.md).
+  provider_refused: messages.refused,
+  cancelled: messages.cancelled,
+  token_exchange_failed: messages.setUp,
+  id_token_invalid: messages.setUp,
+  email_not_verified: messages.emailNotVerified,
 };
 
 /**
