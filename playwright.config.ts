@@ -39,11 +39,12 @@ export default defineConfig<AccountOptions>({
   use: {
     launchOptions: headlessShell,
     userAgent,
-    // A failed test keeps its trace (every action with its timing, the network, the console, the
-    // sources) and a screenshot of the page as it failed. Not the trace's screencast and DOM
-    // snapshots: recorded for every test and thrown away when it passes, they cost a third of the
-    // suite's CPU (measured on the keyboard and two-step specs: 19.5 s against 13 s), and CPU is
-    // what the suite waits for on two cores.
+    // A failed test keeps its trace (every action with its timing and log, the sources) and a
+    // screenshot of the page as it failed. Not the trace's screencast and DOM snapshots (the
+    // network is recorded with the snapshots): recorded for every test and thrown away when it
+    // passes, they cost a third of the suite's CPU (measured on the keyboard and two-step specs:
+    // 19.5 s against 13 s), and CPU is what the suite waits for on two cores. To see a failure's
+    // network and DOM, run it again with `snapshots: true`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     apiUrl: api,
