@@ -5,30 +5,26 @@
 // switch. The dev API's clock is moved instead of waiting; every exchange is checked against
 // api/openapi.yaml by the test server.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   apiRequest,
   createUser,
   decodeJwtPayload,
   refresh,
   signInWithTokens,
-  startTestAuthority,
   type JsonResponse,
   type TestAuthority,
   type TokenSet,
 } from './oidc-helpers.ts';
-import { demo, outbox, TestClock, type OutboxMail } from './two-step-helpers.ts';
+import { demo, outbox, TestClock, type OutboxMail, authorityPerTest } from './two-step-helpers.ts';
 import { eraseDueAccounts } from '../src/privacy/deletion.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
 
-beforeEach(async () => {
-  clock = new TestClock();
-  auth = await startTestAuthority({ clock: clock.now });
-});
-afterEach(async () => {
-  await auth.close();
+authorityPerTest((fresh, moved) => {
+  auth = fresh;
+  clock = moved;
 });
 
 const DAY = 24 * 3600;

@@ -3,7 +3,7 @@
 // amr without pwd), re-authenticates, and every forged or replayed ceremony gets the same
 // refusal. Every exchange is checked against api/openapi.yaml (the test server's contract check).
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   apiRequest,
   CookieJar,
@@ -11,7 +11,6 @@ import {
   decodeJwtPayload,
   signInWithTokens,
   startInteraction,
-  startTestAuthority,
   type TestAuthority,
 } from './oidc-helpers.ts';
 import { defaultPasskeyName, passkeyAmr, relyingParty } from '../src/passkeys/webauthn.ts';
@@ -26,17 +25,15 @@ import {
   signInWithCode,
   submitSecondStep,
   TestClock,
+  authorityPerTest,
 } from './two-step-helpers.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
 
-beforeEach(async () => {
-  clock = new TestClock();
-  auth = await startTestAuthority({ clock: clock.now });
-});
-afterEach(async () => {
-  await auth.close();
+authorityPerTest((fresh, moved) => {
+  auth = fresh;
+  clock = moved;
 });
 
 const TEN_MINUTES = 10 * 60;

@@ -5,7 +5,7 @@
 // api/openapi.yaml (startTestAuthority's contract check).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { Context } from 'koa';
 import { ApiError } from '../src/platform/errors.ts';
 import { say } from '../src/platform/plain-page.ts';
@@ -19,20 +19,22 @@ import {
   signInWithTokens,
   standaloneApp,
   startInteraction,
-  startTestAuthority,
   type TestAuthority,
 } from './oidc-helpers.ts';
-import { codeAt, enableTwoStep, secondStepUrl, TestClock } from './two-step-helpers.ts';
+import {
+  codeAt,
+  enableTwoStep,
+  secondStepUrl,
+  TestClock,
+  authorityPerTest,
+} from './two-step-helpers.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
 
-beforeEach(async () => {
-  clock = new TestClock();
-  auth = await startTestAuthority({ clock: clock.now });
-});
-afterEach(async () => {
-  await auth.close();
+authorityPerTest((fresh, moved) => {
+  auth = fresh;
+  clock = moved;
 });
 
 const PASSWORD = 'Plain-Passw0rd!';

@@ -3,7 +3,7 @@
 // secret), and deletion with its grace period, restore and erase. The dev API's clock is moved
 // instead of waiting (AppOptions.clock).
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eraseDueAccounts, startEraseJob } from '../src/privacy/deletion.ts';
 import type { AccountDataExport } from '../src/privacy/export.ts';
 import {
@@ -12,7 +12,6 @@ import {
   refresh,
   signInWithTokens,
   startInteraction,
-  startTestAuthority,
   submitLogin,
   type TestAuthority,
   type TokenSet,
@@ -27,17 +26,15 @@ import {
   submitSecondStep,
   TestClock,
   type OutboxMail,
+  authorityPerTest,
 } from './two-step-helpers.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
 
-beforeEach(async () => {
-  clock = new TestClock();
-  auth = await startTestAuthority({ clock: clock.now });
-});
-afterEach(async () => {
-  await auth.close();
+authorityPerTest((fresh, moved) => {
+  auth = fresh;
+  clock = moved;
 });
 
 const HOUR = 3600;

@@ -3,13 +3,12 @@
 // access token's auth_time or a later POST /users/me/reauthenticate. The dev API's clock is moved
 // instead of waiting (oidc-provider keeps the real time, so the tokens stay valid).
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   apiRequest,
   decodeJwtPayload,
   refresh,
   signInWithTokens,
-  startTestAuthority,
   type TestAuthority,
   type TokenSet,
 } from './oidc-helpers.ts';
@@ -21,17 +20,15 @@ import {
   passwordStep,
   submitSecondStep,
   TestClock,
+  authorityPerTest,
 } from './two-step-helpers.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
 
-beforeEach(async () => {
-  clock = new TestClock();
-  auth = await startTestAuthority({ clock: clock.now });
-});
-afterEach(async () => {
-  await auth.close();
+authorityPerTest((fresh, moved) => {
+  auth = fresh;
+  clock = moved;
 });
 
 async function signIn(): Promise<TokenSet> {

@@ -5,13 +5,12 @@
 // mail): afterwards none of what the attacker added works or exists, the answer and the one
 // mail list it, and the timeline records it. The clock is the tests' (TestClock).
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   apiRequest,
   CookieJar,
   signInWithTokens,
   startInteraction,
-  startTestAuthority,
   submitLogin,
   type TestAuthority,
   type TokenSet,
@@ -26,17 +25,15 @@ import {
   signInWithCode,
   TestClock,
   type OutboxMail,
+  authorityPerTest,
 } from './two-step-helpers.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
 
-beforeEach(async () => {
-  clock = new TestClock();
-  auth = await startTestAuthority({ clock: clock.now });
-});
-afterEach(async () => {
-  await auth.close();
+authorityPerTest((fresh, moved) => {
+  auth = fresh;
+  clock = moved;
 });
 
 const CHROMIUM_VIRTUAL = '01020304-0506-0708-0102-030405060708';

@@ -5,7 +5,7 @@
 // and "This wasn't me" signed in and from the mail. Every exchange is checked against
 // api/openapi.yaml (the test server's contract check).
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { recordActivity } from '../src/sessions/activity.ts';
 import {
   apiRequest,
@@ -17,7 +17,6 @@ import {
   refresh,
   signInWithTokens,
   startInteraction,
-  startTestAuthority,
   submitLogin,
   type TestAuthority,
   type TokenSet,
@@ -31,18 +30,16 @@ import {
   sameDevice,
   submitSecondStep,
   TestClock,
+  authorityPerTest,
 } from './two-step-helpers.ts';
 
 let auth: TestAuthority;
 // The dev API's clock (recent authentication): moved instead of waiting.
 let clock: TestClock;
 
-beforeEach(async () => {
-  clock = new TestClock();
-  auth = await startTestAuthority({ clock: clock.now });
-});
-afterEach(async () => {
-  await auth.close();
+authorityPerTest((fresh, moved) => {
+  auth = fresh;
+  clock = moved;
 });
 
 interface SessionView {

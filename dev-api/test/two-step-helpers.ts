@@ -2,6 +2,7 @@
 // codes computed with otplib from the setup key (as an authenticator app would), turning
 // two-step verification on, and the sign-in's second step.
 import assert from 'node:assert/strict';
+import { afterEach, beforeEach } from 'node:test';
 import { generate } from 'otplib';
 import {
   apiRequest,
@@ -11,6 +12,7 @@ import {
   loginUrl,
   resumeToCallback,
   startInteraction,
+  startTestAuthority,
   submitLogin,
   type Interaction,
   type JsonResponse,
@@ -40,6 +42,22 @@ export class TestClock {
   freeze(epochSeconds: number): void {
     this.#frozen = epochSeconds * 1000;
   }
+}
+
+/**
+ * A fresh authority for each test of the file, on a clock of its own the test moves: `use` gets
+ * both before each test; the authority is closed after it.
+ */
+export function authorityPerTest(use: (auth: TestAuthority, clock: TestClock) => void): void {
+  let auth: TestAuthority | undefined;
+  beforeEach(async () => {
+    const clock = new TestClock();
+    auth = await startTestAuthority({ clock: clock.now });
+    use(auth, clock);
+  });
+  afterEach(async () => {
+    await auth?.close();
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
 // turning it off, and a tenant that requires it. Every exchange is checked against
 // api/openapi.yaml (the test server's contract check).
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { revokeAccountSessions } from '../src/sessions/store.ts';
 import { DEV_TWO_STEP_KEY, twoStepSecrets } from '../src/two-step/secrets.ts';
 import {
@@ -15,7 +15,6 @@ import {
   decodeJwtPayload,
   signInWithTokens,
   startInteraction,
-  startTestAuthority,
   submitLogin,
   type TestAuthority,
 } from './oidc-helpers.ts';
@@ -32,17 +31,15 @@ import {
   submitSecondStep,
   TestClock,
   type TwoStepOn,
+  authorityPerTest,
 } from './two-step-helpers.ts';
 
 let auth: TestAuthority;
 let clock: TestClock;
 
-beforeEach(async () => {
-  clock = new TestClock();
-  auth = await startTestAuthority({ clock: clock.now });
-});
-afterEach(async () => {
-  await auth.close();
+authorityPerTest((fresh, moved) => {
+  auth = fresh;
+  clock = moved;
 });
 
 function demoUserId(): string {
