@@ -21,6 +21,7 @@ function session(overrides: Partial<SessionState> = {}): SessionState {
     tokenExpiresAt: null,
     renew: jest.fn(() => Promise.resolve(false)),
     forget: jest.fn(() => Promise.resolve()),
+    expectEnd: jest.fn(() => Promise.resolve()),
     signIn: jest.fn(() => Promise.resolve()),
     signOut,
     ...overrides,

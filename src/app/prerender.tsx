@@ -41,6 +41,7 @@ const signedOut: SessionState = {
   signIn: () => Promise.resolve(),
   signOut: () => Promise.resolve(),
   forget: () => Promise.resolve(),
+  expectEnd: () => Promise.resolve(),
 };
 
 /** Stands in for the deployment's API: the page never sends a request from this render. */

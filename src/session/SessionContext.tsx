@@ -63,6 +63,11 @@ export interface SessionState extends AccountState {
    * with no sign-out round trip. The app then settles signed out (analytics reset).
    */
   forget(): Promise<void>;
+  /**
+   * The server has just ended every session at the person's request (the account's deletion):
+   * the screens hold as they are, and no refusal meanwhile counts, until `forget`.
+   */
+  expectEnd(): Promise<void>;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

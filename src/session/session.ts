@@ -31,8 +31,19 @@ export interface Session {
    * the tokens, clears every tab, lands on the origin.
    */
   signOut(): Promise<void>;
-  /** True from a sign-out's front-channel fallback until the browser leaves: screens hold. */
+  /**
+   * True from a sign-out's front-channel fallback until the browser leaves, and from
+   * `expectEnd` until `forget`: screens hold, nothing renews, and a refusal is no verdict.
+   */
   leaving(): boolean;
+  /**
+   * The server has just ended every session at the person's own request (the account's
+   * deletion): until the next screen forgets it (`forget`), hold the screens as they are. A
+   * request still under way then meets a 401, and renewing would find the grant gone: without
+   * this, the refusal ("the sign-in service no longer accepts this session") would overtake the
+   * screen that says what happened.
+   */
+  expectEnd(): void;
   /**
    * Forgets the session here and in every tab, without the authority's sign-out: for when the
    * server has already ended every session (the account was deleted, docs/your-data.md).
@@ -100,6 +111,9 @@ export function createSession(config: AccountConfig, origin: string): Session {
     if (user) sync.signedOut(user.profile.sub, readEndReason(tabStorage()));
   };
 
+  // See `leaving` and `expectEnd` in Session.
+  let leaving = false;
+
   const scheduler = new RenewalScheduler<User>({
     withLock: withRefreshLock,
     pullLatest: async () => {
@@ -137,6 +151,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
     },
     onRenewed: (user) => sync.publish(user),
     onSessionEnded: (error) => {
+      if (leaving) return; // the end is ours, and the screen that says so is on its way
       // The authority refused the session: forget it here and in every tab. Guarded screens
       // then send the user to `unauthorized`, which says why; nothing retries.
       rememberEndReason(tabStorage(), {
@@ -148,7 +163,9 @@ export function createSession(config: AccountConfig, origin: string): Session {
     clearTimer: (handle) => window.clearTimeout(handle as number),
   });
 
-  const renew = () => void scheduler.renew();
+  const renew = () => {
+    if (!leaving) void scheduler.renew();
+  };
 
   const clientAuth = (onAuthFailure: ClientAuth['onAuthFailure']): ClientAuth => ({
     getAccessToken: async () => {
@@ -156,6 +173,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
       return user && !user.expired ? user.access_token : null;
     },
     renewAfterRejection: async (rejected) => {
+      if (leaving) return null;
       rejections += 1;
       const outcome = await scheduler.renew({ rejectedToken: rejected }).finally(() => {
         rejections -= 1;
@@ -187,7 +205,6 @@ export function createSession(config: AccountConfig, origin: string): Session {
       return false;
     }
   };
-  let leaving = false;
 
   return {
     userManager,
@@ -234,8 +251,14 @@ export function createSession(config: AccountConfig, origin: string): Session {
       const outcome = await scheduler.renew({ now: true });
       return outcome === 'renewed' || outcome === 'fresh';
     },
+    expectEnd: () => {
+      leaving = true;
+      scheduler.stop();
+    },
     forget: async () => {
       scheduler.stop();
+      // Held since `expectEnd`: the screens now hear that the user is gone.
+      leaving = false;
       await endEverywhere();
     },
     hydrate: async () => {

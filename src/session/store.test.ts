@@ -88,3 +88,56 @@ test('signed in again: why the last session ended is no longer shown', async () 
     detach();
   }
 });
+
+test('an account just deleted here: a refusal still under way ends nothing until the next screen forgets the session', async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const user = new User({
+    access_token: 'a1',
+    refresh_token: 'r1',
+    token_type: 'Bearer',
+    session_state: null,
+    expires_at: now + 3600,
+    profile: {
+      sub: 'alice',
+      iss: 'http://api.test/auth/oidc',
+      aud: 'account',
+      exp: now + 3600,
+      iat: now,
+    },
+  });
+  sessionStorage.setItem(userStoreKey(config), user.toStorageString());
+  const store = createSessionStore(config, {
+    pathname: '/privacy',
+    storage: sessionStorage,
+    origin: 'http://app.test',
+  });
+  const detach = store.attach();
+  try {
+    const session = await store.load();
+    await waitFor(() => expect(store.getSnapshot().status).toBe('signed-in'));
+    // The deletion revoked the grant: renewing would be refused.
+    const signinSilent = jest
+      .spyOn(session.userManager, 'signinSilent')
+      .mockRejectedValue(Object.assign(new Error('grant revoked'), { error: 'invalid_grant' }));
+    const heard: string[] = [];
+    const unlisten = store.onAuthFailure((kind) => heard.push(kind));
+
+    session.expectEnd();
+    // Another request of the screen, sent before the deletion, meets a 401.
+    expect(await store.clientAuth.renewAfterRejection('a1')).toBeNull();
+    store.clientAuth.onAuthFailure('unauthorized');
+
+    expect(signinSilent).not.toHaveBeenCalled();
+    expect(heard).toEqual([]);
+    expect(store.getSnapshot().status).toBe('signed-in');
+    expect(readEndReason(sessionStorage)).toBeNull();
+
+    // The deletion's own screen forgets it: signed out, with no reason to report.
+    await session.forget();
+    await waitFor(() => expect(store.getSnapshot().status).toBe('anonymous'));
+    expect(readEndReason(sessionStorage)).toBeNull();
+    unlisten();
+  } finally {
+    detach();
+  }
+});

@@ -93,6 +93,8 @@ export function createSessionStore(
   let startedLoading = false;
 
   const onAuthFailure = (kind: AuthFailure) => {
+    // Leaving on purpose (a sign-out on its way, an account just deleted): expected, no verdict.
+    if (session?.leaving()) return;
     // The API refused the token even after a renewal: the session is over here.
     if (kind === 'unauthorized') {
       // Refused even after a renewal: the session was ended elsewhere (another device's

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { useApi } from '../../api/ApiContext';
 import { exportMyData, requestAccountDeletion } from '../../api/privacy';
 import { usePaths } from '../../config/ConfigContext';
+import { useSession } from '../../session/SessionContext';
 import { useFormSubmit } from '../../ui/form';
 import { useSubmit } from '../../ui/use-submit';
 import { lastOwnerOfOrganisation, messages } from './messages';
@@ -38,6 +39,7 @@ export function useDeleteAccount(guard: Guard, current: string) {
   const api = useApi();
   const paths = usePaths();
   const navigate = useNavigate();
+  const { expectEnd } = useSession();
   const schema = z.object({ email: z.string().check(z.trim(), z.minLength(1, 'required')) }).check(
     z.refine((values) => sameAddress(values.email, current), {
       path: ['email'],
@@ -51,7 +53,10 @@ export function useDeleteAccount(guard: Guard, current: string) {
       const { eraseAt } = await guard(() => requestAccountDeletion(api, email));
       const query = new URLSearchParams({ [ERASE_AT_PARAM]: eraseAt });
       // That page forgets the session once it shows: forgetting it here, while this guarded
-      // screen is still up, would send the user to "Please sign in" instead.
+      // screen is still up (its code may still be loading), would send the user to "Please sign
+      // in" instead. Until then the session holds, so a request of this screen's still under
+      // way (the passkey offer's, say) meeting a 401 cannot end it as refused either.
+      await expectEnd();
       navigate(`${paths.privacy}/${DELETED}?${query.toString()}`, {
         replace: true,
         state: { [ACCOUNT_DELETED_STATE]: true },
