@@ -140,6 +140,25 @@ describe('SignInForm', () => {
       expect(screen.getByLabelText('Password')).toHaveValue('');
     });
 
+    it('a password typed before the app is no default: "Use another account" empties it', async () => {
+      mockFetch(() => ({
+        status: 403,
+        body: {
+          error: 'account_deletion_scheduled',
+          message: 'This account is scheduled for deletion.',
+          eraseAt: '2026-12-08T10:00:00.000Z',
+        },
+      }));
+      const user = userEvent.setup();
+      const container = earlyPage({ email: 'ana@example.com', password: 'secret-phrase' });
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
+        container,
+      });
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await user.click(await screen.findByRole('button', { name: 'Use another account' }));
+      expect(await screen.findByLabelText('Password')).toHaveValue('');
+    });
+
     it('nothing is sent for the user (a submit before the app went to the authority as a plain form)', async () => {
       const fetch = mockFetch(() => ({ body: {} }));
       const container = earlyPage({ email: 'ana@example.com' });

@@ -54,7 +54,9 @@ export function useSignIn(
     defaultValues: {
       // Signing in to accept an organisation invitation: its address (docs/organisations.md).
       email: early?.values.email || back.email || invitedEmail(),
-      password: early?.values.password ?? '',
+      // Never what was typed before the app: a default is what resetting the field brings back
+      // ("Use another account"). The takeover below sets it as a value instead.
+      password: '',
       // The tenant's default replaces it once its brand is known (use-keep-signed-in.ts).
       remember: true,
     },
