@@ -178,6 +178,24 @@ for (const [category, min] of Object.entries(t.lighthouse.min)) {
   );
 }
 
+for (const [category, min] of Object.entries(t.lighthouseCentreOverview.min)) {
+  const centre = browser.lighthouseCentre;
+  const r = centre?.skipped || centre?.error ? centre : centre?.overview;
+  browserCheck(
+    `lighthouseCentreOverview.${category}`,
+    `Lighthouse ${category.replace('-', ' ')} (mobile, signed-in overview)`,
+    r ?? { error: 'not measured' },
+    r?.[category],
+    min === 100 ? '100' : `≥ ${min}`,
+    r?.[category] >= min,
+    category === 'performance' && r?.lcpMs !== undefined
+      ? `LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${Math.round((r.cls ?? 0) * 1000) / 1000}${r.shifts?.length ? ` (${r.shifts.map((x) => `${x.element} ${x.score}`).join(', ')})` : ''}; runs ${r.runs.map((x) => x.performance).join(', ')}`
+      : r?.[category] < min && r?.failedAudits?.length
+        ? `failed: ${r.failedAudits.join(', ')}`
+        : undefined,
+  );
+}
+
 // --- Report ---
 const status = (ok) => (ok === null ? 'skipped' : ok ? 'ok' : 'MISSED');
 const pad = (rows) => {
