@@ -10,6 +10,7 @@ import { useConfig } from '../config/ConfigContext';
 import { routeAt } from '../config/paths';
 import { LanguageSwitcher } from '../features/language-choice/LanguageSwitcher';
 import { Notices } from './Notices';
+import { LoadingWaits, useWaits } from '../ui/Loading';
 import styles from '../ui/ui.module.css';
 
 /** The frame every account screen renders in: themed, branded, scoped. */
@@ -18,6 +19,7 @@ export function Layout({ standalone, children }: { standalone: boolean; children
   // The language on screen (a newly chosen one shows once its catalog has arrived).
   const language = useIntl().locale;
   const pending = useCatalogPending();
+  const { waiting, register } = useWaits();
   const brand = useBrand();
   // The profile holds the language among its preferences: no second switch under it.
   const { basePath } = useConfig();
@@ -51,13 +53,15 @@ export function Layout({ standalone, children }: { standalone: boolean; children
       dir={textDirection(language)}
     >
       <Notices />
-      {standalone ? <main className={styles.main}>{children}</main> : children}
+      <LoadingWaits value={register}>
+        {standalone ? <main className={styles.main}>{children}</main> : children}
+      </LoadingWaits>
       {inPage ? null : standalone ? (
-        <footer className={styles.footer}>
+        <footer className={styles.footer} hidden={waiting}>
           <LanguageSwitcher />
         </footer>
       ) : (
-        <div className={styles.footer}>
+        <div className={styles.footer} hidden={waiting}>
           <LanguageSwitcher />
         </div>
       )}
