@@ -445,6 +445,7 @@ describe('SAML sign-in', () => {
       ['saml_expired', { now: clock.now() - 10 * 60 * 1000 }],
       ['saml_not_yet_valid', { now: clock.now() + 10 * 60 * 1000 }],
       ['saml_malformed', { doctype: true }],
+      ['saml_malformed', { schemaInvalid: true }],
       ['saml_unsolicited', { inResponseTo: '' }],
       ['saml_unsolicited', { inResponseTo: '_not-a-request-of-ours' }],
       ['saml_status', { status: 'denied' }],

@@ -1,17 +1,18 @@
 // Our SAML 2.0 service provider (docs/enterprise-sso.md). samlify (a maintained library) parses the
 // IdP metadata, builds the AuthnRequest, and checks the response's XML signature against the
-// metadata's certificate, with its schema validator (xmllint compiled to WASM); nothing here
-// verifies a signature by hand. What samlify leaves to its caller is done here, on the API's
-// movable clock: the audience, the recipient, NotBefore/NotOnOrAfter with two minutes of skew,
-// InResponseTo (the caller matches it to a request of ours), and the replay cache (the caller,
-// by the assertion's id). XML with a DOCTYPE is refused before any parser sees it, so no entity
-// (XXE) is ever expanded nor fetched.
+// metadata's certificate once our schema validator (saml-schema.ts: xmllint compiled to
+// WebAssembly, in a worker thread) found the message valid SAML 2.0; nothing here verifies a
+// signature by hand. What samlify leaves to its caller is done here, on the API's movable clock:
+// the audience, the recipient, NotBefore/NotOnOrAfter with two minutes of skew, InResponseTo
+// (the caller matches it to a request of ours), and the replay cache (the caller, by the
+// assertion's id). XML with a DOCTYPE is refused before any parser sees it, so no entity (XXE) is
+// ever expanded nor fetched.
 import { X509Certificate } from 'node:crypto';
 import * as samlify from 'samlify';
-import * as xmllint from '@authenio/samlify-node-xmllint';
+import { samlSchemaValidator } from './saml-schema.ts';
 import { amrFromAuthnContext } from './stated-amr.ts';
 
-samlify.setSchemaValidator(xmllint);
+samlify.setSchemaValidator(samlSchemaValidator);
 
 /** Clock skew allowed between the IdP and us. */
 export const SAML_SKEW_MS = 2 * 60 * 1000;

@@ -44,6 +44,11 @@ export interface SamlResponseOptions {
   status?: 'success' | 'denied';
   /** The AuthnStatement's AuthnContextClassRef; default a password over TLS. */
   authnContextClassRef?: string;
+  /**
+   * The AuthnStatement without its required AuthnInstant: well signed, and good but for the
+   * SAML schema (as a faulty IdP would send it).
+   */
+  schemaInvalid?: boolean;
 }
 
 export interface RunningSamlIdp {
@@ -126,7 +131,7 @@ export async function listenSamlIdp(
     };
     // Statements are XML, which the template filler would escape: added after it.
     const statements =
-      `<saml:AuthnStatement AuthnInstant="${new Date(now).toISOString()}"><saml:AuthnContext><saml:AuthnContextClassRef>${escapeHtml(input.authnContextClassRef ?? PASSWORD_CLASS)}</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
+      `<saml:AuthnStatement${input.schemaInvalid ? '' : ` AuthnInstant="${new Date(now).toISOString()}"`}><saml:AuthnContext><saml:AuthnContextClassRef>${escapeHtml(input.authnContextClassRef ?? PASSWORD_CLASS)}</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
       (input.name
         ? `<saml:AttributeStatement><saml:Attribute Name="name"><saml:AttributeValue>${escapeHtml(input.name)}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>`
         : '');
