@@ -38,7 +38,12 @@ import { signInErrors, signInGate } from './gate.ts';
 import type { AbuseService } from '../abuse/service.ts';
 import { markPasswordBreached } from '../abuse/breached-notice.ts';
 import { EMAIL_AMR, type PasswordlessStore } from '../passwordless/store.ts';
-import { providersFor, type FederationConfig } from '../federation/providers.ts';
+import {
+  providersFor,
+  requestedTenant,
+  signInProviders,
+  type FederationConfig,
+} from '../federation/providers.ts';
 import { plainPages } from './plain-pages.ts';
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
@@ -98,7 +103,15 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     const named = bound ?? (await provider.Interaction.find(ctx.params.uid ?? ''));
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 303;
-    ctx.redirect(signInPageFor(apps, named?.params.redirect_uri, bound?.uid));
+    // The tenant's provider buttons in the address, so the page shows them before it paints
+    // (docs/federation.md, "Before the page paints"); and the tenant, which their links carry.
+    const tenant = requestedTenant(named?.params.whitelabel);
+    ctx.redirect(
+      signInPageFor(apps, named?.params.redirect_uri, bound?.uid, {
+        whitelabel: tenant,
+        providers: signInProviders(services.federation, tenant),
+      }),
+    );
   });
 
   // The sign-in page asks on arrival whether the interaction in its URL is this browser's.
