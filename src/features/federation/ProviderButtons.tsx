@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { listProviders } from '../../api/federation';
 import { useResource } from '../../api/use-resource';
 import { useTenantId } from '../../whitelabel/WhitelabelContext';
+import { loadProviderList, providerListLoaded, providersFromAddress } from './from-address';
 import type { ListProps } from './ProviderList';
 
-const loadList = () => import(/* webpackChunkName: "federation-buttons" */ './ProviderList');
-const ProviderList = lazy(loadList);
+const ProviderList = lazy(loadProviderList);
 
 /** The tenant's providers, in its order (the default list without a tenant). */
 export function useProviders() {
@@ -16,19 +17,28 @@ export function useProviders() {
 }
 
 /**
- * The provider buttons of the sign-in and sign-up pages (ProviderList.tsx): nothing while the
- * tenant's list loads, when it cannot (the password form is there) or when it is empty. The
- * list's code is fetched alongside the list, not after it.
+ * The provider buttons of the sign-in and sign-up pages (ProviderList.tsx). Until the tenant's
+ * list arrives, the list the sign-in address names (from-address.ts: the authority's, shown by
+ * the page before it painted), so nothing moves when the app takes over nor when the API answers
+ * the same; a different answer replaces it. Without one: nothing while the list loads, when it
+ * cannot (the password form is there) or when it is empty. The list's code is fetched alongside
+ * the list, not after it, and rendered at once when it has arrived already.
  */
 export function ProviderButtons(props: Omit<ListProps, 'providers'>) {
   const { data } = useProviders();
+  const { search } = useLocation();
+  const [named] = useState(() => providersFromAddress(search));
+  // Decided once: the same component all along, so a list shown keeps its state.
+  const [Loaded] = useState(() => providerListLoaded()?.default);
   useEffect(() => {
-    void loadList().catch(() => undefined);
+    void loadProviderList().catch(() => undefined);
   }, []);
-  if (!data || data.length === 0) return null;
+  const providers = data ?? named;
+  if (!providers || providers.length === 0) return null;
+  if (Loaded) return <Loaded providers={providers} {...props} />;
   return (
     <Suspense fallback={null}>
-      <ProviderList providers={data} {...props} />
+      <ProviderList providers={providers} {...props} />
     </Suspense>
   );
 }
