@@ -94,14 +94,19 @@ export class ScreenPagesPlugin {
   /** Markup for a page's `#root`, rendered at build time (scripts/prerender.ts). */
   private readonly prerendered: Partial<Record<RouteName, () => Promise<string>>>;
 
+  /** Chunk groups whose style sheets a page's markup uses though their code comes later. */
+  private readonly laterStyles: Partial<Record<RouteName, string[]>>;
+
   constructor(
     template: string,
     entry = 'main',
     prerendered: Partial<Record<RouteName, () => Promise<string>>> = {},
+    laterStyles: Partial<Record<RouteName, string[]>> = {},
   ) {
     this.template = template;
     this.entry = entry;
     this.prerendered = prerendered;
+    this.laterStyles = laterStyles;
   }
 
   apply(compiler: Compiler) {
@@ -157,8 +162,16 @@ export class ScreenPagesPlugin {
             if (typeof href !== 'string' || !href.startsWith(prefix)) return tag;
             return inline(href.slice(prefix.length));
           });
+          // The style sheets of what the markup shows before its code arrives (the sign-in's
+          // provider buttons), after the screen's; their code is not preloaded: the app asks for
+          // it as it starts, when the page shows them (features/federation/from-address.ts).
+          const later = preloadFiles(
+            compilation,
+            this.entry,
+            this.laterStyles[page.route] ?? [],
+          ).css.filter((file) => !css.includes(file));
           data.headTags.push(
-            ...css.map((file) => inline(file)),
+            ...[...css, ...later].map((file) => inline(file)),
             ...js.map((file) => link(file, 'script')),
           );
           return data;

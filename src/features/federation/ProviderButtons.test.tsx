@@ -205,13 +205,13 @@ describe('the list the sign-in address names (before the page paints)', () => {
   function heldProviders(list = PROVIDERS) {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    mockFetch(async (url) => {
-      if (!url.includes('/auth/federation/providers')) {
-        return { status: 404, body: { error: 'not_found', message: 'x' } };
-      }
-      await answered;
-      return { body: { providers: list } };
-    });
+    // Answered later: mockFetch awaits what its handler returns.
+    mockFetch(((url: string) =>
+      url.includes('/auth/federation/providers')
+        ? answered.then(() => ({ body: { providers: list } }))
+        : { status: 404, body: { error: 'not_found', message: 'x' } }) as Parameters<
+      typeof mockFetch
+    >[0]);
     return answer;
   }
 
