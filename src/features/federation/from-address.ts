@@ -30,18 +30,28 @@ export function providersFromAddress(search: string): FederationProvider[] | nul
 }
 
 let loaded: ListModule | null = null;
+let failed = false;
 
 /** The list's chunk (ProviderList.tsx, its own style sheet with it). */
 export function loadProviderList(): Promise<ListModule> {
-  return import(/* webpackChunkName: "federation-buttons" */ './ProviderList').then((module) => {
-    loaded = module;
-    return module;
-  });
+  return import(/* webpackChunkName: "federation-buttons" */ './ProviderList').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      failed = true;
+      throw error;
+    },
+  );
 }
 
-/** The list's module once it has arrived (a render then needs no Suspense), else null. */
-export function providerListLoaded(): ListModule | null {
-  return loaded;
+/**
+ * The list's code: its module once it has arrived (a render then needs no Suspense), `failed`
+ * when it could not be had, else null (under way or not asked for).
+ */
+export function providerListLoaded(): ListModule | 'failed' | null {
+  return loaded ?? (failed ? 'failed' : null);
 }
 
 /**
