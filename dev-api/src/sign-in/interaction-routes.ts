@@ -70,13 +70,28 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const boundInteraction = interactionBinding(provider, db);
+  /**
+   * The app's sign-in page for an interaction, naming its tenant and the tenant's provider
+   * buttons, so the page shows them before it paints (docs/federation.md, "Before the page
+   * paints"); the buttons' links carry the tenant.
+   */
+  const signInPage = (
+    interaction: { params: Record<string, unknown> } | undefined,
+    uid: string | undefined,
+  ) => {
+    const tenant = requestedTenant(interaction?.params.whitelabel);
+    return signInPageFor(apps, interaction?.params.redirect_uri, uid, {
+      whitelabel: tenant,
+      providers: signInProviders(services.federation, tenant),
+    });
+  };
   // A plain form post's answers (sign-in.html's form before the app has taken it over).
   const plain = plainPages({
     origin: new URL(services.publicUrl).origin,
     formTargets: [...new Set(apps.map((app) => app.origin))],
     async appPage(uid, page) {
       const named = uid ? await provider.Interaction.find(uid) : undefined;
-      const signIn = signInPageFor(apps, named?.params.redirect_uri, uid ?? undefined);
+      const signIn = signInPage(named, uid ?? undefined);
       return page === 'sign-in' ? signIn : signIn.replace(/\/sign-in(\?.*)?$/, '/forgot-password');
     },
     providers: () => (services.federation ? providersFor(services.federation, null) : []),
@@ -103,15 +118,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     const named = bound ?? (await provider.Interaction.find(ctx.params.uid ?? ''));
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 303;
-    // The tenant's provider buttons in the address, so the page shows them before it paints
-    // (docs/federation.md, "Before the page paints"); and the tenant, which their links carry.
-    const tenant = requestedTenant(named?.params.whitelabel);
-    ctx.redirect(
-      signInPageFor(apps, named?.params.redirect_uri, bound?.uid, {
-        whitelabel: tenant,
-        providers: signInProviders(services.federation, tenant),
-      }),
-    );
+    ctx.redirect(signInPage(named, bound?.uid));
   });
 
   // The sign-in page asks on arrival whether the interaction in its URL is this browser's.
