@@ -399,8 +399,9 @@ describe('screen pages: each screen address gets index.html that preloads its fi
       assert.deepEqual(inlineCode(page), inlineCode(index));
       const groups = deferredEngine.includes(name) ? [name] : [name, 'session'];
       // The sign-in form's provider buttons show before their code (scripts/prerender.ts,
-      // `styles`): their style sheet is in the page too, their code not preloaded.
-      const later = name === 'sign-in' ? group(standalone, 'federation-buttons').css : [];
+      // `styles`): their style sheet is in the page too, their code preloaded.
+      const buttons = group(standalone, 'federation-buttons');
+      const later = name === 'sign-in' ? [...buttons.js, ...buttons.css] : [];
       const expected = [
         ...groups.flatMap((g) => [...group(standalone, g).js, ...group(standalone, g).css]),
         ...later,

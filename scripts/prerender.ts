@@ -75,7 +75,7 @@ export interface PrerenderedScreen {
   /**
    * Chunk groups whose style sheets the markup uses though their code loads later (the sign-in's
    * provider buttons, shown by the page's script before the app: scripts/screen-pages.ts puts
-   * their sheets into the page too).
+   * their sheets into the page too, and preloads their code).
    */
   styles?: readonly string[];
 }
@@ -190,7 +190,9 @@ export function prerenderedPages(dist: string): Partial<Record<RouteName, () => 
 export function prerenderedStyles(): Partial<Record<RouteName, string[]>> {
   const styles: Partial<Record<RouteName, string[]>> = {};
   for (const screen of prerenderedScreens) {
-    styles[screen.route] = [...new Set([...(styles[screen.route] ?? []), ...(screen.styles ?? [])])];
+    styles[screen.route] = [
+      ...new Set([...(styles[screen.route] ?? []), ...(screen.styles ?? [])]),
+    ];
   }
   return styles;
 }

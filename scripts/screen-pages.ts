@@ -162,17 +162,18 @@ export class ScreenPagesPlugin {
             if (typeof href !== 'string' || !href.startsWith(prefix)) return tag;
             return inline(href.slice(prefix.length));
           });
-          // The style sheets of what the markup shows before its code arrives (the sign-in's
-          // provider buttons), after the screen's; their code is not preloaded: the app asks for
-          // it as it starts, when the page shows them (features/federation/from-address.ts).
-          const later = preloadFiles(
-            compilation,
-            this.entry,
-            this.laterStyles[page.route] ?? [],
-          ).css.filter((file) => !css.includes(file));
+          // What the markup shows before its code arrives (the sign-in's provider buttons): its
+          // style sheets in the page after the screen's, and its code preloaded too, since the
+          // app's first render waits for it where the page shows them
+          // (features/federation/from-address.ts) and the screen loads it anyway.
+          const later = preloadFiles(compilation, this.entry, this.laterStyles[page.route] ?? []);
           data.headTags.push(
-            ...[...css, ...later].map((file) => inline(file)),
-            ...js.map((file) => link(file, 'script')),
+            ...[...css, ...later.css.filter((file) => !css.includes(file))].map((file) =>
+              inline(file),
+            ),
+            ...[...js, ...later.js.filter((file) => !js.includes(file))].map((file) =>
+              link(file, 'script'),
+            ),
           );
           return data;
         },
