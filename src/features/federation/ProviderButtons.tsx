@@ -8,9 +8,8 @@ import { loadProviderList, providerListLoaded, providersFromAddress } from './fr
 import type { ListProps } from './ProviderList';
 
 // Without its code (a network that fails): no buttons, the rest of the page as it is.
-const ProviderList = lazy(
-  (): Promise<{ default: ComponentType<ListProps> }> =>
-    loadProviderList().catch(() => ({ default: () => null })),
+const ProviderList = lazy((): Promise<{ default: ComponentType<ListProps> }> =>
+  loadProviderList().catch(() => ({ default: () => null })),
 );
 
 /** The tenant's providers, in its order (the default list without a tenant). */
