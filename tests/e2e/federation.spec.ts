@@ -104,6 +104,13 @@ test.describe('sign-in with Example ID', () => {
 
   test('a tenant’s own list and order', async ({ page, accountPath }) => {
     await openSignIn(page, `${accountPath('sign-in')}?whitelabel=globex`);
+    // The app's authorization request named the tenant: the authority named its buttons in the
+    // sign-in address, for the page to show before it paints (docs/federation.md).
+    const address = new URL(page.url()).searchParams;
+    expect(address.get('whitelabel')).toBe('globex');
+    expect(address.get('providers')).toBe(
+      'microsoft:Microsoft:d,example:Example ID:d,google:Google:d',
+    );
     await expect(
       page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('link'),
     ).toHaveText(['Sign in with Microsoft', 'Sign in with Example ID', 'Sign in with Google']);
