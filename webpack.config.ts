@@ -13,7 +13,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { ChunkGraph, Configuration, Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { hostKit } from './scripts/host-kit';
-import { PRERENDER, prerenderConfig, prerenderedPages } from './scripts/prerender';
+import {
+  PRERENDER,
+  prerenderConfig,
+  prerenderedPages,
+  prerenderedStyles,
+} from './scripts/prerender';
 import { ScreenPagesPlugin } from './scripts/screen-pages';
 import {
   BuildStatsPlugin,
@@ -69,6 +74,7 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
               path.resolve(__dirname, 'public/index.html'),
               'main',
               prerenderedPages(dist),
+              prerenderedStyles(),
             ),
           ]
         : []),

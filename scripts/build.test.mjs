@@ -398,9 +398,14 @@ describe('screen pages: each screen address gets index.html that preloads its fi
       );
       assert.deepEqual(inlineCode(page), inlineCode(index));
       const groups = deferredEngine.includes(name) ? [name] : [name, 'session'];
-      const expected = groups
-        .flatMap((g) => [...group(standalone, g).js, ...group(standalone, g).css])
-        .filter((file) => !mainFiles.has(file));
+      // The sign-in form's provider buttons show before their code (scripts/prerender.ts,
+      // `styles`): their style sheet is in the page too, their code preloaded.
+      const buttons = group(standalone, 'federation-buttons');
+      const later = name === 'sign-in' ? [...buttons.js, ...buttons.css] : [];
+      const expected = [
+        ...groups.flatMap((g) => [...group(standalone, g).js, ...group(standalone, g).css]),
+        ...later,
+      ].filter((file) => !mainFiles.has(file));
       const hrefs = tags.map((tag) => attribute(tag, 'href') ?? attribute(tag, 'data-href'));
       assert.deepEqual([...hrefs].sort(), [...new Set(expected)].map((f) => `/${f}`).sort());
       // The screen's own chunk (files are named by chunk id; the stats name the chunk).
@@ -524,6 +529,8 @@ for (const [name, screens] of Object.entries(prerenderedPages))
       const expected = [
         ...group(standalone, 'main').css,
         ...group(standalone, name).css.filter((f) => !group(standalone, 'main').css.includes(f)),
+        // The provider buttons' (shown before their code: scripts/prerender.ts, `styles`).
+        ...(name === 'sign-in' ? group(standalone, 'federation-buttons').css : []),
       ].map((f) => `/${f}`);
       assert.deepEqual(
         inline.map(({ href }) => href),

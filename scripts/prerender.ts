@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { LOGO_HEIGHT_PX } from '../src/config/constants';
-import { QUERY_INTERACTION } from '../src/config/constants';
+import { QUERY_INTERACTION, QUERY_PROVIDERS } from '../src/config/constants';
 import { routes, type RouteName } from '../src/config/paths';
 import { LINK_TOKEN_PARAM } from '../src/lib/link-token';
 import { baseConfig, rules, type Mode } from './webpack-parts';
@@ -72,18 +72,37 @@ export interface PrerenderedScreen {
    * value), with a hidden `language` field.
    */
   action?: string;
+  /**
+   * Chunk groups whose style sheets the markup uses though their code loads later (the sign-in's
+   * provider buttons, shown by the page's script before the app: scripts/screen-pages.ts puts
+   * their sheets into the page too, and preloads their code).
+   */
+  styles?: readonly string[];
 }
+
+/**
+ * The sign-in form is rendered with a model of each provider button (its brand's, and the last
+ * any other's), each with its "Development" and "Last used" notes, for the page's script to
+ * copy for the providers the address names (public/index.html; docs/federation.md, "Before the
+ * page paints"). `PROVIDER` stands for the configured name in each language's label.
+ */
+export const MODEL_PROVIDER_NAME = 'PROVIDER';
+const MODEL_PROVIDERS = ['google', 'apple', 'microsoft', 'github', 'other']
+  .map((id) => `${id}:${MODEL_PROVIDER_NAME}:d`)
+  .join(',');
 
 export const prerenderedScreens: readonly PrerenderedScreen[] = [
   // Back from a provider with a step waiting (federation=link|two_step): the app shows that step,
   // not the form (docs/sign-in.md, "Back from a provider").
   {
     route: 'signIn',
-    query: `${QUERY_INTERACTION}=prerendered`,
+    query: `${QUERY_INTERACTION}=prerendered&${QUERY_PROVIDERS}=${MODEL_PROVIDERS}`,
     needs: QUERY_INTERACTION,
     without: ['federation'],
     // The authority's login step for this interaction (dev-api/src/sign-in/plain-pages.ts).
     action: `auth/oidc/interaction/{${QUERY_INTERACTION}}/login`,
+    // The provider buttons' (src/features/federation/from-address.ts).
+    styles: ['federation-buttons'],
   },
   // The forgot-password screen: the request form at its address, the new password for a link.
   { route: 'forgotPassword', without: [LINK_TOKEN_PARAM], action: 'accounts/password-reset' },
@@ -165,4 +184,15 @@ export function prerenderedPages(dist: string): Partial<Record<RouteName, () => 
       ).join('');
   }
   return pages;
+}
+
+/** Each page's later style sheets (`styles` of its screens), for scripts/screen-pages.ts. */
+export function prerenderedStyles(): Partial<Record<RouteName, string[]>> {
+  const styles: Partial<Record<RouteName, string[]>> = {};
+  for (const screen of prerenderedScreens) {
+    styles[screen.route] = [
+      ...new Set([...(styles[screen.route] ?? []), ...(screen.styles ?? [])]),
+    ];
+  }
+  return styles;
 }

@@ -94,14 +94,19 @@ export class ScreenPagesPlugin {
   /** Markup for a page's `#root`, rendered at build time (scripts/prerender.ts). */
   private readonly prerendered: Partial<Record<RouteName, () => Promise<string>>>;
 
+  /** Chunk groups whose style sheets a page's markup uses though their code comes later. */
+  private readonly laterStyles: Partial<Record<RouteName, string[]>>;
+
   constructor(
     template: string,
     entry = 'main',
     prerendered: Partial<Record<RouteName, () => Promise<string>>> = {},
+    laterStyles: Partial<Record<RouteName, string[]>> = {},
   ) {
     this.template = template;
     this.entry = entry;
     this.prerendered = prerendered;
+    this.laterStyles = laterStyles;
   }
 
   apply(compiler: Compiler) {
@@ -157,9 +162,18 @@ export class ScreenPagesPlugin {
             if (typeof href !== 'string' || !href.startsWith(prefix)) return tag;
             return inline(href.slice(prefix.length));
           });
+          // What the markup shows before its code arrives (the sign-in's provider buttons): its
+          // style sheets in the page after the screen's, and its code preloaded too, since the
+          // app's first render waits for it where the page shows them
+          // (features/federation/from-address.ts) and the screen loads it anyway.
+          const later = preloadFiles(compilation, this.entry, this.laterStyles[page.route] ?? []);
           data.headTags.push(
-            ...css.map((file) => inline(file)),
-            ...js.map((file) => link(file, 'script')),
+            ...[...css, ...later.css.filter((file) => !css.includes(file))].map((file) =>
+              inline(file),
+            ),
+            ...[...js, ...later.js.filter((file) => !js.includes(file))].map((file) =>
+              link(file, 'script'),
+            ),
           );
           return data;
         },

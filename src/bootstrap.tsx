@@ -10,6 +10,7 @@ import { StartupError } from './app/StartupError';
 import { AccountRoutes } from './app/AccountRoutes';
 import { preloadScreen } from './app/screens';
 import { holdEarlyForm } from './lib/early-form';
+import { preloadAddressProviders } from './features/federation/from-address';
 import { holdLinkToken } from './lib/link-token';
 
 // First of all: a mailed link's token leaves the address bar before anything else can read it.
@@ -19,7 +20,10 @@ holdLinkToken();
 const screenReady = preloadScreen(window.location.pathname);
 // sign-in.html may show the form already (src/lib/early-form.ts): the app's first render then
 // waits for the screen's code, so that the form is replaced by the same form, never a spinner.
-const early = holdEarlyForm() ? screenReady : null;
+// The provider buttons the address names (the page shows them already): their code too, so the
+// first render has the same buttons (features/federation/from-address.ts).
+const providersReady = preloadAddressProviders(window.location.search);
+const early = holdEarlyForm() ? Promise.all([screenReady, providersReady]) : null;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -2218,6 +2218,18 @@ export interface paths {
      *     the authorization request named). A browser without the interaction's cookie (a
      *     forwarded link), or an interaction that no longer exists, goes to a plain `/sign-in`
      *     that starts an authorization request of its own.
+     *
+     *     The address also names what the page shows before it paints (docs/federation.md,
+     *     "Before the page paints"): `whitelabel`, the tenant the authorization request named
+     *     (its extra parameter `whitelabel`, when a tenant id), and `providers`, that tenant's
+     *     provider buttons in its order (the default list without one), each `id:displayName`
+     *     with `:d` after a development entry, comma-separated, e.g.
+     *     `/sign-in?interaction={uid}&providers=microsoft:Microsoft:d,example:Example+ID:d`.
+     *     No `providers` when the tenant has none, or when one id or name cannot be said there
+     *     (ids `[a-z0-9-]{1,32}`; names of letters, digits, spaces and `.'&-`, at most 40): the
+     *     page then waits for `listFederationProviders`. The list only chooses which buttons
+     *     show; each provider's start still checks the tenant. The provider's way back to the
+     *     sign-in page names them the same way.
      */
     get: operations['openInteraction'];
     put?: never;

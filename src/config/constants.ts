@@ -64,6 +64,12 @@ export const SESSION_CHANNEL_NAME = 'account:session';
 export const QUERY_RETURN_TO = 'returnTo';
 /** Query parameter of the authority's login interaction on the sign-in route. */
 export const QUERY_INTERACTION = 'interaction';
+/**
+ * The sign-in address's provider buttons, as the authority names them (`id:name` or
+ * `id:name:d`, comma-separated; docs/federation.md, "Before the page paints"). public/index.html
+ * reads the same parameter by the same rules.
+ */
+export const QUERY_PROVIDERS = 'providers';
 /** `security?setup=required`: the tenant requires two-step verification; setup comes first. */
 export const QUERY_SETUP = 'setup';
 export const SETUP_REQUIRED = 'required';

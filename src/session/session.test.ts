@@ -272,3 +272,24 @@ describe('sign-out ends the authority session before anything says signed out', 
     expect(signingOut.session.leaving()).toBe(true);
   });
 });
+
+describe('the authorization request names the tenant', () => {
+  /** What `signIn` asks of the authority (the library's redirect, at its boundary). */
+  async function signInArgs() {
+    const { session } = await tab(null);
+    const redirect = jest.spyOn(session.userManager, 'signinRedirect').mockResolvedValue();
+    await session.signIn('/security');
+    return redirect.mock.calls[0]?.[0];
+  }
+
+  it('sends the kept tenant as `whitelabel`, so the sign-in address names its providers', async () => {
+    localStorage.setItem('whitelabelId', 'globex');
+    expect((await signInArgs())?.extraQueryParams).toEqual({ whitelabel: 'globex' });
+  });
+
+  it('sends none without a tenant, or with a kept value that is not a tenant id', async () => {
+    expect((await signInArgs())?.extraQueryParams).toBeUndefined();
+    localStorage.setItem('whitelabelId', '../globex');
+    expect((await signInArgs())?.extraQueryParams).toBeUndefined();
+  });
+});

@@ -2,11 +2,17 @@ import { UserManager, type User } from 'oidc-client-ts';
 import { createApiClient, type ClientAuth } from '../api/client';
 import { endSession, listSessions } from '../api/sessions';
 import type { AccountConfig } from '../config/config';
-import { RENEWAL_LEAD_S, SESSION_CHANNEL_NAME } from '../config/constants';
+import {
+  QUERY_WHITELABEL,
+  RENEWAL_LEAD_S,
+  SESSION_CHANNEL_NAME,
+  WHITELABEL_ID_PATTERN,
+  WHITELABEL_STORAGE_KEY,
+} from '../config/constants';
 import { href } from '../config/paths';
 import { leavePage } from '../lib/navigate';
 import { sameOriginPath } from '../lib/safe-path';
-import { browserStorage, tabStorage } from '../lib/storage';
+import { browserStorage, readItem, tabStorage } from '../lib/storage';
 import { assertIdTokenIat } from './id-token';
 import { lendChannelToIframes } from './iframe-channel';
 import { claimRefreshToken } from './refresh-claims';
@@ -212,6 +218,10 @@ export function createSession(config: AccountConfig, origin: string): Session {
     signIn: (returnTo, options) =>
       userManager.signinRedirect({
         ...(options?.reauthenticate ? { prompt: 'login' } : {}),
+        // The tenant this browser signs in for (whitelabel/capture.ts keeps it): the authority
+        // then names its provider buttons in the sign-in page's address, so they show before
+        // the page paints (docs/federation.md, "Before the page paints").
+        ...tenantParam(),
         state: { returnTo: returnTo ? sameOriginPath(returnTo) : home } satisfies SignInState,
       }),
     returnPath: (user) => {
@@ -276,4 +286,12 @@ export function createSession(config: AccountConfig, origin: string): Session {
       sync.close();
     },
   };
+}
+
+/** The kept tenant as the authorization request's `whitelabel`, when there is a valid one. */
+function tenantParam(): { extraQueryParams?: Record<string, string> } {
+  const tenant = readItem(browserStorage(), WHITELABEL_STORAGE_KEY);
+  return tenant !== null && WHITELABEL_ID_PATTERN.test(tenant)
+    ? { extraQueryParams: { [QUERY_WHITELABEL]: tenant } }
+    : {};
 }

@@ -67,12 +67,13 @@ test('one round trip: with only the page arrived, the form has its final look; i
   await appTookOver(page);
   // The app's form sits exactly where the page's was, in the same colours.
   expect(await look()).toEqual(early);
-  // The page's style sheets (the entry's and the screen's) were in it and are never fetched;
-  // what comes later (the provider buttons') loads with its own part.
+  // The page's style sheets (the entry's, the screen's, and the provider buttons', which show
+  // before their code: docs/federation.md, "Before the page paints") were in it and are never
+  // fetched.
   const inPage = await page.evaluate(() =>
     [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')),
   );
-  expect(inPage).toHaveLength(2);
+  expect(inPage).toHaveLength(3);
   expect(fetched.filter((p) => inPage.includes(p))).toEqual([]);
   expect(fetched.filter((p) => /\/(main|sign-in)\.[^/]*\.css$/.test(p))).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { atProvider, inEmbeddedBrowser, providerButton } from './federation';
 import { finishOnboarding } from './pages';
+import { signInAddress, withoutTheApp } from './plain';
 import { appCode, turnOnTwoStep } from './two-step';
 
 /** Signed out here and at the authority, on the origin's home (guarded standalone, the host's). */
@@ -103,6 +104,13 @@ test.describe('sign-in with Example ID', () => {
 
   test('a tenant’s own list and order', async ({ page, accountPath }) => {
     await openSignIn(page, `${accountPath('sign-in')}?whitelabel=globex`);
+    // The app's authorization request named the tenant: the authority named its buttons in the
+    // sign-in address, for the page to show before it paints (docs/federation.md).
+    const address = new URL(page.url()).searchParams;
+    expect(address.get('whitelabel')).toBe('globex');
+    expect(address.get('providers')).toBe(
+      'microsoft:Microsoft:d,example:Example ID:d,google:Google:d',
+    );
     await expect(
       page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('link'),
     ).toHaveText(['Sign in with Microsoft', 'Sign in with Example ID', 'Sign in with Google']);
@@ -288,17 +296,46 @@ test.describe('sign-in with Example ID', () => {
 });
 
 test.describe('the buttons arriving', () => {
-  test('the buttons come after the form has shown: nothing above them moves, only what is below', async ({
-    page,
-    accountPath,
-  }) => {
-    // The list held back until the form is measured, as on a slow network (the form shows first).
+  /** Every layout shift of the page from its start (a PerformanceObserver put in before it). */
+  async function recordShifts(page: Page) {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    return () =>
+      page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  }
+
+  /** The API's list held back until released, as on a slow phone (the app comes first). */
+  async function holdTheList(page: Page) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/auth\/federation\/providers/, async (route) => {
       await held;
       await route.continue();
     });
+    return release;
+  }
+
+  const DEFAULT_LIST = [
+    'Sign in with Example ID',
+    'Sign in with Google',
+    'Sign in with Apple',
+    'Sign in with Microsoft',
+    'Sign in with GitHub',
+  ];
+
+  test('the buttons the address names are there from the first paint: nothing moves when the app takes over, nor when the list arrives', async ({
+    page,
+    accountPath,
+  }) => {
+    const release = await holdTheList(page);
+    const shifts = await recordShifts(page);
     await page.setViewportSize({ width: 412, height: 823 });
     await openSignIn(page, accountPath('sign-in'));
     const main = page.getByRole('main');
@@ -315,14 +352,54 @@ test.describe('the buttons arriving', () => {
         handles,
       );
     };
-    // The app is running (the passkey button is its own), the list not there yet.
-    await expect(main.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    // The authority named the default list in the address: its buttons, before the API's list.
+    await expect(
+      page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('link'),
+    ).toHaveText(DEFAULT_LIST);
+    // The app has taken over the page's form (standalone), or rendered its own (in a host).
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     const before = await boxes();
+    const answered = page.waitForResponse(/\/auth\/federation\/providers/);
     release();
-    await expect(providerButton(page)).toBeVisible();
-    const after = await boxes();
-    expect(after.slice(0, 3)).toEqual(before.slice(0, 3));
-    // The buttons went in above the way to sign up, which moved down to make room.
-    expect(after[3]!).toBeGreaterThan(before[3]! + 40);
+    await answered;
+    // Two frames for the answer to be rendered and laid out.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(providerButton(page)).toHaveAccessibleDescription('Development');
+    expect(await boxes()).toEqual(before);
+    expect(await shifts()).toEqual([]);
+  });
+
+  test('without the app: the same buttons from the first paint, links to the authority’s start that work', async ({
+    page,
+    accountBase,
+    apiUrl,
+  }) => {
+    test.skip(accountBase !== '', 'the standalone page (a host renders its own)');
+    const shifts = await recordShifts(page);
+    const url = await signInAddress(page);
+    // Google was the provider last used in this browser.
+    await page.evaluate(() => localStorage.setItem('account.federation.last-used', 'google'));
+    await page.setViewportSize({ width: 412, height: 823 });
+    const app = await withoutTheApp(page, url);
+    const links = page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('link');
+    await expect(links).toHaveText(DEFAULT_LIST);
+    await expect(providerButton(page)).toHaveAccessibleDescription('Development');
+    await expect(providerButton(page, 'Google')).toHaveAccessibleDescription(
+      'Development Last used',
+    );
+    const interaction = new URL(url).searchParams.get('interaction');
+    await expect(providerButton(page)).toHaveAttribute(
+      'href',
+      `${apiUrl}/auth/oidc/interaction/${interaction}/federation/example`,
+    );
+    expect(await shifts()).toEqual([]);
+
+    // A press goes to the provider, and back through the authority to the app's callback.
+    await app.letThrough();
+    await providerButton(page).click();
+    await atProvider(page, { email: address('fed-plain'), name: 'Fed Plain' });
+    await finishOnboarding(page);
   });
 });

@@ -81,6 +81,10 @@ export function createAuthority(options: AuthorityOptions): Provider {
         require_auth_time: true,
       },
     ],
+    // The tenant the app signs in for (its `?whitelabel=`, kept by the app): the sign-in address
+    // then names that tenant's provider buttons (interaction-routes.ts). Kept as sent; only a
+    // valid tenant id is ever used (federation/providers.ts, requestedTenant).
+    extraParams: ['whitelabel'],
     // Public client: PKCE with S256 always (oidc-provider supports no other method).
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'offline_access'],
@@ -201,18 +205,23 @@ export function createAuthority(options: AuthorityOptions): Provider {
 /**
  * The account app's sign-in page for an interaction: on the app (origin and base path) whose
  * callback the authorization request named, else the first app. Without `uid` the page starts an
- * authorization request of its own.
+ * authorization request of its own. With an interaction, `also` adds what the page shows before
+ * it paints (the tenant and its provider buttons: interaction-routes.ts).
  */
 export function signInPageFor(
   apps: readonly { origin: string; basePath: string }[],
   redirectUri: unknown,
   uid?: string,
+  also: Record<string, string | null> = {},
 ): string {
   const callbacks = apps.map((app) => ({ app, callback: `${app.origin}${app.basePath}/callback` }));
   const match = callbacks.find(({ callback }) => callback === redirectUri) ?? callbacks[0];
   if (!match) throw new Error('no account app is configured');
   const page = `${match.app.origin}${match.app.basePath}/sign-in`;
-  return uid ? `${page}?interaction=${encodeURIComponent(uid)}` : page;
+  if (!uid) return page;
+  const query = new URLSearchParams({ interaction: uid });
+  for (const [name, value] of Object.entries(also)) if (value) query.set(name, value);
+  return `${page}?${query.toString()}`;
 }
 
 /**

@@ -30,6 +30,8 @@ import { type Interaction } from '../sign-in/interaction-binding.ts';
 import { type TwoStepStore } from '../two-step/store.ts';
 import { linkIdentity } from './link.ts';
 import {
+  requestedTenant,
+  signInProviders,
   providerMfaCounts,
   providerName,
   type FederationConfig,
@@ -178,7 +180,14 @@ export function federationBroker(services: FederationServices) {
       ssoError?: string;
     },
   ): void {
-    const url = new URL(signInPageFor(apps, interaction?.params.redirect_uri, interaction?.uid));
+    // The tenant's buttons named as on the way in (interaction-routes.ts): the form shows again.
+    const tenant = requestedTenant(interaction?.params.whitelabel);
+    const url = new URL(
+      signInPageFor(apps, interaction?.params.redirect_uri, interaction?.uid, {
+        whitelabel: tenant,
+        providers: signInProviders(federation, tenant),
+      }),
+    );
     for (const [name, value] of Object.entries(query)) {
       if (value) url.searchParams.set(name, value);
     }

@@ -191,6 +191,35 @@ export function providersFor(
   return ids.flatMap((id) => config.providers.find((provider) => provider.id === id) ?? []);
 }
 
+/** A tenant id as the app sends it (its WHITELABEL_ID_PATTERN); anything else is no tenant. */
+const TENANT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The tenant an authorization request names (`whitelabel`, the app's), or null. */
+export function requestedTenant(value: unknown): string | null {
+  return typeof value === 'string' && TENANT_ID.test(value) ? value : null;
+}
+
+/** What the sign-in page can show before it paints: ids of this shape, names of this shape. */
+const SHOWN_ID = /^[a-z0-9-]{1,32}$/;
+const SHOWN_NAME = /^[\p{L}\p{N} .'&-]{1,40}$/u;
+
+/**
+ * The tenant's provider buttons as the sign-in address names them (`providers`, docs/federation.md,
+ * "Before the page paints"): `id:name` or `id:name:d` (a development entry), comma-separated, in
+ * the tenant's order, so the page shows them before it paints and nothing moves when the app's
+ * list arrives. Null (no list: the page waits for the API's) when the tenant has none or a name
+ * cannot be said there; the list only chooses buttons, the start of each still checks the tenant.
+ */
+export function signInProviders(
+  config: FederationConfig | undefined,
+  tenant: string | null,
+): string | null {
+  const list = config ? providersFor(config, tenant) : [];
+  if (list.length === 0) return null;
+  if (list.some((p) => !SHOWN_ID.test(p.id) || !SHOWN_NAME.test(p.displayName))) return null;
+  return list.map((p) => `${p.id}:${p.displayName}${p.development ? ':d' : ''}`).join(',');
+}
+
 /** The configured display name of a provider id (its id when no longer configured). */
 export function providerName(config: FederationConfig, id: string): string {
   return config.providers.find((provider) => provider.id === id)?.displayName ?? id;

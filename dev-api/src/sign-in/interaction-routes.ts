@@ -38,7 +38,12 @@ import { signInErrors, signInGate } from './gate.ts';
 import type { AbuseService } from '../abuse/service.ts';
 import { markPasswordBreached } from '../abuse/breached-notice.ts';
 import { EMAIL_AMR, type PasswordlessStore } from '../passwordless/store.ts';
-import { providersFor, type FederationConfig } from '../federation/providers.ts';
+import {
+  providersFor,
+  requestedTenant,
+  signInProviders,
+  type FederationConfig,
+} from '../federation/providers.ts';
 import { plainPages } from './plain-pages.ts';
 
 // Verified against when no account matches, so a wrong e-mail costs the same time as a wrong
@@ -65,13 +70,28 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     services;
   const router = new Router({ prefix: `${AUTHORITY_PATH}/interaction` });
   const boundInteraction = interactionBinding(provider, db);
+  /**
+   * The app's sign-in page for an interaction, naming its tenant and the tenant's provider
+   * buttons, so the page shows them before it paints (docs/federation.md, "Before the page
+   * paints"); the buttons' links carry the tenant.
+   */
+  const signInPage = (
+    interaction: { params: Record<string, unknown> } | undefined,
+    uid: string | undefined,
+  ) => {
+    const tenant = requestedTenant(interaction?.params.whitelabel);
+    return signInPageFor(apps, interaction?.params.redirect_uri, uid, {
+      whitelabel: tenant,
+      providers: signInProviders(services.federation, tenant),
+    });
+  };
   // A plain form post's answers (sign-in.html's form before the app has taken it over).
   const plain = plainPages({
     origin: new URL(services.publicUrl).origin,
     formTargets: [...new Set(apps.map((app) => app.origin))],
     async appPage(uid, page) {
       const named = uid ? await provider.Interaction.find(uid) : undefined;
-      const signIn = signInPageFor(apps, named?.params.redirect_uri, uid ?? undefined);
+      const signIn = signInPage(named, uid ?? undefined);
       return page === 'sign-in' ? signIn : signIn.replace(/\/sign-in(\?.*)?$/, '/forgot-password');
     },
     providers: () => (services.federation ? providersFor(services.federation, null) : []),
@@ -98,7 +118,7 @@ export function interactionRoutes(services: InteractionServices): Router[] {
     const named = bound ?? (await provider.Interaction.find(ctx.params.uid ?? ''));
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 303;
-    ctx.redirect(signInPageFor(apps, named?.params.redirect_uri, bound?.uid));
+    ctx.redirect(signInPage(named, bound?.uid));
   });
 
   // The sign-in page asks on arrival whether the interaction in its URL is this browser's.

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { ATTEMPT_KEY, beginAttempt, endAttempt, LAST_USED_KEY } from './attempt';
+import { loadProviderList } from './from-address';
 import { ProviderButtons } from './ProviderButtons';
 
 const PROVIDERS = [
@@ -194,5 +195,71 @@ describe('the round trip through a provider', () => {
     beginAttempt('google');
     endAttempt('uid-3', false);
     expect(localStorage.getItem(LAST_USED_KEY)).toBe('google');
+  });
+});
+
+describe('the list the sign-in address names (before the page paints)', () => {
+  const ADDRESS = '/sign-in?interaction=abc&providers=microsoft:Microsoft,example:Example%20ID:d';
+
+  /** The API's list, answered only when the test says. */
+  function heldProviders(list = PROVIDERS) {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Answered later: mockFetch awaits what its handler returns.
+    mockFetch(((url: string) =>
+      url.includes('/auth/federation/providers')
+        ? answered.then(() => ({ body: { providers: list } }))
+        : { status: 404, body: { error: 'not_found', message: 'x' } }) as Parameters<
+      typeof mockFetch
+    >[0]);
+    return answer;
+  }
+
+  const names = () =>
+    within(screen.getByRole('list', { name: 'Other ways to sign in' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+
+  test('the first render has its buttons, as the page showed them, while the API’s list loads', async () => {
+    heldProviders();
+    // The app's start asked for the list's code (bootstrap.tsx): it has arrived.
+    await loadProviderList();
+    renderWithProviders(<ProviderButtons purpose="signIn" onChoose={jest.fn()} />, {
+      route: ADDRESS,
+    });
+    // No wait: the very first render.
+    expect(names()).toEqual(['Sign in with Microsoft', 'Sign in with Example ID']);
+    const [microsoft, example] = within(
+      screen.getByRole('list', { name: 'Other ways to sign in' }),
+    ).getAllByRole('button');
+    expect(microsoft).not.toHaveAccessibleDescription();
+    expect(example).toHaveAccessibleDescription('Development');
+  });
+
+  test('the API’s list confirms it, or replaces it when it differs', async () => {
+    const answer = heldProviders([{ id: 'google', displayName: 'Google', development: false }]);
+    await loadProviderList();
+    renderWithProviders(<ProviderButtons purpose="signIn" onChoose={jest.fn()} />, {
+      route: ADDRESS,
+    });
+    expect(names()).toEqual(['Sign in with Microsoft', 'Sign in with Example ID']);
+    answer();
+    await screen.findByRole('button', { name: 'Sign in with Google' });
+    expect(names()).toEqual(['Sign in with Google']);
+  });
+
+  test('a malformed list is not shown: the API’s list alone', async () => {
+    const answer = heldProviders();
+    await loadProviderList();
+    renderWithProviders(<ProviderButtons purpose="signIn" onChoose={jest.fn()} />, {
+      route: '/sign-in?interaction=abc&providers=microsoft:Microsoft,evil:%3Cb%3E',
+    });
+    expect(screen.queryByRole('list', { name: 'Other ways to sign in' })).toBeNull();
+    answer();
+    expect((await buttons()).map((b) => b.textContent)).toEqual([
+      'Sign in with Microsoft',
+      'Sign in with Example ID',
+      'Sign in with Google',
+    ]);
   });
 });

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { listProviders } from '../../api/federation';
 import { useResource } from '../../api/use-resource';
 import { useTenantId } from '../../whitelabel/WhitelabelContext';
+import { loadProviderList, providerListLoaded, providersFromAddress } from './from-address';
 import type { ListProps } from './ProviderList';
 
-const loadList = () => import(/* webpackChunkName: "federation-buttons" */ './ProviderList');
-const ProviderList = lazy(loadList);
+// Without its code (a network that fails): no buttons, the rest of the page as it is.
+const ProviderList = lazy((): Promise<{ default: ComponentType<ListProps> }> =>
+  loadProviderList().catch(() => ({ default: () => null })),
+);
 
 /** The tenant's providers, in its order (the default list without a tenant). */
 export function useProviders() {
@@ -16,19 +20,32 @@ export function useProviders() {
 }
 
 /**
- * The provider buttons of the sign-in and sign-up pages (ProviderList.tsx): nothing while the
- * tenant's list loads, when it cannot (the password form is there) or when it is empty. The
- * list's code is fetched alongside the list, not after it.
+ * The provider buttons of the sign-in and sign-up pages (ProviderList.tsx). Until the tenant's
+ * list arrives, the list the sign-in address names (from-address.ts: the authority's, shown by
+ * the page before it painted), so nothing moves when the app takes over nor when the API answers
+ * the same; a different answer replaces it (the screen waits for the list's code then, as the
+ * app's start has it already: from-address.ts). Without one: nothing while the list loads, when
+ * it cannot (the password form is there) or when it is empty. The list's code is fetched
+ * alongside the list, not after it, and rendered at once when it has arrived already.
  */
 export function ProviderButtons(props: Omit<ListProps, 'providers'>) {
   const { data } = useProviders();
+  const { search } = useLocation();
+  const [named] = useState(() => providersFromAddress(search));
+  // Decided once: the same component all along, so a list shown keeps its state.
+  const [code] = useState(providerListLoaded);
   useEffect(() => {
-    void loadList().catch(() => undefined);
+    void loadProviderList().catch(() => undefined);
   }, []);
-  if (!data || data.length === 0) return null;
+  const providers = data ?? named;
+  if (!providers || providers.length === 0) return null;
+  if (code && code !== 'failed') return <code.default providers={providers} {...props} />;
+  // The address names the buttons (the page showed them): the screen waits for their code as
+  // a whole (the route's own Suspense), rather than showing without them and moving after.
+  if (named && !code) return <ProviderList providers={providers} {...props} />;
   return (
     <Suspense fallback={null}>
-      <ProviderList providers={data} {...props} />
+      <ProviderList providers={providers} {...props} />
     </Suspense>
   );
 }

@@ -48,6 +48,9 @@ export default function ProviderList({
     () => typeof navigator !== 'undefined' && isEmbeddedBrowser(navigator.userAgent),
   );
   const [lastUsed] = useState(lastUsedProvider);
+  // Rendered at build time (no browser, app/prerender.tsx): every entry carries its note, and the
+  // page's script keeps the one of the provider last used in this browser (public/index.html).
+  const isLastUsed = (id: string) => typeof window === 'undefined' || id === lastUsed;
   const [leaving, setLeaving] = useState<string | null>(null);
   const hidden = embedded ? data.filter((p) => REFUSES_EMBEDDED.has(p.id)) : [];
   const shown = data.filter((p) => !hidden.includes(p));
@@ -66,7 +69,7 @@ export default function ProviderList({
           const label = purpose === 'signUp' && brand !== 'microsoft' ? signUpWith : signInWith;
           const notes = [
             provider.development ? `${idBase}-${provider.id}-dev` : null,
-            provider.id === lastUsed ? `${idBase}-${provider.id}-last` : null,
+            isLastUsed(provider.id) ? `${idBase}-${provider.id}-last` : null,
           ].filter((id) => id !== null);
           const shared = {
             className: `${ui.button} ${styles.provider} ${brands[brand]}`,
@@ -120,7 +123,7 @@ export default function ProviderList({
                       <FormattedMessage {...messages.development} />
                     </span>
                   ) : null}
-                  {provider.id === lastUsed ? (
+                  {isLastUsed(provider.id) ? (
                     <span id={`${idBase}-${provider.id}-last`} className={styles.lastUsed}>
                       <FormattedMessage {...messages.lastUsed} />
                     </span>
