@@ -4,14 +4,18 @@ import { renderWithProviders, sessionEngineLoaded } from '../test/render';
 import { Loading } from '../ui/Loading';
 import { Layout } from './Layout';
 
-/** A screen that loads in two parts, as the account overview does (its frame, then its data). */
-let finish: (() => void) | null = null;
+/**
+ * A screen that loads in two parts, as the account overview does (its frame, then its data);
+ * the test's button stands for the data's arrival.
+ */
 function TwoPartScreen() {
   const [loaded, setLoaded] = useState(false);
-  finish = () => setLoaded(true);
   return (
     <>
       <h1>Heading</h1>
+      <button type="button" onClick={() => setLoaded(true)}>
+        Arrive
+      </button>
       {loaded ? <p>All of it</p> : <Loading />}
     </>
   );
@@ -28,7 +32,7 @@ test('the footer waits while the screen above it loads, so it is never pushed do
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
 
-  act(() => finish?.());
+  act(() => screen.getByRole('button', { name: 'Arrive' }).click());
   expect(screen.getByText('All of it')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeVisible();
   expect(screen.getByRole('combobox', { name: 'Language' })).toBeVisible();
