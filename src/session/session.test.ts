@@ -3,6 +3,7 @@ import { InMemoryWebStorage, User, WebStorageStateStore } from 'oidc-client-ts';
 import { parseConfig } from '../config/config';
 import { leavePage } from '../lib/navigate';
 import { createSession, type Session } from './session';
+import { readEndReason, rememberEndReason } from './session-care';
 
 // Each createSession is a tab: its own storage (sessionStorage is per tab), the real renewal
 // scheduler and tab sync, and the product's BroadcastChannel. Only the authority is faked, at
@@ -270,6 +271,28 @@ describe('sign-out ends the authority session before anything says signed out', 
       post_logout_redirect_uri: 'http://app.test',
     });
     expect(signingOut.session.leaving()).toBe(true);
+  });
+});
+
+describe('a sign-out is its own reason', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('when another tab has ended the session at the same moment, the refusals it meets neither renew nor change why', async () => {
+    // The idle end runs in every tab: the other one got there first and the grant is gone, so
+    // the API refuses this tab's token (not an owner's: 401) and a renewal would be refused.
+    const late = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }));
+    owners.delete('a1');
+    late.signinSilent.mockRejectedValue(
+      Object.assign(new Error('grant revoked'), { error: 'invalid_grant' }),
+    );
+    rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
+
+    await late.session.signOut();
+
+    expect(late.signinSilent).not.toHaveBeenCalled();
+    expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+    // No answer of the API's to go by: the authority's own end-session round trip.
+    expect(late.session.userManager.signoutRedirect).toHaveBeenCalled();
   });
 });
 

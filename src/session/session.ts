@@ -39,9 +39,16 @@ export interface Session {
   signOut(): Promise<void>;
   /**
    * True from a sign-out's front-channel fallback until the browser leaves, and from
-   * `expectEnd` until `forget`: screens hold, nothing renews, and a refusal is no verdict.
+   * `expectEnd` until `forget`: the screens hold what they show.
    */
   leaving(): boolean;
+  /**
+   * True from the start of a sign-out, and from `expectEnd` until `forget`: the end is ours, so
+   * nothing renews and a refusal is no verdict. Another tab may end the same session at the same
+   * moment (the idle end runs in every tab); a request of ours meeting its 401 would otherwise end
+   * this one as "refused" instead of with the reason it is ending for.
+   */
+  ending(): boolean;
   /**
    * The server has just ended every session at the person's own request (the account's
    * deletion): until the next screen forgets it (`forget`), hold the screens as they are. A
@@ -117,8 +124,9 @@ export function createSession(config: AccountConfig, origin: string): Session {
     if (user) sync.signedOut(user.profile.sub, readEndReason(tabStorage()));
   };
 
-  // See `leaving` and `expectEnd` in Session.
+  // See `leaving`, `ending` and `expectEnd` in Session.
   let leaving = false;
+  let ending = false;
 
   const scheduler = new RenewalScheduler<User>({
     withLock: withRefreshLock,
@@ -157,7 +165,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
     },
     onRenewed: (user) => sync.publish(user),
     onSessionEnded: (error) => {
-      if (leaving) return; // the end is ours, and the screen that says so is on its way
+      if (ending) return; // the end is ours, and the screen that says so is on its way
       // The authority refused the session: forget it here and in every tab. Guarded screens
       // then send the user to `unauthorized`, which says why; nothing retries.
       rememberEndReason(tabStorage(), {
@@ -170,7 +178,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
   });
 
   const renew = () => {
-    if (!leaving) void scheduler.renew();
+    if (!ending) void scheduler.renew();
   };
 
   const clientAuth = (onAuthFailure: ClientAuth['onAuthFailure']): ClientAuth => ({
@@ -179,7 +187,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
       return user && !user.expired ? user.access_token : null;
     },
     renewAfterRejection: async (rejected) => {
-      if (leaving) return null;
+      if (ending) return null;
       rejections += 1;
       const outcome = await scheduler.renew({ rejectedToken: rejected }).finally(() => {
         rejections -= 1;
@@ -229,6 +237,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
       return typeof returnTo === 'string' ? sameOriginPath(returnTo) : home;
     },
     signOut: async () => {
+      ending = true;
       scheduler.stop();
       const user = await userManager.getUser();
       // The authority's session ends first, by a request this page awaits: a sign-out that only
@@ -253,22 +262,26 @@ export function createSession(config: AccountConfig, origin: string): Session {
         await userManager.signoutRedirect({ post_logout_redirect_uri: origin });
       } catch (error) {
         leaving = false;
+        ending = false;
         throw error;
       }
     },
     leaving: () => leaving,
+    ending: () => ending,
     renewNow: async () => {
       const outcome = await scheduler.renew({ now: true });
       return outcome === 'renewed' || outcome === 'fresh';
     },
     expectEnd: () => {
       leaving = true;
+      ending = true;
       scheduler.stop();
     },
     forget: async () => {
       scheduler.stop();
       // Held since `expectEnd`: the screens now hear that the user is gone.
       leaving = false;
+      ending = false;
       await endEverywhere();
     },
     hydrate: async () => {

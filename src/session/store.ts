@@ -94,7 +94,7 @@ export function createSessionStore(
 
   const onAuthFailure = (kind: AuthFailure) => {
     // Leaving on purpose (a sign-out on its way, an account just deleted): expected, no verdict.
-    if (session?.leaving()) return;
+    if (session?.ending()) return;
     // The API refused the token even after a renewal: the session is over here.
     if (kind === 'unauthorized') {
       // Refused even after a renewal: the session was ended elsewhere (another device's
