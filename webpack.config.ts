@@ -46,15 +46,16 @@ export const exposes = {
 };
 
 function standalone(mode: Mode): Configuration & { devServer?: DevServerConfiguration } {
+  const base = baseConfig(mode);
   return {
-    ...baseConfig(mode),
+    ...base,
     name: 'standalone',
     // sign-in.html and forgot-password.html carry the forms the prerender compilation renders
     // (scripts/prerender.ts).
     dependencies: mode === 'production' ? [PRERENDER] : [],
     // /silent-renew.html and /firebase-messaging-sw.js are the host kit's (scripts/host-kit.ts).
     entry: { main: './src/index.ts' },
-    optimization: { splitChunks },
+    optimization: { ...base.optimization, splitChunks },
     output: {
       path: dist,
       publicPath: '/',
@@ -150,11 +151,12 @@ const remoteSplitChunks = {
 function remote(mode: Mode, container: keyof typeof remoteContainers): Configuration {
   const { manifest, entry, dir } = remoteContainers[container];
   const slim = container === 'slim';
+  const base = baseConfig(mode);
   return {
-    ...baseConfig(mode),
+    ...base,
     name: slim ? 'remote-slim' : 'remote',
     entry: {},
-    optimization: { splitChunks: remoteSplitChunks },
+    optimization: { ...base.optimization, splitChunks: remoteSplitChunks },
     output: {
       path: dist,
       publicPath: 'auto',

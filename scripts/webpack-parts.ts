@@ -6,6 +6,7 @@ import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Compilation, Compiler, Configuration, Module, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration, Middleware } from 'webpack-dev-server';
 import singletons from './shared-singletons.json';
@@ -124,9 +125,24 @@ export function baseConfig(mode: Mode): Configuration {
       },
     },
     module: { rules: rules(mode) },
+    optimization: { minimizer: [minimizer()] },
     performance: { hints: false }, // budgets are enforced by `npm run bench`, on real gzip sizes
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The scripts minified by swc (webpack's own minimizer plugin, swc's minifier) instead of
+ * webpack's default, Terser, with Terser's defaults as webpack sets them (two compress passes).
+ * Measured on the account build, cold: 46 s → 25 s (CPU 79 s → 36 s), and the budgets' sizes
+ * the same to 0.1 KB gzip (sign-in 128.6, slim 54.5, default 69.8). `npm test` builds on every
+ * run, on two cores.
+ */
+function minimizer() {
+  return new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    minimizerOptions: { compress: { passes: 2 }, mangle: true },
+  });
 }
 
 export function cssPlugin(prefix: string): MiniCssExtractPlugin {
