@@ -1,17 +1,20 @@
 // `npm test`: every check, in the order that gives the answer soonest on a two-core machine.
 //
 // 1. The prerequisites (scripts/prerequisites.mjs), in the first seconds.
-// 2. Two lanes side by side, since neither keeps both cores busy alone (webpack compiles on one
-//    thread; ESLint, tsc and most of Jest's and the dev API's files wait on one another):
+// 2. Two lanes side by side, since neither keeps both cores busy alone (ESLint and tsc run on one
+//    thread; most of Jest's and the dev API's files wait on one another):
 //      checks: lint, types, the contract, Jest, the dev API tests
 //      build:  the production builds, then the build and deployment tests on them, then the
-//              Firefox and WebKit suite (tests/browsers) on them: the checks lane is the longer
-//              one, so they finish inside its time instead of after Playwright
-//    Each step's output is held and printed whole when it ends, so two steps never interleave
-//    their lines; a step that fails stops its lane, the other lane finishes (every failure of
-//    the quick phases is reported at once), and the browser phases do not start.
-// 3. Playwright (tests/e2e) on the build, with its output as it comes. It starts after both
-//    lanes: it shares the fixed ports with the Firefox and WebKit suite, and takes both cores.
+//              Firefox and WebKit suite (tests/browsers) on them, then Playwright (tests/e2e),
+//              with its output as it comes. The builds take about 30 s since swc minifies
+//              (scripts/webpack-parts.ts): waiting for the checks lane as well left a core idle
+//              behind single-threaded ESLint and tsc for two minutes. Playwright follows the
+//              Firefox and WebKit suite because they share the fixed ports.
+//    The checks' output is held and printed whole as each step ends, so two checks never
+//    interleave their lines, and a failed check is in the log the moment it ends. A step that
+//    fails stops its lane and the other lane finishes, so every failure is reported at once
+//    (Playwright does not start after a failed check, and runs on if it has started: npm does
+//    not pass a signal on to it promptly, and a process group of its own would outlive a Ctrl+C).
 // It ends with each step's time and result. Any step runs alone as `npm run <step>`.
 import { spawn } from 'node:child_process';
 
@@ -19,7 +22,7 @@ const lanes = {
   checks: ['lint', 'typecheck', 'api:lint', 'api:types:check', 'test:unit', 'test:api'],
   build: ['build', 'test:build', 'test:deploy', 'test:browsers'],
 };
-const browsers = ['test:e2e'];
+const browsers = 'test:e2e';
 
 const timings = [];
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
@@ -58,7 +61,9 @@ async function lane(steps) {
 
 function summary() {
   const width = Math.max(...timings.map((t) => t.step.length));
-  console.log('\nnpm test, step by step (wall time; the two lanes overlap):');
+  console.log(
+    '\nnpm test, step by step (wall time; the two lanes overlap, Playwright in the build lane):',
+  );
   for (const t of timings) {
     console.log(
       `  ${t.step.padEnd(width)}  ${String(t.seconds).padStart(4)} s  ${t.ok ? 'ok' : 'FAILED'}`,
@@ -69,12 +74,15 @@ function summary() {
 const started = performance.now();
 let ok = (await run('prerequisites')) === 0;
 if (ok) {
-  const results = await Promise.all(Object.values(lanes).map(lane));
-  ok = results.every(Boolean);
-}
-for (const step of browsers) {
-  if (!ok) break;
-  ok = (await run(step)) === 0;
+  let checksFailed = false;
+  const checks = lane(lanes.checks).then((passed) => {
+    checksFailed = !passed;
+    return passed;
+  });
+  const build = lane(lanes.build).then(async (passed) =>
+    passed && !checksFailed ? (await run(browsers)) === 0 : passed,
+  );
+  ok = (await Promise.all([checks, build])).every(Boolean);
 }
 summary();
 console.log(`npm test ${ok ? 'passed' : 'FAILED'} in ${seconds(started)} s`);
