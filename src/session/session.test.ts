@@ -274,6 +274,66 @@ describe('sign-out ends the authority session before anything says signed out', 
   });
 });
 
+describe('another tab signs out while this one renews', () => {
+  // Web Locks as the browser has them, reduced to what the session asks of them: one holder of a
+  // name at a time, in order (jsdom has none).
+  const locks = Object.getOwnPropertyDescriptor(navigator, 'locks');
+  beforeAll(() => {
+    const tails = new Map<string, Promise<void>>();
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+          const before = tails.get(name) ?? Promise.resolve();
+          let release = () => {};
+          tails.set(
+            name,
+            before.then(() => new Promise<void>((done) => (release = done))),
+          );
+          await before;
+          try {
+            return await fn();
+          } finally {
+            release();
+          }
+        },
+      },
+    });
+  });
+  afterAll(() => {
+    if (locks) Object.defineProperty(navigator, 'locks', locks);
+    else Reflect.deleteProperty(navigator, 'locks');
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it('the renewal that comes back after the sign-out does not sign this tab in again', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const holder = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }));
+    holder.signinSilent.mockImplementation(async () => {
+      await answered; // the authority answers the refresh late
+      const next = user('alice', { access: 'a2', refresh: 'r2', expiresIn: 3600 });
+      await holder.session.userManager.storeUser(next);
+      return next;
+    });
+    const other = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
+
+    const renewing = holder.session.clientAuth(() => {}).renewAfterRejection('a1');
+    await until(async () => holder.signinSilent.mock.calls.length === 1);
+    // The other tab's idle end, while the refresh is under way.
+    rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
+    await other.session.signOut();
+    await sleep(100); // the sign-out's message reaches the holder
+    answer();
+    await renewing;
+
+    await until(async () => (await holder.stored()) === null);
+    await sleep(100); // nothing stores the renewed tokens afterwards
+    expect(await holder.stored()).toBeNull();
+    expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+  });
+});
+
 describe('a sign-out is its own reason', () => {
   afterEach(() => sessionStorage.clear());
 

@@ -17,6 +17,7 @@
 import { User, type UserManager, type UserProfile } from 'oidc-client-ts';
 import * as z from 'zod/mini';
 import { tabStorage } from '../lib/storage';
+import { withRefreshLock } from './renewal';
 import {
   REASONS,
   rememberEndReason,
@@ -205,11 +206,19 @@ export class TabSync {
       // an idle or lifetime end replaces a refusal this tab met just before: session-care.ts).
       if (message.reason) rememberEndReason(tabStorage(), message.reason);
       if (!mine) return;
-      // The signing-out tab may not hold the refresh token: the one that does revokes it.
-      if (mine.refresh_token) {
-        await this.userManager.revokeTokens(['refresh_token']).catch(() => undefined);
-      }
-      await this.userManager.removeUser();
+      // Between renewals (the lock a renewal holds): a renewal of this tab under way when the
+      // other tab ended the session would store its new tokens after the user had gone here,
+      // signing this tab in again (which forgets why it ended) with a grant the other tab has
+      // ended, then refused: "the sign-in service no longer accepts this session".
+      await withRefreshLock(async () => {
+        const current = await this.userManager.getUser();
+        if (!current) return;
+        // The signing-out tab may not hold the refresh token: the one that does revokes it.
+        if (current.refresh_token) {
+          await this.userManager.revokeTokens(['refresh_token']).catch(() => undefined);
+        }
+        await this.userManager.removeUser();
+      });
     }
   }
 
