@@ -570,14 +570,32 @@ for (const [name, screens] of Object.entries(prerenderedPages))
         assert.doesNotMatch(html, /\son[a-z]+=/i, language);
         assert.doesNotMatch(html, /<script/i, language);
       }
-      // The logo's empty place keeps its height from the style sheet instead (LOGO_HEIGHT_PX).
+      // The logo keeps its height from the style sheet instead (LOGO_HEIGHT_PX), and so does
+      // the empty place the page's script puts instead where a tenant is named (its class).
       const constants = fs.readFileSync(
         new URL('../src/config/constants.ts', import.meta.url),
         'utf8',
       );
       const height = constants.match(/LOGO_HEIGHT_PX = (\d+)/)[1];
-      const placeholder = variants.en.html.match(/<span class="?([\w-]+)"? aria-hidden/)[1];
-      assert.match(css, new RegExp(`\\.${placeholder}[^{,]*\\{[^}]*\\bheight: ?${height}px`));
+      const logo = variants.en.html.match(/<img\b[^>]*>/)[0];
+      assert.match(
+        css,
+        new RegExp(`\\.${attr(logo, 'class')}[^{,]*\\{[^}]*\\bheight: ?${height}px`),
+      );
+    });
+
+    test('the platform’s logo in the page, as the app shows it, with its dark variant named', () => {
+      for (const { language, html } of templates) {
+        const logos = html.match(/<img\b[^>]*>/g) ?? [];
+        assert.equal(logos.length, 1, language);
+        const [logo] = logos;
+        assert.equal(attr(logo, 'alt'), 'Account', language);
+        // The files the app's own logo loads (the same address: nothing loads twice).
+        assert.match(attr(logo, 'src'), /^\/static\/media\/default-logo\.\w+\.svg$/, language);
+        assert.match(attr(logo, 'data-dark'), /^\/static\/media\/default-logo-dark\.\w+\.svg$/);
+        for (const file of [attr(logo, 'src'), attr(logo, 'data-dark')])
+          assert.ok(fs.existsSync(path.join(distDir, file)), file);
+      }
     });
   });
 

@@ -37,6 +37,8 @@ export function prerenderConfig(mode: Mode, dist: string): Configuration {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       library: { type: 'commonjs2' },
+      // The assets' addresses as the app's (the platform's logo in the page: the same file).
+      publicPath: '/',
       clean: true,
     },
     module: { rules: rules(mode, 'node') },
@@ -46,7 +48,10 @@ export function prerenderConfig(mode: Mode, dist: string): Configuration {
   };
 }
 
-/** The placeholder keeps the logo's space with a style attribute the CSP would refuse in HTML. */
+/**
+ * The logo (or its placeholder) has its height in a style attribute the CSP would refuse in HTML;
+ * the style sheet gives the same height.
+ */
 const PLACEHOLDER_STYLE = ` style="height:${LOGO_HEIGHT_PX}px"`;
 
 /**

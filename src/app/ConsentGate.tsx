@@ -18,13 +18,21 @@ import { Loading } from '../ui/Loading';
  * the user through: the API keeps the record (docs/your-data.md, "Consents").
  */
 export function ConsentGate({ children }: { children: ReactNode }) {
+  const held = useConsentGate();
+  return held ? held.show : children;
+}
+
+/** The gate's decision: what to show instead of the screen (`show`), or null to go on. */
+export function useConsentGate(): { show: ReactNode } | null {
   const api = useApi();
   const paths = usePaths();
   const { basePath } = useConfig();
   const location = useLocation();
   const { pathname, search } = location;
-  const { profile, profileError } = useSession();
-  const sub = profile?.sub ?? null;
+  const { profile, profileError, authentication } = useSession();
+  // The ID token's subject, known with the token: the question goes out beside the profile's
+  // (and the two-step gate's); the decision still waits for the profile (onboarding, below).
+  const sub = authentication?.sub ?? profile?.sub ?? null;
   // The terms screen and onboarding skip it (the route manifest's `skips`, config/paths.ts), and
   // so does the two-step setup a tenant requires.
   const exempt =
@@ -40,8 +48,10 @@ export function ConsentGate({ children }: { children: ReactNode }) {
     return pending.length > 0;
   });
   // No profile to go by (its screen explains why): nothing to decide here.
-  if (exempt || known || (!profile && profileError)) return children;
-  if (!sub || (verdict.data === null && !verdict.error)) return <Loading />;
-  if (verdict.data) return <Navigate replace to={`${paths.terms}${returnToQuery(location)}`} />;
-  return children;
+  if (exempt || known || (!profile && profileError)) return null;
+  if (!sub || !profile || (verdict.data === null && !verdict.error)) return { show: <Loading /> };
+  if (verdict.data) {
+    return { show: <Navigate replace to={`${paths.terms}${returnToQuery(location)}`} /> };
+  }
+  return null;
 }

@@ -18,12 +18,22 @@ const settled = new Set<string>();
  * lets them through: the API still refuses what the tenant forbids.
  */
 export function TwoStepGate({ children }: { children: ReactNode }) {
+  const held = useTwoStepGate();
+  return held ? held.show : children;
+}
+
+/**
+ * The gate's decision: what to show instead of the screen (`show`), or null to go on. A hook, so
+ * that SignedInGates asks it beside the next gate's, not after its answer.
+ */
+export function useTwoStepGate(): { show: ReactNode } | null {
   const api = useApi();
   const paths = usePaths();
   const { basePath } = useConfig();
   const { pathname } = useLocation();
-  const { profile, profileError } = useSession();
-  const sub = profile?.sub ?? null;
+  const { profile, profileError, authentication } = useSession();
+  // The ID token's subject, known with the token: the question goes out beside the profile's.
+  const sub = authentication?.sub ?? profile?.sub ?? null;
   // The setup itself (the route manifest's `skips`, config/paths.ts).
   const onSetup = !passesGate(basePath, pathname, 'two-step');
   const known = sub !== null && settled.has(sub);
@@ -35,10 +45,12 @@ export function TwoStepGate({ children }: { children: ReactNode }) {
     return setUp;
   });
   // No profile to go by (its screen explains why): nothing to decide here.
-  if (onSetup || known || (!profile && profileError)) return children;
-  if (!sub || (verdict.data === null && !verdict.error)) return <Loading />;
+  if (onSetup || known || (!profile && profileError)) return null;
+  if (!sub || (verdict.data === null && !verdict.error)) return { show: <Loading /> };
   if (verdict.data) {
-    return <Navigate replace to={`${paths.security}?${QUERY_SETUP}=${SETUP_REQUIRED}`} />;
+    return {
+      show: <Navigate replace to={`${paths.security}?${QUERY_SETUP}=${SETUP_REQUIRED}`} />,
+    };
   }
-  return children;
+  return null;
 }

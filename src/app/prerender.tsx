@@ -18,6 +18,7 @@ import { LanguageProvider } from '../i18n/LanguageProvider';
 import type { Language } from '../i18n/languages';
 import { SessionContext, type SessionState } from '../session/SessionContext';
 import { ThemeProvider } from '../theme/ThemeContext';
+import { defaultBrand } from '../whitelabel/default-brand';
 import { FixedBrand } from '../whitelabel/WhitelabelContext';
 import { AccountRoutes } from './AccountRoutes';
 import { preloadScreen } from './screens';
@@ -57,8 +58,10 @@ function Page({ language, children }: { language: Language; children: ReactNode 
             <LanguageProvider>
               {/* The light theme; the page's script sets the visitor's before it shows. */}
               <ThemeProvider theme="light">
-                {/* The tenant is not known yet: the logo's place stays empty (no wrong logo). */}
-                <FixedBrand brand={null}>{children}</FixedBrand>
+                {/* The platform's logo, as the app shows it with no tenant; the page's script
+                    empties its place where the address or storage names a tenant (no wrong
+                    logo) and picks its dark variant for the dark theme (logoWithDarkVariant). */}
+                <FixedBrand brand={defaultBrand}>{children}</FixedBrand>
               </ThemeProvider>
             </LanguageProvider>
           </SessionContext.Provider>
@@ -86,5 +89,18 @@ export async function renderScreen(language: Language, address: string): Promise
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return logoWithDarkVariant(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * The platform's logo names its dark variant (`data-dark`) for the page's script
+ * (public/index.html), which knows the visitor's theme; the app's logo has the same address,
+ * already loaded when it takes the page over. Why the logo is in the page at all: it is the
+ * page's largest element, and drawn only by the app it was Lighthouse's largest contentful paint,
+ * seconds after the form (docs/architecture.md, "The pages before the app").
+ */
+function logoWithDarkVariant(html: string): string {
+  const light = `src="${defaultBrand.logo}"`;
+  if (!html.includes(light)) throw new Error('The prerendered screen has no platform logo');
+  return html.replaceAll(light, `${light} data-dark="${defaultBrand.logoDark}"`);
 }

@@ -87,3 +87,9 @@ test("every screen's loader names the chunk the route manifest gives it", () => 
     Object.fromEntries(Object.entries(routeManifest).map(([name, entry]) => [name, entry.chunk])),
   );
 });
+
+test('the callback starts the account home’s download too, where a sign-in returns', async () => {
+  expect(loaded).not.toContain('account-home');
+  await preloadScreen('/callback');
+  expect(loaded).toContain('account-home');
+});

@@ -54,11 +54,16 @@ export function preloadScreen(pathname: string): Promise<void> {
   const found = manifestEntries.find(([, entry]) => entry.page && entry.path === segment);
   if (!found) return Promise.resolve();
   const [name, entry] = found;
-  // A signed-in screen, or the callback that leads to one: its gates and the centre's frame too.
+  // A signed-in screen, or the callback that leads to one: its gates and the centre's frame too;
+  // after the callback, the account home, where a sign-in returns unless it was started on its
+  // way elsewhere (it then costs one small download): it arrives during the code's exchange,
+  // not after it (the sign-in's round trip, bench/README.md).
   const parts: Loader<never>[] =
-    entry.guard === 'signed-in' || name === 'callback'
-      ? [signedInParts.gates, signedInParts.frame]
-      : [];
+    name === 'callback'
+      ? [signedInParts.gates, signedInParts.frame, screens.home as Loader<never>]
+      : entry.guard === 'signed-in'
+        ? [signedInParts.gates, signedInParts.frame]
+        : [];
   return Promise.all([screens[name] as Loader<never>, ...parts].map((loader) => load(loader))).then(
     () => undefined,
     () => undefined,

@@ -101,3 +101,38 @@ it('on the callback, reports signed-in only once the address is clean, and the r
   expect(paths).toEqual(['/?tab=security#password']);
   window.history.replaceState(null, '', '/');
 });
+
+// After every sign-in the callback asked the other tabs for their session before reporting, and
+// with no other tab that is a 150 ms wait (tab-sync.ts) in the sign-in's round trip
+// (bench/README.md). The redeemed code is this tab's session: the others are asked only when it
+// brings none.
+describe('on the callback, the other tabs', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  function callback(redeem: (userManager: UserManager) => Promise<User>) {
+    const { session, userManager } = engine();
+    window.history.replaceState(null, '', '/callback?code=c1&state=s1');
+    jest.spyOn(userManager, 'signinCallback').mockImplementation(() => redeem(userManager));
+    // Another tab that never answers: the wait is whatever the pull's own timeout is.
+    const hydrate = jest.fn(() => new Promise<void>(() => undefined));
+    const reports: EngineState['status'][] = [];
+    createEngine({ ...session, hydrate }, true).start((s) => reports.push(s.status));
+    return { reports, hydrate };
+  }
+
+  it('are not waited for once the code is redeemed', async () => {
+    const { reports, hydrate } = callback(async (userManager) => {
+      const redeemed = alice();
+      await userManager.storeUser(redeemed);
+      return redeemed;
+    });
+    await waitFor(() => expect(reports.at(-1)).toBe('signed-in'));
+    expect(hydrate).not.toHaveBeenCalled();
+  });
+
+  it('are asked when the redemption fails', async () => {
+    const { reports, hydrate } = callback(() => Promise.reject(new Error('invalid_grant')));
+    await waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(reports).not.toContain('anonymous');
+  });
+});

@@ -140,11 +140,19 @@ export function createEngine(session: Session, isCallback: boolean): Engine {
       userManager.events.addUserSignedOut(unloaded);
       if (!initialised) {
         initialised = true;
-        void session.hydrate().finally(() => {
+        // On our callback with a code, the code's redemption makes this tab's session: asking
+        // the other tabs first would hold the screen for their answer, which none gives when
+        // there is no other tab (tab-sync.ts waits 150 ms for it), after every sign-in. So they
+        // are asked only if the redemption brings no user (a failed callback), as before.
+        const withCode = isCallback && hasAuthParams(window.location);
+        const settling = initialise();
+        const asked = withCode
+          ? settling.then(() => (user ? undefined : session.hydrate()))
+          : session.hydrate();
+        void asked.finally(() => {
           hydrated = true;
           emit();
         });
-        void initialise();
       }
       emit();
       return () => {

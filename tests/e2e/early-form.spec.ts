@@ -177,3 +177,63 @@ test('in the saved language and theme, accessible; none without an interaction',
   held();
   await page.waitForURL(/\/sign-in\?interaction=/);
 });
+
+// The logo is the page's largest element: drawn only by the app, it was the largest contentful
+// paint on a slow phone, seconds after the form (bench/README.md). The page draws the platform's
+// where the app would show it at once, and never a logo a tenant's page would not show.
+test('the platform’s logo before the app, in the theme’s variant; where a tenant is named, its place kept empty', async ({
+  page,
+}) => {
+  const url = await signInAddress(page);
+  const logo = page.getByRole('main').getByRole('img', { name: 'Account' });
+  const loadedLogo = () =>
+    logo.evaluate((img: HTMLImageElement) => ({
+      file: new URL(img.src).pathname.replace(/\.\w+\.svg$/, ''),
+      drawn: img.complete && img.naturalWidth > 0,
+      height: img.getBoundingClientRect().height,
+    }));
+
+  let release = await loadWithAppHeld(page, url);
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(loadedLogo)
+    .toEqual({ file: '/static/media/default-logo', drawn: true, height: 40 });
+  const early = await logo.evaluate((img: HTMLImageElement) => img.src);
+  release();
+  await appTookOver(page);
+  // The app's is the same file.
+  expect(await logo.evaluate((img: HTMLImageElement) => img.src)).toBe(early);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  await page.evaluate(() => localStorage.setItem('account.theme', 'dark'));
+  release = await loadWithAppHeld(page, url);
+  await expect.poll(loadedLogo).toEqual({
+    file: '/static/media/default-logo-dark',
+    drawn: true,
+    height: 40,
+  });
+  release();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // A tenant kept from an earlier visit, or named by the address: its logo comes with the app.
+  for (const [kept, address] of [
+    ['globex', url],
+    [null, `${url}&whitelabel=globex`],
+  ] as const) {
+    await page.evaluate((tenant) => {
+      if (tenant) localStorage.setItem('whitelabelId', tenant);
+      else localStorage.removeItem('whitelabelId');
+    }, kept);
+    release = await loadWithAppHeld(page, address);
+    const heading = page.getByRole('main').getByRole('heading', { name: 'Sign in' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+    const before = await heading.boundingBox();
+    release();
+    await appTookOver(page);
+    await expect(page.getByRole('main').getByRole('img', { name: /globex/i })).toBeVisible();
+    // The empty place had the logo's height: the heading has not moved.
+    expect(await heading.boundingBox()).toEqual(before);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+});
