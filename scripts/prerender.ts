@@ -161,10 +161,13 @@ export function prerenderedPages(dist: string): Partial<Record<RouteName, () => 
     const rendered = await Promise.all(
       LANGUAGES.map(async (language) => {
         const address = screen.query ? `${at}?${screen.query}` : at;
-        const html = (await renderer().renderScreen(language, address)).replaceAll(
-          PLACEHOLDER_STYLE,
-          '',
-        );
+        const html = (await renderer().renderScreen(language, address))
+          .replaceAll(PLACEHOLDER_STYLE, '')
+          // React hoists a preload for each image ahead of the markup: the logo is in the markup
+          // itself, and the page's script picks its variant (the dark one, or none for a tenant)
+          // before anything loads, so the light one preloaded would be fetched for nothing; and
+          // the root's first element must be the screen's own (the script themes it).
+          .replace(/^(?:<link [^>]*>)+/, '');
         const blocked = /<[^>]+\sstyle="[^"]*"|<script|\son[a-z]+="/i.exec(html);
         if (blocked) {
           throw new Error(
