@@ -4,28 +4,21 @@
 // injected into the stand-in; the limit is short here so the file stays fast. The tests run in
 // order: the first needs a discovery document not yet cached.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import { findUserByEmail } from '../src/accounts/store.ts';
 import { browserFetch, startInteraction } from './oidc-helpers.ts';
 import {
   providerSignIn,
   signInPageParam,
-  startFederationWorld,
+  federationWorldPerFile,
   startUrl,
-  type FederationWorld,
 } from './federation-helpers.ts';
 
 const LIMIT_MS = 800;
 
-let world: FederationWorld;
-before(async () => {
-  world = await startFederationWorld({ timeoutMs: LIMIT_MS });
-});
+const world = federationWorldPerFile({ timeoutMs: LIMIT_MS });
 afterEach(() => {
   world.standIn.fault(null);
-});
-after(async () => {
-  await world.close();
 });
 
 /** Starts a sign-in with the provider; the sign-in page's error, or the provider's page. */

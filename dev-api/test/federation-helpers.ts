@@ -2,7 +2,7 @@
 // oidc-provider, stand-ins/example-id.ts) in-process on a free port, and the dev API brokering it,
 // with a browser driven by fetch across both (one cookie jar per site, as a browser keeps them).
 import assert from 'node:assert/strict';
-import { afterEach } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { listenStandIn, type RunningStandIn } from '../src/stand-ins/example-id.ts';
 import {
   callbackUrl,
@@ -30,6 +30,41 @@ export interface FederationWorld {
   /** The dev API's clock (recent authentication, throttles); oidc-provider keeps real time. */
   clock: TestClock;
   close: () => Promise<void>;
+}
+
+/**
+ * One federation world for a test file: started before its first test, closed after its last.
+ * Its parts are read at each use, so the file can name it at its top.
+ */
+export function federationWorldPerFile(
+  options: Parameters<typeof startFederationWorld>[0] = {},
+): FederationWorld {
+  let current: FederationWorld | null = null;
+  const now = () => {
+    if (!current) throw new Error('the federation world starts before the first test');
+    return current;
+  };
+  before(async () => {
+    current = await startFederationWorld(options);
+  });
+  after(async () => {
+    await current?.close();
+  });
+  return {
+    get auth() {
+      return now().auth;
+    },
+    get standIn() {
+      return now().standIn;
+    },
+    get federation() {
+      return now().federation;
+    },
+    get clock() {
+      return now().clock;
+    },
+    close: () => now().close(),
+  };
 }
 
 export async function startFederationWorld(

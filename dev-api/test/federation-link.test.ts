@@ -7,7 +7,7 @@
 // (to another account), an address the provider did not verify, a cancel; the way back goes to a
 // configured app only.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { listOutbox } from '../src/platform/mailer.ts';
 import {
   apiRequest,
@@ -24,19 +24,12 @@ import {
   federatedSignIn,
   finishToTokens,
   signInPageParam,
-  startFederationWorld,
+  federationWorldPerFile,
   upstreamSignIn,
-  type FederationWorld,
   type TypedIdentity,
 } from './federation-helpers.ts';
 
-let world: FederationWorld;
-before(async () => {
-  world = await startFederationWorld();
-});
-after(async () => {
-  await world.close();
-});
+const world = federationWorldPerFile();
 // Each test that moves the clock puts it back (the stand-in's ID tokens keep real time).
 const advance = clockMovedPerTest(() => world);
 

@@ -24,6 +24,7 @@ import {
   parseForm,
   providerSignIn,
   signInPageParam,
+  federationWorldPerFile,
   startFederationWorld,
   startUrl,
   type FederationWorld,
@@ -31,13 +32,7 @@ import {
   type TypedIdentity,
 } from './federation-helpers.ts';
 
-let world: FederationWorld;
-before(async () => {
-  world = await startFederationWorld();
-});
-after(async () => {
-  await world.close();
-});
+const world = federationWorldPerFile();
 
 /** Starts the provider's sign-in from a new interaction; the authorization URL it sent to. */
 async function start(provider: string, interaction?: Interaction) {

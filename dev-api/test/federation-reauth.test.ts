@@ -4,26 +4,19 @@
 // records a fresh authentication of that session only when the provider answers for the very
 // identity linked to the account, in the browser that started it.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { apiRequest, browserFetch, CookieJar, standaloneApp } from './oidc-helpers.ts';
 import {
   clockMovedPerTest,
   federatedSignIn,
   finishToTokens,
   signInPageParam,
-  startFederationWorld,
+  federationWorldPerFile,
   upstreamSignIn,
-  type FederationWorld,
   type TypedIdentity,
 } from './federation-helpers.ts';
 
-let world: FederationWorld;
-before(async () => {
-  world = await startFederationWorld();
-});
-after(async () => {
-  await world.close();
-});
+const world = federationWorldPerFile();
 // Each test that moves the clock puts it back (the stand-in's ID tokens keep real time).
 const advance = clockMovedPerTest(() => world);
 /** Past the 10 minutes of recent authentication, on the API's clock. */

@@ -3,23 +3,12 @@
 // app's), so the page it sends the browser to can show the buttons before it paints, and nothing
 // moves when the app's own list arrives.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { signInProviders, type FederationConfig } from '../src/federation/providers.ts';
 import { authorizationRequest, startInteraction } from './oidc-helpers.ts';
-import {
-  federatedSignIn,
-  signInPageParam,
-  startFederationWorld,
-  type FederationWorld,
-} from './federation-helpers.ts';
+import { federatedSignIn, signInPageParam, federationWorldPerFile } from './federation-helpers.ts';
 
-let world: FederationWorld;
-before(async () => {
-  world = await startFederationWorld();
-});
-after(async () => {
-  await world.close();
-});
+const world = federationWorldPerFile();
 
 /** The sign-in page the authority sent a new interaction's browser to, for `whitelabel`. */
 async function signInAddress(whitelabel?: string): Promise<URL> {

@@ -3,7 +3,7 @@
 // address never links nor creates; a matching address asks for the account's password first;
 // the second step applies; unlinking the last way in is refused; every link and unlink is mailed.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { hasPassword, findUserByEmail } from '../src/accounts/store.ts';
 import { enableTwoStep } from './two-step-helpers.ts';
 import { interactionPost, SoftwareAuthenticator } from './passkey-helpers.ts';
@@ -21,19 +21,12 @@ import {
   federatedSignIn,
   finishToTokens,
   signInPageParam,
-  startFederationWorld,
+  federationWorldPerFile,
   startUrl,
   upstreamSignIn,
-  type FederationWorld,
 } from './federation-helpers.ts';
 
-let world: FederationWorld;
-before(async () => {
-  world = await startFederationWorld();
-});
-after(async () => {
-  await world.close();
-});
+const world = federationWorldPerFile();
 
 const mailsTo = (email: string) => listOutbox(world.auth.db).filter((mail) => mail.to === email);
 

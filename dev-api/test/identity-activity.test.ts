@@ -3,22 +3,11 @@
 // with the provider's configured name and the browser it came from; the answers conform to the
 // contract (its event types).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { apiRequest, browserFetch, createUser, signInWithTokens } from './oidc-helpers.ts';
-import {
-  federatedSignIn,
-  finishToTokens,
-  startFederationWorld,
-  type FederationWorld,
-} from './federation-helpers.ts';
+import { federatedSignIn, finishToTokens, federationWorldPerFile } from './federation-helpers.ts';
 
-let world: FederationWorld;
-before(async () => {
-  world = await startFederationWorld();
-});
-after(async () => {
-  await world.close();
-});
+const world = federationWorldPerFile();
 
 interface Activity {
   events: { type: string; detail: Record<string, unknown>; userAgent: string | null }[];

@@ -23,6 +23,25 @@ jest.mock('./session', () => {
 
 const config = parseConfig({ apiUrl: 'http://api.test' });
 
+/** Alice's tokens, good for an hour, as the library stores them. */
+function alice(extra: { refresh_token?: string } = {}): User {
+  const now = Math.floor(Date.now() / 1000);
+  return new User({
+    access_token: 'a1',
+    ...extra,
+    token_type: 'Bearer',
+    session_state: null,
+    expires_at: now + 3600,
+    profile: {
+      sub: 'alice',
+      iss: 'http://api.test/auth/oidc',
+      aud: 'account',
+      exp: now + 3600,
+      iat: now,
+    },
+  });
+}
+
 test("the HTTP client's view of the session is built once, not per request", async () => {
   const store = createSessionStore(config, {
     pathname: '/',
@@ -54,20 +73,7 @@ test('a deferred page reads anonymous and dormant, with no engine, until somethi
 });
 
 test('signed in again: why the last session ended is no longer shown', async () => {
-  const now = Math.floor(Date.now() / 1000);
-  const user = new User({
-    access_token: 'a1',
-    token_type: 'Bearer',
-    session_state: null,
-    expires_at: now + 3600,
-    profile: {
-      sub: 'alice',
-      iss: 'http://api.test/auth/oidc',
-      aud: 'account',
-      exp: now + 3600,
-      iat: now,
-    },
-  });
+  const user = alice();
   // The last session ended for being idle (the reason read by this page's screen); this tab
   // then signed in again.
   rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
@@ -90,21 +96,7 @@ test('signed in again: why the last session ended is no longer shown', async () 
 });
 
 test('an account just deleted here: a refusal still under way ends nothing until the next screen forgets the session', async () => {
-  const now = Math.floor(Date.now() / 1000);
-  const user = new User({
-    access_token: 'a1',
-    refresh_token: 'r1',
-    token_type: 'Bearer',
-    session_state: null,
-    expires_at: now + 3600,
-    profile: {
-      sub: 'alice',
-      iss: 'http://api.test/auth/oidc',
-      aud: 'account',
-      exp: now + 3600,
-      iat: now,
-    },
-  });
+  const user = alice({ refresh_token: 'r1' });
   sessionStorage.setItem(userStoreKey(config), user.toStorageString());
   const store = createSessionStore(config, {
     pathname: '/privacy',
