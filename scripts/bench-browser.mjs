@@ -401,6 +401,12 @@ async function throttledSignIn(browser, origin, runs) {
   };
 }
 
+/** The median run by performance score, with every run beside it. */
+function medianRun(reports) {
+  const byPerformance = [...reports].sort((a, b) => a.performance - b.performance);
+  return { ...byPerformance[Math.floor(byPerformance.length / 2)], runs: reports };
+}
+
 /** What the report keeps of one Lighthouse navigation. */
 function lighthouseFigures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -467,8 +473,7 @@ async function lighthouseRuns(origin, runs) {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
-  const byPerformance = [...reports].sort((a, b) => a.performance - b.performance);
-  return { ...byPerformance[Math.floor(byPerformance.length / 2)], runs: reports };
+  return medianRun(reports);
 }
 
 /** The account centre's sections Lighthouse checks once signed in (docs/account-centre.md). */
@@ -587,8 +592,7 @@ async function centreOverviewRuns(target, origin, runs) {
   } finally {
     await cdp.detach().catch(() => undefined);
   }
-  const byPerformance = [...reports].sort((a, b) => a.performance - b.performance);
-  return { ...byPerformance[Math.floor(byPerformance.length / 2)], runs: reports };
+  return medianRun(reports);
 }
 
 const loadNow = () => Math.round(os.loadavg()[0] * 10) / 10;

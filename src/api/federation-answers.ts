@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { conforms, type ResponseBody, type Schemas } from './contract';
 import type { FederationPending } from './federation';
+import * as login from './interactions-answers';
 
 export const providers = conforms<Schemas['FederationProviders']>()(
   z.object({
@@ -24,13 +25,6 @@ export const pending = conforms<FederationPending>()(
   }),
 );
 
-export const redirect = conforms<ResponseBody<'linkFederatedIdentity', 200>>()(
-  z.object({ redirectTo: z.string() }),
-);
-export const secondStep = conforms<ResponseBody<'linkFederatedIdentity', 202>>()(
-  z.object({
-    next: z.literal('two_step'),
-    methods: z.array(z.enum(['totp', 'recovery_code'])),
-    trustDeviceDays: z.number(),
-  }),
-);
+// A link answers as a login does (the same chunk): the same schemas, held to this operation.
+export const redirect = conforms<ResponseBody<'linkFederatedIdentity', 200>>()(login.redirect);
+export const secondStep = conforms<ResponseBody<'linkFederatedIdentity', 202>>()(login.secondStep);

@@ -1,7 +1,8 @@
 // The authority's answers to a passkey sign-in, checked before use; loaded with the first
 // passkey request (passkey-sign-in.ts, answers.ts). passkeys.ts checks its own with them too.
 import * as z from 'zod/mini';
-import { conforms, type Schemas } from './contract';
+import { conforms, type ResponseBody, type Schemas } from './contract';
+import * as login from './interactions-answers';
 
 // The contract's `extensions` is any object (`{ type: object }`), which the generated types
 // write as `Record<string, never>`; the server does send some (`credProps: true`), and they go
@@ -31,4 +32,5 @@ export const requestOptions = conforms<Schemas['PasskeyRequestOptions']>()(
   }),
 );
 
-export const redirect = z.object({ redirectTo: z.string() });
+// A passkey sign-in answers as a password login does (the same chunk).
+export const redirect = conforms<ResponseBody<'submitPasskey', 200>>()(login.redirect);
