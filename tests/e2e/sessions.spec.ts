@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import type { Mail } from './pages';
 import { centreNavigation } from './centre';
+import { userStoreKey } from './signed-in';
 
 const password = 'violet-harbour-1987';
 // The same Chromium in both contexts: the two sessions read alike but for "This device".
@@ -101,9 +102,15 @@ test.describe('sessions and activity', () => {
       .click();
     const confirm = activity.getByRole('group', { name: 'Secure your account?' });
     await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Your account is signed out', level: 1 }),
-    ).toBeVisible();
+    const done = page.getByRole('heading', { name: 'Your account is signed out', level: 1 });
+    await expect(done).toBeVisible();
+    // On the public not-me page, this tab's ended session forgotten: nothing of it is left to
+    // renew, or to be refused and turn the screen into "Please sign in" (SessionsPage).
+    await expect(page).toHaveURL(/\/not-me$/);
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), userStoreKey(apiUrl)))
+      .toBeNull();
+    await expect(done).toBeVisible();
     await expect
       .poll(async () => (await mailsTo(page, apiUrl, email)).map((mail) => mail.subject))
       .toContain('Your account is secured: what we removed');

@@ -105,7 +105,11 @@ function useEventText() {
  * The security activity, 20 events at a time ("Show more" for older ones, the focus on the
  * first of them), with "This wasn't me" on sign-ins and changes, confirmed in place.
  */
-export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReported): void }) {
+export function ActivityTimeline({
+  onSecured,
+}: {
+  onSecured(result: NotMeReported): void | Promise<void>;
+}) {
   const api = useApi();
   const intl = useIntl();
   const formats = useFormats();
@@ -158,7 +162,7 @@ export function ActivityTimeline({ onSecured }: { onSecured(result: NotMeReporte
   const [reported, setReported] = useState<string | null>(null);
   const notMe = useSubmit(async (event: ActivityEvent) => {
     setReported(event.id);
-    onSecured(await reportNotMe(api, event.id));
+    await onSecured(await reportNotMe(api, event.id));
   });
 
   const where = (event: ActivityEvent) => {

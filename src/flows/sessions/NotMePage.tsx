@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { reportNotMeFromMail, type NotMeReported } from '../../api/sessions';
 import { usePaths } from '../../config/ConfigContext';
 import { useLinkToken } from '../../lib/use-link-token';
+import { useSession } from '../../session/SessionContext';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { ActionButton } from '../../ui/StatusScreen';
 import { useSubmit, type LinkProblem } from '../../ui/use-submit';
 import { messages } from './messages';
-import { NotMeDone } from './NotMeDone';
+import { NotMeDone, notMeDoneFrom } from './NotMeDone';
 
 const problemTexts = {
   expired: messages.notMeLinkExpired,
@@ -21,9 +22,23 @@ const problemTexts = {
 /**
  * `not-me?token=` from the new-device mail (public: the owner may be signed in nowhere): one
  * press signs the account out everywhere and mails a reset link. Nothing happens on opening
- * the link alone.
+ * the link alone. Also where the activity page's "This wasn't me" lands, its result in the
+ * history state: what was removed, and this device's ended session forgotten once shown.
  */
 export default function NotMePage() {
+  const reported = notMeDoneFrom(useLocation().state);
+  const { forget } = useSession();
+  const forgotten = useRef(false);
+  useEffect(() => {
+    if (!reported || forgotten.current) return;
+    forgotten.current = true;
+    void forget();
+  }, [reported, forget]);
+  if (reported) return <NotMeDone result={reported} />;
+  return <NotMeFromMail />;
+}
+
+function NotMeFromMail() {
   const api = useApi();
   const paths = usePaths();
   const token = useLinkToken();

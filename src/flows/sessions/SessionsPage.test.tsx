@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { mockFetch, renderWithProviders, reauthenticationRequired } from '../../test/render';
 import NotMePage from './NotMePage';
 import SessionsPage from './SessionsPage';
@@ -433,11 +434,18 @@ test('a timeline that fails to load says why (the shared messages) and can be tr
   expect(within(section).getByRole('heading', { name: 'Security activity' })).toHaveFocus();
 });
 
-test("This wasn't me: confirmed in place (Cancel gives the focus back), then every session ends and the screen says what follows", async () => {
+test("This wasn't me: confirmed in place (Cancel gives the focus back), then every session ends and the not-me page says what follows", async () => {
   const { calls, bodies } = api({
     pages: { '': { events: [event(30, 'signed_in', { method: 'password' })], next: null } },
   });
-  const user = renderPage();
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="/sessions" element={<SessionsPage />} />
+      <Route path="/not-me" element={<NotMePage />} />
+    </Routes>,
+    { route: '/sessions' },
+  );
   const ask = await screen.findByRole('button', {
     name: /^This wasn't me: Signed in \(password\), November 22, 2026/,
   });
@@ -456,6 +464,8 @@ test("This wasn't me: confirmed in place (Cancel gives the focus back), then eve
   await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getByText(/Check your e-mail/)).toBeInTheDocument();
   expect(bodies).toContainEqual({ eventId: '30' });
+  // On the public not-me page (which forgets this device's ended session), not a guarded one.
+  expect(screen.getByLabelText('location')).toHaveTextContent(/^\/not-me$/);
 
   // What the recovery removed, each item, and the way to add back what was the owner's.
   const removed = screen.getByRole('region', { name: 'What we removed' });

@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
 import type { NotMeReported } from '../../api/sessions';
+import { usePaths } from '../../config/ConfigContext';
+import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../ui/Loading';
 import { Screen } from '../../ui/Screen';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
 import { useSensitive } from '../../features/confirm-its-you/use-sensitive';
 import { ActivityTimeline } from './ActivityTimeline';
 import { messages } from './messages';
-import { NotMeDone } from './NotMeDone';
+import { NOT_ME_DONE_STATE } from './NotMeDone';
 import { PushList } from './PushList';
 import { SessionList } from './SessionList';
 import { useSessions } from './use-sessions';
@@ -22,8 +24,18 @@ export default function SessionsPage() {
   const { data, feedback, reload } = useSessions();
   // Signing another session out needs a recent sign-in (docs/sessions-and-activity.md).
   const { guard, dialog } = useSensitive();
-  const [secured, setSecured] = useState<NotMeReported | null>(null);
-  if (secured) return <NotMeDone result={secured} />;
+  const { expectEnd } = useSession();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  // "This wasn't me" ended every session, this tab's too. The screen moves to the public not-me
+  // page, which says what was removed and forgets the session on this device once shown (as the
+  // account's deletion does): forgotten here, this guarded screen would turn into "Please sign
+  // in"; kept, a request still under way (a renewal, the checkup's) meeting a 401 would end it
+  // as refused by the sign-in service. Until then the session holds.
+  const secured = async (result: NotMeReported) => {
+    await expectEnd();
+    navigate(paths.notMe, { replace: true, state: { [NOT_ME_DONE_STATE]: result } });
+  };
   if (!data && feedback) {
     return (
       <StatusScreen
@@ -38,7 +50,7 @@ export default function SessionsPage() {
     <Screen title={<FormattedMessage {...messages.title} />}>
       <SessionList sessions={data.sessions} guard={guard} onChanged={reload} />
       <PushList registrations={data.push} onChanged={reload} />
-      <ActivityTimeline onSecured={setSecured} />
+      <ActivityTimeline onSecured={secured} />
       {dialog}
     </Screen>
   );
