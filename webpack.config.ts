@@ -28,6 +28,7 @@ import {
   devPosthog,
   ports,
   precompressPlugins,
+  rules,
   sharedSingletons,
   spaPlugins,
   splitChunks,
@@ -55,6 +56,8 @@ function standalone(mode: Mode): Configuration & { devServer?: DevServerConfigur
     dependencies: mode === 'production' ? [PRERENDER] : [],
     // /silent-renew.html and /firebase-messaging-sw.js are the host kit's (scripts/host-kit.ts).
     entry: { main: './src/index.ts' },
+    // The platform's logos inline, as in the prerendered pages (scripts/webpack-parts.ts).
+    module: { rules: rules(mode, 'web', { inlineLogos: true }) },
     optimization: { ...base.optimization, splitChunks },
     output: {
       path: dist,

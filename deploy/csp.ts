@@ -97,6 +97,12 @@ export interface PolicyOptions {
   frameAncestors?: string[];
   /** The page is served over TLS only: ask the browser to upgrade any http: subresource. */
   https?: boolean;
+  /**
+   * The page shows images written into it as `data:` URLs: the app's pages, whose platform logos
+   * are inline (scripts/webpack-parts.ts, `platformLogos`). An image cannot run script, send
+   * anything or load anything else, so `img-src data:` opens nothing a script could use.
+   */
+  dataImages?: boolean;
 }
 
 export interface Policy {
@@ -123,7 +129,7 @@ export function contentSecurityPolicy(sources: Sources, options: PolicyOptions):
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...options.inline.scripts, ...list(sources.script)]],
     ['style-src', ["'self'", ...options.inline.styles, ...list(sources.style)]],
-    ['img-src', ["'self'", ...list(sources.img)]],
+    ['img-src', ["'self'", ...(options.dataImages ? ['data:'] : []), ...list(sources.img)]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...list(sources.connect)]],
     ['frame-src', ["'self'", ...list(sources.frame)]],

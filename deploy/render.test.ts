@@ -149,13 +149,30 @@ test('connect-src and img-src name exactly the configured origins', () => {
     'https://api.example.com',
     'https://eu.i.posthog.com',
   ]);
+  // data: for the platform's logos, inline in the app's pages (deploy/csp.ts, dataImages).
   assert.deepEqual(directive(csp.account!, 'img-src'), [
     "'self'",
+    'data:',
     'https://cdn.example.com',
     'https://logos.example.org',
   ]);
   // No Firebase configured: no Google origin anywhere.
   assert.ok(!csp.account!.includes('google'));
+});
+
+test('data: images only where the platform logos are inline: the app, not the host demo', () => {
+  const rendered = render(
+    { ...base, SERVE: 'account,host-demo', HOST_DEMO_ACCOUNT_ORIGIN: 'http://localhost:3001' },
+    fixture(),
+  );
+  assert.ok(directive(rendered.csp.account!, 'img-src').includes('data:'));
+  // The host demo loads the remote, whose logos are files from the app's origin.
+  assert.ok(!rendered.csp.hostDemo!.includes('data:'), rendered.csp.hostDemo);
+  for (const header of [rendered.csp.account!, rendered.csp.hostDemo!]) {
+    for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src', 'default-src']) {
+      assert.ok(!directive(header, name).includes('data:'), `${name} in ${header}`);
+    }
+  }
 });
 
 test("a tenant's CAPTCHA hosts only when configured: script, frame and connect, nothing else", () => {
@@ -176,7 +193,11 @@ test("a tenant's CAPTCHA hosts only when configured: script, frame and connect, 
     'https://api.example.com',
     ...hosts,
   ]);
-  assert.deepEqual(directive(header, 'img-src'), ["'self'", 'https://api.example.com']);
+  assert.deepEqual(directive(header, 'img-src'), [
+    "'self'",
+    'data:',
+    'https://api.example.com',
+  ]);
   assert.deepEqual(JSON.parse(files['account/config.json']!).challengeOrigins, hosts);
 });
 
@@ -217,7 +238,11 @@ test('Firebase adds its origins only when configured, and no script host', () =>
   }
   assert.deepEqual(directive(header, 'script-src'), ["'self'", sha256(THEME_SCRIPT)]);
   assert.deepEqual(directive(header, 'frame-src'), ["'self'", 'https://api.example.com']);
-  assert.deepEqual(directive(header, 'img-src'), ["'self'", 'https://api.example.com']);
+  assert.deepEqual(directive(header, 'img-src'), [
+    "'self'",
+    'data:',
+    'https://api.example.com',
+  ]);
   // The host demo hands the remote the same configuration: the same refusals there.
   const hosted = render(
     {
@@ -308,6 +333,7 @@ test('an IPv6 logo origin cannot be written in CSP: left out with a warning', ()
   );
   assert.deepEqual(directive(rendered.csp.account!, 'img-src'), [
     "'self'",
+    'data:',
     'https://cdn.example.com',
   ]);
   assert.match(rendered.warnings.join('\n'), /http:\/\/\[::1\]:4000 cannot be written/);

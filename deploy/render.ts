@@ -351,7 +351,12 @@ export function render(env: Env, paths: Paths): Rendered {
     ]);
     const header = policy(
       'account',
-      contentSecurityPolicy(configSources(config), { inline, https: hsts, reportUri }),
+      contentSecurityPolicy(configSources(config), {
+        inline,
+        https: hsts,
+        reportUri,
+        dataImages: true,
+      }),
     );
     csp.account = header;
     const hosts = origins('ACCOUNT_HOST_ORIGINS', env.ACCOUNT_HOST_ORIGINS);

@@ -323,6 +323,16 @@ describe('the host kit: files a host serves from its root as they are', () => {
   });
 });
 
+/** The standalone app's scripts, all in one string. */
+const appScripts = () => {
+  const dir = path.join(distDir, 'static/js');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    .join('\n');
+};
+
 describe('screen pages: each screen address gets index.html that preloads its first chunks', () => {
   // scripts/screen-pages.ts. Screens: the named groups src/app/screens.ts imports; the account
   // home has no page (preloadScreen leaves it to the route table too).
@@ -590,11 +600,20 @@ for (const [name, screens] of Object.entries(prerenderedPages))
         assert.equal(logos.length, 1, language);
         const [logo] = logos;
         assert.equal(attr(logo, 'alt'), 'Account', language);
-        // The files the app's own logo loads (the same address: nothing loads twice).
-        assert.match(attr(logo, 'src'), /^\/static\/media\/default-logo\.\w+\.svg$/, language);
-        assert.match(attr(logo, 'data-dark'), /^\/static\/media\/default-logo-dark\.\w+\.svg$/);
-        for (const file of [attr(logo, 'src'), attr(logo, 'data-dark')])
-          assert.ok(fs.existsSync(path.join(distDir, file)), file);
+        // Written into the page, the platform's two logos as they are (no request: it paints
+        // with the form), the same URLs as the app's own logo (scripts/webpack-parts.ts).
+        for (const [name, file] of [
+          ['src', 'default-logo.svg'],
+          ['data-dark', 'default-logo-dark.svg'],
+        ]) {
+          const inline = /^data:image\/svg\+xml;base64,(.+)$/.exec(attr(logo, name));
+          assert.ok(inline, `${language}: ${name} is not inline`);
+          assert.deepEqual(
+            Buffer.from(inline[1], 'base64'),
+            fs.readFileSync(new URL(`../src/whitelabel/assets/${file}`, import.meta.url)),
+          );
+          assert.ok(appScripts().includes(attr(logo, name)), `${name}: not the app's logo`);
+        }
       }
     });
   });

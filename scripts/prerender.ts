@@ -37,11 +37,12 @@ export function prerenderConfig(mode: Mode, dist: string): Configuration {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       library: { type: 'commonjs2' },
-      // The assets' addresses as the app's (the platform's logo in the page: the same file).
+      // The assets' addresses as the app's.
       publicPath: '/',
       clean: true,
     },
-    module: { rules: rules(mode, 'node') },
+    // The platform's logos inline, as the standalone app's: the page's logo is the app's.
+    module: { rules: rules(mode, 'node', { inlineLogos: true }) },
     // No page, no style sheets, no compressed copies: only the Node bundle (and the assets it
     // imports), in a cache directory.
     plugins: [],

@@ -13,8 +13,16 @@ import singletons from './shared-singletons.json';
 
 export type Mode = 'development' | 'production';
 
-/** `node`: a build-time render (scripts/prerender.ts) needs class names, not style sheets. */
-export function rules(mode: Mode, target: 'web' | 'node' = 'web'): RuleSetRule[] {
+/**
+ * `node`: a build-time render (scripts/prerender.ts) needs class names, not style sheets.
+ * `inlineLogos`: the platform's two logos as `data:` URLs in the code instead of files (the
+ * standalone app and its prerendered pages; see `platformLogos`).
+ */
+export function rules(
+  mode: Mode,
+  target: 'web' | 'node' = 'web',
+  { inlineLogos = false }: { inlineLogos?: boolean } = {},
+): RuleSetRule[] {
   return [
     {
       // English is the source language and ships with the code: babel-plugin-formatjs turns each
@@ -85,11 +93,30 @@ export function rules(mode: Mode, target: 'web' | 'node' = 'web'): RuleSetRule[]
     },
     {
       test: /\.svg$/,
-      type: 'asset/resource',
-      generator: { filename: 'static/media/[name].[contenthash:8][ext]' },
+      oneOf: [
+        ...(inlineLogos ? [platformLogos] : []),
+        {
+          type: 'asset/resource',
+          generator: { filename: 'static/media/[name].[contenthash:8][ext]' },
+        },
+      ],
     },
   ];
 }
+
+/**
+ * The platform's logo and its dark variant (src/whitelabel/assets/, 0.4 KB gzip each) travel in
+ * the standalone app's code and in its prerendered pages as `data:` URLs: the logo is the sign-in
+ * page's largest element, and as a file it was requested beside main.js on a slow phone and
+ * painted ~0.8 s after the form (Lighthouse's largest contentful paint; bench/README.md). Inline,
+ * it paints with the form, and the app's logo is the same URL, so nothing loads or repaints when
+ * the app takes the page over. The account's CSP allows `data:` images for it (deploy/csp.ts).
+ * The remote keeps files: a host's CSP names the remote's origin for its images, not `data:`.
+ */
+const platformLogos: RuleSetRule = {
+  include: [path.resolve(__dirname, '../src/whitelabel/assets')],
+  type: 'asset/inline',
+};
 
 // React Router 7's package exports only its development build (`dist/development/`, dev warnings
 // on) under every condition; its production build (`dist/production/`, the same code with

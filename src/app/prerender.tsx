@@ -94,10 +94,11 @@ export async function renderScreen(language: Language, address: string): Promise
 
 /**
  * The platform's logo names its dark variant (`data-dark`) for the page's script
- * (public/index.html), which knows the visitor's theme; the app's logo has the same address,
- * already loaded when it takes the page over. Why the logo is in the page at all: it is the
- * page's largest element, and drawn only by the app it was Lighthouse's largest contentful paint,
- * seconds after the form (docs/architecture.md, "The pages before the app").
+ * (public/index.html), which knows the visitor's theme; the app's logo has the same address (both
+ * `data:` URLs: scripts/webpack-parts.ts, `platformLogos`), so nothing loads or repaints when
+ * the app takes the page over. Why the logo is in the page at all: it is the page's largest
+ * element, and drawn only by the app it was Lighthouse's largest contentful paint, seconds after
+ * the form (docs/architecture.md, "The pages before the app").
  */
 function logoWithDarkVariant(html: string): string {
   const light = `src="${defaultBrand.logo}"`;

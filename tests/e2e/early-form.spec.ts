@@ -2,6 +2,7 @@
 // slow phone it shows and takes input before the app's scripts have arrived, posts to the
 // authority as a plain form if sent meanwhile, and the app takes it over when it arrives. Here
 // the app's scripts are held back, as a slow network would (plain-sign-in.spec.ts: refused).
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -178,42 +179,61 @@ test('in the saved language and theme, accessible; none without an interaction',
   await page.waitForURL(/\/sign-in\?interaction=/);
 });
 
+/** Which of the platform's logos an image shows: written into the page (`data:`), not a file. */
+function platformLogo(src: string): string {
+  const inline = /^data:image\/svg\+xml;base64,(.+)$/.exec(src);
+  if (!inline) return `not inline: ${src}`;
+  const svg = Buffer.from(inline[1]!, 'base64');
+  for (const variant of ['light', 'dark'] as const) {
+    const file = `src/whitelabel/assets/default-logo${variant === 'dark' ? '-dark' : ''}.svg`;
+    if (svg.equals(readFileSync(file))) return variant;
+  }
+  return 'another image';
+}
+
 // The logo is the page's largest element: drawn only by the app, it was the largest contentful
-// paint on a slow phone, seconds after the form (bench/README.md). The page draws the platform's
-// where the app would show it at once, and never a logo a tenant's page would not show.
+// paint on a slow phone, seconds after the form (bench/README.md); as a file, it loaded beside
+// the app's scripts. The page draws the platform's, inline, where the app would show it at once,
+// and never a logo a tenant's page would not show.
 test('the platform’s logo before the app, in the theme’s variant; where a tenant is named, its place kept empty', async ({
   page,
 }) => {
   const url = await signInAddress(page);
   const logo = page.getByRole('main').getByRole('img', { name: 'Account' });
-  const loadedLogo = () =>
-    logo.evaluate((img: HTMLImageElement) => ({
-      file: new URL(img.src).pathname.replace(/\.\w+\.svg$/, ''),
+  const loadedLogo = async () => {
+    const { src, ...shown } = await logo.evaluate((img: HTMLImageElement) => ({
+      src: img.src,
       drawn: img.complete && img.naturalWidth > 0,
       height: img.getBoundingClientRect().height,
     }));
+    return { variant: platformLogo(src), ...shown };
+  };
+  const logoFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/static\/media\//.test(request.url())) logoFiles.push(request.url());
+  });
 
   let release = await loadWithAppHeld(page, url);
   await expect(logo).toBeVisible();
   await expect
     .poll(loadedLogo)
-    .toEqual({ file: '/static/media/default-logo', drawn: true, height: 40 });
+    .toEqual({ variant: 'light', drawn: true, height: 40 });
   const early = await logo.evaluate((img: HTMLImageElement) => img.src);
   release();
   await appTookOver(page);
-  // The app's is the same file.
+  // The app's is the same image.
   expect(await logo.evaluate((img: HTMLImageElement) => img.src)).toBe(early);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   await page.evaluate(() => localStorage.setItem('account.theme', 'dark'));
   release = await loadWithAppHeld(page, url);
-  await expect.poll(loadedLogo).toEqual({
-    file: '/static/media/default-logo-dark',
-    drawn: true,
-    height: 40,
-  });
+  await expect.poll(loadedLogo).toEqual({ variant: 'dark', drawn: true, height: 40 });
   release();
+  await appTookOver(page);
+  await expect.poll(loadedLogo).toEqual({ variant: 'dark', drawn: true, height: 40 });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  // Neither the page nor the app asked for a logo file.
+  expect(logoFiles).toEqual([]);
 
   // A tenant kept from an earlier visit, or named by the address: its logo comes with the app.
   for (const [kept, address] of [

@@ -105,7 +105,8 @@ test('the CSP names the inline scripts by their hashes and exactly the configure
       ...challenge,
     ]),
   ]);
-  expect(csp.get('img-src')).toEqual(["'self'", ...config.logoOrigins]);
+  // data: for the platform's logos, written into the pages (deploy/csp.ts, dataImages).
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:', ...config.logoOrigins]);
 });
 
 test('deep links get the app; missing files get a real 404, never the HTML', async ({
