@@ -1,7 +1,7 @@
 // Our SAML 2.0 service provider (docs/enterprise-sso.md). samlify (a maintained library) parses the
 // IdP metadata, builds the AuthnRequest, and checks the response's XML signature against the
-// metadata's certificate once our schema validator (saml-schema.ts: xmllint compiled to
-// WebAssembly, in a worker thread) found the message valid SAML 2.0; nothing here verifies a
+// metadata's certificate once our schema validator (saml-schema.ts: libxml2 compiled to
+// WebAssembly, the schema compiled once) found the message valid SAML 2.0; nothing here verifies a
 // signature by hand. What samlify leaves to its caller is done here, on the API's movable clock:
 // the audience, the recipient, NotBefore/NotOnOrAfter with two minutes of skew, InResponseTo
 // (the caller matches it to a request of ours), and the replay cache (the caller, by the
