@@ -193,11 +193,7 @@ test("a tenant's CAPTCHA hosts only when configured: script, frame and connect, 
     'https://api.example.com',
     ...hosts,
   ]);
-  assert.deepEqual(directive(header, 'img-src'), [
-    "'self'",
-    'data:',
-    'https://api.example.com',
-  ]);
+  assert.deepEqual(directive(header, 'img-src'), ["'self'", 'data:', 'https://api.example.com']);
   assert.deepEqual(JSON.parse(files['account/config.json']!).challengeOrigins, hosts);
 });
 
@@ -238,11 +234,7 @@ test('Firebase adds its origins only when configured, and no script host', () =>
   }
   assert.deepEqual(directive(header, 'script-src'), ["'self'", sha256(THEME_SCRIPT)]);
   assert.deepEqual(directive(header, 'frame-src'), ["'self'", 'https://api.example.com']);
-  assert.deepEqual(directive(header, 'img-src'), [
-    "'self'",
-    'data:',
-    'https://api.example.com',
-  ]);
+  assert.deepEqual(directive(header, 'img-src'), ["'self'", 'data:', 'https://api.example.com']);
   // The host demo hands the remote the same configuration: the same refusals there.
   const hosted = render(
     {

@@ -116,7 +116,22 @@ export function rules(
 const platformLogos: RuleSetRule = {
   include: [path.resolve(__dirname, '../src/whitelabel/assets')],
   type: 'asset/inline',
+  generator: { dataUrl: svgDataUrl },
 };
+
+/**
+ * An SVG as a percent-encoded `data:` URL, not base64: 0.3 KB smaller gzipped in the sign-in page
+ * (the light and dark logos compress against each other as text). Every character React escapes
+ * in an attribute (`" ' & < >`) stays encoded, so the prerendered page and the app carry the same
+ * string.
+ */
+export function svgDataUrl(content: Buffer | string): string {
+  const svg = content.toString().trim().replace(/>\s+</g, '><');
+  const encoded = encodeURIComponent(svg)
+    .replace(/%(?:2F|3A|3D|2C|3B|40)/g, (escape) => decodeURIComponent(escape))
+    .replace(/'/g, '%27');
+  return `data:image/svg+xml,${encoded}`;
+}
 
 // React Router 7's package exports only its development build (`dist/development/`, dev warnings
 // on) under every condition; its production build (`dist/production/`, the same code with
