@@ -20,12 +20,6 @@ export async function fetchBrand(
   logoOrigins: readonly string[],
   signal?: AbortSignal,
 ): Promise<Brand> {
-  const early = ahead.get(id);
-  if (early) {
-    ahead.delete(id);
-    // Asked for ahead (prefetchBrand): its answer, or a request of its own if that one failed.
-    return early.catch(() => fetchBrand(client, id, logoOrigins, signal));
-  }
   const query = new URLSearchParams({ app: WHITELABEL_APP });
   return checked(
     answers,
@@ -40,24 +34,4 @@ export async function fetchBrand(
       throw parsed.error;
     },
   );
-}
-
-/** Brands asked for before a screen needs them, each taken by the next fetchBrand of it. */
-const ahead = new Map<string, Promise<Brand>>();
-
-/**
- * Starts loading a tenant's brand now; the next `fetchBrand` of it takes this answer instead of
- * asking again (once). Never rejects: a failure leaves that fetch to ask on its own.
- */
-export function prefetchBrand(
-  client: ApiClient,
-  id: string,
-  logoOrigins: readonly string[],
-): Promise<Brand | null> {
-  let early = ahead.get(id);
-  if (!early) {
-    early = fetchBrand(client, id, logoOrigins);
-    ahead.set(id, early);
-  }
-  return early.catch(() => null);
 }

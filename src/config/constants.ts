@@ -29,11 +29,6 @@ export const POSTHOG_INSTANCE_NAME = 'account';
 /** White-label application name sent to the API. */
 export const WHITELABEL_APP = 'account';
 export const WHITELABEL_STORAGE_KEY = 'whitelabelId';
-/**
- * sessionStorage (this tab, like its session): the signed-in user's tenant, `{ sub, tenantId }`,
- * so that a reload asks for its brand beside the profile (whitelabel/tab-tenant.ts).
- */
-export const TAB_TENANT_STORAGE_KEY = 'account.tabTenant';
 export const WHITELABEL_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const QUERY_WHITELABEL = 'whitelabel';
 /**

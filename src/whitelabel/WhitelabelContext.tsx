@@ -1,15 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../api/ApiContext';
 import { useResource } from '../api/use-resource';
-import { fetchBrand, prefetchBrand, type Brand } from '../api/whitelabels';
-import { browserStorage, tabStorage } from '../lib/storage';
+import { fetchBrand, type Brand } from '../api/whitelabels';
+import { browserStorage } from '../lib/storage';
 import { useSession, type AccountStatus } from '../session/SessionContext';
 import type { Profile } from '../api/users';
 import { useConfig } from '../config/ConfigContext';
 import { useIntegrations } from '../integrations/IntegrationsContext';
 import { captureJoinCode, captureWhitelabel } from './capture';
-import { forgetTabTenant, rememberTabTenant, tabTenant } from './tab-tenant';
-import { useTheme } from '../theme/ThemeContext';
 import { defaultBrand } from './default-brand';
 
 interface WhitelabelState {
@@ -56,8 +54,7 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
     const tenantId = captureWhitelabel(window.location.search, storage);
     return { tenantId, joinCode: captureJoinCode(window.location.search, storage, tenantId) };
   });
-  const session = useSession();
-  const known = brandTenant(session, captured.tenantId);
+  const known = brandTenant(useSession(), captured.tenantId);
   const tenantId = known ?? null;
   const joinCode = tenantId !== null && tenantId === captured.tenantId ? captured.joinCode : null;
   const [live, setLive] = useState<{ id: string; brand: Brand } | null>(null);
@@ -99,30 +96,6 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
       stop();
     };
   }, [firebase, liveBrands, logoOrigins, tenantId]);
-
-  // A signed-in tab remembers its user's tenant (tab-tenant.ts): on a reload, the brand and the
-  // logo in the theme's variant load beside the profile, not one after the other after it (the
-  // account centre's largest paint is the logo: bench/README.md). What shows waits for the
-  // profile all the same.
-  const sub = session.authentication?.sub ?? null;
-  const profileTenant = session.profile ? (session.profile.tenantId ?? null) : undefined;
-  const { theme } = useTheme();
-  useEffect(() => {
-    const storage = tabStorage();
-    if (session.status === 'anonymous') forgetTabTenant(storage);
-    if (!sub) return;
-    if (profileTenant !== undefined) {
-      rememberTabTenant(storage, sub, profileTenant);
-      return;
-    }
-    const remembered = tabTenant(storage, sub);
-    if (!remembered) return;
-    void prefetchBrand(api, remembered, logoOrigins).then((early) => {
-      if (early) new Image().src = theme === 'dark' ? early.logoDark : early.logo;
-    });
-    // Once per user and profile: a change of theme meanwhile is not worth a second download.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, logoOrigins, session.status, sub, profileTenant]);
 
   const value = useMemo(() => ({ brand, tenantId, joinCode }), [brand, tenantId, joinCode]);
   return <WhitelabelContext.Provider value={value}>{children}</WhitelabelContext.Provider>;

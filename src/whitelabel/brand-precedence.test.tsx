@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Profile } from '../api/users';
 import { SessionContext, useSession } from '../session/SessionContext';
 import { mockFetch, renderWithProviders } from '../test/render';
 import { brandTenant, useSignUpTenant, WhitelabelProvider } from './WhitelabelContext';
 import { WhitelabelLogo } from './WhitelabelLogo';
-import { rememberTabTenant, tabTenant } from './tab-tenant';
 
 const brandOf = (id: string, name: string) => ({
   id,
@@ -128,74 +126,5 @@ describe('WhitelabelProvider', () => {
     window.history.replaceState(null, '', '/?whitelabel=acme');
     renderWithProviders(<SignUpTenant />, { config });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('acme/null'));
-  });
-});
-
-/** Signed in as `sub` on a reload: the profile arrives when the test presses "profile". */
-function Reloaded({ sub, children }: { sub: string; children: ReactNode }) {
-  const session = useSession();
-  const [profiled, setProfiled] = useState(false);
-  const [signedOut, setSignedOut] = useState(false);
-  return (
-    <SessionContext.Provider
-      value={{
-        ...session,
-        status: signedOut ? 'anonymous' : 'signed-in',
-        authentication: signedOut ? null : { sub, methods: ['pwd'], at: 0 },
-        profile: profiled && !signedOut ? profile('acme') : null,
-      }}
-    >
-      <WhitelabelProvider>{children}</WhitelabelProvider>
-      <button onClick={() => setProfiled(true)}>profile</button>
-      <button onClick={() => setSignedOut(true)}>sign out</button>
-    </SessionContext.Provider>
-  );
-}
-
-describe("a signed-in tab's tenant, remembered for its reloads", () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    window.history.replaceState(null, '', '/');
-  });
-
-  const brandRequests = (fetch: jest.Mock) =>
-    fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/whitelabels/'));
-
-  it('its brand is asked for while the profile loads, once, and shows only with the profile', async () => {
-    rememberTabTenant(sessionStorage, 'u1', 'acme');
-    const fetch = mockFetch(() => ({ body: brandOf('acme', 'Acme') }));
-    const user = userEvent.setup();
-    renderWithProviders(
-      <Reloaded sub="u1">
-        <WhitelabelLogo />
-      </Reloaded>,
-      { config },
-    );
-    await waitFor(() => expect(brandRequests(fetch)).toHaveLength(1));
-    expect(screen.queryByRole('img', { name: 'Acme' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'profile' }));
-    expect(await screen.findByRole('img', { name: 'Acme' })).toBeInTheDocument();
-    // The early answer was the one used: not asked again.
-    expect(brandRequests(fetch)).toHaveLength(1);
-  });
-
-  it("another user's tenant is not asked for; signing out forgets it", async () => {
-    rememberTabTenant(sessionStorage, 'someone-else', 'globex');
-    const fetch = mockFetch(() => ({ body: brandOf('acme', 'Acme') }));
-    const user = userEvent.setup();
-    renderWithProviders(
-      <Reloaded sub="u1">
-        <WhitelabelLogo />
-      </Reloaded>,
-      { config },
-    );
-    await user.click(screen.getByRole('button', { name: 'profile' }));
-    expect(await screen.findByRole('img', { name: 'Acme' })).toBeInTheDocument();
-    expect(brandRequests(fetch).some((url) => url.includes('globex'))).toBe(false);
-    // The profile's tenant is now this tab's, until the user signs out.
-    expect(tabTenant(sessionStorage, 'u1')).toBe('acme');
-    await user.click(screen.getByRole('button', { name: 'sign out' }));
-    await waitFor(() => expect(tabTenant(sessionStorage, 'u1')).toBeNull());
   });
 });
