@@ -125,7 +125,7 @@ const platformLogos: RuleSetRule = {
  * in an attribute (`" ' & < >`) stays encoded, so the prerendered page and the app carry the same
  * string.
  */
-export function svgDataUrl(content: Buffer | string): string {
+function svgDataUrl(content: Buffer | string): string {
   const svg = content.toString().trim().replace(/>\s+</g, '><');
   const encoded = encodeURIComponent(svg)
     .replace(/%(?:2F|3A|3D|2C|3B|40)/g, (escape) => decodeURIComponent(escape))
