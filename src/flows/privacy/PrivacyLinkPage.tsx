@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { confirmEmailChange, restoreAccount, revertEmailChange } from '../../api/privacy';
 import { usePaths } from '../../config/ConfigContext';
 import { useFormats } from '../../i18n/formats';
-import { useSession } from '../../session/SessionContext';
+import { useForgetEndedSession } from '../../features/session-actions/use-forget-ended-session';
 import { useLinkToken } from '../../lib/use-link-token';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
@@ -158,17 +158,11 @@ function LinkProblemScreen({ problem }: { problem: LinkProblem }) {
 function DeletionScheduled() {
   const formats = useFormats();
   const paths = usePaths();
-  const { forget } = useSession();
   const location = useLocation();
   const deletedHere =
     (location.state as Record<string, unknown> | null)?.[ACCOUNT_DELETED_STATE] === true;
   // The server ended every session: forget it on this device too (every tab), once shown.
-  const forgotten = useRef(false);
-  useEffect(() => {
-    if (!deletedHere || forgotten.current) return;
-    forgotten.current = true;
-    void forget();
-  }, [deletedHere, forget]);
+  useForgetEndedSession(deletedHere);
   const raw = new URLSearchParams(location.search).get(ERASE_AT_PARAM);
   const eraseAt = raw && !Number.isNaN(Date.parse(raw)) ? raw : null;
   return (

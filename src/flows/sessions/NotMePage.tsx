@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { reportNotMeFromMail, type NotMeReported } from '../../api/sessions';
 import { usePaths } from '../../config/ConfigContext';
 import { useLinkToken } from '../../lib/use-link-token';
-import { useSession } from '../../session/SessionContext';
+import { useForgetEndedSession } from '../../features/session-actions/use-forget-ended-session';
 import { FormFeedback } from '../../ui/form';
 import { Actions, Screen, Text, ui } from '../../ui/Screen';
 import { ActionButton } from '../../ui/StatusScreen';
@@ -27,13 +27,7 @@ const problemTexts = {
  */
 export default function NotMePage() {
   const reported = notMeDoneFrom(useLocation().state);
-  const { forget } = useSession();
-  const forgotten = useRef(false);
-  useEffect(() => {
-    if (!reported || forgotten.current) return;
-    forgotten.current = true;
-    void forget();
-  }, [reported, forget]);
+  useForgetEndedSession(reported !== null);
   if (reported) return <NotMeDone result={reported} />;
   return <NotMeFromMail />;
 }
