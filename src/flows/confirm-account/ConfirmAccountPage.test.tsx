@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigationType } from 'react-router';
 import { mockFetch, renderWithProviders } from '../../test/render';
@@ -42,8 +42,10 @@ describe('ConfirmAccountPage', () => {
       </>,
       { route: '/confirm-account?whitelabel=acme&token=t1' },
     );
-    expect(await screen.findByLabelText('location')).toHaveTextContent(
-      /^\/confirm-account\?whitelabel=acme$/,
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        /^\/confirm-account\?whitelabel=acme$/,
+      ),
     );
     expect(screen.getByLabelText('navigation')).toHaveTextContent('REPLACE');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my e-mail address' }));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import {
@@ -75,7 +75,8 @@ it('a role too low: says which role they have and which is needed, offers only t
   );
   await user.click(screen.getByRole('button', { name: 'Work in Globex (Admin)' }));
   expect(value.switchOrganization).toHaveBeenCalledWith('org_globex');
-  expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/billing$/);
+  // The switch is asynchronous: the way back follows it (the location element is there at once).
+  await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/billing$/));
 });
 
 it('no active organisation: offers each of theirs, and creating or joining one', () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigationType } from 'react-router';
 import { mockFetch, renderWithProviders } from '../../test/render';
@@ -28,8 +28,10 @@ describe('the reset link (forgot-password?token=)', () => {
       </>,
       { route: '/forgot-password?token=abc&whitelabel=acme' },
     );
-    expect(await screen.findByLabelText('location')).toHaveTextContent(
-      /^\/forgot-password\?whitelabel=acme$/,
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        /^\/forgot-password\?whitelabel=acme$/,
+      ),
     );
     expect(screen.getByLabelText('navigation')).toHaveTextContent('REPLACE');
     await user.type(screen.getByLabelText('New password'), 'a-long-new-passphrase');
