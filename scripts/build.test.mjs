@@ -365,8 +365,19 @@ describe('screen pages: each screen address gets index.html that preloads its fi
     ...html.matchAll(/<style\b[^>]*\bdata-href="?([^"\s>]+)"?[^>]*>[\s\S]*?<\/style>/g),
   ];
   const mainCssLink = links(index).find((tag) => /\brel="?stylesheet"?/.test(tag));
+  const mainScript = index.match(/<script\b[^>]*\bsrc=[^>]*><\/script>/)?.[0];
+  // A page with markup names its scripts for after its first paint (public/index.html) instead of
+  // loading and preloading them: the chunks, then the entry.
+  const afterPaint = (html) => html.match(/<meta\b[^>]*\bname="?account-scripts"?[^>]*>/)?.[0];
+  const afterPaintFiles = (html) =>
+    afterPaint(html)
+      ?.match(/\bcontent=(?:"([^"]*)"|([^\s>]+))/)
+      ?.slice(1)
+      .find(Boolean)
+      .split(' ');
   const screenTags = (html) => [
     ...preloads(html),
+    ...(afterPaint(html) ? [afterPaint(html)] : []),
     ...inlineSheets(html)
       .filter(([tag]) => !tag.includes(attribute(mainCssLink, 'href')))
       .map(([tag]) => tag),
@@ -379,6 +390,8 @@ describe('screen pages: each screen address gets index.html that preloads its fi
         href === attribute(mainCssLink, 'href') ? page.replace(tag, mainCssLink) : page,
       html,
     );
+  // index.html as a page with markup has it: without the entry's script tag (named after paint).
+  const indexFor = (html) => (afterPaint(html) ? index.replace(mainScript, '') : index);
   const emptyRoot = (html) =>
     html.replace(/(<div id="?root"?>)<template[\s\S]*<\/template>(<\/div>)/, '$1$2');
   const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}="?([^"\\s>]+)`))?.[1];
@@ -404,7 +417,7 @@ describe('screen pages: each screen address gets index.html that preloads its fi
       // deploy/csp.ts, are computed from index.html), the same main.js and main.css.
       assert.equal(
         tags.reduce((html, tag) => html.replace(tag, ''), asIndex(emptyRoot(page))),
-        index,
+        indexFor(page),
       );
       assert.deepEqual(inlineCode(page), inlineCode(index));
       const groups = deferredEngine.includes(name) ? [name] : [name, 'session'];
@@ -416,7 +429,21 @@ describe('screen pages: each screen address gets index.html that preloads its fi
         ...groups.flatMap((g) => [...group(standalone, g).js, ...group(standalone, g).css]),
         ...later,
       ].filter((file) => !mainFiles.has(file));
-      const hrefs = tags.map((tag) => attribute(tag, 'href') ?? attribute(tag, 'data-href'));
+      const named = afterPaintFiles(page) ?? [];
+      assert.equal(
+        named.length > 0,
+        withMarkup.includes(name),
+        'a page with markup, and only one, names its scripts for after its first paint',
+      );
+      if (named.length > 0) {
+        // The entry last (the page's script preloads the others and runs it), and no script tag.
+        assert.equal(named.at(-1), attribute(mainScript, 'src'));
+        assert.doesNotMatch(page, /<script\b[^>]*\bsrc=/);
+      }
+      const hrefs = [
+        ...tags.map((tag) => attribute(tag, 'href') ?? attribute(tag, 'data-href')),
+        ...named.slice(0, -1),
+      ].filter(Boolean);
       assert.deepEqual([...hrefs].sort(), [...new Set(expected)].map((f) => `/${f}`).sort());
       // The screen's own chunk (files are named by chunk id; the stats name the chunk).
       const own = Object.values(standalone.chunks).find((chunk) => chunk.name === name);
@@ -424,7 +451,7 @@ describe('screen pages: each screen address gets index.html that preloads its fi
         own?.files.some((file) => hrefs.includes(`/${file}`)),
         `${name}'s own chunk`,
       );
-      for (const tag of tags) {
+      for (const tag of tags.filter((t) => t !== afterPaint(page))) {
         const href = attribute(tag, 'href') ?? attribute(tag, 'data-href');
         assert.ok(fs.existsSync(path.join(distDir, href)), `${href} is not in the build`);
         if (href.endsWith('.css') && withMarkup.includes(name)) {

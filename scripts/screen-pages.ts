@@ -6,13 +6,20 @@
 // (deploy/nginx/account.conf.template; sirv and other static servers try `$uri.html` by
 // themselves), any other route with index.html. Nothing is fetched that the page would not have
 // fetched anyway. A page with markup rendered at build time (the sign-in form) carries its style
-// sheets inline instead, so it paints in one round trip; the account's CSP allows the inline
-// elements of every page by their hashes (deploy/render.ts).
+// sheets inline instead, so it paints in one round trip, and names its scripts for after that
+// paint (AFTER_PAINT_SCRIPTS); the account's CSP allows the inline elements of every page by
+// their hashes (deploy/render.ts).
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
 import type { AccountConfig } from '../src/config/config';
 import { manifestEntries, routeManifest, type RouteName } from '../src/config/paths';
 import { sessionStart } from '../src/session/start';
+
+/**
+ * The `<meta name>` that lists a page-with-markup's scripts, requested by the page's script after
+ * its first paint (public/index.html): the chunks to preload, then the entry, last.
+ */
+export const AFTER_PAINT_SCRIPTS = 'account-scripts';
 
 /** The chunk group of each screen: its `chunk` in the route manifest (src/config/paths.ts). */
 export function screenChunkName(route: RouteName): string {
@@ -171,9 +178,27 @@ export class ScreenPagesPlugin {
             ...[...css, ...later.css.filter((file) => !css.includes(file))].map((file) =>
               inline(file),
             ),
-            ...[...js, ...later.js.filter((file) => !js.includes(file))].map((file) =>
-              link(file, 'script'),
-            ),
+          );
+          // Its code comes after its first paint: the entry's script and the chunks it would
+          // preload are named, in that order, by <meta name="account-scripts">, and the page's
+          // script (public/index.html) requests them once the form has painted, logo included
+          // (at once where the page shows none of its markup). The page has the network and the
+          // main thread to itself until then, and the app's code is not part of its first paint.
+          const entryScripts = data.headTags.filter(
+            (tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string',
+          );
+          if (entryScripts.length === 0) throw new Error('ScreenPagesPlugin: no entry script');
+          data.headTags = data.headTags.filter((tag) => !entryScripts.includes(tag));
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('meta', {
+              name: AFTER_PAINT_SCRIPTS,
+              content: [
+                ...[...js, ...later.js.filter((file) => !js.includes(file))].map(
+                  (file) => `${data.publicPath}${file}`,
+                ),
+                ...entryScripts.map((tag) => tag.attributes.src as string),
+              ].join(' '),
+            }),
           );
           return data;
         },

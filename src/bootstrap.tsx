@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from './app/AuthProvider';
@@ -39,14 +39,20 @@ loadStandaloneConfig().then(
       () => undefined, // the provider falls back to English
     );
     await early;
-    root.render(
-      <StrictMode>
-        <AuthProvider config={config}>
-          <BrowserRouter basename={config.basePath || undefined}>
-            <AccountRoutes standalone />
-          </BrowserRouter>
-        </AuthProvider>
-      </StrictMode>,
+    // The first render as a transition: React renders it in slices of a few milliseconds and lets
+    // the browser answer between them (a default update renders in one task: ~30 ms of main
+    // thread on this machine, a long task on a phone). The page's form works meanwhile, and the
+    // app's reads what was typed when it commits (src/lib/early-form.ts).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AuthProvider config={config}>
+            <BrowserRouter basename={config.basePath || undefined}>
+              <AccountRoutes standalone />
+            </BrowserRouter>
+          </AuthProvider>
+        </StrictMode>,
+      ),
     );
   },
   (error: unknown) => {

@@ -5,6 +5,28 @@
 
 /** The form as the page showed it (kept past React replacing it: its fields keep their values). */
 let held: HTMLFormElement | null = null;
+/**
+ * The field of the held form that has the focus, followed as it moves: the app's first render is
+ * a transition (src/bootstrap.tsx), so the user may move on while it renders, and by the time
+ * the app's form takes over, React has removed the field that had it.
+ */
+let focusedName: string | null = null;
+
+function follow(form: HTMLFormElement) {
+  const active = document.activeElement;
+  focusedName = active instanceof HTMLInputElement && active.form === form ? active.name : null;
+  form.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLInputElement) focusedName = event.target.name;
+  });
+  // Left for somewhere else on the page; not removed by React's commit (the field is gone then,
+  // and what had the focus last is what the app's form focuses).
+  form.addEventListener('focusout', (event) => {
+    const field = event.target as Node;
+    queueMicrotask(() => {
+      if (field.isConnected && held === form) focusedName = null;
+    });
+  });
+}
 
 function root(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.getElementById('root');
@@ -13,7 +35,10 @@ function root(): HTMLElement | null {
 function earlyForm(): HTMLFormElement | null {
   const page = root();
   if (!page?.hasAttribute('data-early')) return null;
-  held ??= page.querySelector('form');
+  if (!held) {
+    held = page.querySelector('form');
+    if (held) follow(held);
+  }
   return held;
 }
 
@@ -36,13 +61,12 @@ export function readEarlyForm<Name extends string>(names: readonly Name[]): Earl
   const form = earlyForm();
   if (!form) return null;
   const values: Partial<Record<Name, string>> = {};
-  let focused: Name | null = null;
   for (const name of names) {
     const field = form.elements.namedItem(name);
     if (!(field instanceof HTMLInputElement)) continue;
     if (field.value) values[name] = field.value;
-    if (field === document.activeElement) focused = name;
   }
+  const focused = names.find((name) => name === focusedName) ?? null;
   return { values, focused };
 }
 
@@ -57,5 +81,6 @@ export function releaseEarlyForm(): string | null {
   page?.removeAttribute('data-early');
   page?.removeAttribute('data-held');
   held = null;
+  focusedName = null;
   return pressed;
 }

@@ -255,3 +255,46 @@ test('the platform’s logo before the app, in the theme’s variant; where a te
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   }
 });
+
+test('the app’s code is asked for once the form has painted, its logo included; at once where the page shows none', async ({
+  page,
+}) => {
+  const url = await signInAddress(page);
+  /** When this load painted first, drew the platform's logo, and asked for its first script. */
+  const timings = () =>
+    page.evaluate(async () => {
+      const largest = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const logo = largest.find((entry) =>
+        (entry as PerformanceEntry & { url: string }).url.startsWith('data:image/svg+xml'),
+      );
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/static\/js\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return {
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        logo: logo?.startTime ?? null,
+        firstScript: scripts.length ? Math.min(...scripts) : null,
+      };
+    });
+
+  await page.goto(url);
+  await appTookOver(page);
+  const withForm = await timings();
+  expect(withForm.logo, 'the logo drawn as the largest element').not.toBeNull();
+  expect(withForm.firstScript).toBeGreaterThanOrEqual(withForm.painted!);
+  expect(withForm.firstScript).toBeGreaterThanOrEqual(withForm.logo!);
+
+  // Back from a provider with a step waiting (`federation`): the page shows nothing of its own,
+  // the app's code is asked for before anything paints.
+  await page.goto(`${url}&federation=link`);
+  await expect(page.getByRole('main')).toBeVisible();
+  const without = await timings();
+  expect(without.firstScript).not.toBeNull();
+  expect(without.firstScript).toBeLessThan(without.painted!);
+});

@@ -127,10 +127,11 @@ export function useSignIn(
     tookOver.current = true;
     // Read again now that React has replaced the page's form (in the same task: nothing typed
     // since is lost), then the focus, before the screen's own (ui/Screen.tsx, an effect).
-    const typed = readEarlyForm(FIELDS)?.values ?? {};
+    // The focus as it was last on the page's form (it may have moved while the app rendered).
+    const { values: typed, focused } = readEarlyForm(FIELDS) ?? early;
     for (const name of FIELDS) if (typed[name]) form.setValue(name, typed[name]);
     // Not rhf's setFocus: it waits a task, after the screen has announced its heading.
-    const field = early.focused && formElement.current?.elements.namedItem(early.focused);
+    const field = focused && formElement.current?.elements.namedItem(focused);
     if (field instanceof HTMLElement) field.focus();
     // A submit before the app arrived went to the authority as a plain form (public/index.html);
     // a press that needs the app (the passkey's) is made by its own part.
