@@ -4,7 +4,7 @@
 // change (HIBP range stand-in), and the notice after signing in with a breached password.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmedAccount, fillSignIn, mailLink, record } from './pages';
+import { confirmedAccount, fillSignIn, mailLink, openInApp, record } from './pages';
 
 /** Seeded (dev-api/src/abuse/settings.ts): on the stand-in's breach list, signs in all the same. */
 const breachedUser = { email: 'breached@example.com', password: 'Summer2024!' };
@@ -89,7 +89,7 @@ test('recovery on a tenant that asks for it: the proof of work, then the link ar
     page,
     (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/accounts/password-reset',
   );
-  await page.goto(`${accountPath('forgot-password')}?whitelabel=acme`);
+  await openInApp(page, `${accountPath('forgot-password')}?whitelabel=acme`);
   const main = page.getByRole('main');
   await main.getByLabel('E-mail').fill(account.email);
   await main.getByRole('button', { name: 'Send reset link' }).click();
@@ -139,7 +139,7 @@ test('a breached password is refused on reset', async ({
   // Without a tenant the development API asks no challenge of a reset request.
   await request.post(`${apiUrl}/accounts/password-reset`, { data: { email: account.email } });
   const link = new URL(await mailLink(request, apiUrl, account.email, '/forgot-password'));
-  await page.goto(`${accountPath('forgot-password')}${link.search}`);
+  await openInApp(page, `${accountPath('forgot-password')}${link.search}`);
   const main = page.getByRole('main');
   await main.getByLabel('New password').fill(breachedStrong);
   await main.getByLabel('Confirm password').fill(breachedStrong);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmedAccount, mailLink, record } from './pages';
+import { confirmedAccount, mailLink, openInApp, record } from './pages';
 
 // Single-use secrets in our URLs (a failed callback's code and state, a mail link's token) leave
 // the address bar once read, by a history replace, and no request sends them as Referer.
@@ -93,7 +93,7 @@ test.describe('secrets leave the address bar', () => {
       email,
       password: 'old-harbour-phrase-1',
     });
-    await page.goto(accountPath('forgot-password'));
+    await openInApp(page, accountPath('forgot-password'));
     await page.getByRole('main').getByLabel('E-mail').fill(email);
     await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
     await expect(heading(page, 'Check your e-mail')).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('secrets leave the address bar', () => {
     const token = link.searchParams.get('token')!;
     const requests = record(page, () => true);
 
-    await page.goto(`${accountPath('forgot-password')}${link.search}`);
+    await openInApp(page, `${accountPath('forgot-password')}${link.search}`);
     const main = page.getByRole('main');
     await expect(main.getByLabel('New password')).toBeVisible();
     await expect(page).toHaveURL(

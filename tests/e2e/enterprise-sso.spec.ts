@@ -12,7 +12,15 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { confirmedAccount, fillSignIn, finishOnboarding, signedOutPage, unique } from './pages';
+import {
+  appTookOver,
+  confirmedAccount,
+  fillSignIn,
+  openInApp,
+  finishOnboarding,
+  signedOutPage,
+  unique,
+} from './pages';
 import {
   addDomain,
   addSamlConnection,
@@ -30,6 +38,7 @@ async function openSignIn(page: Page, path: string) {
   await page.goto(path);
   await page.waitForURL(/interaction=/);
   await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+  await appTookOver(page); // the address's SSO check is the app's
 }
 
 /** At the stand-in IdP's own page: the person signs in there as `email`. */
@@ -186,7 +195,7 @@ test.describe('enterprise single sign-on', () => {
 
     // No reset link either: the form says there is no password to reset, and offers Sign in.
     const forgetful = await signedOutPage(browser, info.project.use.baseURL);
-    await forgetful.goto(accountPath('forgot-password'));
+    await openInApp(forgetful, accountPath('forgot-password'));
     await forgetful.getByRole('main').getByLabel('E-mail').fill(pat.email);
     await forgetful.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
     await expect(forgetful.getByRole('main').getByRole('alert')).toContainText(

@@ -13,6 +13,7 @@ import {
   demo,
   fillSignIn,
   isTokenRequest,
+  openInApp,
   pageErrors,
   record,
   saveName,
@@ -112,7 +113,7 @@ test.describe('1. storage blocked by the browser', () => {
     await page.goto(accountPath('sign-up'));
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
-    await page.goto(accountPath('forgot-password'));
+    await openInApp(page, accountPath('forgot-password'));
     await expect(
       page.getByRole('main').getByRole('button', { name: 'Send reset link' }),
     ).toBeVisible();
@@ -217,7 +218,7 @@ test.describe('3. the API unreachable', () => {
     await page.clock.install();
     const api = `${apiUrl}/**`;
     await page.route(api, (route) => route.abort('connectionrefused'));
-    await page.goto(accountPath('forgot-password'));
+    await openInApp(page, accountPath('forgot-password'));
     const email = page.getByRole('main').getByLabel('E-mail');
     const address = unique('down');
     await email.fill(address);
@@ -372,7 +373,7 @@ test.describe('4. a form submit meeting a failing API', () => {
 
   test('every public form meets a fault', async ({ page, accountPath, apiUrl }) => {
     // Request a reset link: 502.
-    await page.goto(accountPath('forgot-password'));
+    await openInApp(page, accountPath('forgot-password'));
     await page.getByRole('main').getByLabel('E-mail').fill('ana@example.com');
     await submitMeets(
       page,
@@ -382,7 +383,7 @@ test.describe('4. a form submit meeting a failing API', () => {
     );
 
     // Choose a new password from a mailed link: 504.
-    await page.goto(`${accountPath('forgot-password')}?token=from-the-mail`);
+    await openInApp(page, `${accountPath('forgot-password')}?token=from-the-mail`);
     await page.getByLabel('New password', { exact: true }).fill('new-harbour-phrase-9');
     await page.getByLabel('Confirm password').fill('new-harbour-phrase-9');
     await submitMeets(
@@ -569,7 +570,7 @@ test.describe('6. offline and back online', () => {
     accountPath,
   }) => {
     await page.clock.install(); // the "back online" notice's time passes on the page's clock
-    await page.goto(accountPath('forgot-password'));
+    await openInApp(page, accountPath('forgot-password'));
     const email = page.getByRole('main').getByLabel('E-mail');
     const address = unique('offline');
     await email.fill(address);

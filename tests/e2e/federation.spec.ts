@@ -7,7 +7,7 @@ import { signOut } from './centre';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
 import { atProvider, inEmbeddedBrowser, providerButton } from './federation';
-import { finishOnboarding } from './pages';
+import { appTookOver, finishOnboarding } from './pages';
 import { signInAddress, withoutTheApp } from './plain';
 import { appCode, turnOnTwoStep } from './two-step';
 
@@ -29,6 +29,7 @@ async function openSignIn(page: Page, path: string) {
   await page.goto(path);
   await page.waitForURL(/interaction=/);
   await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
+  await appTookOver(page);
 }
 
 test.describe('sign-in with Example ID', () => {

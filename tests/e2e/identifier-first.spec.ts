@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { confirmedAccount, finishOnboarding, signedOutPage, unique } from './pages';
+import { appTookOver, confirmedAccount, finishOnboarding, signedOutPage, unique } from './pages';
 import { addSamlConnection, newOrganisationSso, proveDomain, SAML_IDP } from './sso-admin';
 
 const password = 'violet-harbour-1987';
@@ -16,6 +16,7 @@ const password = 'violet-harbour-1987';
 async function openIdentifierFirst(page: Page, signInPath: string) {
   await page.goto(`${signInPath}?whitelabel=initech`);
   await page.waitForURL(/interaction=/);
+  await appTookOver(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Continue' })).toBeVisible();
   await expect(main.getByLabel('Password')).toHaveCount(0);

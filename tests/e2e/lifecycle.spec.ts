@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { confirmedAccount, fillSignIn, mailLink, type Mail } from './pages';
+import { confirmedAccount, fillSignIn, mailLink, openInApp, type Mail } from './pages';
 import { turnOnTwoStep } from './two-step';
 import { centreNavigation } from './centre';
 
@@ -159,7 +159,7 @@ test.describe('account lifecycle', () => {
       password: 'old-harbour-phrase-1',
     });
 
-    await page.goto(accountPath('forgot-password'));
+    await openInApp(page, accountPath('forgot-password'));
     await page.getByRole('main').getByLabel('E-mail').fill(email);
     await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
@@ -187,7 +187,7 @@ test.describe('account lifecycle', () => {
     request,
   }, info) => {
     const email = unique('nobody', info.project.name);
-    await page.goto(accountPath('forgot-password'));
+    await openInApp(page, accountPath('forgot-password'));
     await page.getByRole('main').getByLabel('E-mail').fill(email);
     await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();

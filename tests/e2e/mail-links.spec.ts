@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { fillSignIn, mailLink, record, type Mail } from './pages';
+import { fillSignIn, mailLink, openInApp, record, type Mail } from './pages';
 
 const password = 'violet-harbour-1987';
 
@@ -115,7 +115,7 @@ test.describe('mailed links act only on a press', () => {
       [],
     );
 
-    await page.goto(link);
+    await openInApp(page, link);
     const main = page.getByRole('main');
     await main.getByLabel('New password').fill('new-harbour-phrase-7');
     await main.getByLabel('Confirm password').fill('new-harbour-phrase-7');

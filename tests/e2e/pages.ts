@@ -16,16 +16,32 @@ export async function appTookOver(page: Page) {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-early'));
 }
 
+/**
+ * Opens `url` and waits for the app to have the screen: sign-in.html and forgot-password.html show
+ * their own forms first and ask for the app's code once they have painted (public/index.html), so
+ * a test of the app's behaviour there starts from the app's form (the page's own, before it:
+ * plain-sign-in.spec.ts, plain-reset.spec.ts, early-form.spec.ts).
+ */
+export async function openInApp(page: Page, url: string) {
+  await page.goto(url);
+  await appTookOver(page);
+}
+
 /** A page in a browser of its own (no cookies, no storage): another person, another device. */
 export async function signedOutPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   return context.newPage();
 }
 
-/** The authority's login form, as the user sees it. */
+/**
+ * The app's sign-in form, as the user sees it. sign-in.html shows its own form first and asks
+ * for the app's code once it has painted (public/index.html): this waits for the app's, the
+ * subject of the tests that use it (a submit before, a plain post: plain-sign-in.spec.ts).
+ */
 export async function fillSignIn(page: Page, email: string, password: string) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await appTookOver(page);
   await main.getByLabel('E-mail').fill(email);
   await main.getByLabel('Password').fill(password);
   // Exact: "Sign in with a passkey" is on the same screen.

@@ -2,7 +2,15 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './journeys';
-import { demo, fillSignIn, finishOnboarding, isTokenRequest, record, signInFrom } from './pages';
+import {
+  appTookOver,
+  demo,
+  fillSignIn,
+  finishOnboarding,
+  isTokenRequest,
+  record,
+  signInFrom,
+} from './pages';
 import { appCode, turnOnTwoStep } from './two-step';
 import { signOut } from './centre';
 
@@ -102,6 +110,7 @@ test.describe('sign-in through the OIDC authority', () => {
       const or = main.getByText('or', { exact: true });
       const forgot = main.getByRole('link', { name: 'Forgot your password?' });
       await expect(passkey).toBeVisible();
+      await appTookOver(page); // the app's form (the page's own has the same boxes: early-form.spec)
       // The provider buttons arrive in a chunk of their own, after the form: measured once they
       // are there, and every box in the same layout (one read, not five that a shift can split).
       await expect(main.getByRole('link', { name: 'Sign in with Example ID' })).toBeVisible();

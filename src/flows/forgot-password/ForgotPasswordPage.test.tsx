@@ -184,5 +184,18 @@ describe('ForgotPasswordPage', () => {
       // The strength meter scores what was typed, as it would have as it was typed.
       expect(await screen.findByRole('meter')).toBeInTheDocument();
     });
+
+    it('the field being typed in keeps the focus, not the heading: the typing goes on there', async () => {
+      const container = earlyPage({ password: 'a-long-new-passphrase', confirm: 'a-long' });
+      container.querySelector<HTMLInputElement>('[name="confirm"]')!.focus();
+      renderWithProviders(<ForgotPasswordPage />, {
+        route: '/forgot-password?token=abc',
+        container,
+      });
+      const confirm = screen.getByLabelText('Confirm password');
+      await waitFor(() => expect(confirm).toHaveFocus());
+      await userEvent.setup().keyboard('-new-passphrase');
+      expect(confirm).toHaveValue('a-long-new-passphrase');
+    });
   });
 });

@@ -14,7 +14,9 @@ export function useEarlyForm<Name extends string>(names: readonly Name[]): Early
 
 /**
  * Once React has replaced the page's form: its values read again (in the same task, so no
- * keystroke is lost) into the app's form, and the page's form let go.
+ * keystroke is lost) into the app's form, the focus put back on the field that had it last
+ * (before the screen's own, ui/Screen.tsx, an effect: a user typing as the app arrives types on
+ * in the app's field), and the page's form let go.
  */
 export function useEarlyTakeOver<T extends FieldValues, Name extends Path<T> & string>(
   early: EarlyForm<Name> | null,
@@ -25,11 +27,13 @@ export function useEarlyTakeOver<T extends FieldValues, Name extends Path<T> & s
   useLayoutEffect(() => {
     if (!early || tookOver.current) return;
     tookOver.current = true;
-    const typed: Partial<Record<Name, string>> = readEarlyForm(names)?.values ?? {};
+    const { values: typed, focused } = readEarlyForm(names) ?? early;
     for (const name of names) {
       const value = typed[name];
       if (value) form.setValue(name, value as PathValue<T, Name>);
     }
+    // The page's form is out of the document now: the app's field of that name.
+    if (focused) document.querySelector<HTMLElement>(`#root form [name="${focused}"]`)?.focus();
     releaseEarlyForm();
   }, [early, names, form]);
 }

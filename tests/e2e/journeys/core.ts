@@ -1,6 +1,6 @@
 import { expect } from '../fixtures';
 import { atProvider, inEmbeddedBrowser, providerButton } from '../federation';
-import { demo, fillSignIn, finishOnboarding, mailLink } from '../pages';
+import { demo, fillSignIn, finishOnboarding, mailLink, openInApp } from '../pages';
 import { virtualAuthenticator } from '../passkeys';
 import { appCode } from '../two-step';
 import { heading, type Journey, newUser } from './tools';
@@ -67,7 +67,7 @@ export const coreJourneys: Record<string, Journey> = {
     await expect(heading(page, 'This link is not valid')).toBeVisible();
     await capture('confirm-account-invalid');
 
-    await page.goto(path('forgot-password'));
+    await openInApp(page, path('forgot-password'));
     await expect(page.getByRole('main').getByLabel('E-mail')).toBeVisible();
     await capture('forgot-password');
     await page.getByRole('main').getByLabel('E-mail').fill(email);
@@ -75,7 +75,7 @@ export const coreJourneys: Record<string, Journey> = {
     await expect(heading(page, 'Check your e-mail')).toBeVisible();
     await capture('forgot-password-sent');
     const reset = await mailLink(request, apiUrl, email, 'forgot-password');
-    await page.goto(`${path('forgot-password')}${new URL(reset).search}`);
+    await openInApp(page, `${path('forgot-password')}${new URL(reset).search}`);
     await page.getByRole('main').getByLabel('New password').fill('new-harbour-phrase-2');
     await page.getByRole('main').getByLabel('Confirm password').fill('new-harbour-phrase-2');
     await page.getByRole('main').getByRole('button', { name: 'Reset password' }).click();
@@ -86,7 +86,7 @@ export const coreJourneys: Record<string, Journey> = {
     await page.goto(`${path('callback')}?code=stale&state=unknown`);
     await expect(heading(page, 'Sign-in could not be completed')).toBeVisible();
     await capture('callback-failed');
-    await page.goto(`${path('forgot-password')}?token=from-the-mail`);
+    await openInApp(page, `${path('forgot-password')}?token=from-the-mail`);
     await expect(page.getByRole('main').getByLabel('New password', { exact: true })).toBeVisible();
     await capture('forgot-password-new');
   },

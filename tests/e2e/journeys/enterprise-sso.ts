@@ -1,4 +1,5 @@
 import { expect } from '../fixtures';
+import { appTookOver } from '../pages';
 import {
   addDomain,
   addSamlConnection,
@@ -46,6 +47,7 @@ export const enterpriseSsoJourneys: Record<string, Journey> = {
     await page.context().clearCookies();
     await page.goto(path('sign-in'));
     await page.waitForURL(/interaction=/);
+    await appTookOver(page);
     const form = page.getByRole('main');
     await form.getByLabel('E-mail').fill(`ana@${domain}`);
     await expect(form.getByRole('button', { name: 'Continue with single sign-on' })).toBeVisible();
@@ -62,6 +64,7 @@ export const enterpriseSsoJourneys: Record<string, Journey> = {
   async 'identifier-first sign-in'({ page, path, capture }) {
     await page.goto(`${path('sign-in')}?whitelabel=initech`);
     await page.waitForURL(/interaction=/);
+    await appTookOver(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('button', { name: 'Continue' })).toBeVisible();
     await expect(main.getByLabel('Password')).toHaveCount(0);
