@@ -38,10 +38,12 @@ export function createIntegrations(config: AccountConfig): Integrations {
   if (posthogConfig) {
     sinks.push(() =>
       import(/* webpackChunkName: "posthog" */ './posthog').then(async (m) => {
-        // Its code runs in one task, its start in the next: two shorter pauses for a user
-        // typing meanwhile instead of one long one.
+        // Its code runs in one task, its start in the next, and the calls made meanwhile in a
+        // third: shorter pauses for a user typing meanwhile instead of one long one.
         await nextTask();
-        return m.createPosthogSink(posthogConfig);
+        const sink = m.createPosthogSink(posthogConfig);
+        await nextTask();
+        return sink;
       }),
     );
   }
