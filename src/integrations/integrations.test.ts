@@ -28,9 +28,10 @@ function recordingSink(log: string[]): Sink {
   };
 }
 
-// Two tasks: a sink's module arrives in one, and starts in the next (IntegrationsContext).
+// Three tasks: a sink's module arrives in one, starts in the next, and takes the calls made
+// meanwhile in a third (IntegrationsContext).
 const nextTimer = () => new Promise((resolve) => setTimeout(resolve, 0));
-const flush = () => nextTimer().then(nextTimer);
+const flush = () => nextTimer().then(nextTimer).then(nextTimer);
 
 describe('createTracker', () => {
   it('replays calls made before a sink loads, in order, then calls it directly', async () => {
