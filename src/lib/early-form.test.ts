@@ -1,23 +1,18 @@
+import { showEarlyPage } from '../test/early-page';
 import { holdEarlyForm, readEarlyForm, releaseEarlyForm } from './early-form';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The page as sign-in.html shows it before the app: #root[data-early] with its form. */
+/** The page as sign-in.html shows it before the app, and what React's commit does to it. */
 function showPage() {
-  document.body.innerHTML = `
-    <div id="root" data-early>
-      <form><input name="email" type="email" /><input name="password" type="password" /></form>
-      <a href="/sign-up">Create an account</a>
-    </div>`;
-  const form = document.querySelector('form')!;
+  const root = showEarlyPage({ email: '', password: '' }, { link: true });
+  const field = (name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   return {
-    email: form.elements.namedItem('email') as HTMLInputElement,
-    password: form.elements.namedItem('password') as HTMLInputElement,
-    link: document.querySelector('a')!,
-    /** What React's commit does to the page's markup: the form is gone from the document. */
-    replace: () => {
-      document.getElementById('root')!.innerHTML = '<form></form>';
-    },
+    email: field('email'),
+    password: field('password'),
+    link: root.querySelector('a')!,
+    /** The form is gone from the document (the app's own takes its place). */
+    replace: () => root.replaceChildren(document.createElement('form')),
   };
 }
 

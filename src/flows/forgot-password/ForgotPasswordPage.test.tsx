@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { showEarlyPage } from '../../test/early-page';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
@@ -139,26 +140,11 @@ describe('ForgotPasswordPage', () => {
   });
 
   describe('taking over the forms the page showed before the app (forgot-password.html)', () => {
-    /** The page's own form, as public/index.html shows it, with what the user typed in it. */
-    function earlyPage(fields: Record<string, string>) {
-      const root = document.createElement('div');
-      root.id = 'root';
-      root.setAttribute('data-early', '');
-      root.innerHTML = `<form>${Object.keys(fields)
-        .map((name) => `<input name="${name}">`)
-        .join('')}</form>`;
-      for (const [name, value] of Object.entries(fields)) {
-        root.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = value;
-      }
-      document.body.append(root);
-      return root;
-    }
-
     afterEach(() => document.getElementById('root')?.remove());
 
     it('the request form keeps the address typed, and lets the page’s form go', async () => {
       const fetch = mockFetch(() => ({ status: 202, body: { status: 'accepted' } }));
-      const container = earlyPage({ email: 'ana@example.com' });
+      const container = showEarlyPage({ email: 'ana@example.com' });
       renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password', container });
       expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
       expect(container).not.toHaveAttribute('data-early');
@@ -174,7 +160,7 @@ describe('ForgotPasswordPage', () => {
     });
 
     it('the new-password form keeps both passwords typed', async () => {
-      const container = earlyPage({ password: 'a-long-new-passphrase', confirm: 'a-long-new' });
+      const container = showEarlyPage({ password: 'a-long-new-passphrase', confirm: 'a-long-new' });
       renderWithProviders(<ForgotPasswordPage />, {
         route: '/forgot-password?token=abc',
         container,
@@ -186,8 +172,10 @@ describe('ForgotPasswordPage', () => {
     });
 
     it('the field being typed in keeps the focus, not the heading: the typing goes on there', async () => {
-      const container = earlyPage({ password: 'a-long-new-passphrase', confirm: 'a-long' });
-      container.querySelector<HTMLInputElement>('[name="confirm"]')!.focus();
+      const container = showEarlyPage(
+        { password: 'a-long-new-passphrase', confirm: 'a-long' },
+        { focus: 'confirm' },
+      );
       renderWithProviders(<ForgotPasswordPage />, {
         route: '/forgot-password?token=abc',
         container,

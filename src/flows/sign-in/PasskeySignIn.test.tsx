@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as webAuthn from '@simplewebauthn/browser';
 import { leavePage } from '../../lib/navigate';
+import { showEarlyPage } from '../../test/early-page';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { SignInForm } from './SignInForm';
 
@@ -98,12 +99,7 @@ describe('signing in with a passkey', () => {
     const calls = authority(() => ({ body: { redirectTo: 'http://api.test/auth/oidc/auth/x' } }));
     lib.startAuthentication.mockResolvedValue(ASSERTION);
     // The page's root as public/index.html leaves it: its form, and the press it held.
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('data-early', '');
-    root.setAttribute('data-held', 'passkey');
-    root.innerHTML = '<form><input name="email"><input type="password" name="password"></form>';
-    document.body.append(root);
+    const root = showEarlyPage({ email: '', password: '' }, { held: 'passkey' });
     try {
       renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
         container: root,

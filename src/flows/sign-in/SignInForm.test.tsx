@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { showEarlyPage } from '../../test/early-page';
 import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../../test/render';
 import { SignInForm } from './SignInForm';
 
@@ -100,30 +101,14 @@ describe('SignInForm', () => {
   });
 
   describe('taking over the form the page showed before the app (sign-in.html)', () => {
-    /** The page's own form, as public/index.html shows it, with what the user did in it. */
-    function earlyPage({ email = '', password = '', focus = '' }) {
-      const root = document.createElement('div');
-      root.id = 'root';
-      root.setAttribute('data-early', '');
-      root.innerHTML =
-        '<form><input type="email" name="email"><input type="password" name="password"></form>';
-      document.body.append(root);
-      const field = (name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-      field('email').value = email;
-      field('password').value = password;
-      if (focus) field(focus).focus();
-      return root;
-    }
-
     afterEach(() => document.getElementById('root')?.remove());
 
     it('keeps what was typed and where, then later forms start empty', async () => {
       mockFetch(() => ({ body: {} }));
-      const container = earlyPage({
-        email: 'ana@example.com',
-        password: 'secr',
-        focus: 'password',
-      });
+      const container = showEarlyPage(
+        { email: 'ana@example.com', password: 'secr' },
+        { focus: 'password' },
+      );
       // Into the page's root, as the app does: React replaces the page's form with its own.
       const first = renderWithProviders(
         <SignInForm interaction="uid-1" onStartAgain={jest.fn()} />,
@@ -150,7 +135,7 @@ describe('SignInForm', () => {
         },
       }));
       const user = userEvent.setup();
-      const container = earlyPage({ email: 'ana@example.com', password: 'secret-phrase' });
+      const container = showEarlyPage({ email: 'ana@example.com', password: 'secret-phrase' });
       renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
         container,
       });
@@ -161,7 +146,7 @@ describe('SignInForm', () => {
 
     it('nothing is sent for the user (a submit before the app went to the authority as a plain form)', async () => {
       const fetch = mockFetch(() => ({ body: {} }));
-      const container = earlyPage({ email: 'ana@example.com' });
+      const container = showEarlyPage({ email: 'ana@example.com', password: '' });
       renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
         container,
       });
