@@ -19,7 +19,7 @@ import { sessionStart } from '../src/session/start';
  * The `<meta name>` that lists a page-with-markup's scripts, requested by the page's script after
  * its first paint (public/index.html): the chunks to preload, then the entry, last.
  */
-export const AFTER_PAINT_SCRIPTS = 'account-scripts';
+const AFTER_PAINT_SCRIPTS = 'account-scripts';
 
 /** The chunk group of each screen: its `chunk` in the route manifest (src/config/paths.ts). */
 export function screenChunkName(route: RouteName): string {
