@@ -383,7 +383,9 @@ export function CheckboxField({ label, error, id, ref, ...input }: CheckboxProps
  */
 export function FormAlert({ children, focusKey }: { children: ReactNode; focusKey?: unknown }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // In the commit that shows it: no frame has the alert on screen with the focus still on the
+  // button, so a key pressed at that moment cannot land on the button (and send again).
+  useLayoutEffect(() => {
     ref.current?.focus();
   }, [focusKey]);
   return (
