@@ -40,7 +40,9 @@ export async function signedOutPage(browser: Browser, baseURL: string | undefine
  */
 export async function fillSignIn(page: Page, email: string, password: string) {
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // Exact: the screen the user pressed "Sign in" on is "Please sign in", and a match there would
+  // let the next two lines pass on the page being left (then the page's own form got the typing).
+  await expect(main.getByRole('heading', { name: 'Sign in', exact: true, level: 1 })).toBeVisible();
   await appTookOver(page);
   await main.getByLabel('E-mail').fill(email);
   await main.getByLabel('Password').fill(password);
