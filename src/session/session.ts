@@ -101,13 +101,21 @@ export function createSession(config: AccountConfig, origin: string): Session {
   lendChannelToIframes(userManager);
   // Anonymous client: the token under test is sent as given, never renewed or replaced.
   const verifier = createApiClient(config.apiUrl);
-  const sync = new TabSync(SESSION_CHANNEL_NAME, userManager, async (accessToken, sub) => {
-    const me = await verifier.request<{ sub?: unknown }>('users/me', {
-      auth: 'user',
-      headers: { Authorization: `Bearer ${accessToken}` },
-    });
-    return me.sub === sub;
-  });
+  // See `leaving`, `ending` and `expectEnd` in Session.
+  let leaving = false;
+  let ending = false;
+  const sync = new TabSync(
+    SESSION_CHANNEL_NAME,
+    userManager,
+    async (accessToken, sub) => {
+      const me = await verifier.request<{ sub?: unknown }>('users/me', {
+        auth: 'user',
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      return me.sub === sub;
+    },
+    () => ending,
+  );
   // Set by the pull that precedes every refresh (under the lock): a tab holding the refresh
   // token answered it.
   let peerCanRenew = false;
@@ -123,10 +131,6 @@ export function createSession(config: AccountConfig, origin: string): Session {
     await userManager.removeUser();
     if (user) sync.signedOut(user.profile.sub, readEndReason(tabStorage()));
   };
-
-  // See `leaving`, `ending` and `expectEnd` in Session.
-  let leaving = false;
-  let ending = false;
 
   const scheduler = new RenewalScheduler<User>({
     withLock: withRefreshLock,
@@ -279,10 +283,14 @@ export function createSession(config: AccountConfig, origin: string): Session {
     },
     forget: async () => {
       scheduler.stop();
-      // Held since `expectEnd`: the screens now hear that the user is gone.
+      // Held since `expectEnd`: the screens now hear that the user is gone. Still ending until
+      // the user is gone here (no pull answered with it meanwhile: tab-sync.ts, `isEnding`).
       leaving = false;
-      ending = false;
-      await endEverywhere();
+      try {
+        await endEverywhere();
+      } finally {
+        ending = false;
+      }
     },
     hydrate: async () => {
       if (!(await userManager.getUser())) await sync.pullLatest();

@@ -66,7 +66,10 @@ afterEach(async () => {
   managers = [];
 });
 
-async function tab(initial: User | null = null) {
+async function tab(
+  initial: User | null = null,
+  { ending = (): boolean => false }: { ending?: () => boolean } = {},
+) {
   const userManager = new UserManager({
     authority: 'https://auth.test',
     client_id: 'account',
@@ -76,7 +79,7 @@ async function tab(initial: User | null = null) {
   });
   managers.push(userManager);
   if (initial) await userManager.storeUser(initial);
-  const sync = new TabSync(channelName, userManager, confirmOwner);
+  const sync = new TabSync(channelName, userManager, confirmOwner, ending);
   sync.open();
   opened.push(sync);
   return { sync, userManager, stored: () => userManager.getUser() };
@@ -129,6 +132,24 @@ describe('TabSync: what crosses the channel', () => {
     expect(heard).toContain('access-new');
     expect(heard).not.toContain('rt-new');
     expect(heard).not.toContain('refresh_token');
+  });
+
+  it('a tab ending its session answers no pull: a page opened meanwhile stays signed out', async () => {
+    let ending = true;
+    const open = await tab(user('alice', { refresh: 'rt-1' }), { ending: () => ending });
+    const fresh = await tab();
+    const other = otherScript();
+
+    // Ending (waiting on the authority, the user still held here): nothing answers.
+    await fresh.sync.pullLatest();
+    expect(await fresh.stored()).toBeNull();
+    expect(other.heard.filter((m) => (m as { type: string }).type === 'user')).toEqual([]);
+
+    // The end called off (the sign-out failed): the session is shared again.
+    ending = false;
+    await fresh.sync.pullLatest();
+    expect((await fresh.stored())?.profile.sub).toBe('alice');
+    expect((await open.stored())?.refresh_token).toBe('rt-1');
   });
 
   it('a new tab starts signed in from an open one, without the refresh token', async () => {

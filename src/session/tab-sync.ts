@@ -118,6 +118,13 @@ export class TabSync {
      * into this tab, which would then act on that account while showing ours.
      */
     private readonly confirmOwner: (accessToken: string, sub: string) => Promise<boolean>,
+    /**
+     * This tab is ending its session (a sign-out, an automatic end, a deletion) and still holds
+     * the user while it waits on the authority: it answers no pull then. A page opened meanwhile
+     * (the tab that ended first coming back to the account area) would otherwise be signed in
+     * again with a session about to end, forget why the last one ended, and then be refused.
+     */
+    private readonly isEnding: () => boolean = () => false,
   ) {}
 
   /** Opens the channel (again: StrictMode and remounts stop and start it). */
@@ -188,7 +195,7 @@ export class TabSync {
   private async handle(message: Message): Promise<void> {
     if (message.type === 'pull') {
       const mine = await this.userManager.getUser();
-      if (mine && !mine.expired) {
+      if (mine && !mine.expired && !this.isEnding()) {
         this.post({
           type: 'user',
           id: message.id,
