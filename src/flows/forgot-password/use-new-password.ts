@@ -4,7 +4,7 @@ import type { RecoveryRemoved } from '../../api/recovery';
 import { useFormSubmit } from '../../ui/form';
 import type { LinkProblem } from '../../ui/use-submit';
 import { resetSchema } from './schema';
-import { useEarlyForm, useEarlyTakeOver } from './use-early-values';
+import { useEarlyForm, useEarlyTakeOver } from '../../ui/use-early-form';
 
 const RESET_FIELDS = ['password', 'confirm'] as const;
 import { ssoRequiredHere, useSsoRequiredHere } from '../../features/enterprise-sso/SsoRequiredHere';

@@ -3,7 +3,7 @@ import { requestPasswordReset } from '../../api/accounts';
 import * as common from '../../i18n/common-messages';
 import { useFormSubmit } from '../../ui/form';
 import { requestSchema } from './schema';
-import { useEarlyForm, useEarlyTakeOver } from './use-early-values';
+import { useEarlyForm, useEarlyTakeOver } from '../../ui/use-early-form';
 
 const REQUEST_FIELDS = ['email'] as const;
 import { challengeCodes, useChallenge } from '../../features/challenge/use-challenge';

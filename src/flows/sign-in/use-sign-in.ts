@@ -1,11 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { ApiError, isChallengeRefusal } from '../../api/errors';
 import { ssoRequiredStart } from '../../api/sso-required';
 import { INTERACTION_NOT_BOUND, submitLogin, type LoginOutcome } from '../../api/interactions';
 import { leavePage } from '../../lib/navigate';
-import { readEarlyForm, releaseEarlyForm } from '../../lib/early-form';
 import { useZodForm } from '../../ui/form';
+import { useEarlyForm, useEarlyTakeOver } from '../../ui/use-early-form';
 import { useSubmit, type Feedback } from '../../ui/use-submit';
 import { followAuthority } from './follow-authority';
 import { messages, tooManyAttempts } from './messages';
@@ -47,7 +47,7 @@ export function useSignIn(
 ) {
   const api = useApi();
   // The page may have shown this form before the app arrived (sign-in.html): go on from it.
-  const [early] = useState(() => readEarlyForm(FIELDS));
+  const early = useEarlyForm(FIELDS);
   const formElement = useRef<HTMLFormElement>(null);
   const form = useZodForm(signInSchema, {
     // Back from a provider: the e-mail typed before leaving (`back`), unless typed again since.
@@ -117,26 +117,8 @@ export function useSignIn(
     },
   );
   const onSubmit = form.handleSubmit(submit);
-  // Taking over from the page's form, once (StrictMode runs effects twice).
-  const tookOver = useRef(false);
-  // A press on the page's form that waits for its part (the passkey's: SignInForm.tsx), read by
-  // that part's effect, which runs after this layout effect in the same commit.
-  const heldPress = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    if (!early || tookOver.current) return;
-    tookOver.current = true;
-    // Read again now that React has replaced the page's form (in the same task: nothing typed
-    // since is lost), then the focus, before the screen's own (ui/Screen.tsx, an effect).
-    // The focus as it was last on the page's form (it may have moved while the app rendered).
-    const { values: typed, focused } = readEarlyForm(FIELDS) ?? early;
-    for (const name of FIELDS) if (typed[name]) form.setValue(name, typed[name]);
-    // Not rhf's setFocus: it waits a task, after the screen has announced its heading.
-    const field = focused && formElement.current?.elements.namedItem(focused);
-    if (field instanceof HTMLElement) field.focus();
-    // A submit before the app arrived went to the authority as a plain form (public/index.html);
-    // a press that needs the app (the passkey's) is made by its own part.
-    heldPress.current = releaseEarlyForm();
-  }, [early, form]);
+  // A press on the page's form that waits for its part (the passkey's: SignInForm.tsx).
+  const takeHeldPress = useEarlyTakeOver(early, FIELDS, form, formElement);
   const expired = feedback?.message === messages.expired;
   const passwordAgain = () => {
     setSecondStep(null);
@@ -160,11 +142,6 @@ export function useSignIn(
     leaveScheduled,
     secondStep,
     passwordAgain,
-    /** Taken once: the press made on the page's form before the app arrived. */
-    takeHeldPress: (name: string) => {
-      if (heldPress.current !== name) return false;
-      heldPress.current = null;
-      return true;
-    },
+    takeHeldPress,
   };
 }
