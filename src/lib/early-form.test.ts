@@ -41,6 +41,19 @@ describe('the page form the app takes over (its first render is a transition)', 
     });
   });
 
+  it('follows the focus from field to field before the app renders (each move its own task)', async () => {
+    const page = showPage();
+    page.email.focus();
+    holdEarlyForm();
+    page.email.value = 'ana@example.com';
+    // Tab to the password: the e-mail's focus-out is checked after the password's focus-in.
+    page.password.focus();
+    await settled();
+    page.replace();
+    await settled();
+    expect(readEarlyForm(FIELDS)?.focused).toBe('password');
+  });
+
   it('gives no field the focus once the user has left the form for the rest of the page', async () => {
     const page = showPage();
     page.email.focus();

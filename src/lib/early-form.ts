@@ -18,12 +18,16 @@ function follow(form: HTMLFormElement) {
   form.addEventListener('focusin', (event) => {
     if (event.target instanceof HTMLInputElement) focusedName = event.target.name;
   });
-  // Left for somewhere else on the page; not removed by React's commit (the field is gone then,
-  // and what had the focus last is what the app's form focuses).
+  // Left for somewhere else on the page: the focus is outside the form once the move is over.
+  // Not a move to the next field (its focus-in came after this focus-out, and counts), nor a
+  // removal by React's commit (the field is gone then, and what had the focus last is what the
+  // app's form focuses).
   form.addEventListener('focusout', (event) => {
     const field = event.target as Node;
     queueMicrotask(() => {
-      if (field.isConnected && held === form) focusedName = null;
+      if (held === form && field.isConnected && !form.contains(document.activeElement)) {
+        focusedName = null;
+      }
     });
   });
 }

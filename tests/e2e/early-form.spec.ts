@@ -124,6 +124,37 @@ test('typing as the app arrives: the text, the focus and the rest of the typing 
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 });
 
+test('the focus moved to the password by a script while the app starts (a password manager): it is there when the app takes over', async ({
+  page,
+}) => {
+  const url = await signInAddress(page);
+  // The app's code has run (it follows the page's form from then on) and waits for its
+  // configuration. The focus moves from field to field meanwhile by a script's focus(), as a
+  // password manager's does: the e-mail's focus-out and the password's focus-in in one task.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const configAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/config.json', async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto(url);
+  await configAsked;
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').focus();
+  await page.keyboard.type(demo.email);
+  await main.getByLabel('Password').focus();
+
+  release();
+  await appTookOver(page);
+  await expect(main.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(demo.password);
+  await expect(main.getByLabel('Password')).toHaveValue(demo.password);
+  await expect(main.getByLabel('E-mail')).toHaveValue(demo.email);
+});
+
 test('an empty submit before the app: the authority’s page says what is missing', async ({
   page,
 }) => {
