@@ -7,6 +7,7 @@ import { useSession, type AccountStatus } from '../session/SessionContext';
 import type { Profile } from '../api/users';
 import { useConfig } from '../config/ConfigContext';
 import { useIntegrations } from '../integrations/IntegrationsContext';
+import { useTheme } from '../theme/ThemeContext';
 import { captureJoinCode, captureWhitelabel } from './capture';
 import { defaultBrand } from './default-brand';
 
@@ -96,6 +97,15 @@ export function WhitelabelProvider({ children }: { children: ReactNode }) {
       stop();
     };
   }, [firebase, liveBrands, logoOrigins, tenantId]);
+
+  // The logo is asked for as soon as its address is known, not when the screen that shows it
+  // renders: a signed-in screen paints after the profile, the gates and its own code, and its
+  // largest element (the account centre's header logo) would then wait one more request.
+  const { theme } = useTheme();
+  const logo = brand ? (theme === 'dark' ? brand.logoDark : brand.logo) : null;
+  useEffect(() => {
+    if (logo) new Image().src = logo;
+  }, [logo]);
 
   const value = useMemo(() => ({ brand, tenantId, joinCode }), [brand, tenantId, joinCode]);
   return <WhitelabelContext.Provider value={value}>{children}</WhitelabelContext.Provider>;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../test/render';
 import { WhitelabelLogo } from './WhitelabelLogo';
 
@@ -57,6 +57,23 @@ describe('WhitelabelLogo', () => {
       'src',
       globex.logoDark,
     );
+  });
+
+  it("asks for the tenant's logo (its theme's variant) once the brand is known, before a screen shows it", async () => {
+    setSystemDark(true);
+    localStorage.setItem('whitelabelId', 'globex');
+    mockFetch(() => ({ body: globex }));
+    const asked: HTMLImageElement[] = [];
+    const NativeImage = window.Image;
+    jest.spyOn(window, 'Image').mockImplementation(() => {
+      const image = new NativeImage();
+      asked.push(image);
+      return image;
+    });
+    // A screen that shows no logo yet (the account centre's header comes after its data).
+    renderWithProviders(<p>Loading</p>, { config });
+    await waitFor(() => expect(asked.map((image) => image.src)).toEqual([globex.logoDark]));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it("follows the host's theme over the system preference", async () => {
