@@ -152,6 +152,24 @@ describe('TabSync: what crosses the channel', () => {
     expect((await open.stored())?.refresh_token).toBe('rt-1');
   });
 
+  it("a late answer to the tab's own pull still signs it in; a late answer to no pull of its own does not", async () => {
+    const fresh = await tab();
+    const other = otherScript();
+    // Nobody answers in time (the open tab busy with its own first render).
+    await fresh.sync.pullLatest();
+    expect(await fresh.stored()).toBeNull();
+    const asked = other.heard.find((m) => (m as { type: string }).type === 'pull') as {
+      id: string;
+    };
+
+    other.post(userMessage(user('alice'), { id: 'a-pull-of-someone-else' }));
+    await quiet();
+    expect(await fresh.stored()).toBeNull();
+
+    other.post(userMessage(user('alice'), { id: asked.id }));
+    await until(async () => (await fresh.stored())?.profile.sub === 'alice');
+  });
+
   it('a new tab starts signed in from an open one, without the refresh token', async () => {
     const open = await tab(user('alice', { refresh: 'rt-1' }));
     const fresh = await tab();

@@ -27,6 +27,13 @@ import {
 
 /** How long a tab waits for another tab's answer before going on with what it has. */
 const PULL_TIMEOUT_MS = 150;
+/**
+ * An answer to this tab's own pull that comes after the wait (the other tab was busy: its own
+ * first render, a loaded machine) still signs this tab in, for this long: the screen went on as
+ * signed out, and now follows the session. (No wider door: any script on the channel hears the
+ * pull and could answer it in time.)
+ */
+const LATE_ANSWER_MS = 10_000;
 /** No access token we share lives longer than a day; a later expiry is a forgery. */
 const MAX_SHARED_LIFETIME_S = 24 * 3600;
 
@@ -98,6 +105,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export class TabSync {
   private channel: BroadcastChannel | null = null;
   private pending = new Map<string, PendingPull>();
+  /** This tab's pulls that nobody answered in time, with when a late answer stops counting. */
+  private unanswered = new Map<string, number>();
   /** Messages are handled one at a time, so two answers cannot both pass a check on stale state. */
   private queue: Promise<void> = Promise.resolve();
   /**
@@ -156,10 +165,20 @@ export class TabSync {
         this.pending.delete(id);
         resolve(canRenew);
       };
-      const timer = setTimeout(() => finish(false), PULL_TIMEOUT_MS);
+      const timer = setTimeout(() => {
+        finish(false);
+        this.unanswered.set(id, Date.now() + LATE_ANSWER_MS);
+      }, PULL_TIMEOUT_MS);
       this.pending.set(id, { wantRenewer, finish });
       this.post({ type: 'pull', id });
     });
+  }
+
+  /** Whether `id` is a pull of ours that nobody answered in time, still open to a late answer. */
+  private lateAnswer(id: string): boolean {
+    const now = Date.now();
+    for (const [pull, until] of this.unanswered) if (until <= now) this.unanswered.delete(pull);
+    return this.unanswered.has(id);
   }
 
   /** Shares a renewal with the other tabs (without its refresh token). */
@@ -231,6 +250,7 @@ export class TabSync {
 
   private async receiveUser(message: UserMessage): Promise<void> {
     const pull = message.id === undefined ? undefined : this.pending.get(message.id);
+    const late = pull === undefined && message.id !== undefined && this.lateAnswer(message.id);
     const incoming = message.session;
     const mine = await this.userManager.getUser();
     if (mine && mine.profile.sub !== incoming.profile.sub) return;
@@ -239,13 +259,14 @@ export class TabSync {
     const adopt = mine
       ? incoming.expires_at > (mine.expires_at ?? 0) &&
         (await this.confirmOwner(incoming.access_token, mine.profile.sub).catch(() => false))
-      : pull !== undefined && incoming.expires_at > nowSeconds();
+      : (pull !== undefined || late) && incoming.expires_at > nowSeconds();
     if (adopt) {
       const user = new User({ ...incoming, profile: incoming.profile as UserProfile });
       await this.userManager.storeUser(user);
       // Re-arms the expiry timers and tells React about the new tokens.
       await this.userManager.events.load(user);
     }
+    if (adopt && late && message.id !== undefined) this.unanswered.delete(message.id);
     // An answer for our user (same `sub`, adopted or not) counts; another user's does not.
     if (pull && (mine || adopt) && (message.canRenew || !pull.wantRenewer)) {
       pull.finish(message.canRenew);
