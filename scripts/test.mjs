@@ -15,6 +15,11 @@
 //    fails stops its lane and the other lane finishes, so every failure is reported at once
 //    (Playwright does not start after a failed check, and runs on if it has started: npm does
 //    not pass a signal on to it promptly, and a process group of its own would outlive a Ctrl+C).
+// 3. The static checks (lint, types, the contract) run at a lower CPU priority (`nice`): nothing in
+//    them waits on a clock, and the build lane beside them is the one everything waits for (the
+//    builds, then the browser suites, whose pages and servers should not queue behind ESLint).
+//    They take the cycles the browsers leave. Jest and the dev API tests keep the normal
+//    priority: some of them time real timers and a starved process would make them flaky.
 // It ends with each step's time and result. Any step runs alone as `npm run <step>`.
 import { spawn } from 'node:child_process';
 
@@ -23,6 +28,8 @@ const lanes = {
   build: ['build', 'test:build', 'test:deploy', 'test:browsers'],
 };
 const browsers = 'test:e2e';
+/** Steps that only compute (no timers, no servers): they yield the CPU to the browser lane. */
+const background = new Set(['lint', 'typecheck', 'api:lint', 'api:types:check']);
 
 const timings = [];
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
@@ -31,7 +38,9 @@ const seconds = (since) => Math.round((performance.now() - since) / 1000);
 function run(step, held) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', step], {
+    const command = ['npm', 'run', '--silent', step];
+    const [file, ...args] = background.has(step) ? ['nice', '-n', '10', ...command] : command;
+    const child = spawn(file, args, {
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     if (held) {
