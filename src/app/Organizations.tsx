@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ClientAuth } from '../api/client';
 import {
   OrganizationsContext,
@@ -6,11 +6,12 @@ import {
   type OrganizationChange,
   type OrganizationsState,
 } from '../features/organisations/context';
+import { lazyPart } from '../lib/lazy-part';
 import { useSession } from '../session/SessionContext';
 
 // The list, the switch and the host's events load only once someone is signed in: a host's page
 // and the sign-in form carry none of it (the remote's budget, bench/budgets.json).
-const OrganizationsWatch = lazy(
+const OrganizationsWatch = lazyPart(
   () =>
     import(/* webpackChunkName: "organizations" */ '../features/organisations/OrganizationsWatch'),
 );
@@ -38,14 +39,12 @@ export function Organizations({ onOrganizationChange, auth, children }: Organiza
     <OrganizationsContext.Provider value={status === 'anonymous' ? signedOutOrganizations : state}>
       {children}
       {status === 'signed-in' && sub ? (
-        <Suspense fallback={null}>
-          <OrganizationsWatch
-            key={sub}
-            onState={setState}
-            onChange={onOrganizationChange}
-            auth={auth}
-          />
-        </Suspense>
+        <OrganizationsWatch
+          key={sub}
+          onState={setState}
+          onChange={onOrganizationChange}
+          auth={auth}
+        />
       ) : null}
     </OrganizationsContext.Provider>
   );

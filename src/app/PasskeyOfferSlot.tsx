@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useConfig } from '../config/ConfigContext';
 import {
@@ -8,11 +8,12 @@ import {
   PASSKEY_OFFER_WINDOW_MS,
 } from '../config/constants';
 import { passesGate } from '../config/paths';
+import { lazyPart } from '../lib/lazy-part';
 import { browserStorage, readItem, tabStorage, writeItem } from '../lib/storage';
 import { useSession, type Authentication } from '../session/SessionContext';
 import { ScreenLead } from '../ui/Screen';
 
-const PasskeyOffer = lazy(
+const PasskeyOffer = lazyPart(
   () => import(/* webpackChunkName: "passkey-offer" */ '../flows/security/PasskeyOffer'),
 );
 
@@ -65,20 +66,18 @@ export function PasskeyOfferSlot({ children }: { children: ReactNode }) {
   const { sub } = authentication;
   const signIn = `${sub}@${authentication.at}`;
   const offer = (focusHeading: () => void) => (
-    <Suspense fallback={null}>
-      <PasskeyOffer
-        onShown={() => {
-          offered.add(signIn);
-          writeItem(tabStorage(), PASSKEY_OFFER_SHOWN_KEY, signIn);
-        }}
-        onSnooze={() => {
-          writeItem(browserStorage(), snoozeKey(sub), String(Date.now()));
-          setSnoozed(true);
-          // The offer is gone: the focus goes to the screen's heading, not to the page's top.
-          focusHeading();
-        }}
-      />
-    </Suspense>
+    <PasskeyOffer
+      onShown={() => {
+        offered.add(signIn);
+        writeItem(tabStorage(), PASSKEY_OFFER_SHOWN_KEY, signIn);
+      }}
+      onSnooze={() => {
+        writeItem(browserStorage(), snoozeKey(sub), String(Date.now()));
+        setSnoozed(true);
+        // The offer is gone: the focus goes to the screen's heading, not to the page's top.
+        focusHeading();
+      }}
+    />
   );
   return <ScreenLead value={offer}>{children}</ScreenLead>;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import {
   onSessionEnd,
   type SessionDeadlineCause,
@@ -8,7 +9,11 @@ import { useSession } from '../session/SessionContext';
 
 // The timers and the warning, only while someone is signed in: a host's page carries none of
 // it before (the remote's budget, bench/budgets.json).
-const SessionWatch = lazy(() => import(/* webpackChunkName: "session-watch" */ './SessionWatch'));
+// A part, not React.lazy: nothing to show until it arrives, and no Suspense fallback to hold the
+// screen back (lib/lazy-part.ts).
+const SessionWatch = lazyPart(
+  () => import(/* webpackChunkName: "session-watch" */ './SessionWatch'),
+);
 
 /** What a host's own warning gets (`AuthProvider`'s `renderSessionWarning`). */
 export interface SessionWarningProps {
@@ -47,8 +52,6 @@ export function SessionCare({ onSessionEvent, renderSessionWarning }: SessionCar
   }, []);
   if (status !== 'signed-in') return null;
   return (
-    <Suspense fallback={null}>
-      <SessionWatch onSessionEvent={onSessionEvent} renderSessionWarning={renderSessionWarning} />
-    </Suspense>
+    <SessionWatch onSessionEvent={onSessionEvent} renderSessionWarning={renderSessionWarning} />
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Suspense, type ComponentType } from 'react';
+import { IntlProvider } from 'react-intl';
 import { routeManifest } from '../config/paths';
 import { lazyScreen, preloadScreen, screens } from './screens';
 
@@ -32,19 +33,24 @@ function Page({ name }: { name: string }) {
   return <h1>{name}</h1>;
 }
 
+/** Inside a Suspense boundary, as the routes are: a fallback there would mean it suspended. */
 function mount(Screen: ComponentType<{ name: string }>) {
   return render(
-    <Suspense fallback={<p>loading</p>}>
-      <Screen name="Sign in" />
-    </Suspense>,
+    <IntlProvider locale="en">
+      <Suspense fallback={<p>suspended</p>}>
+        <Screen name="Sign in" />
+      </Suspense>
+    </IntlProvider>,
   );
 }
 
-test('a screen whose code has not arrived shows the fallback, then itself', async () => {
+test('a screen whose code has not arrived shows Loading (never a Suspense fallback), then itself', async () => {
   const Screen = lazyScreen(async () => ({ default: Page }));
   mount(Screen);
-  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  expect(screen.queryByText('suspended')).not.toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 test('once its code has arrived (another route brought it), a screen renders at once', async () => {
@@ -53,8 +59,8 @@ test('once its code has arrived (another route brought it), a screen renders at 
   await screen.findByRole('heading', { name: 'Sign in' });
   first.unmount();
   mount(lazyScreen(loader));
-  // Synchronously after the render: React.lazy alone would show the fallback here.
-  expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  // Synchronously after the render: no Loading in between.
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
 });
 
@@ -63,11 +69,11 @@ test('a screen preloaded from the page address renders at once when its route co
   await new Promise((resolve) => setTimeout(resolve, 0));
   const SignUp = lazyScreen(screens.signUp);
   render(
-    <Suspense fallback={<p>loading</p>}>
+    <IntlProvider locale="en">
       <SignUp />
-    </Suspense>,
+    </IntlProvider>,
   );
-  expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 test("every screen's loader names the chunk the route manifest gives it", () => {

@@ -1,4 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { lazyPart } from '../lib/lazy-part';
+import { Loading } from '../ui/Loading';
 import { manifestEntries, type ScreenName } from '../config/paths';
 import { fallbackScreens } from './fallback-screens';
 import { signedInParts } from './signed-in-parts';
@@ -83,19 +85,13 @@ function load<P>(loader: Loader<P>): Promise<{ default: ComponentType<P> }> {
 }
 
 /**
- * `React.lazy` for a screen, minus one wait: lazy suspends on its first render even when the
- * chunk has already run (an import's promise settles a tick later), and React then keeps the
- * fallback up for as long as 300 ms. When `preloadScreen` (or another route) has already brought
- * the module, the factory answers with a thenable that resolves at once, and lazy renders it
- * without suspending.
+ * A screen's component (or the centre's frame, or the gates): `Loading` until its chunk has
+ * arrived, then the screen (lib/lazy-part.ts: no Suspense fallback, so no throttled reveal).
+ * When `preloadScreen` (or another route) has already brought the module, it renders at once.
  */
-export function lazyScreen<P extends object>(loader: Loader<P>) {
-  return lazy((): Promise<{ default: ComponentType<P> }> => {
-    const ready = arrived.get(loader as Loader<never>) as ComponentType<P> | undefined;
-    if (!ready) return load(loader);
-    const now: PromiseLike<{ default: ComponentType<P> }> = {
-      then: (resolve) => Promise.resolve(resolve?.({ default: ready })) as never,
-    };
-    return now as Promise<{ default: ComponentType<P> }>;
+export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P> {
+  return lazyPart(() => load(loader), {
+    placeholder: createElement(Loading),
+    arrived: () => arrived.get(loader as Loader<never>) as ComponentType<P> | undefined,
   });
 }
