@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router';
 import type { OrganizationChange } from '../../src/exposes/AuthProvider';
 import {
@@ -25,6 +25,26 @@ interface AppProps {
   appUrl?: string;
 }
 
+/**
+ * What `promise` resolves to once it has (undefined until then), through a state update. Not
+ * `use()` under a Suspense boundary: React holds back the reveal of every boundary on the page,
+ * the account remote's screens included, until 300 ms after the last fallback it showed, so the
+ * sign-in form came ~240 ms after its code (README, "Loading the remote").
+ */
+function useArrived<T>(promise: Promise<T>): T | undefined {
+  const [settled, setSettled] = useState<{ of: Promise<T>; value: T } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void promise.then((value) => {
+      if (live) setSettled({ of: promise, value });
+    });
+    return () => {
+      live = false;
+    };
+  }, [promise]);
+  return settled?.of === promise ? settled.value : undefined;
+}
+
 /** The shell renders at once; the account remote arrives when it arrives, or fails readably. */
 export function App({ account, manifestUrl, appUrl }: AppProps) {
   const remote = useMemo(() => loadAccountRemote(manifestUrl), [manifestUrl]);
@@ -33,9 +53,7 @@ export function App({ account, manifestUrl, appUrl }: AppProps) {
     <RemoteErrorBoundary
       fallback={(error) => <Shell failure={{ error, stage: 'render' }} appUrl={standalone} />}
     >
-      <Suspense fallback={<Shell loading appUrl={standalone} />}>
-        <WithRemote remote={remote} settings={account} appUrl={standalone} />
-      </Suspense>
+      <WithRemote remote={remote} settings={account} appUrl={standalone} />
     </RemoteErrorBoundary>
   );
 }
@@ -49,10 +67,11 @@ function WithRemote({
   settings: AccountSettings;
   appUrl: string;
 }) {
-  const account = use(remote);
+  const account = useArrived(remote);
   const config = useMemo(() => ({ ...settings, basePath: '/account' }), [settings]);
   // What this host's own code was told: the last change of the active organisation.
   const [change, setChange] = useState<OrganizationChange | null>(null);
+  if (account === undefined) return <Shell loading appUrl={appUrl} />;
   // The federation runtime could not load it (remote.ts, accountFallbackPlugin).
   if (account instanceof AccountUnavailable) {
     const error = account.error instanceof Error ? account.error : new Error(String(account.error));
@@ -124,20 +143,15 @@ function Shell({ account, loading, failure, appUrl, organizationChange }: ShellP
   );
 }
 
-// Unavailable: the header and the page go on without it (the account area shows its fallback).
-const OrganizationSwitcher = lazy(async () => {
-  const module = await loadOrganizations();
-  return {
-    default: module instanceof AccountUnavailable ? () => null : module.OrganizationSwitcher,
-  };
-});
-const RequireOrganization = lazy(async () => {
-  const module = await loadOrganizations();
-  const Unavailable: OrganizationsRemote['RequireOrganization'] = () => null;
-  return {
-    default: module instanceof AccountUnavailable ? Unavailable : module.RequireOrganization,
-  };
-});
+/**
+ * The remote's organisation components once they have arrived (useArrived: no Suspense), null
+ * until then. Unavailable: the header and the page go on without them (the account area shows
+ * its fallback).
+ */
+function useOrganizationsRemote(): OrganizationsRemote | null {
+  const module = useArrived(useMemo(() => loadOrganizations(), []));
+  return module === undefined || module instanceof AccountUnavailable ? null : module;
+}
 
 /**
  * The header's organisation slot: the remote's switcher (loaded once someone is signed in) and
@@ -155,12 +169,11 @@ function HostOrganization({
 }) {
   const { status } = useAccount();
   const { active } = useOrganizations();
+  const organizations = useOrganizationsRemote();
   if (status !== 'signed-in') return null;
   return (
     <>
-      <Suspense fallback={null}>
-        <OrganizationSwitcher />
-      </Suspense>
+      {organizations ? <organizations.OrganizationSwitcher /> : null}
       <span className="host-org" aria-label="Host's active organisation">
         {active ? `${active.name} (${active.role})` : 'none'}
       </span>
@@ -239,6 +252,7 @@ function standaloneLink(pathname: string, search: string, appUrl: string): strin
  */
 function TeamPage({ useAccount }: { useAccount: AccountRemote['useAccount'] }) {
   const { status, signIn } = useAccount();
+  const organizations = useOrganizationsRemote();
   if (status === 'loading') return null;
   if (status === 'anonymous') {
     return (
@@ -250,14 +264,14 @@ function TeamPage({ useAccount }: { useAccount: AccountRemote['useAccount'] }) {
     );
   }
   return (
-    <Suspense fallback={null}>
-      <RequireOrganization minRole="admin">
+    organizations && (
+      <organizations.RequireOrganization minRole="admin">
         <section className="host-page">
           <h1>Team settings</h1>
           <p>Only an organisation's owners and admins see this page.</p>
         </section>
-      </RequireOrganization>
-    </Suspense>
+      </organizations.RequireOrganization>
+    )
   );
 }
 

@@ -8,14 +8,17 @@ import { Layout } from './Layout';
 import { Loading } from '../ui/Loading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { isRoutablePath } from './routable';
-import { lazyScreen, screens } from './screens';
+import { lazyScreen, screenNeeds, screens } from './screens';
 import { signedInParts } from './signed-in-parts';
 
 // One lazily loaded chunk per screen (screens.ts), one route per entry of the route manifest
 // (config/paths.ts), its guard from the entry: RequireAuth for a signed-in screen.
 const lazyScreens = {} as Record<ScreenName, ComponentType>;
 for (const [name] of manifestEntries) {
-  lazyScreens[name] = lazyScreen(screens[name] as () => Promise<{ default: ComponentType }>);
+  lazyScreens[name] = lazyScreen(
+    screens[name] as () => Promise<{ default: ComponentType }>,
+    screenNeeds[name],
+  );
 }
 
 // A section of the account centre shows in its frame (navigation, header), which stays up while

@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import { preloadAddressProviders } from '../features/federation/from-address';
 import { lazyPart } from '../lib/lazy-part';
 import { Loading } from '../ui/Loading';
 import { manifestEntries, type ScreenName } from '../config/paths';
@@ -85,12 +86,26 @@ function load<P>(loader: Loader<P>): Promise<{ default: ComponentType<P> }> {
 }
 
 /**
- * A screen's component (or the centre's frame, or the gates): `Loading` until its chunk has
- * arrived, then the screen (lib/lazy-part.ts: no Suspense fallback, so no throttled reveal).
- * When `preloadScreen` (or another route) has already brought the module, it renders at once.
+ * What a screen's first render needs besides its own chunk: the sign-in page shows the provider
+ * buttons its address names from its first paint (features/federation/from-address.ts), so their
+ * code comes first; else the buttons would suspend the screen once more (in a host, where no
+ * page of ours started them).
  */
-export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P> {
-  return lazyPart(() => load(loader), {
+export const screenNeeds: Partial<Record<ScreenName, () => Promise<void>>> = {
+  signIn: () => preloadAddressProviders(window.location.search),
+};
+
+/**
+ * A screen's component (or the centre's frame, or the gates): `Loading` until its chunk (and what
+ * else it needs) has arrived, then the screen (lib/lazy-part.ts: no Suspense fallback, so no
+ * throttled reveal). When `preloadScreen` (or another route) has already brought the module, it
+ * renders at once.
+ */
+export function lazyScreen<P extends object>(
+  loader: Loader<P>,
+  needs?: () => Promise<void>,
+): ComponentType<P> {
+  return lazyPart(() => Promise.all([load(loader), needs?.()]).then(([module]) => module), {
     placeholder: createElement(Loading),
     arrived: () => arrived.get(loader as Loader<never>) as ComponentType<P> | undefined,
   });
