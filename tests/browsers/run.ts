@@ -84,13 +84,17 @@ async function stopServers() {
   }
 }
 
-function withLimit<T>(promise: Promise<T>, what: string): Promise<T> {
+/** A browser command (a session opened or closed, a screenshot) that takes longer is stuck. */
+const commandLimit = 30_000;
+
+/**
+ * `promise`, or a rejection naming `what` after `ms`: no step of a run waits forever on a browser
+ * or a driver that stopped answering (a session that never opened once held npm test for 19 min).
+ */
+function withLimit<T>(promise: Promise<T>, what: string, ms = journeyLimit): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${what} took over ${journeyLimit} ms`)),
-      journeyLimit,
-    );
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
   });
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
@@ -104,7 +108,7 @@ async function runEngine(start: () => Promise<Engine>, label: string) {
   let engine: Engine;
   const launched = Date.now();
   try {
-    engine = await start();
+    engine = await withLimit(start(), `starting ${label}`, commandLimit);
   } catch (error) {
     console.log(`✘ ${label} did not start: ${(error as Error).message}`);
     return { passed, failed: names.length };
@@ -120,7 +124,7 @@ async function runEngine(start: () => Promise<Engine>, label: string) {
     const began = Date.now();
     const file = `${slug}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
     try {
-      const page = await engine.page();
+      const page = await withLimit(engine.page(), 'opening a page', commandLimit);
       try {
         await withLimit(
           journeys[name]!({
@@ -143,17 +147,21 @@ async function runEngine(start: () => Promise<Engine>, label: string) {
         failed++;
         console.log(`  ✘ ${engine.name} › ${name} (${seconds(began)})`);
         console.log(`      ${(error as Error).message.split('\n').join('\n      ')}`);
-        const where = await page
-          .evaluate(
+        const where = await withLimit(
+          page.evaluate(
             "location.href + ' — ' + (document.querySelector('main') ?? document.body)?.innerText.slice(0, 300)",
-          )
-          .catch(() => '(the page does not answer)');
+          ),
+          'reading the page',
+          commandLimit,
+        ).catch(() => '(the page does not answer)');
         console.log(`      on ${String(where).replace(/\s+/g, ' ')}`);
-        await page
-          .screenshot(path.join(output, `${file}-failed.png`))
-          .catch(() => console.log('      (no screenshot: the page is gone)'));
+        await withLimit(
+          page.screenshot(path.join(output, `${file}-failed.png`)),
+          'a screenshot',
+          commandLimit,
+        ).catch(() => console.log('      (no screenshot: the page is gone)'));
       } finally {
-        await engine.closePage();
+        await withLimit(engine.closePage(), 'closing the page', commandLimit);
       }
     } catch (error) {
       // The browser itself failed (a session that would not open or close).
@@ -161,7 +169,10 @@ async function runEngine(start: () => Promise<Engine>, label: string) {
       console.log(`  ✘ ${engine.name} › ${name}: ${(error as Error).message}`);
     }
   }
-  await engine.stop();
+  await withLimit(engine.stop(), `stopping ${label}`, commandLimit).catch((error: unknown) => {
+    failed++;
+    console.log(`  ✘ ${engine.name}: ${(error as Error).message}`);
+  });
   return { passed, failed };
 }
 

@@ -66,7 +66,10 @@ function freePort(): Promise<number> {
 async function virtualDisplay(): Promise<{ display: string; xvfb: ChildProcess }> {
   const xvfb = spawn(
     'Xvfb',
-    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    // -noreset: an X server resets when its last client leaves, and MiniBrowser opening the next
+    // session's window meanwhile found no display ("cannot open display") and never started, so
+    // the session hung (a clean clone's npm test waited 19 minutes on it).
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-noreset'],
     {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     },
