@@ -89,6 +89,29 @@ describe('authorization code flow', () => {
     assert.ok(Math.abs((claims.iat as number) - Date.now() / 1000) < 60, 'iat is now');
   });
 
+  test("every ID token names the account's tenant (tenant_id, null for none), a refresh's too", async () => {
+    const email = `tenantless.${Date.now()}@example.com`;
+    const id = await createUser(auth.db, { email, password: demo.password });
+    const { tokens } = await signInWithTokens(auth, demo);
+    const demoTenant = auth.db
+      .prepare<[string], { tenant_id: string | null }>(
+        'SELECT tenant_id FROM users WHERE email = ?',
+      )
+      .get(demo.email)?.tenant_id;
+    assert.ok(demoTenant, 'the demo user has a tenant');
+    assert.equal(decodeJwtPayload(tokens.id_token).tenant_id, demoTenant);
+
+    auth.db.prepare('UPDATE users SET tenant_id = NULL WHERE id = ?').run(id);
+    const none = await signInWithTokens(auth, { email, password: demo.password });
+    const claims = decodeJwtPayload(none.tokens.id_token);
+    assert.ok('tenant_id' in claims, 'the claim is there, saying none');
+    assert.equal(claims.tenant_id, null);
+    // The tenant as it is when the token is issued: a refresh after a change says the new one.
+    auth.db.prepare("UPDATE users SET tenant_id = 'acme' WHERE id = ?").run(id);
+    const refreshed = await refresh(auth, none.tokens.refresh_token);
+    assert.equal(decodeJwtPayload(refreshed.body.id_token!).tenant_id, 'acme');
+  });
+
   test('works the same from the host demo (redirect URI under /account)', async () => {
     const { tokens } = await signInWithTokens(auth, {
       ...demo,

@@ -22,6 +22,12 @@ export interface Authentication {
   methods: readonly string[];
   /** When (milliseconds since the epoch). */
   at: number;
+  /**
+   * The tenant the ID token names (`tenant_id`; null for none), known before the profile: the
+   * brand is asked for beside the profile (whitelabel/WhitelabelContext.tsx). Undefined when the
+   * token does not say; the profile decides in any case.
+   */
+  tenantId?: string | null;
 }
 
 export type AuthFailure = 'unauthorized' | 'forbidden';

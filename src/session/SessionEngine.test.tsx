@@ -136,3 +136,22 @@ describe('on the callback, the other tabs', () => {
     expect(reports).not.toContain('anonymous');
   });
 });
+
+it('reports the tenant the ID token names: a string, null for none, undefined when it says nothing', async () => {
+  for (const [claim, expected] of [
+    [{ tenant_id: 'acme' }, 'acme'],
+    [{ tenant_id: null }, null],
+    [{}, undefined],
+    [{ tenant_id: 42 }, undefined],
+  ] as const) {
+    const { session, userManager } = engine();
+    const user = alice();
+    Object.assign(user.profile, claim);
+    await userManager.storeUser(user);
+    const reports: EngineState[] = [];
+    const stop = createEngine(session, false).start((s) => reports.push(s));
+    await waitFor(() => expect(reports.at(-1)?.status).toBe('signed-in'));
+    expect(reports.at(-1)?.tenantId).toBe(expected);
+    stop();
+  }
+});

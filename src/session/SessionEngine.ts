@@ -21,6 +21,11 @@ export interface EngineState {
   methods: string;
   authTime: number | null;
   /**
+   * The ID token's `tenant_id`: the account's tenant, null for none; undefined when the token
+   * does not say (an authority without the claim).
+   */
+  tenantId: string | null | undefined;
+  /**
    * When the access token expires (seconds): renewal starts 600 s ahead, so nearing it means
    * renewal has kept failing, and session care warns (docs/session-care.md).
    */
@@ -42,6 +47,10 @@ function hasAuthParams(location: Location): boolean {
     const params = new URLSearchParams(query);
     return !!(params.get('code') || params.get('error')) && !!params.get('state');
   });
+}
+
+function tenantClaim(value: unknown): string | null | undefined {
+  return typeof value === 'string' || value === null ? value : undefined;
 }
 
 function asError(error: unknown): Error {
@@ -81,6 +90,7 @@ export function createEngine(session: Session, isCallback: boolean): Engine {
       callbackError,
       methods: Array.isArray(claims?.amr) ? claims.amr.join(' ') : '',
       authTime: typeof claims?.auth_time === 'number' ? claims.auth_time : null,
+      tenantId: tenantClaim(claims?.tenant_id),
       expiresAt: sub ? (user?.expires_at ?? null) : null,
     };
     if (last && (Object.keys(state) as (keyof EngineState)[]).every((k) => state[k] === last?.[k]))

@@ -22,7 +22,8 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
   useEffect(() => store.onAuthFailure((kind) => setAuthFailure(kind)), [store]);
 
   // Load the profile once per signed-in subject (not on every token refresh).
-  const { status, sub, returnPath, callbackError, methods, authTime, expiresAt } = engineState;
+  const { status, sub, returnPath, callbackError, methods, authTime, expiresAt, tenantId } =
+    engineState;
   const {
     data: profileData,
     error: profileError,
@@ -38,9 +39,9 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
   const authentication = useMemo(
     () =>
       status === 'signed-in' && sub && authTime !== null
-        ? { sub, methods: methods.split(' ').filter(Boolean), at: authTime * 1000 }
+        ? { sub, methods: methods.split(' ').filter(Boolean), at: authTime * 1000, tenantId }
         : null,
-    [status, sub, methods, authTime],
+    [status, sub, methods, authTime, tenantId],
   );
   const value = useMemo<SessionState>(
     () => ({

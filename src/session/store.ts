@@ -60,6 +60,7 @@ export function createSessionStore(
     callbackError: null,
     methods: '',
     authTime: null,
+    tenantId: undefined,
     expiresAt: null,
   };
   const listeners = new Set<() => void>();

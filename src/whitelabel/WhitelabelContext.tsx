@@ -31,16 +31,26 @@ const WhitelabelContext = createContext<WhitelabelState>({
 
 /**
  * Whose brand shows: a signed-in user's own tenant always (their profile's `tenantId`, none
- * included), never a `?whitelabel=` that any link can carry; the link brands the pages of a
- * visitor only. `undefined` while a link's tenant waits to learn whether someone is signed in
- * (the session or the profile loading), so another tenant's brand never flashes first.
+ * included; before the profile, the one their ID token names), never a `?whitelabel=` that any
+ * link can carry; the link brands the pages of a visitor only. `undefined` while a link's tenant
+ * waits to learn whether someone is signed in (the session or the profile loading), so another
+ * tenant's brand never flashes first.
  */
 export function brandTenant(
-  session: { status: AccountStatus; profile: Profile | null; profileError?: unknown },
+  session: {
+    status: AccountStatus;
+    profile: Profile | null;
+    profileError?: unknown;
+    authentication?: { tenantId?: string | null } | null;
+  },
   fromLink: string | null,
 ): string | null | undefined {
   if (session.status === 'anonymous') return fromLink;
   if (session.profile) return session.profile.tenantId ?? null;
+  // The ID token's word, from our own authority: the brand's request goes out beside the
+  // profile's instead of after it (the account centre's largest paint is the tenant's logo).
+  const fromToken = session.status === 'signed-in' ? session.authentication?.tenantId : undefined;
+  if (fromToken !== undefined) return fromToken;
   // No link, or signed in with a profile that cannot load: the platform's brand meanwhile.
   if (fromLink === null || (session.status === 'signed-in' && session.profileError)) return null;
   return undefined;

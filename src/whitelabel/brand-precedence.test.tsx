@@ -28,6 +28,24 @@ describe('brandTenant', () => {
     expect(brandTenant({ ...signedIn, profile: profile(null) }, 'globex')).toBeNull();
   });
 
+  it('before the profile, the tenant the ID token names (none included); the profile decides', () => {
+    const token = (tenantId: string | null) => ({ sub: 'u', methods: [], at: 0, tenantId });
+    const early = { status: 'signed-in' as const, profile: null };
+    expect(brandTenant({ ...early, authentication: token('acme') }, 'globex')).toBe('acme');
+    expect(brandTenant({ ...early, authentication: token('acme') }, null)).toBe('acme');
+    expect(brandTenant({ ...early, authentication: token(null) }, 'globex')).toBeNull();
+    expect(
+      brandTenant(
+        { status: 'signed-in', profile: profile('initech'), authentication: token('acme') },
+        null,
+      ),
+    ).toBe('initech');
+    // A session still loading has no word from a token yet.
+    expect(
+      brandTenant({ status: 'loading', profile: null, authentication: token('acme') }, 'globex'),
+    ).toBeUndefined();
+  });
+
   it("waits (no brand) while a link's tenant could still be overruled by the session", () => {
     expect(brandTenant({ status: 'loading', profile: null }, 'globex')).toBeUndefined();
     expect(brandTenant({ status: 'signed-in', profile: null }, 'globex')).toBeUndefined();

@@ -64,14 +64,19 @@ export function findLoginUser(db: Db, email: string): LoginUser | undefined {
 }
 
 /** The claims the authority puts in tokens, for an account that may still use them. */
-export function findEnabledClaims(
-  db: Db,
-  id: string,
-): { id: string; email: string; name: string } | undefined {
-  return prepared<[string], { id: string; email: string; name: string }>(
+export function findEnabledClaims(db: Db, id: string): AccountClaims | undefined {
+  return prepared<[string], AccountClaims>(
     db,
-    'SELECT id, email, name FROM users WHERE id = ? AND disabled = 0',
+    'SELECT id, email, name, tenant_id AS tenantId FROM users WHERE id = ? AND disabled = 0',
   ).get(id);
+}
+
+/** What an account's tokens say about it (authority/provider.ts, findAccount). */
+export interface AccountClaims {
+  id: string;
+  email: string;
+  name: string;
+  tenantId: string | null;
 }
 
 /** The signed-in account with its tenant's two-step rule (accounts/active-user.ts). */

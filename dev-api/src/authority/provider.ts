@@ -36,7 +36,9 @@ export interface AuthorityOptions {
    * accounts capability owns the `users` table (accounts/store.ts); the server hands its lookup
    * down, since the authority sits below the capabilities.
    */
-  findClaims: (id: string) => { id: string; email: string; name: string } | undefined;
+  findClaims: (
+    id: string,
+  ) => { id: string; email: string; name: string; tenantId: string | null } | undefined;
   /**
    * The session's active organisation as token claims (`org_id`, `org_role`), read each time a
    * token is issued, or undefined for none. The organisations capability owns it
@@ -92,7 +94,12 @@ export function createAuthority(options: AuthorityOptions): Provider {
     // client asks for them with the claims parameter).
     // org_id and org_role with openid too: present only while the session has an active
     // organisation (findAccount below), so every ID token says which one, or that there is none.
-    claims: { openid: ['sub', 'acr', 'amr', 'org_id', 'org_role'], profile: ['name', 'email'] },
+    // tenant_id with openid: the account's tenant (null for none), so the app asks for the
+    // tenant's brand beside the profile, not after it (docs/architecture.md, "White label").
+    claims: {
+      openid: ['sub', 'acr', 'amr', 'org_id', 'org_role', 'tenant_id'],
+      profile: ['name', 'email'],
+    },
     // The ID token carries sub, name and email itself; the SPA loads no userinfo.
     conformIdTokenClaims: false,
     cookies: { keys: options.cookieKeys },
@@ -168,6 +175,7 @@ export function createAuthority(options: AuthorityOptions): Provider {
           sub: user.id,
           name: user.name,
           email: user.email,
+          tenant_id: user.tenantId,
           // The ID token of a code exchange or a refresh: the token's grant is the session.
           ...options.organisationClaims?.(
             user.id,
