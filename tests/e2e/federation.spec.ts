@@ -331,6 +331,28 @@ test.describe('the buttons arriving', () => {
     'Sign in with GitHub',
   ];
 
+  test('sign-up shows its form with the provider buttons in place: its links never move, however late the list', async ({
+    page,
+    accountPath,
+  }) => {
+    const release = await holdTheList(page);
+    await page.goto(accountPath('sign-up'));
+    // The list answers a second late, as from a slow API; the form waits for it.
+    setTimeout(release, 1_000);
+    const passkeyInstead = page
+      .getByRole('main')
+      .getByRole('link', { name: 'Create an account with a passkey instead' });
+    await passkeyInstead.waitFor();
+    const first = (await passkeyInstead.boundingBox())!.y;
+    await expect(
+      page.getByRole('list', { name: 'Other ways to sign in' }).getByRole('button'),
+    ).toHaveCount(DEFAULT_LIST.length);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect((await passkeyInstead.boundingBox())!.y).toBe(first);
+  });
+
   test('the buttons the address names are there from the first paint: nothing moves when the app takes over, nor when the list arrives', async ({
     page,
     accountPath,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { busyLabel } from '../../ui/Loading';
+import { busyLabel, Loading } from '../../ui/Loading';
 import { Actions, Screen, ui } from '../../ui/Screen';
 import { useStartSignIn } from '../../features/session-actions/use-start-sign-in';
 import { beginAttempt, startAfterSignIn } from '../../features/federation/attempt';
-import { ProviderButtons } from '../../features/federation/ProviderButtons';
+import { ProviderButtons, useProviderButtons } from '../../features/federation/ProviderButtons';
 import { CheckEmail } from './CheckEmail';
 import { confirmedByInvitation, messages, passkeySignUpOffer } from './messages';
 import { ActionButton, StatusScreen } from '../../ui/StatusScreen';
@@ -18,6 +18,9 @@ export default function SignUpPage() {
   const [confirmed, setConfirmed] = useState(false);
   const signIn = useStartSignIn();
   const paths = usePaths();
+  // The form with its provider buttons in place, or not yet: the links under the buttons must
+  // not move once shown (features/federation/ProviderButtons.tsx, useProviderButtons).
+  const providers = useProviderButtons();
   if (sentTo && confirmed) {
     // An organisation invitation for this address proved it: no mail to wait for. Signing in
     // comes back to the invitation, where Accept joins (docs/organisations.md).
@@ -42,6 +45,7 @@ export default function SignUpPage() {
       </Screen>
     );
   }
+  if (!providers.ready) return <Loading />;
   return (
     <Screen key="form" title={<FormattedMessage {...messages.title} />}>
       <SignUpForm
@@ -55,6 +59,7 @@ export default function SignUpPage() {
         on to the provider as soon as the authority has made one (docs/sign-in.md).
       */}
       <ProviderButtons
+        list={providers.list}
         purpose="signUp"
         divider
         onChoose={(provider) => {
