@@ -2,8 +2,17 @@
 // deployment's scripts, the other hosts), two at a time (the machines this runs on have two
 // cores), each incremental: tsc keeps what it learnt in node_modules/.cache/tsc/ and a second run
 // re-checks only what a change can affect. A clean clone has no cache and checks everything.
+//
+// The checker is TypeScript 7, the native compiler (`typescript-native`, an alias of
+// typescript@7): the same checks in a quarter of the CPU (a clean check of the five: 11 CPU-seconds
+// against 43 with TypeScript 6). TypeScript 6 stays the `typescript` package, for the tools that
+// call its API (typescript-eslint's parser, the federation plugin's type output), which 7 has not.
+// Both packages ship a `tsc`, and node_modules/.bin/tsc is whichever npm linked last; this script
+// names its compiler by path (docs/toolchain.md).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const projects = [
   'tsconfig.json',
@@ -12,7 +21,12 @@ const projects = [
   'deploy/tsconfig.json',
   'hosts/tsconfig.json',
 ];
-const cacheDir = 'node_modules/.cache/tsc';
+const cacheDir = 'node_modules/.cache/tsc7';
+// The package's exports name no bin; its folder is found from its package.json.
+const tsc = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin/tsc',
+);
 const parallel = Math.max(1, Math.min(2, os.availableParallelism()));
 
 function check(project) {
@@ -28,7 +42,7 @@ function check(project) {
   ];
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('tsc', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tsc, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -1,6 +1,7 @@
 // Builds the Koa application from explicit options (no globals), so tests can run it on a
 // temporary database. Listening is server.ts's job.
 import cors from '@koa/cors';
+import type Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import mount from 'koa-mount';
 import { type Clock } from '../platform/clock.ts';
@@ -114,6 +115,15 @@ function isAuthorityPath(path: string): boolean {
   );
 }
 
+/**
+ * One capability's router on the app. Generic so that each router's own state type is inferred
+ * where it is mounted: a union of routers (the capabilities' list) has no single `use` signature.
+ */
+function useRouter<State>(app: Koa, router: Router<State>): void {
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
+}
+
 function exceptAuthority(middleware: Middleware): Middleware {
   return (ctx, next) => (isAuthorityPath(ctx.path) ? next() : middleware(ctx, next));
 }
@@ -193,10 +203,7 @@ export function createApp(options: AppOptions): Koa {
     ssoRoutes,
   ];
   for (const routes of capabilities) {
-    for (const router of routes(services)) {
-      app.use(router.routes());
-      app.use(router.allowedMethods({ throw: true }));
-    }
+    for (const router of routes(services)) useRouter(app, router);
   }
   // RFC 7009 revocation answers 200 with an empty body; Koa labels it text/plain, which
   // oidc-client-ts refuses (it accepts only JSON). An empty body needs no content type.
