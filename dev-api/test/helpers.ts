@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDatabase, type Db } from '../src/platform/db.ts';
 import { seed } from '../src/dev/seed.ts';
 import { startServer, type RunningServer } from '../src/server/server.ts';
+import { withTestSigningKey } from './signing-key.ts';
 
 export const accountOrigin = 'http://localhost:3001';
 export const hostOrigin = 'http://127.0.0.1:3000';
@@ -30,7 +31,7 @@ export function tempDbFile(): string {
 
 export async function startTestApi(): Promise<TestApi> {
   const dbFile = tempDbFile();
-  const db = openDatabase(dbFile);
+  const db = withTestSigningKey(openDatabase(dbFile));
   await seed(db);
   const violations: string[] = [];
   const running = await startServer({

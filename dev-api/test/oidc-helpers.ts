@@ -13,6 +13,7 @@ import type { AbuseConfig } from '../src/abuse/settings.ts';
 import { seed } from '../src/dev/seed.ts';
 import { startServer } from '../src/server/server.ts';
 import { failOnContractViolations } from './helpers.ts';
+import { withTestSigningKey } from './signing-key.ts';
 
 export const CLIENT_ID = 'account';
 export const SCOPE = 'openid profile offline_access';
@@ -60,7 +61,7 @@ export async function startTestAuthority(
 ): Promise<TestAuthority> {
   const accessTokenTtl = options.accessTokenTtl ?? 900;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-api-oidc-'));
-  const db = openDatabase(path.join(dir, 'test.sqlite'));
+  const db = withTestSigningKey(openDatabase(path.join(dir, 'test.sqlite')));
   await seed(db);
   const violations: string[] = [];
   const server = await startServer({

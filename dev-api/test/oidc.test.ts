@@ -3,7 +3,12 @@
 // rotation, revocation, RP-initiated logout, and the /users/me API those tokens open.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { startServer } from '../src/server/server.ts';
 import {
   apiRequest,
   authorizationRequest,
@@ -44,6 +49,45 @@ async function assertTokenRefused(accessToken: string) {
   assert.equal(me.status, 401);
   assert.equal(me.body.error, 'invalid_token');
 }
+
+describe('the authority’s signing key', () => {
+  // The other tests give their databases one shared key (./signing-key.ts); these start on
+  // databases without one, as a deployment's first start does.
+  async function publishedKeys(file: string): Promise<Record<string, unknown>[]> {
+    const db = openDatabase(file);
+    const server = await startServer({ db, port: 0, allowedOrigins: [], logError: () => {} });
+    try {
+      const response = await fetch(`${server.publicUrl}/auth/oidc/jwks`);
+      assert.equal(response.status, 200);
+      return ((await response.json()) as { keys: Record<string, unknown>[] }).keys;
+    } finally {
+      await server.close();
+      db.close();
+    }
+  }
+
+  test('is made for the database, never the library’s published key, and kept across restarts', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-api-keys-'));
+    try {
+      const first = await publishedKeys(path.join(dir, 'a.sqlite'));
+      assert.equal(first.length, 1);
+      const [key] = first;
+      assert.equal(key!.kty, 'RSA');
+      assert.equal(key!.alg, 'RS256');
+      // oidc-provider's quick-start key, which anyone can read in its source.
+      assert.notEqual(key!.kid, 'keystore-CHANGE-ME');
+      assert.equal('d' in key!, false, 'the private part is never published');
+      // The same database after a restart: the same key, so earlier tokens still verify.
+      assert.deepEqual(await publishedKeys(path.join(dir, 'a.sqlite')), first);
+      // Another database: a key of its own.
+      const [other] = await publishedKeys(path.join(dir, 'b.sqlite'));
+      assert.notEqual(other!.kid, key!.kid);
+      assert.notEqual(other!.n, key!.n);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('authorization code flow', () => {
   test('sends the browser to the sign-in page of the origin that asked', async () => {
