@@ -48,14 +48,15 @@ loadStandaloneConfig().then(
         </AuthProvider>
       </StrictMode>
     );
-    // Taking over the page's form: a transition, which React renders in slices of a few
-    // milliseconds, letting the browser answer between them (at once, the takeover was one task:
-    // ~30 ms of main thread here, a long task on a phone). The page's form works meanwhile, and
-    // the app's reads what was typed when it commits (src/lib/early-form.ts). Elsewhere nothing
-    // shows before the app: at once, as soon as it can (a transition would wait for its slices,
-    // and reveal suspended parts in batches: the sign-in round trip measured 595 against 409 ms).
-    if (early) startTransition(() => root.render(app));
-    else root.render(app);
+    // The first render is a transition, which React renders in slices of a few milliseconds,
+    // letting the browser answer between them: at once, it was one long task (~30 ms of main
+    // thread here, 4× that on a phone; Lighthouse's total blocking time). On a page with its own
+    // form the form works meanwhile, and the app's reads what was typed when it commits
+    // (src/lib/early-form.ts). Transitions once delayed every other page (the sign-in round trip
+    // 595 against 409 ms) while React still held suspended parts back in batches; no screen
+    // suspends now (lib/lazy-part.ts), and the round trip measured 374 ms with it
+    // (bench/README.md).
+    startTransition(() => root.render(app));
   },
   (error: unknown) => {
     console.error(error);

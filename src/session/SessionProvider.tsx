@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../api/ApiContext';
 import { useResource } from '../api/use-resource';
 import { fetchProfile } from '../api/users';
@@ -14,7 +14,18 @@ import type { SessionStore } from './store';
 export function SessionProvider({ store, children }: { store: SessionStore; children: ReactNode }) {
   useEffect(() => store.attach(), [store]);
   const api = useApi();
-  const engineState = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The session's changes render as transitions, in slices (bootstrap.tsx): the one that signs a
+  // reloaded tab in renders every signed-in screen's gates and frame, and as a synchronous
+  // external-store update (useSyncExternalStore) it was the overview's longest task (120–180 ms
+  // at 4× CPU). Only this provider reads the store, and everything below reads it from here, so
+  // no two parts of the screen can see two snapshots; a change between the first render and the
+  // subscription is read when it subscribes.
+  const [engineState, setEngineState] = useState(store.getSnapshot);
+  useEffect(() => {
+    const update = () => startTransition(() => setEngineState(store.getSnapshot()));
+    update();
+    return store.subscribe(update);
+  }, [store]);
   const { dormant } = engineState;
   const [authFailure, setAuthFailure] = useState<AuthFailure | null>(null);
 
