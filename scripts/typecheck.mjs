@@ -1,6 +1,6 @@
 // `npm run typecheck`: the five TypeScript projects (the app, the dev API, the host demo, the
 // deployment's scripts, the other hosts), two at a time (the machines this runs on have two
-// cores), each incremental: tsc keeps what it learnt in node_modules/.cache/tsc/ and a second run
+// cores), each incremental: tsc keeps what it learnt in node_modules/.cache/tsc7/ and a second run
 // re-checks only what a change can affect. A clean clone has no cache and checks everything.
 //
 // The checker is TypeScript 7, the native compiler (`typescript-native`, an alias of
