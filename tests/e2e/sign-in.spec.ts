@@ -366,10 +366,12 @@ async function signOutAndLeaveAtOnce(page: Page, apiUrl: string): Promise<Page> 
   await shown;
   // Leaving is closing the tab: a navigation away would race the app's own landing on the origin
   // right after the screen shows (a finished sign-out lands there), and Playwright's goto then
-  // either failed as interrupted or never settled. The held requests go with the page.
-  const context = page.context();
+  // either failed as interrupted or never settled. The held requests go with the page. The next
+  // tab opens first (blank until the caller navigates): a context whose last page has just closed
+  // once refused a new one (Target.createTarget, a clean clone's run).
+  const next = await page.context().newPage();
   await page.close();
-  return context.newPage();
+  return next;
 }
 
 /** Back in the account area, Sign in shows the authority's form: the password is asked. */
