@@ -60,8 +60,16 @@ export default defineConfig<AccountOptions>({
       name: 'standalone',
       use: { baseURL: 'http://localhost:3001', accountBase: '' },
     },
+    // What runs inside the host: every test whose path crosses something the host provides (its
+    // page and styles, its router and base path, the federation runtime loading our code, the
+    // `AuthProvider` it mounts: sign-in, callback, renewal, sign-out, the session across tabs;
+    // its config, its header), and the accessibility sweep, which shows every screen of every
+    // journey inside the host. A test tagged `hostIndependent` (./tests/e2e/fixtures.ts) runs
+    // once, standalone: its subject lies wholly in our screens, the authority and the API, and
+    // the host would only repeat it (README, "What runs inside the host").
     {
       name: 'hosted',
+      grepInvert: /@host-independent/,
       use: { baseURL: 'http://localhost:3000', accountBase: '/account' },
     },
     // The same account routes in hosts built with Rspack and Vite (hosts/), which load the

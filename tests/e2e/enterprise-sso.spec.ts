@@ -10,7 +10,7 @@
 // axe checks the block.
 import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
-import { expect, test } from './fixtures';
+import { expect, hostIndependent, test } from './fixtures';
 import { newUser } from './journeys';
 import {
   appTookOver,
@@ -49,7 +49,7 @@ async function atSamlIdp(page: Page, email: string, name: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test.describe('enterprise single sign-on', () => {
+test.describe('enterprise single sign-on', hostIndependent, () => {
   test('an owner proves a domain and connects a SAML IdP; its people are sent there by their address, join on the way, and their password is refused once SSO is required', async ({
     page,
     browser,
@@ -209,7 +209,7 @@ test.describe('enterprise single sign-on', () => {
   });
 });
 
-test.describe('enterprise single sign-on over OpenID Connect', () => {
+test.describe('enterprise single sign-on over OpenID Connect', hostIndependent, () => {
   test("an owner connects the company's OIDC provider; a person of the domain is sent there by the address and comes back signed in", async ({
     page,
     browser,

@@ -7,7 +7,7 @@
 // ./analytics.spec.ts, which runs in the full browser (./chromium.ts).
 import type { Page, Request, Route } from '@playwright/test';
 import { API_RETRY_MS, BACK_ONLINE_MS, REQUEST_TIMEOUT_MS } from '../../src/config/constants';
-import { expect, test } from './fixtures';
+import { expect, hostIndependent, test } from './fixtures';
 import { newUser } from './journeys';
 import {
   demo,
@@ -311,7 +311,7 @@ test.describe('3. the API unreachable', () => {
   });
 });
 
-test.describe('4. a form submit meeting a failing API', () => {
+test.describe('4. a form submit meeting a failing API', hostIndependent, () => {
   test('every fault on sign-up: the message, everything typed kept, the button usable again', async ({
     page,
     accountPath,
@@ -645,7 +645,7 @@ async function signedInThenClockMoves(page: Page, home: () => Promise<void>, off
 const grants = (requests: Request[]) =>
   requests.map((r) => new URLSearchParams(r.postData() ?? '').get('grant_type'));
 
-test.describe('the device clock off by hours', () => {
+test.describe('the device clock off by hours', hostIndependent, () => {
   for (const hours of [3, -3]) {
     test(`${hours} h at sign-in: the clock screen, one code exchange, no loop`, async ({
       page,
@@ -918,7 +918,7 @@ test.describe('the Realtime Database connection drops and comes back', () => {
   });
 });
 
-test.describe('push-token registration refused or timing out', () => {
+test.describe('push-token registration refused or timing out', hostIndependent, () => {
   test('explained, retry offered, the token and the way on kept', async ({
     page,
     accountPath,

@@ -4,7 +4,7 @@
 // sign-in itself, so nothing here starts from the signedIn fixture.
 import type { Page } from '@playwright/test';
 import { signOut } from './centre';
-import { expect, test } from './fixtures';
+import { expect, hostIndependent, test } from './fixtures';
 import { newUser } from './journeys';
 import { atProvider, inEmbeddedBrowser, providerButton } from './federation';
 import { appTookOver, finishOnboarding } from './pages';
@@ -32,7 +32,7 @@ async function openSignIn(page: Page, path: string) {
   await appTookOver(page);
 }
 
-test.describe('sign-in with Example ID', () => {
+test.describe('sign-in with Example ID', hostIndependent, () => {
   test('the first sign-in makes an account (terms and onboarding), the next signs in, Last used shows', async ({
     page,
     accountPath,
@@ -277,11 +277,10 @@ test.describe('sign-in with Example ID', () => {
     ]);
   });
 
+  // The standalone page only (a host renders its own): the whole describe is host-independent.
   test('a step waiting after the provider: the page built with the form does not show it first', async ({
     page,
-    accountBase,
   }) => {
-    test.skip(accountBase !== '', 'the standalone page (a host renders its own)');
     await openSignIn(page, '/sign-in');
     const address = new URL(page.url());
     // The app's scripts held back, as on a slow network: only the page's own markup shows.

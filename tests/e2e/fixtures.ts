@@ -16,6 +16,14 @@ export interface CspGuardOptions {
   allowCspViolations: boolean;
 }
 
+/**
+ * The tag of a test the `hosted` project does not repeat (playwright.config.ts, "What runs inside
+ * the host"): its subject lies wholly in the account screens, the authority and the API, and
+ * passes nothing the host provides (its page, router and base path, the federation runtime, the
+ * `AuthProvider` it mounts, its config, its header). Such a test runs once, standalone.
+ */
+export const hostIndependent = { tag: '@host-independent' };
+
 /** Opens `path` signed in as `account` (the demo user by default), in `page` (the test's page). */
 export type SignedIn = (path: string, account?: Credentials, page?: Page) => Promise<void>;
 

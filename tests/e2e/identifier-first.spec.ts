@@ -5,7 +5,7 @@
 // proved and connected goes straight to the stand-in SAML IdP ("Example SAML IdP", port 4004).
 import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
-import { expect, test } from './fixtures';
+import { expect, hostIndependent, test } from './fixtures';
 import { newUser } from './journeys';
 import { appTookOver, confirmedAccount, finishOnboarding, signedOutPage, unique } from './pages';
 import { addSamlConnection, newOrganisationSso, proveDomain, SAML_IDP } from './sso-admin';
@@ -23,7 +23,7 @@ async function openIdentifierFirst(page: Page, signInPath: string) {
   return main;
 }
 
-test.describe('identifier-first sign-in', () => {
+test.describe('identifier-first sign-in', hostIndependent, () => {
   test('the address alone, Continue, then the password step with the address shown: signed in', async ({
     browser,
     request,

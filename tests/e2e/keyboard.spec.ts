@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hostIndependent, test } from './fixtures';
 import { centreNavigation } from './centre';
 import { newUser } from './journeys';
 import { demo, finishOnboarding } from './pages';
@@ -142,100 +142,101 @@ test('onboarding with the keyboard: each step’s heading takes focus; a missing
   await expect(main.getByRole('paragraph').filter({ hasText: /^Olga K\. Lima$/ })).toBeVisible();
 });
 
-test('two-step verification with the keyboard: set up, then the sign-in second step', async ({
-  page,
-  browser,
-  accountPath,
-  apiUrl,
-  request,
-}, info) => {
-  const { email } = await newUser(request, apiUrl, 'keyboard-two-step');
-  await page.goto(accountPath('security'));
-  const main = page.getByRole('main');
-  await tabTo(page, main.getByRole('button', { name: 'Sign in' }));
-  await page.keyboard.press('Enter');
-  await signInByKeyboard(page, email, 'violet-harbour-1987');
-  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeFocused();
-  await tabTo(page, main.getByRole('button', { name: 'Set up an authenticator app' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Set up an authenticator app' })).toBeFocused();
-  const grouped = await main.getByText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/).textContent();
-  const setupKey = grouped!.replaceAll(' ', '');
-  await typeInto(page, main.getByLabel('The 6-digit code the app shows'), await appCode(setupKey));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
-  await tabTo(page, main.getByRole('button', { name: 'I have saved them' }));
-  await expectVisibleFocus(main.getByRole('button', { name: 'I have saved them' }));
-  await page.keyboard.press('Enter');
-  await expect(main.getByText('10 recovery codes left.')).toBeVisible();
+test(
+  'two-step verification with the keyboard: set up, then the sign-in second step',
+  hostIndependent,
+  async ({ page, browser, accountPath, apiUrl, request }, info) => {
+    const { email } = await newUser(request, apiUrl, 'keyboard-two-step');
+    await page.goto(accountPath('security'));
+    const main = page.getByRole('main');
+    await tabTo(page, main.getByRole('button', { name: 'Sign in' }));
+    await page.keyboard.press('Enter');
+    await signInByKeyboard(page, email, 'violet-harbour-1987');
+    await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeFocused();
+    await tabTo(page, main.getByRole('button', { name: 'Set up an authenticator app' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Set up an authenticator app' })).toBeFocused();
+    const grouped = await main.getByText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/).textContent();
+    const setupKey = grouped!.replaceAll(' ', '');
+    await typeInto(
+      page,
+      main.getByLabel('The 6-digit code the app shows'),
+      await appCode(setupKey),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
+    await tabTo(page, main.getByRole('button', { name: 'I have saved them' }));
+    await expectVisibleFocus(main.getByRole('button', { name: 'I have saved them' }));
+    await page.keyboard.press('Enter');
+    await expect(main.getByText('10 recovery codes left.')).toBeVisible();
 
-  // Another browser: the second step takes focus and the code, Enter submits.
-  const other = await browser.newContext({ baseURL: info.project.use.baseURL });
-  const second = await other.newPage();
-  await second.goto(accountPath('security'));
-  const main2 = second.getByRole('main');
-  await tabTo(second, main2.getByRole('button', { name: 'Sign in' }));
-  await second.keyboard.press('Enter');
-  await signInByKeyboard(second, email, 'violet-harbour-1987');
-  await expect(main2.getByRole('heading', { name: 'Two-step verification' })).toBeFocused();
-  const code = main2.getByLabel('Code from your authenticator app');
-  await tabTo(second, code);
-  await second.keyboard.type(await appCode(setupKey, 1));
-  await second.keyboard.press('Enter');
-  await expect(second.getByRole('heading', { name: 'Security', level: 1 })).toBeFocused();
-  await other.close();
-});
+    // Another browser: the second step takes focus and the code, Enter submits.
+    const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const second = await other.newPage();
+    await second.goto(accountPath('security'));
+    const main2 = second.getByRole('main');
+    await tabTo(second, main2.getByRole('button', { name: 'Sign in' }));
+    await second.keyboard.press('Enter');
+    await signInByKeyboard(second, email, 'violet-harbour-1987');
+    await expect(main2.getByRole('heading', { name: 'Two-step verification' })).toBeFocused();
+    const code = main2.getByLabel('Code from your authenticator app');
+    await tabTo(second, code);
+    await second.keyboard.type(await appCode(setupKey, 1));
+    await second.keyboard.press('Enter');
+    await expect(second.getByRole('heading', { name: 'Security', level: 1 })).toBeFocused();
+    await other.close();
+  },
+);
 
-test('passkeys with the keyboard: the offer after sign-in, then rename and remove on the security screen', async ({
-  page,
-  accountPath,
-  apiUrl,
-  request,
-}) => {
-  const { email } = await newUser(request, apiUrl, 'keyboard-passkeys');
-  await virtualAuthenticator(page);
-  await page.goto(accountPath('sign-in'));
-  await signInByKeyboard(page, email, 'violet-harbour-1987');
-  await finishOnboarding(page); // by mouse: onboarding's keyboard use has its own test above
-  const offer = page.getByRole('region', { name: 'Sign in faster next time' });
-  const add = offer.getByRole('button', { name: 'Add a passkey' });
-  await expect(add).toBeVisible();
-  await tabTo(page, add, 30);
-  await expectVisibleFocus(add);
-  await page.keyboard.press('Enter');
-  await expect(offer.getByRole('status')).toContainText('Passkey added.');
+test(
+  'passkeys with the keyboard: the offer after sign-in, then rename and remove on the security screen',
+  hostIndependent,
+  async ({ page, accountPath, apiUrl, request }) => {
+    const { email } = await newUser(request, apiUrl, 'keyboard-passkeys');
+    await virtualAuthenticator(page);
+    await page.goto(accountPath('sign-in'));
+    await signInByKeyboard(page, email, 'violet-harbour-1987');
+    await finishOnboarding(page); // by mouse: onboarding's keyboard use has its own test above
+    const offer = page.getByRole('region', { name: 'Sign in faster next time' });
+    const add = offer.getByRole('button', { name: 'Add a passkey' });
+    await expect(add).toBeVisible();
+    await tabTo(page, add, 30);
+    await expectVisibleFocus(add);
+    await page.keyboard.press('Enter');
+    await expect(offer.getByRole('status')).toContainText('Passkey added.');
 
-  await page.goto(accountPath('security'));
-  const section = page.getByRole('region', { name: 'Passkeys' });
-  const rename = section.getByRole('button', { name: /^Rename / });
-  await tabTo(page, rename, 40);
-  await page.keyboard.press('Enter');
-  const name = section.getByLabel('Passkey name');
-  await expect(name).toBeFocused();
-  await page.keyboard.type('Work laptop');
-  await page.keyboard.press('Enter');
-  await expect(section.getByRole('status')).toHaveText('Passkey renamed.');
-  await expect(section.getByRole('button', { name: 'Rename Work laptop' })).toBeFocused();
-  // Esc leaves a rename as it was.
-  await page.keyboard.press('Enter');
-  await expect(name).toBeFocused();
-  await page.keyboard.type(' (old)');
-  await page.keyboard.press('Escape');
-  await expect(section.getByRole('button', { name: 'Rename Work laptop' })).toBeFocused();
+    await page.goto(accountPath('security'));
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    const rename = section.getByRole('button', { name: /^Rename / });
+    await tabTo(page, rename, 40);
+    await page.keyboard.press('Enter');
+    const name = section.getByLabel('Passkey name');
+    await expect(name).toBeFocused();
+    await page.keyboard.type('Work laptop');
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('status')).toHaveText('Passkey renamed.');
+    await expect(section.getByRole('button', { name: 'Rename Work laptop' })).toBeFocused();
+    // Esc leaves a rename as it was.
+    await page.keyboard.press('Enter');
+    await expect(name).toBeFocused();
+    await page.keyboard.type(' (old)');
+    await page.keyboard.press('Escape');
+    await expect(section.getByRole('button', { name: 'Rename Work laptop' })).toBeFocused();
 
-  const remove = section.getByRole('button', { name: 'Remove Work laptop' });
-  await tabTo(page, remove);
-  await page.keyboard.press('Enter');
-  // Asked first, in place: the question takes the focus, Tab reaches the red button.
-  const ask = section.getByRole('group', { name: /^Remove Work laptop\?/ });
-  await expect(ask.getByRole('paragraph')).toBeFocused();
-  const confirm = ask.getByRole('button', { name: 'Remove passkey' });
-  await tabTo(page, confirm);
-  await expectVisibleFocus(confirm);
-  await page.keyboard.press('Enter');
-  await expect(section.getByRole('status')).toHaveText('Passkey removed.');
-  await expect(section.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
-});
+    const remove = section.getByRole('button', { name: 'Remove Work laptop' });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    // Asked first, in place: the question takes the focus, Tab reaches the red button.
+    const ask = section.getByRole('group', { name: /^Remove Work laptop\?/ });
+    await expect(ask.getByRole('paragraph')).toBeFocused();
+    const confirm = ask.getByRole('button', { name: 'Remove passkey' });
+    await tabTo(page, confirm);
+    await expectVisibleFocus(confirm);
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('status')).toHaveText('Passkey removed.');
+    await expect(section.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
+  },
+);
 
 test('devices and activity with the keyboard: from the overview’s checkup, sign another session out, then open and cancel This wasn’t me', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hostIndependent, test } from './fixtures';
 import { confirmedAccount, fillSignIn, mailLink, openInApp, type Mail } from './pages';
 import { turnOnTwoStep } from './two-step';
 import { centreNavigation } from './centre';
@@ -130,73 +130,70 @@ test.describe('account lifecycle', () => {
     await expect(main.getByLabel('Name')).toHaveValue('Dora Lima');
   });
 
-  test('an unconfirmed account cannot sign in, and is told why', async ({
-    page,
-    accountPath,
-    request,
-    apiUrl,
-  }, info) => {
-    const email = unique('bruno', info.project.name);
-    const created = await request.post(`${apiUrl}/accounts`, {
-      data: { name: 'Bruno', email, password: 'violet-harbour-1987', acceptedTerms: true },
-    });
-    expect(created.status()).toBe(202);
-    await page.goto(accountPath('sign-in'));
-    await fillSignIn(page, email, 'violet-harbour-1987');
-    await expect(page.getByRole('alert')).toHaveText(/Confirm your e-mail address first/);
-  });
+  test(
+    'an unconfirmed account cannot sign in, and is told why',
+    hostIndependent,
+    async ({ page, accountPath, request, apiUrl }, info) => {
+      const email = unique('bruno', info.project.name);
+      const created = await request.post(`${apiUrl}/accounts`, {
+        data: { name: 'Bruno', email, password: 'violet-harbour-1987', acceptedTerms: true },
+      });
+      expect(created.status()).toBe(202);
+      await page.goto(accountPath('sign-in'));
+      await fillSignIn(page, email, 'violet-harbour-1987');
+      await expect(page.getByRole('alert')).toHaveText(/Confirm your e-mail address first/);
+    },
+  );
 
-  test('forgot password → link → new password; the old one stops working', async ({
-    page,
-    accountPath,
-    apiUrl,
-    request,
-  }, info) => {
-    const email = unique('carla', info.project.name);
-    await confirmedAccount(request, apiUrl, {
-      name: 'Carla',
-      email,
-      password: 'old-harbour-phrase-1',
-    });
+  test(
+    'forgot password → link → new password; the old one stops working',
+    hostIndependent,
+    async ({ page, accountPath, apiUrl, request }, info) => {
+      const email = unique('carla', info.project.name);
+      await confirmedAccount(request, apiUrl, {
+        name: 'Carla',
+        email,
+        password: 'old-harbour-phrase-1',
+      });
 
-    await openInApp(page, accountPath('forgot-password'));
-    await page.getByRole('main').getByLabel('E-mail').fill(email);
-    await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+      await openInApp(page, accountPath('forgot-password'));
+      await page.getByRole('main').getByLabel('E-mail').fill(email);
+      await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 
-    const link = await mailLink(request, apiUrl, email, '/forgot-password');
-    await page.goto(link);
-    await page.getByRole('main').getByLabel('New password').fill('new-harbour-phrase-2');
-    await page.getByRole('main').getByLabel('Confirm password').fill('new-harbour-phrase-2');
-    await page.getByRole('main').getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('heading', { name: 'Your password was changed' })).toBeVisible();
+      const link = await mailLink(request, apiUrl, email, '/forgot-password');
+      await page.goto(link);
+      await page.getByRole('main').getByLabel('New password').fill('new-harbour-phrase-2');
+      await page.getByRole('main').getByLabel('Confirm password').fill('new-harbour-phrase-2');
+      await page.getByRole('main').getByRole('button', { name: 'Reset password' }).click();
+      await expect(page.getByRole('heading', { name: 'Your password was changed' })).toBeVisible();
 
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await fillSignIn(page, email, 'old-harbour-phrase-1');
-    await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
-    await page.getByRole('main').getByLabel('Password').fill('new-harbour-phrase-2');
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    // Signed in with the new password: a new account starts with onboarding.
-    await expect(page.getByRole('heading', { name: 'Is this your name?' })).toBeVisible();
-  });
+      await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+      await fillSignIn(page, email, 'old-harbour-phrase-1');
+      await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+      await page.getByRole('main').getByLabel('Password').fill('new-harbour-phrase-2');
+      await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+      // Signed in with the new password: a new account starts with onboarding.
+      await expect(page.getByRole('heading', { name: 'Is this your name?' })).toBeVisible();
+    },
+  );
 
-  test('an unknown e-mail gets the same answer, and no mail', async ({
-    page,
-    accountPath,
-    apiUrl,
-    request,
-  }, info) => {
-    const email = unique('nobody', info.project.name);
-    await openInApp(page, accountPath('forgot-password'));
-    await page.getByRole('main').getByLabel('E-mail').fill(email);
-    await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-    await expect(page.getByText(/If an account uses this address/)).toBeVisible();
-    const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
-      messages: Mail[];
-    };
-    expect(messages.filter((m) => m.to === email)).toEqual([]);
-  });
+  test(
+    'an unknown e-mail gets the same answer, and no mail',
+    hostIndependent,
+    async ({ page, accountPath, apiUrl, request }, info) => {
+      const email = unique('nobody', info.project.name);
+      await openInApp(page, accountPath('forgot-password'));
+      await page.getByRole('main').getByLabel('E-mail').fill(email);
+      await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+      await expect(page.getByText(/If an account uses this address/)).toBeVisible();
+      const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
+        messages: Mail[];
+      };
+      expect(messages.filter((m) => m.to === email)).toEqual([]);
+    },
+  );
 });
 
 test.describe('push-token registration', () => {
@@ -227,38 +224,38 @@ test.describe('push-token registration', () => {
 });
 
 test.describe('expired links', () => {
-  test('an expired confirmation link explains itself and sends a new one', async ({
-    page,
-    apiUrl,
-    request,
-  }, info) => {
-    const email = unique('eva', info.project.name);
-    await request.post(`${apiUrl}/accounts`, {
-      data: { name: 'Eva', email, password: 'violet-harbour-1987', acceptedTerms: true },
-    });
-    const link = await mailLink(request, apiUrl, email, '/confirm-account');
-    // Fault injection: the authority answers as it does 24 h later.
-    await page.route(`${apiUrl}/accounts/confirm`, (route) =>
-      route.fulfill({ status: 410, json: { error: 'token_expired', message: 'expired' } }),
-    );
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-    await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
-    const main = page.getByRole('main');
-    await main.getByLabel('E-mail').fill(email);
-    await main.getByRole('button', { name: 'Send a new link' }).click();
-    await expect(main.getByRole('status')).toHaveText(/a new link is on its way/);
-    await expect
-      .poll(async () => {
-        const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
-          messages: Mail[];
-        };
-        return messages.filter(
-          (m) => m.to === email && m.links.some((l) => l.includes('confirm-account')),
-        ).length;
-      })
-      .toBe(2);
-  });
+  test(
+    'an expired confirmation link explains itself and sends a new one',
+    hostIndependent,
+    async ({ page, apiUrl, request }, info) => {
+      const email = unique('eva', info.project.name);
+      await request.post(`${apiUrl}/accounts`, {
+        data: { name: 'Eva', email, password: 'violet-harbour-1987', acceptedTerms: true },
+      });
+      const link = await mailLink(request, apiUrl, email, '/confirm-account');
+      // Fault injection: the authority answers as it does 24 h later.
+      await page.route(`${apiUrl}/accounts/confirm`, (route) =>
+        route.fulfill({ status: 410, json: { error: 'token_expired', message: 'expired' } }),
+      );
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+      await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+      const main = page.getByRole('main');
+      await main.getByLabel('E-mail').fill(email);
+      await main.getByRole('button', { name: 'Send a new link' }).click();
+      await expect(main.getByRole('status')).toHaveText(/a new link is on its way/);
+      await expect
+        .poll(async () => {
+          const { messages } = (await (await request.get(`${apiUrl}/dev/outbox`)).json()) as {
+            messages: Mail[];
+          };
+          return messages.filter(
+            (m) => m.to === email && m.links.some((l) => l.includes('confirm-account')),
+          ).length;
+        })
+        .toBe(2);
+    },
+  );
 });
 
 test("the account area shows the user's tenant; the language switch saves to the account", async ({

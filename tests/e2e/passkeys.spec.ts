@@ -1,5 +1,5 @@
 import type { Browser, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hostIndependent, test } from './fixtures';
 import { newUser } from './journeys';
 import { appTookOver, fillSignIn, finishOnboarding, record } from './pages';
 import { virtualAuthenticator } from './passkeys';
@@ -36,7 +36,7 @@ async function atSignIn(
   return { context, page, authenticator };
 }
 
-test.describe('passkeys', () => {
+test.describe('passkeys', hostIndependent, () => {
   test('added on the security screen; another browser signs in with it and no password; a failed check leaves the password form working; removed, it is refused', async ({
     page,
     browser,

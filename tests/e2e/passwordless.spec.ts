@@ -3,7 +3,7 @@
 // and a removed passkey refused with the WebAuthn Signal API told to forget it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
-import { expect, test } from './fixtures';
+import { expect, hostIndependent, test } from './fixtures';
 import { newUser } from './journeys';
 import { appTookOver, fillSignIn, finishOnboarding, record, type Mail } from './pages';
 import { virtualAuthenticator } from './passkeys';
@@ -52,16 +52,16 @@ function base64url(base64: string): string {
   return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-test.describe('passwordless', () => {
+test.describe('passwordless', hostIndependent, () => {
   test('a mailed code signs in; a wrong one is said on the field, which keeps it', async ({
     page,
     request,
     apiUrl,
     accountPath,
-  }, info) => {
+  }) => {
     const { email } = await newUser(request, apiUrl, 'code');
     await toCodeStep(page, accountPath('security'), email);
-    await expectNoAxeProblems(page, { hosted: info.project.name === 'hosted' });
+    await expectNoAxeProblems(page);
     const { code } = await signInMail(request, apiUrl, email);
     const main = page.getByRole('main');
     const field = main.getByLabel('Code from the e-mail');
@@ -91,7 +91,7 @@ test.describe('passwordless', () => {
     request,
     apiUrl,
     accountPath,
-  }, info) => {
+  }) => {
     const { email } = await newUser(request, apiUrl, 'link-same');
     await toCodeStep(page, accountPath('security'), email);
     const { link } = await signInMail(request, apiUrl, email);
@@ -99,7 +99,7 @@ test.describe('passwordless', () => {
     await tab.goto(link);
     await tab.getByRole('button', { name: 'Continue signing in' }).click();
     await expect(tab.getByRole('heading', { name: 'Go back to your first tab' })).toBeVisible();
-    await expectNoAxeProblems(tab, { hosted: info.project.name === 'hosted' });
+    await expectNoAxeProblems(tab);
     // Nothing typed in the first tab: it goes on by itself.
     await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hostIndependent, test } from './fixtures';
 import { newUser } from './journeys';
 import type { Mail } from './pages';
 import { centreNavigation } from './centre';
@@ -16,7 +16,7 @@ async function mailsTo(page: Page, apiUrl: string, to: string): Promise<Mail[]> 
   return messages.filter((mail) => mail.to === to);
 }
 
-test.describe('sessions and activity', () => {
+test.describe('sessions and activity', hostIndependent, () => {
   test("two browsers as two devices: the second is mailed and listed, ending it signs it out on its next call, the timeline shows the sign-ins in pt-BR dates, This wasn't me ends everything", async ({
     page,
     browser,
