@@ -353,7 +353,18 @@ async function nearTheLifetime(
   // 1 min 59 s before the lifetime's end.
   const jump = LIFETIME_S - 119;
   await authorityClockAhead(page, apiUrl, jump);
+  // The jump makes the token due: its renewal must have landed before a test moves the clock on.
+  // Else the lifetime's end can come while the renewal is in flight (a loaded machine, CI): the
+  // sign-out finds the old token expired, the API's back channel refuses it, and the authority's
+  // end-session page is given the renewed ID token, whose dates this test rewrote (above), as
+  // the hint: it refuses that, and the test never lands where it looks.
+  const renewed = page.waitForResponse(
+    (response) =>
+      response.url() === `${apiUrl}/auth/oidc/token` &&
+      !!response.request().postData()?.includes('grant_type=refresh_token'),
+  );
   await page.clock.fastForward(jump * 1000);
+  await renewed;
   await expect(warning(page)).toBeVisible();
   await expect(warning(page)).toContainText('Your session reaches its time limit in');
   await expect(announcement(page)).toHaveText('2 minutes left');
