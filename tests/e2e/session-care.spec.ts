@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from './axe';
 import { expect, hostIndependent, test } from './fixtures';
-import { confirmedAccount, fillSignIn } from './pages';
+import { confirmedAccount, fillSignIn, isTokenRequest } from './pages';
 
 // Session care (docs/session-care.md): globex signs its people out after 15 minutes without
 // input, with a warning two minutes ahead. The page clock runs the minutes.
@@ -248,7 +248,7 @@ for (const keep of [true, false]) {
 /** The authority's token endpoint refusing to answer refreshes (a network failure, retried). */
 async function refreshUnreachable(page: Page, apiUrl: string) {
   await page.route(`${apiUrl}/auth/oidc/token`, (route) =>
-    route.request().postData()?.includes('grant_type=refresh_token')
+    isTokenRequest(route.request(), 'refresh_token')
       ? route.abort('internetdisconnected')
       : route.continue(),
   );
@@ -318,7 +318,7 @@ const LIFETIME_S = 14 * 24 * 3600;
 
 async function authorityClockAhead(page: Page, apiUrl: string, seconds: number) {
   await page.route(`${apiUrl}/auth/oidc/token`, async (route) => {
-    if (!route.request().postData()?.includes('grant_type=refresh_token')) {
+    if (!isTokenRequest(route.request(), 'refresh_token')) {
       await route.continue();
       return;
     }
@@ -358,10 +358,8 @@ async function nearTheLifetime(
   // sign-out finds the old token expired, the API's back channel refuses it, and the authority's
   // end-session page is given the renewed ID token, whose dates this test rewrote (above), as
   // the hint: it refuses that, and the test never lands where it looks.
-  const renewed = page.waitForResponse(
-    (response) =>
-      response.url() === `${apiUrl}/auth/oidc/token` &&
-      !!response.request().postData()?.includes('grant_type=refresh_token'),
+  const renewed = page.waitForResponse((response) =>
+    isTokenRequest(response.request(), 'refresh_token'),
   );
   await page.clock.fastForward(jump * 1000);
   await renewed;
