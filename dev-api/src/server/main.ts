@@ -27,6 +27,20 @@ function standInFailed(name: string) {
 }
 
 async function main(): Promise<void> {
+  // A signal during the start (Ctrl-C at once, a test runner stopping it as soon as it reads a
+  // line below) would otherwise meet Node's default handler and kill the process with its servers
+  // half open: it is kept, and the servers close once all of them have started.
+  let stop: ((signal: NodeJS.Signals) => void) | null = null;
+  let signalled: NodeJS.Signals | null = null;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stop) stop(signal);
+    // A second one while starting: whoever sent it will not wait.
+    else if (signalled) process.exit(1);
+    else signalled = signal;
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
   const config = loadConfig();
   const db = openDatabase(config.dbFile);
   if (await seedIfEmpty(db)) console.log(`dev-api: seeded a new database at ${config.dbFile}`);
@@ -106,13 +120,14 @@ async function main(): Promise<void> {
     abuse: config.abuse,
     dnsServers: resolverServers() ?? (dnsStandIn ? [dnsStandIn.resolver] : undefined),
   });
-  console.log(`dev-api: listening on ${config.publicUrl} (database ${config.dbFile})`);
-  console.log(`dev-api: demo sign-in ${demoUser.email} / ${demoUser.password}`);
 
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    // A second signal now gets Node's default: it ends a shutdown that hangs.
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     console.log(`dev-api: ${signal}, shutting down`);
     // Every server this process started: one left open keeps the process alive after the
     // signal, and whoever stopped it (Ctrl-C, the test runners) waits on it.
@@ -121,8 +136,13 @@ async function main(): Promise<void> {
       .catch((error: unknown) => console.error('dev-api: error while closing', error))
       .finally(() => db.close());
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  if (signalled) {
+    stop(signalled);
+    return;
+  }
+  // Said once the signals are handled: whoever waits for this line may stop the process at once.
+  console.log(`dev-api: listening on ${config.publicUrl} (database ${config.dbFile})`);
+  console.log(`dev-api: demo sign-in ${demoUser.email} / ${demoUser.password}`);
 }
 
 main().catch((error: unknown) => {
