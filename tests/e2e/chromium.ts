@@ -15,12 +15,6 @@ const flags = [
   // A user's browser, not an automated one: analytics libraries drop events from browsers that
   // announce automation (navigator.webdriver, "HeadlessChrome"), as they should in production.
   '--disable-blink-features=AutomationControlled',
-  // Without V8's optimising compilers (Maglev, TurboFan): a test's page lives seconds, too short for
-  // their compilations on background threads to pay back, and those threads compete with the
-  // other workers for two cores. The interpreter and Sparkplug run the same code with the same
-  // meaning. Measured on the accessibility, two-step and keyboard specs (25 tests, two runs each):
-  // the renderers' CPU 84–102 s against 123–126 s, all processes 190–196 against 209–230.
-  '--js-flags=--max-opt=1',
 ];
 
 /**
