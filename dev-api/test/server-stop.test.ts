@@ -21,8 +21,19 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The dev API as `npm start` starts it, on ports of its own, its output collected. */
-async function startDevApi() {
+interface DevApiRun {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr together. */
+  output: string;
+  /** Its exit code once it exits (null when a signal killed it). */
+  exited: Promise<number | null>;
+}
+
+/**
+ * The dev API as `npm start` starts it, on ports of its own, its output collected, for `body`;
+ * killed (if still running) and its database removed afterwards, whatever `body` did.
+ */
+async function withDevApi(body: (run: DevApiRun) => Promise<void>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-api-stop-'));
   const ports = {
     API_PORT: await freePort(),
@@ -43,19 +54,22 @@ async function startDevApi() {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const run = { child, output: '', exited: Promise.resolve<number | null>(null) };
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const run: DevApiRun = { child, output: '', exited };
   child.stdout.on('data', (chunk: Buffer) => (run.output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (run.output += chunk.toString()));
-  run.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const cleanUp = () => {
+  try {
+    await body(run);
+  } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     fs.rmSync(dir, { recursive: true, force: true });
-  };
-  return { run, cleanUp };
+  }
 }
 
 /** Waits until the output has `line`, failing if the process stops or 45 s pass first. */
-async function waitForOutput(run: { child: ChildProcess; output: string }, line: string) {
+async function waitForOutput(run: DevApiRun, line: string) {
   const deadline = Date.now() + 45_000;
   while (!run.output.includes(line)) {
     if (run.child.exitCode !== null || run.child.signalCode !== null) {
@@ -67,7 +81,7 @@ async function waitForOutput(run: { child: ChildProcess; output: string }, line:
 }
 
 /** SIGTERM, then its exit code (or "still running" after 10 s). */
-async function terminate(run: { child: ChildProcess; exited: Promise<number | null> }) {
+async function terminate(run: DevApiRun) {
   run.child.kill('SIGTERM');
   let timer: NodeJS.Timeout | undefined;
   const code = await Promise.race([
@@ -80,28 +94,21 @@ async function terminate(run: { child: ChildProcess; exited: Promise<number | nu
   return code;
 }
 
-test(
-  'on SIGTERM the dev API closes every server it started and exits',
-  { timeout: 60_000 },
-  async () => {
-    const { run, cleanUp } = await startDevApi();
-    try {
-      // Up: the API answers, and each stand-in has said where it listens.
-      await waitForOutput(run, 'dev-api: listening on');
-      for (const standIn of [
-        'Example ID',
-        'HIBP range stand-ins',
-        'SAML IdP',
-        'Example Workforce ID',
-      ]) {
-        assert.ok(run.output.includes(standIn), `${standIn} did not start:\n${run.output}`);
-      }
-      const code = await terminate(run);
-      assert.equal(code, 0, `after SIGTERM: ${String(code)}\n${run.output}`);
-    } finally {
-      cleanUp();
+test('on SIGTERM the dev API closes every server it started and exits', { timeout: 60_000 }, () =>
+  withDevApi(async (run) => {
+    // Up: the API answers, and each stand-in has said where it listens.
+    await waitForOutput(run, 'dev-api: listening on');
+    for (const standIn of [
+      'Example ID',
+      'HIBP range stand-ins',
+      'SAML IdP',
+      'Example Workforce ID',
+    ]) {
+      assert.ok(run.output.includes(standIn), `${standIn} did not start:\n${run.output}`);
     }
-  },
+    const code = await terminate(run);
+    assert.equal(code, 0, `after SIGTERM: ${String(code)}\n${run.output}`);
+  }),
 );
 
 // Stopped while it starts (Ctrl-C at once; a runner that stops it as soon as it reads a line):
@@ -109,16 +116,12 @@ test(
 test(
   'a SIGTERM while the dev API starts still closes what it started, and it exits cleanly',
   { timeout: 60_000 },
-  async () => {
-    const { run, cleanUp } = await startDevApi();
-    try {
+  () =>
+    withDevApi(async (run) => {
       await waitForOutput(run, 'stand-in identity provider "Example ID"');
       const code = await terminate(run);
       assert.equal(code, 0, `after SIGTERM: ${String(code)}\n${run.output}`);
       assert.match(run.output, /dev-api: SIGTERM, shutting down/);
       assert.doesNotMatch(run.output, /dev-api: listening on/);
-    } finally {
-      cleanUp();
-    }
-  },
+    }),
 );
