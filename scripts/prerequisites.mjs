@@ -8,8 +8,14 @@
 // As root with apt-get (a fresh CI machine, a container) the missing packages are installed;
 // otherwise the run stops at once naming each missing piece and the command that installs it,
 // rather than failing a quarter of an hour later. No test skips for a missing tool.
+// With `--check` it only answers whether the tests can have their tools (present, or installable
+// here) and installs nothing: `npm test` asks that first, then installs in its build lane while
+// the static checks, Jest and the dev API tests, which need none of these, run beside it.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
+/** Taken around every apt run of the tests (also by scripts/test-image.sh). */
+const APT_LOCK = '/run/lock/account-apt.lock';
 
 const needed = [
   { path: '/usr/bin/chromium', pkg: 'chromium', why: 'the analytics browser tests, the bench' },
@@ -52,16 +58,24 @@ if (missing.length > 0) {
     console.error('(Playwright must not download a browser of its own.)');
     process.exit(1);
   }
+  if (process.argv.includes('--check')) {
+    console.log(`Missing, to be installed from Debian: ${packages.join(', ')}`);
+    process.exit(0);
+  }
   console.log(`Installing Debian's ${packages.join(', ')} for the tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  // Wait for another apt run (a second checkout's tests, the machine's own updates) rather than
-  // failing at once on its lock.
-  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
-  execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', [...wait, 'install', '-y', '-qq', ...packages], {
-    stdio: 'inherit',
-    env,
-  });
+  // Wait for another apt run rather than failing at once on its lock: the machine's own updates
+  // (apt's lock, which `apt-get install` waits for with DPkg::Lock::Timeout and `apt-get update`
+  // does not), and the image test's install, which .ci/run starts beside `npm test`
+  // (scripts/test-image.sh takes the same lock file).
+  const apt = (...args) =>
+    execFileSync(
+      'flock',
+      ['--wait', '900', APT_LOCK, 'apt-get', '-o', 'DPkg::Lock::Timeout=600', ...args],
+      { stdio: 'inherit', env },
+    );
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', ...packages);
   const still = missing.filter((tool) => !existsSync(tool.path));
   if (still.length > 0) {
     console.error(`Still missing after the install: ${still.map((t) => t.path).join(', ')}`);

@@ -1,12 +1,16 @@
 // `npm test`: every check, in the order that gives the answer soonest on a two-core machine.
 //
-// 1. The prerequisites (scripts/prerequisites.mjs), in the first seconds.
+// 1. The prerequisites (scripts/prerequisites.mjs), checked in the first seconds: a missing tool
+//    that cannot be installed here stops the run at once. What is missing and installable (as
+//    root, with apt-get: a fresh machine) is installed beside the lanes below, and the build lane
+//    waits for it after the builds: nothing before that needs a browser or nginx. On a fresh
+//    machine that install took 46 s, before anything else started.
 // 2. Two lanes side by side, since neither keeps both cores busy alone (ESLint and tsc run on one
 //    thread; most of Jest's and the dev API's files wait on one another):
 //      checks: lint, types, the contract, Jest, the dev API tests
-//      build:  the production builds, then the build and deployment tests on them, then the
-//              Firefox and WebKit suite (tests/browsers) on them, then Playwright (tests/e2e),
-//              with its output as it comes. The builds take about 30 s since swc minifies
+//      build:  the production builds, then (with the machine tools there) the build and
+//              deployment tests on them, then the Firefox and WebKit suite (tests/browsers) on
+//              them, then Playwright (tests/e2e), with its output as it comes. The builds take about 30 s since swc minifies
 //              (scripts/webpack-parts.ts): waiting for the checks lane as well left a core idle
 //              behind single-threaded ESLint and tsc for two minutes. Playwright follows the
 //              Firefox and WebKit suite because they share the fixed ports.
@@ -28,7 +32,9 @@ import { spawn } from 'node:child_process';
 
 const lanes = {
   checks: ['lint', 'typecheck', 'api:lint', 'api:types:check', 'test:unit', 'test:api'],
-  build: ['build', 'test:build', 'test:deploy', 'test:browsers'],
+  build: ['build'],
+  // After the builds and the machine tools' install.
+  served: ['test:build', 'test:deploy', 'test:browsers'],
 };
 const browsers = 'test:e2e';
 /** Steps that only compute (no timers, no servers): they yield the CPU to the browser lane. */
@@ -84,16 +90,17 @@ function summary() {
 }
 
 const started = performance.now();
-let ok = (await run('prerequisites')) === 0;
+let ok = (await run('prerequisites:check')) === 0;
 if (ok) {
   let checksFailed = false;
   const checks = lane(lanes.checks).then((passed) => {
     checksFailed = !passed;
     return passed;
   });
-  const build = lane(lanes.build).then(async (passed) =>
-    passed && !checksFailed ? (await run(browsers)) === 0 : passed,
-  );
+  const tools = lane(['prerequisites']);
+  const build = Promise.all([lane(lanes.build), tools])
+    .then(async (done) => done.every(Boolean) && lane(lanes.served))
+    .then(async (passed) => (passed && !checksFailed ? (await run(browsers)) === 0 : passed));
   ok = (await Promise.all([checks, build])).every(Boolean);
 }
 summary();
