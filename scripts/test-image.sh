@@ -46,8 +46,9 @@ if [ "${#need[@]}" -gt 0 ]; then
     # One apt run at a time with `npm test`'s install of the browsers (scripts/prerequisites.mjs
     # takes the same lock): .ci/run starts both at once, and apt-get update fails at once on
     # apt's own lock rather than waiting for it.
-    flock --wait 900 /run/lock/account-apt.lock apt-get update -q >/dev/null
-    DEBIAN_FRONTEND=noninteractive flock --wait 900 /run/lock/account-apt.lock \
+    apt_lock=/run/lock/account-apt.lock
+    flock --wait 900 "$apt_lock" apt-get update -q >/dev/null
+    DEBIAN_FRONTEND=noninteractive flock --wait 900 "$apt_lock" \
       apt-get install -y -q --no-install-recommends "${need[@]}" >/dev/null
   else
     echo "Missing: ${need[*]}. Install them with: sudo apt-get install ${need[*]}" >&2
