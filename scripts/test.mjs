@@ -11,9 +11,10 @@
 //      build:  the production builds, then (with the machine tools there) the build and
 //              deployment tests on them, then the Firefox and WebKit suite (tests/browsers) on
 //              them, then Playwright (tests/e2e), with its output as it comes. The builds take
-//              about 30 s since swc minifies (scripts/webpack-parts.ts): waiting for the checks lane as well left a core idle
-//              behind single-threaded ESLint and tsc for two minutes. Playwright follows the
-//              Firefox and WebKit suite because they share the fixed ports.
+//              about 30 s since swc minifies (scripts/webpack-parts.ts): waiting for the checks
+//              lane as well left a core idle behind single-threaded ESLint and tsc for two
+//              minutes. Playwright follows the Firefox and WebKit suite because they share the
+//              fixed ports.
 //    The checks' output is held and printed whole as each step ends, so two checks never
 //    interleave their lines, and a failed check is in the log the moment it ends. A step that
 //    fails stops its lane and the other lane finishes, so every failure is reported at once
