@@ -84,6 +84,19 @@ export function record(page: Page, match: (request: Request) => boolean): Reques
   return seen;
 }
 
+/** The session this tab keeps in its sessionStorage (what oidc-client-ts stores). */
+export function storedUser(page: Page) {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+          access_token?: string;
+          refresh_token?: string;
+        })
+      : null;
+  });
+}
+
 /** A mail in the dev API's outbox (`GET /dev/outbox`). */
 export interface Mail {
   to: string;

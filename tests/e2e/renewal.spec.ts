@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isTokenRequest, record } from './pages';
+import { isTokenRequest, record, storedUser } from './pages';
 import { signOut } from './centre';
 
 // The e2e API issues access tokens for 630 s, and the client renews 600 s before expiry: about
@@ -13,19 +13,6 @@ async function signedInWithClock(page: Page, home: () => Promise<void>) {
   await page.clock.install();
   await home();
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-}
-
-/** The session this tab keeps in its sessionStorage (what oidc-client-ts stores). */
-function storedUser(page: Page) {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
-          access_token?: string;
-          refresh_token?: string;
-        })
-      : null;
-  });
 }
 
 test.describe('session renewal', () => {
