@@ -140,7 +140,7 @@ describe('the offer', () => {
     await user.click(screen.getByLabelText('Name'));
     found();
     await screen.findByRole('region', { name: 'Sign in faster next time' });
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
   });
 
   it('adds a passkey on this device when accepted', async () => {

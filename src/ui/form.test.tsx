@@ -1,6 +1,6 @@
 // The one form and its fields: each field finds its form, registers itself and shows its own
 // error; the form says its outcome above the fields. Flows declare fields and an action only.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineMessage, FormattedMessage } from 'react-intl';
 import * as z from 'zod/mini';
@@ -67,7 +67,7 @@ describe('<Form> and its fields', () => {
     const emailField = screen.getByLabelText('E-mail');
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(emailField).toHaveAttribute('aria-invalid', 'true');
-    expect(emailField).toHaveFocus();
+    await waitFor(() => expect(emailField).toHaveFocus());
     expect(screen.getByLabelText('I agree')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Accept the terms to continue.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
@@ -122,7 +122,7 @@ describe('<Form> and its fields', () => {
     await user.click(screen.getByLabelText('I agree'));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('This value is not valid.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
@@ -158,6 +158,6 @@ describe('NewPasswordFields in a <Form>', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     expect(screen.getByLabelText('Repeat')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Repeat')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Repeat')).toHaveFocus());
   });
 });

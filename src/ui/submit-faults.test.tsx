@@ -1,7 +1,7 @@
 // Every form submits through useSubmit: each fault the API can answer with, seen by a user of
 // a form built the way every flow builds one. The browser proves the same on the real forms
 // (tests/e2e/faults.spec.ts).
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineMessage } from 'react-intl';
 import * as z from 'zod/mini';
@@ -66,7 +66,7 @@ describe('a form meeting a failing API', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('Name')).toHaveValue('Ana Souza');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
     const button = screen.getByRole('button', { name: 'Send' });

@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineMessage } from 'react-intl';
 import { ApiError } from '../api/errors';
@@ -203,7 +203,7 @@ describe('a form on useSubmit', () => {
     await failOnce(new ApiError('client', 400, 'validation', { email: 'email' }));
     const field = screen.getByLabelText('The flow explains');
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Saved.')).toHaveValue('Ana');
@@ -214,7 +214,7 @@ describe('a form on useSubmit', () => {
     const user = await failOnce(new ApiError('network', 0));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not reach the server');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     const field = screen.getByLabelText('Saved.');
     await user.click(field);
     await user.keyboard(' Souza');

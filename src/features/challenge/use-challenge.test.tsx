@@ -90,7 +90,7 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not check that you are a person.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('Name')).toHaveValue('Ana Souza');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('violet harbour lantern');
@@ -125,7 +125,7 @@ describe('sign-up', () => {
       'id',
       `${screen.getByLabelText('E-mail').id}-error`,
     );
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     expect(password).toHaveValue('violet harbour lantern');
     // The solution was spent with that request: the next submit gets a fresh one.
     await waitFor(() => expect(solveMock).toHaveBeenCalledTimes(solvedBefore + 1));

@@ -126,7 +126,7 @@ describe('"Confirm it’s you" for an account with no password (passkey-first)',
     expect(dialog).toHaveTextContent('Confirm with your passkey to go on.');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     const passkey = screen.getByRole('button', { name: 'Use my passkey' });
-    expect(passkey).toHaveFocus();
+    await waitFor(() => expect(passkey).toHaveFocus());
     await user.click(passkey);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls.filter((path) => path.endsWith('/users/me/password'))).toHaveLength(2);

@@ -124,7 +124,7 @@ test.each([
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(text));
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveValue('654321');
     expect(onOutcome).not.toHaveBeenCalled();
   },
@@ -242,7 +242,7 @@ describe('the abuse protection’s challenge (purpose email_code)', () => {
     await user.click(screen.getByRole('button', { name: 'Email me a code' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not check that you are a person.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('E-mail')).toHaveValue('bia@example.com');
     expect(screen.queryByRole('heading', { name: 'Check your e-mail' })).toBeNull();
   });

@@ -134,7 +134,7 @@ describe('OrganizationSwitcher', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Now working in Globex.');
     // Closed, and the focus back on its button.
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('keeps the list open and says so when the switch fails; Escape closes it', async () => {

@@ -66,7 +66,7 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'a-different-passphrase');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Confirm password')).toHaveFocus());
     expect(
       fetch.mock.calls.filter(([url]) => String(url).includes('password-reset/confirm')),
     ).toHaveLength(0);

@@ -73,7 +73,7 @@ describe('onboarding', () => {
     await user.clear(screen.getByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('This field is required.')).toBeVisible();
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     await user.type(screen.getByLabelText('Name'), 'Ana Souza');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -89,7 +89,9 @@ describe('onboarding', () => {
     expect(await heading('Terms of service')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Accept the terms to continue.')).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 

@@ -134,7 +134,7 @@ describe('creating an organisation', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Another organisation already has this short name. Choose another one.',
     );
-    expect(within(form).getByRole('alert')).toHaveFocus();
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveFocus());
     expect(calls).toContain(
       `POST /organisations ${JSON.stringify({ name: 'Ação Research', slug: 'acao-research', logoUrl: 'https://cdn.example.com/a.png' })}`,
     );
@@ -166,7 +166,7 @@ describe('creating an organisation', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Create organisation' }));
     expect(await within(form).findAllByText('This value is not valid.')).toHaveLength(2);
-    expect(within(form).getByLabelText('Short name')).toHaveFocus();
+    await waitFor(() => expect(within(form).getByLabelText('Short name')).toHaveFocus());
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 });

@@ -117,7 +117,7 @@ test('a wrong code: said on the field, kept and focused', async () => {
   await user.type(field, '654321');
   await user.click(screen.getByRole('button', { name: 'Create my passkey' }));
   await waitFor(() => expect(field).toHaveAccessibleDescription(/This code is not right/));
-  expect(field).toHaveFocus();
+  await waitFor(() => expect(field).toHaveFocus());
   expect(field).toHaveValue('654321');
 });
 
@@ -162,7 +162,7 @@ describe('the sign-up challenge (docs/abuse-protection.md)', () => {
     await user.click(screen.getByRole('button', { name: 'Email me a code' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not check that you are a person.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('Name')).toHaveValue('Ana Lima');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
   });

@@ -122,7 +122,9 @@ describe('Delete account', () => {
     expect(
       await screen.findByText('This is not the e-mail address of your account.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('To confirm, type your e-mail address')).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByLabelText('To confirm, type your e-mail address')).toHaveFocus(),
+    );
     expect(calls(fetch, '/users/me/deletion')).toHaveLength(0);
   });
 

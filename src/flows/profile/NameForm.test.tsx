@@ -19,7 +19,7 @@ describe('NameForm', () => {
     await user.clear(screen.getByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(
       fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH'),
     ).toHaveLength(0);

@@ -74,7 +74,11 @@ describe('the e-mail address on the profile', () => {
     );
     const pending = within(section).getByRole('group', { name: 'Change waiting for you' });
     expect(pending).toHaveTextContent('You asked to change it to new@example.com.');
-    expect(within(pending).getByRole('heading', { name: 'Change waiting for you' })).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        within(pending).getByRole('heading', { name: 'Change waiting for you' }),
+      ).toHaveFocus(),
+    );
     expect(calls).toContain('POST /users/me/email');
     expect(within(pending).getByRole('button', { name: 'Send the link again' })).toBeEnabled();
     expect(within(pending).getByRole('button', { name: 'Cancel the change' })).toBeEnabled();
@@ -94,7 +98,9 @@ describe('the e-mail address on the profile', () => {
     expect(
       within(emailSection()).queryByRole('group', { name: 'Change waiting for you' }),
     ).toBeNull();
-    expect(within(emailSection()).getByRole('button', { name: 'Change' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(emailSection()).getByRole('button', { name: 'Change' })).toHaveFocus(),
+    );
   });
 
   it('Send the link again asks once more for the same address', async () => {
@@ -120,7 +126,7 @@ describe('the e-mail address on the profile', () => {
     await user.type(screen.getByLabelText('New e-mail address'), 'ANA@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
     expect(await screen.findByText('This is already your e-mail address.')).toBeInTheDocument();
-    expect(screen.getByLabelText('New e-mail address')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('New e-mail address')).toHaveFocus());
     expect(calls).not.toContain('POST /users/me/email');
   });
 

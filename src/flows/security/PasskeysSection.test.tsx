@@ -217,7 +217,9 @@ test('removing on a recent session: gone from the list, the focus on Add a passk
   await user.click(within(section).getByRole('button', { name: 'Remove passkey' }));
   expect(await within(section).findByText('You have no passkeys yet.')).toBeInTheDocument();
   expect(within(section).getByRole('status')).toHaveTextContent('Passkey removed.');
-  expect(within(section).getByRole('button', { name: 'Add a passkey' })).toHaveFocus();
+  await waitFor(() =>
+    expect(within(section).getByRole('button', { name: 'Add a passkey' })).toHaveFocus(),
+  );
 });
 
 test('the passkey managers are kept in step (WebAuthn Signal API): the accepted passkeys on opening and after a removal', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import type { Profile } from '../../api/users';
@@ -30,7 +30,7 @@ describe('PasswordForm', () => {
     }));
     await fill('wrong-secret', 'a-long-new-passphrase');
     expect(await screen.findByText('This password is not correct.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
     expect(screen.getByLabelText('New password')).toHaveValue('a-long-new-passphrase');
   });
 

@@ -105,7 +105,7 @@ test('setting up an authenticator app on an old session: confirm it is you, then
   await user.type(password, 'wrong');
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   expect(await within(dialog).findByText('This password is not correct.')).toBeInTheDocument();
-  expect(password).toHaveFocus();
+  await waitFor(() => expect(password).toHaveFocus());
   await user.clear(password);
   await user.type(password, 'right-password');
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -127,7 +127,7 @@ test('setting up an authenticator app on an old session: confirm it is you, then
   await user.type(code, '111111');
   await user.click(screen.getByRole('button', { name: 'Turn on' }));
   expect(await screen.findByText(/This code is not right/)).toBeInTheDocument();
-  expect(code).toHaveFocus();
+  await waitFor(() => expect(code).toHaveFocus());
   await user.clear(code);
   await user.type(code, '492 039');
   await user.click(screen.getByRole('button', { name: 'Turn on' }));

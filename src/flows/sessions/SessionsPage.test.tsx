@@ -192,7 +192,9 @@ test('Sign out of another session: it goes, the outcome is said and the focus st
       }),
     ).toBeNull(),
   );
-  expect(screen.getByRole('heading', { name: "Where you're signed in" })).toHaveFocus();
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: "Where you're signed in" })).toHaveFocus(),
+  );
   expect(screen.getByText("You're signed in on this device only.")).toBeInTheDocument();
 });
 
@@ -431,7 +433,9 @@ test('a timeline that fails to load says why (the shared messages) and can be tr
   await user.click(within(section).getByRole('button', { name: 'Try again' }));
   expect(await within(section).findByText('Signed in (password)')).toBeInTheDocument();
   expect(within(section).queryByRole('alert')).toBeNull();
-  expect(within(section).getByRole('heading', { name: 'Security activity' })).toHaveFocus();
+  await waitFor(() =>
+    expect(within(section).getByRole('heading', { name: 'Security activity' })).toHaveFocus(),
+  );
 });
 
 test("This wasn't me: confirmed in place (Cancel gives the focus back), then every session ends and the not-me page says what follows", async () => {

@@ -176,7 +176,7 @@ describe('federation=link: proof of the existing account before linking', () => 
     await user.click(screen.getByRole('button', { name: 'Link and sign in' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The password is incorrect. Nothing was linked.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(leavePage).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'right-one');

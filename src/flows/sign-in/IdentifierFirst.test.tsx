@@ -89,7 +89,7 @@ test('Continue checks the address first (focused, said) and asks nothing of the 
   render();
   await continueWith(user, 'ana@contoso');
   expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus());
   expect(calls).toEqual([]);
 });
 

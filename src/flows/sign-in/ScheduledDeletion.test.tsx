@@ -30,7 +30,7 @@ describe('signing in to an account scheduled for deletion', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This account is scheduled for deletion on December 8, 2026.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(leavePage).not.toHaveBeenCalled();
     // The form kept what was typed: restoring sends it again with restoreAccount.
     await user.click(screen.getByRole('button', { name: 'Restore my account and sign in' }));

@@ -99,7 +99,7 @@ describe('the second step of the sign-in', () => {
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
-    expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveFocus());
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveValue('111111');
     expect(assign).not.toHaveBeenCalled();

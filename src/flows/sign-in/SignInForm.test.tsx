@@ -19,7 +19,7 @@ describe('SignInForm', () => {
     await submit('not-an-email', '');
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     expect(fetch.mock.calls.filter(([u]) => String(u).includes('/interaction/'))).toHaveLength(0);
   });
 
@@ -33,7 +33,7 @@ describe('SignInForm', () => {
     await submit();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('secret-phrase');
   });

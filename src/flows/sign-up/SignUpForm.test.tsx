@@ -63,7 +63,7 @@ describe('SignUpForm', () => {
         selector: '#' + screen.getByLabelText('Name').id + '-error',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Use at least 10 characters.')).toBeInTheDocument();
     expect(screen.getByText('Accept the terms to continue.')).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('SignUpForm', () => {
     await fill(user, 'password123456');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(/too common or too easy to guess/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
     expect(screen.getByLabelText('Name')).toHaveValue('Ana Souza');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('password123456');
@@ -159,7 +159,7 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not reach the server');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
     expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
   });
@@ -204,7 +204,7 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Muitas tentativas de cadastro. Tente novamente em 3 minutos.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(onSent).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
