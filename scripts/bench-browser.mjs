@@ -343,8 +343,8 @@ async function throttledSignIn(browser, origin, runs) {
     // Leave the app's page first, as Lighthouse starts from about:blank: the form shows before the
     // app has arrived, so the app was still loading here (its chunks and its first requests), and
     // under the slow profile those downloads shared the link with the measured page's response
-    // (which then ended at ~1050 instead of ~615 ms in about one run of four); its teardown also fell in
-    // the measured navigation's commit. Neither is this page's cost (bench/README.md).
+    // (which then ended at ~1050 instead of ~615 ms in about one run of four); its teardown also
+    // fell in the measured navigation's commit. Neither is this page's cost (bench/README.md).
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
