@@ -47,11 +47,14 @@ function disabled(email: string) {
     .get(email)?.disabled;
 }
 
-test('the stored hashes and the decoy have the production cost here', async () => {
-  const row = auth.db
+function passwordHash(email: string) {
+  return auth.db
     .prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE email = ?')
-    .get(demo.email);
-  assert.match(row?.password_hash ?? '', /^scrypt\$32768\$/);
+    .get(email)?.password_hash;
+}
+
+test('the stored hashes and the decoy have the production cost here', async () => {
+  assert.match(passwordHash(demo.email) ?? '', /^scrypt\$32768\$/);
 });
 
 test('a wrong password answers exactly as for any account, after checking the password all the same', async () => {
@@ -63,9 +66,7 @@ test('a wrong password answers exactly as for any account, after checking the pa
     body: { email: 'Demo@Example.com' },
   });
   assert.equal(scheduled.status, 202, JSON.stringify(scheduled.body));
-  const storedHash = auth.db
-    .prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE email = ?')
-    .get(demo.email)!.password_hash;
+  const storedHash = passwordHash(demo.email)!;
   const samples = { scheduled: [] as number[], alive: [] as number[], unknown: [] as number[] };
   const kinds = [
     ['scheduled', demo.email],

@@ -86,13 +86,7 @@ test.describe('session renewal', () => {
     signedIn,
   }) => {
     await signedInWithClock(page, () => signedIn(accountPath('')));
-    const refreshToken = await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-      return key
-        ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { refresh_token?: string })
-            .refresh_token
-        : undefined;
-    });
+    const refreshToken = (await storedUser(page))?.refresh_token;
     expect(refreshToken).toBeTruthy();
     const revoked = await request.post(`${apiUrl}/auth/oidc/token/revocation`, {
       form: { token: refreshToken!, token_type_hint: 'refresh_token', client_id: 'account' },
@@ -265,14 +259,7 @@ test.describe('silent sign-in without a refresh token', () => {
       );
     }
     // The iframe handed the code back; the page holds new tokens and stays signed in.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-          return 'refresh_token' in (JSON.parse(sessionStorage.getItem(key)!) as object);
-        }),
-      )
-      .toBe(true);
+    await expect.poll(async () => (await storedUser(page))?.refresh_token !== undefined).toBe(true);
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   });
 });
