@@ -37,8 +37,19 @@ describe('the page form the app takes over (its first render is a transition)', 
     await settled();
     expect(readEarlyForm(FIELDS)).toEqual({
       values: { email: 'ana@example.com', password: 'typed while rendering' },
+      choices: {},
       focused: 'password',
     });
+  });
+
+  it('keeps a box the user changed as a choice (its value is "on" either way), not one left as shown', () => {
+    const names = ['email', 'remember'] as const;
+    showEarlyPage({ email: '', remember: false });
+    expect(readEarlyForm(names)).toMatchObject({ values: {}, choices: { remember: false } });
+    releaseEarlyForm();
+    document.body.innerHTML = '';
+    showEarlyPage({ email: '', remember: true });
+    expect(readEarlyForm(names)).toMatchObject({ values: {}, choices: {} });
   });
 
   it('follows the focus from field to field before the app renders (each move its own task)', async () => {

@@ -55,7 +55,14 @@ export function holdEarlyForm(): boolean {
 }
 
 export interface EarlyForm<Name extends string> {
+  /** The text fields' values, where not empty. */
   values: Partial<Record<Name, string>>;
+  /**
+   * The boxes the user changed from how the page showed them (checked or not). A box left as it
+   * was is no choice: the app's own default for it stands (a tenant's, which the page, rendered
+   * at build time, cannot know).
+   */
+  choices: Partial<Record<Name, boolean>>;
   /** The field that has the focus, if one has. */
   focused: Name | null;
 }
@@ -65,13 +72,17 @@ export function readEarlyForm<Name extends string>(names: readonly Name[]): Earl
   const form = earlyForm();
   if (!form) return null;
   const values: Partial<Record<Name, string>> = {};
+  const choices: Partial<Record<Name, boolean>> = {};
   for (const name of names) {
     const field = form.elements.namedItem(name);
     if (!(field instanceof HTMLInputElement)) continue;
-    if (field.value) values[name] = field.value;
+    // A box's value is its `value` attribute whatever its state: its state is `checked`.
+    if (field.type === 'checkbox') {
+      if (field.checked !== field.defaultChecked) choices[name] = field.checked;
+    } else if (field.value) values[name] = field.value;
   }
   const focused = names.find((name) => name === focusedName) ?? null;
-  return { values, focused };
+  return { values, choices, focused };
 }
 
 /**

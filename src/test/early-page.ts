@@ -5,7 +5,8 @@
  * link after the form, somewhere else on the page for the focus to go.
  */
 export function showEarlyPage(
-  fields: Record<string, string>,
+  /** A text field's value; a boolean, a box the page showed checked, and whether it is now. */
+  fields: Record<string, string | boolean>,
   { focus, held, link = false }: { focus?: string; held?: string; link?: boolean } = {},
 ): HTMLElement {
   const root = document.createElement('div');
@@ -16,9 +17,17 @@ export function showEarlyPage(
   for (const [name, value] of Object.entries(fields)) {
     const input = document.createElement('input');
     input.name = name;
-    // As the pages' forms have them: the address's field, the passwords'.
-    input.type = name === 'email' ? 'email' : 'password';
-    input.value = value;
+    if (typeof value === 'boolean') {
+      // As sign-in.html has "Keep me signed in": checked, its value "on".
+      input.type = 'checkbox';
+      input.value = 'on';
+      input.defaultChecked = true;
+      input.checked = value;
+    } else {
+      // As the pages' forms have them: the address's field, the passwords'.
+      input.type = name === 'email' ? 'email' : 'password';
+      input.value = value;
+    }
     form.append(input);
   }
   root.append(form);

@@ -12,8 +12,8 @@ export function useEarlyForm<Name extends string>(names: readonly Name[]): Early
 }
 
 /**
- * Once React has replaced the page's form, once (StrictMode runs effects twice): its values read
- * again (in the same task, so no keystroke is lost) into the app's form, the focus put back on
+ * Once React has replaced the page's form, once (StrictMode runs effects twice): its values and
+ * the boxes the user changed read again (in the same task, so no keystroke is lost) into the app's form, the focus put back on
  * the field that had it last (before the screen's own, ui/Screen.tsx, an effect: a user typing as
  * the app arrives types on in the app's field), and the page's form let go.
  *
@@ -34,10 +34,16 @@ export function useEarlyTakeOver<T extends FieldValues, Name extends Path<T> & s
     if (!early || tookOver.current) return;
     tookOver.current = true;
     // The focus as it was last on the page's form (it may have moved while the app rendered).
-    const { values: typed, focused } = readEarlyForm(names) ?? early;
+    const { values: typed, choices, focused } = readEarlyForm(names) ?? early;
     for (const name of names) {
       const value = typed[name];
       if (value) form.setValue(name, value as PathValue<T, Name>);
+      // A box the user changed is a choice made (dirty): no default the app learns later
+      // replaces it (use-keep-signed-in.ts).
+      const chosen = choices[name];
+      if (chosen !== undefined) {
+        form.setValue(name, chosen as PathValue<T, Name>, { shouldDirty: true });
+      }
     }
     // Not rhf's setFocus: it waits a task, after the screen has announced its heading. The page's
     // form is out of the document now: the app's field of that name.

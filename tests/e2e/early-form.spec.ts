@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appTookOver, demo } from './pages';
+import { appTookOver, confirmedAccount, demo } from './pages';
 
 test.skip(({ accountBase }) => accountBase !== '', 'the standalone page (a host renders its own)');
 
@@ -122,6 +122,34 @@ test('typing as the app arrives: the text, the focus and the rest of the typing 
   await page.keyboard.type(demo.password.slice(5));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+});
+
+test('Keep me signed in unticked before the app arrives: unticked in the app, and the sign-in ends with the browser', async ({
+  page,
+  request,
+  apiUrl,
+  accountPath,
+}) => {
+  const email = `early.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Early-Form-Passw0rd!';
+  await confirmedAccount(request, apiUrl, { name: 'Eli', email, password });
+  // From the account's sessions, where the sign-in comes back to.
+  await page.goto(accountPath('sessions'));
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/sign-in\?interaction=/);
+  const release = await loadWithAppHeld(page, page.url());
+  const box = main.getByRole('checkbox', { name: 'Keep me signed in on this device' });
+  await box.uncheck();
+
+  release();
+  await appTookOver(page);
+  await expect(box).not.toBeChecked();
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await main.getByLabel('Password').press('Enter');
+  // What the authority kept, as the account's sessions say it.
+  await expect(main.getByText('Signed out when the browser closes')).toBeVisible();
 });
 
 test('the focus moved to the password by a script while the app starts (a password manager): it is there when the app takes over', async ({

@@ -165,6 +165,24 @@ describe('SignInForm', () => {
       window.history.replaceState(null, '', '/');
     });
 
+    it('unticked on the page before the app: unticked in the app too, and the authority told', async () => {
+      const fetch = mockFetch(() => ({ body: {} }));
+      const container = showEarlyPage({ email: 'ana@example.com', password: '', remember: false });
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
+        container,
+      });
+      expect(
+        await screen.findByRole('checkbox', { name: 'Keep me signed in on this device' }),
+      ).not.toBeChecked();
+      await waitFor(() => expect(puts(fetch)).toEqual([{ remember: false }]));
+      // The tenant's default, once its brand is known, does not undo the person's choice.
+      await sessionEngineLoaded();
+      expect(
+        screen.getByRole('checkbox', { name: 'Keep me signed in on this device' }),
+      ).not.toBeChecked();
+      document.getElementById('root')?.remove();
+    });
+
     it('checked by default: nothing to tell the authority', async () => {
       const fetch = mockFetch(() => ({ body: {} }));
       renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);

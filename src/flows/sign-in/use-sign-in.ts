@@ -29,7 +29,8 @@ export const codes = {
   not_found: messages.expired,
 };
 
-const FIELDS = ['email', 'password'] as const;
+// "Keep me signed in" too: unticked on the page before the app, it stays so in the app's form.
+const FIELDS = ['email', 'password', 'remember'] as const;
 
 type SecondStep = Extract<LoginOutcome, { secondStep: unknown }>['secondStep'];
 
