@@ -13,6 +13,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const signOut = jest.fn(() => Promise.resolve());
+const expire = jest.fn(() => Promise.resolve());
 
 function session(overrides: Partial<SessionState> = {}): SessionState {
   return {
@@ -24,6 +25,7 @@ function session(overrides: Partial<SessionState> = {}): SessionState {
     expectEnd: jest.fn(() => Promise.resolve()),
     signIn: jest.fn(() => Promise.resolve()),
     signOut,
+    expire,
     ...overrides,
   } as unknown as SessionState;
 }
@@ -65,8 +67,9 @@ test("a host's own warning and events: expiring two minutes ahead, extended on s
 
   act(() => jest.advanceTimersByTime(15 * 60_000));
   expect(events.at(-1)).toEqual({ type: 'session-ended', reason: 'idle' });
-  // One tab ends it at the authority (the ordinary sign-out); the others follow.
-  expect(signOut).toHaveBeenCalledTimes(1);
+  // Every tab ends it: one at the authority, the others follow it (session.ts, `expire`).
+  expect(expire).toHaveBeenCalledTimes(1);
+  expect(signOut).not.toHaveBeenCalled();
   expect(JSON.parse(sessionStorage.getItem('account.sessionEndReason') ?? '{}')).toEqual({
     reason: 'idle',
     idleMinutes: 15,

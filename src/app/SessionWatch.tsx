@@ -42,7 +42,7 @@ function pageActivity(): ActivityTracker {
   return tracker;
 }
 
-/** One tab ends the session at the authority; the others follow through the session's tab sync. */
+/** One tab forgets the session; the others follow through the session's tab sync. */
 function inOneTab(fn: () => Promise<void>): void {
   if (typeof navigator !== 'undefined' && navigator.locks?.request) {
     void navigator.locks.request(SESSION_END_LOCK_NAME, { ifAvailable: true }, async (lock) => {
@@ -63,16 +63,17 @@ function inOneTab(fn: () => Promise<void>): void {
  * closes it in all.
  */
 export default function SessionWatch({ onSessionEvent, renderSessionWarning }: SessionCareProps) {
-  const { status, authentication, tokenExpiresAt, signIn, signOut, renew, forget } = useSession();
+  const { status, authentication, tokenExpiresAt, signIn, signOut, renew, forget, expire } =
+    useSession();
   const idleMinutes = useBrand()?.idleTimeoutMinutes ?? null;
   const [warning, setWarning] = useState<{ cause: SessionDeadlineCause; endsAt: number } | null>(
     null,
   );
   const emit = useRef(onSessionEvent);
-  const actions = useRef({ signIn, signOut, renew, forget });
+  const actions = useRef({ signIn, renew, forget, expire });
   useEffect(() => {
     emit.current = onSessionEvent;
-    actions.current = { signIn, signOut, renew, forget };
+    actions.current = { signIn, renew, forget, expire };
   });
   // Every renewal moves the token's expiry: the scheduler is told (below) without starting over,
   // so a warning already open (idle, lifetime) stays as it is.
@@ -105,14 +106,14 @@ export default function SessionWatch({ onSessionEvent, renderSessionWarning }: S
       if (warned) emit.current?.({ type: 'session-extended' });
       warned = false;
     };
-    const endWith = (reason: 'idle' | 'expired' | 'renewal-failed', end: () => Promise<void>) => {
+    const endWith = (reason: 'idle' | 'expired' | 'renewal-failed', end: () => void) => {
       warned = false;
       setWarning(null);
       rememberEndReason(tabStorage(), {
         reason,
         ...(reason === 'idle' && idleMinutes !== null ? { idleMinutes } : {}),
       });
-      inOneTab(end);
+      end();
     };
     const scheduler = new WarningScheduler({
       now: Date.now,
@@ -127,7 +128,8 @@ export default function SessionWatch({ onSessionEvent, renderSessionWarning }: S
       onExtended: closeWarning,
       onEnded: (cause) => {
         if (cause !== 'renewal') {
-          endWith(cause === 'idle' ? 'idle' : 'expired', () => actions.current.signOut());
+          // Every tab ends it now; one signs out at the authority, the others follow it.
+          endWith(cause === 'idle' ? 'idle' : 'expired', () => void actions.current.expire());
           return;
         }
         // The token has expired with renewal still failing: one last try (a device that slept
@@ -136,7 +138,7 @@ export default function SessionWatch({ onSessionEvent, renderSessionWarning }: S
         void actions.current.renew().then(
           (renewed) => {
             if (!renewed) {
-              endWith('renewal-failed', () => actions.current.forget());
+              endWith('renewal-failed', () => inOneTab(actions.current.forget));
               return;
             }
             closeWarning();
@@ -148,7 +150,7 @@ export default function SessionWatch({ onSessionEvent, renderSessionWarning }: S
             const passed = next.renewal !== null && next.renewal <= Date.now();
             scheduler.update(passed ? { ...next, renewal: null } : next);
           },
-          () => endWith('renewal-failed', () => actions.current.forget()),
+          () => endWith('renewal-failed', () => inOneTab(actions.current.forget)),
         );
       },
     });

@@ -43,6 +43,7 @@ const signedOut: SessionState = {
   signOut: () => Promise.resolve(),
   forget: () => Promise.resolve(),
   expectEnd: () => Promise.resolve(),
+  expire: () => Promise.resolve(),
 };
 
 /** Stands in for the deployment's API: the page never sends a request from this render. */

@@ -141,6 +141,11 @@ export const FORM_DRAFTS_MAX_AGE_MS = 15 * 60_000;
 export const FORM_DRAFTS_RESTORE_MS = 10_000;
 /** One tab ends an idle or expired session at the authority; the others only follow. */
 export const SESSION_END_LOCK_NAME = 'account:session-end';
+/**
+ * How long a tab that did not end the session itself waits, once the tab that did has let the
+ * lock go, for that tab's `signed-out` to remove its user before it signs out itself.
+ */
+export const SESSION_END_FOLLOW_MS = 3000;
 
 /**
  * A challenge's solving (docs/abuse-protection.md) shows "this can take a few seconds" only past

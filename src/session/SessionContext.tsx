@@ -70,6 +70,11 @@ export interface SessionState extends AccountState {
    */
   forget(): Promise<void>;
   /**
+   * Session care's timers have ended the session (the tenant's idle timeout, the lifetime): one
+   * tab signs out at the authority, the others follow it (session.ts, `expire`).
+   */
+  expire(): Promise<void>;
+  /**
    * The server has just ended every session at the person's request (the account's deletion):
    * the screens hold as they are, and no refusal meanwhile counts, until `forget`.
    */

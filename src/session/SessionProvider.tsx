@@ -73,6 +73,7 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
       renew: async () => (await store.load()).renewNow(),
       signOut: async () => (await store.load()).signOut(),
       forget: async () => (await store.load()).forget(),
+      expire: async () => (await store.load()).expire(),
       expectEnd: async () => (await store.load()).expectEnd(),
     }),
     [

@@ -19,6 +19,11 @@ jest.mock('./settings', () => {
 });
 
 jest.mock('../lib/navigate', () => ({ leavePage: jest.fn() }));
+// A tab that did not end the session waits this long for the other tab's message (3 s in use).
+jest.mock('../config/constants', () => ({
+  ...jest.requireActual<typeof import('../config/constants')>('../config/constants'),
+  SESSION_END_FOLLOW_MS: 200,
+}));
 
 const now = () => Math.floor(Date.now() / 1000);
 const config = parseConfig({ apiUrl: 'http://api.test' });
@@ -274,16 +279,28 @@ describe('sign-out ends the authority session before anything says signed out', 
   });
 });
 
-describe('another tab signs out while this one renews', () => {
-  // Web Locks as the browser has them, reduced to what the session asks of them: one holder of a
-  // name at a time, in order (jsdom has none).
+/**
+ * Web Locks as the browser has them, reduced to what the session asks of them (jsdom has none):
+ * one holder of a name at a time, in order; `ifAvailable` gets null while it is held or asked for.
+ */
+function withWebLocks() {
   const locks = Object.getOwnPropertyDescriptor(navigator, 'locks');
   beforeAll(() => {
     const tails = new Map<string, Promise<void>>();
+    const queued = new Map<string, number>();
     Object.defineProperty(navigator, 'locks', {
       configurable: true,
       value: {
-        request: async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+        request: async <T>(
+          name: string,
+          ...args:
+            | [(lock: object | null) => Promise<T>]
+            | [{ ifAvailable?: boolean }, (lock: object | null) => Promise<T>]
+        ): Promise<T> => {
+          const fn = args.length === 1 ? args[0] : args[1];
+          const options = args.length === 1 ? {} : args[0];
+          if (options.ifAvailable && (queued.get(name) ?? 0) > 0) return fn(null);
+          queued.set(name, (queued.get(name) ?? 0) + 1);
           const before = tails.get(name) ?? Promise.resolve();
           let release = () => {};
           tails.set(
@@ -292,8 +309,9 @@ describe('another tab signs out while this one renews', () => {
           );
           await before;
           try {
-            return await fn();
+            return await fn({ name });
           } finally {
+            queued.set(name, (queued.get(name) ?? 1) - 1);
             release();
           }
         },
@@ -304,6 +322,10 @@ describe('another tab signs out while this one renews', () => {
     if (locks) Object.defineProperty(navigator, 'locks', locks);
     else Reflect.deleteProperty(navigator, 'locks');
   });
+}
+
+describe('another tab signs out while this one renews', () => {
+  withWebLocks();
   afterEach(() => sessionStorage.clear());
 
   it('the renewal that comes back after the sign-out does not sign this tab in again', async () => {
@@ -353,6 +375,90 @@ describe('a sign-out is its own reason', () => {
     expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
     // No answer of the API's to go by: the authority's own end-session round trip.
     expect(late.session.userManager.signoutRedirect).toHaveBeenCalled();
+  });
+});
+
+describe('the idle end, decided in every tab at once: one signs out at the authority, the others follow', () => {
+  withWebLocks();
+  afterEach(() => sessionStorage.clear());
+
+  /** The API's sessions routes, recording each call; the DELETE answers once `ended` resolves. */
+  function sessionsApi(ended: Promise<void> = Promise.resolve()) {
+    const calls: string[] = [];
+    globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(String(url));
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${pathname}`);
+      if (method === 'GET' && pathname === '/users/me/sessions') {
+        const at = new Date().toISOString();
+        return Response.json({
+          sessions: [
+            {
+              id: 'mine',
+              current: true,
+              userAgent: null,
+              ip: null,
+              method: 'password',
+              remembered: true,
+              signedInAt: at,
+              lastActiveAt: at,
+            },
+          ],
+        });
+      }
+      if (method === 'DELETE') {
+        await ended;
+        return new Response(null, { status: 204 });
+      }
+      return Response.json({ error: 'invalid_token' }, { status: 401 });
+    }) as typeof fetch;
+    return calls;
+  }
+
+  // Inside a host, the first tab lands on the host's page once it has signed out, and the account
+  // area opened there again is a new page that asks the open tabs for a session. The second tab,
+  // still holding its user until the first tab's message, once answered: the new page was signed
+  // in again, forgot why, and was then refused (docs/session-care.md, "The two-tab race").
+  it("the tab that does not sign out answers no pull and renews nothing meanwhile, then loses its user by the first tab's message", async () => {
+    let endSession = () => {};
+    const calls = sessionsApi(new Promise<void>((resolve) => (endSession = resolve)));
+    const first = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }));
+    const second = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
+    rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
+
+    const firstEnds = first.session.expire();
+    await until(async () => calls.includes('DELETE /users/me/sessions/mine'));
+    const secondEnds = second.session.expire();
+    const opened = await tab(null);
+    await opened.session.hydrate();
+    expect(await opened.stored()).toBeNull();
+
+    endSession();
+    await Promise.all([firstEnds, secondEnds]);
+    expect(await second.stored()).toBeNull();
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toHaveLength(1);
+    expect(second.signinSilent).not.toHaveBeenCalled();
+    expect(second.session.userManager.signoutRedirect).not.toHaveBeenCalled();
+    expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+  });
+
+  it('a tab still signed in once the lock is free (the tab that held it closed mid-way) signs out itself', async () => {
+    const calls = sessionsApi();
+    const second = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }));
+    let close = () => {};
+    const holding = navigator.locks.request(
+      'account:session-end',
+      () => new Promise<void>((resolve) => (close = resolve)),
+    );
+
+    const ends = second.session.expire();
+    await sleep(50);
+    expect(calls).toEqual([]);
+    close();
+    await holding;
+    await ends;
+    expect(calls).toEqual(['GET /users/me/sessions', 'DELETE /users/me/sessions/mine']);
+    expect(await second.stored()).toBeNull();
   });
 });
 

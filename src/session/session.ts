@@ -6,6 +6,8 @@ import {
   QUERY_WHITELABEL,
   RENEWAL_LEAD_S,
   SESSION_CHANNEL_NAME,
+  SESSION_END_FOLLOW_MS,
+  SESSION_END_LOCK_NAME,
   WHITELABEL_ID_PATTERN,
   WHITELABEL_STORAGE_KEY,
 } from '../config/constants';
@@ -57,6 +59,16 @@ export interface Session {
    * screen that says what happened.
    */
   expectEnd(): void;
+  /**
+   * The tenant's idle timeout or the session's lifetime has ended it (session care's timers).
+   * Every tab decides this at the same moment from the same shared activity; the first to take
+   * the end's lock signs out at the authority (`signOut`). The others stop renewing and answer no
+   * pull from then on: a page opened meanwhile would otherwise be given a session about to end,
+   * forget why the last one ended, and then be refused (docs/session-care.md, "The two-tab
+   * race"). The first tab's `signed-out` then removes their user; one still holding it once the
+   * lock comes free (that tab closed, or its sign-out failed) signs out itself.
+   */
+  expire(): Promise<void>;
   /**
    * Forgets the session here and in every tab, without the authority's sign-out: for when the
    * server has already ended every session (the account was deleted, docs/your-data.md).
@@ -224,6 +236,76 @@ export function createSession(config: AccountConfig, origin: string): Session {
     }
   };
 
+  const signOut = async () => {
+    ending = true;
+    scheduler.stop();
+    const user = await userManager.getUser();
+    // The authority's session ends first, by a request this page awaits: a sign-out that only
+    // redirected to the authority's end-session page would let the screen say "signed out"
+    // (the user removed here) while that round trip was still under way, and a person who
+    // left then kept the authority's session: the next Sign in asked for no password.
+    if (user && (await endAtAuthority())) {
+      // The grant and its tokens are gone already; revoking is for an API that kept them.
+      await userManager.revokeTokens().catch(() => undefined);
+      await userManager.removeUser();
+      sync.signedOut(user.profile.sub, readEndReason(tabStorage()));
+      leavePage(origin);
+      return;
+    }
+    // No answer from the API (or no session of ours there): the authority's own end-session
+    // round trip, with the screens held on "Signing out…" until the browser leaves, so nothing
+    // here says signed out before the authority has ended its session. The library revokes the
+    // tokens and removes the user before it navigates.
+    leaving = true;
+    if (user) sync.signedOut(user.profile.sub, readEndReason(tabStorage()));
+    try {
+      await userManager.signoutRedirect({ post_logout_redirect_uri: origin });
+    } catch (error) {
+      leaving = false;
+      ending = false;
+      throw error;
+    }
+  };
+
+  const signedInHere = async () => (await userManager.getUser().catch(() => null)) !== null;
+
+  /** Resolves once the user is gone here (another tab's `signed-out`), or after `ms`. */
+  const userGone = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        window.clearTimeout(timer);
+        userManager.events.removeUserUnloaded(done);
+        resolve();
+      };
+      const timer = window.setTimeout(done, ms);
+      userManager.events.addUserUnloaded(done);
+    });
+
+  const expire = async () => {
+    ending = true;
+    scheduler.stop();
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    // Without Web Locks every tab signs out at the authority (the API ends the session once).
+    if (!locks?.request) return signOut();
+    const first = await locks.request(
+      SESSION_END_LOCK_NAME,
+      { ifAvailable: true },
+      async (lock) => {
+        if (!lock) return false;
+        await signOut().catch(() => undefined);
+        return true;
+      },
+    );
+    if (first) return;
+    // Another tab is signing out: its `signed-out` removes our user. Waiting for the lock waits
+    // for its sign-out to end; the message may still be on its way then, hence the short wait.
+    await locks.request(SESSION_END_LOCK_NAME, async () => {
+      if (await signedInHere()) await userGone(SESSION_END_FOLLOW_MS);
+      if (await signedInHere()) await signOut().catch(() => undefined);
+    });
+    if (!leaving && !(await signedInHere())) ending = false;
+  };
+
   return {
     userManager,
     clientAuth,
@@ -240,36 +322,8 @@ export function createSession(config: AccountConfig, origin: string): Session {
       const returnTo = (user?.state as Partial<SignInState> | undefined)?.returnTo;
       return typeof returnTo === 'string' ? sameOriginPath(returnTo) : home;
     },
-    signOut: async () => {
-      ending = true;
-      scheduler.stop();
-      const user = await userManager.getUser();
-      // The authority's session ends first, by a request this page awaits: a sign-out that only
-      // redirected to the authority's end-session page would let the screen say "signed out"
-      // (the user removed here) while that round trip was still under way, and a person who
-      // left then kept the authority's session: the next Sign in asked for no password.
-      if (user && (await endAtAuthority())) {
-        // The grant and its tokens are gone already; revoking is for an API that kept them.
-        await userManager.revokeTokens().catch(() => undefined);
-        await userManager.removeUser();
-        sync.signedOut(user.profile.sub, readEndReason(tabStorage()));
-        leavePage(origin);
-        return;
-      }
-      // No answer from the API (or no session of ours there): the authority's own end-session
-      // round trip, with the screens held on "Signing out…" until the browser leaves, so nothing
-      // here says signed out before the authority has ended its session. The library revokes the
-      // tokens and removes the user before it navigates.
-      leaving = true;
-      if (user) sync.signedOut(user.profile.sub, readEndReason(tabStorage()));
-      try {
-        await userManager.signoutRedirect({ post_logout_redirect_uri: origin });
-      } catch (error) {
-        leaving = false;
-        ending = false;
-        throw error;
-      }
-    },
+    signOut,
+    expire,
     leaving: () => leaving,
     ending: () => ending,
     renewNow: async () => {
