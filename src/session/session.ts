@@ -286,7 +286,7 @@ export function createSession(config: AccountConfig, origin: string): Session {
     scheduler.stop();
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
     // Without Web Locks every tab signs out at the authority (the API ends the session once).
-    if (!locks?.request) return signOut();
+    if (!locks?.request) return signOut().catch(() => undefined);
     const first = await locks.request(
       SESSION_END_LOCK_NAME,
       { ifAvailable: true },
