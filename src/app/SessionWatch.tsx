@@ -45,9 +45,12 @@ function pageActivity(): ActivityTracker {
 /** One tab forgets the session; the others follow through the session's tab sync. */
 function inOneTab(fn: () => Promise<void>): void {
   if (typeof navigator !== 'undefined' && navigator.locks?.request) {
-    void navigator.locks.request(SESSION_END_LOCK_NAME, { ifAvailable: true }, async (lock) => {
-      if (lock) await fn().catch(() => undefined);
-    });
+    void navigator.locks
+      .request(SESSION_END_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+        if (lock) await fn().catch(() => undefined);
+      })
+      // A page no longer fully active is refused the lock: nothing is left for it to do.
+      .catch(() => undefined);
   } else {
     void fn().catch(() => undefined);
   }
@@ -129,7 +132,10 @@ export default function SessionWatch({ onSessionEvent, renderSessionWarning }: S
       onEnded: (cause) => {
         if (cause !== 'renewal') {
           // Every tab ends it now; one signs out at the authority, the others follow it.
-          endWith(cause === 'idle' ? 'idle' : 'expired', () => void actions.current.expire());
+          endWith(
+            cause === 'idle' ? 'idle' : 'expired',
+            () => void actions.current.expire().catch(() => undefined),
+          );
           return;
         }
         // The token has expired with renewal still failing: one last try (a device that slept

@@ -424,7 +424,6 @@ describe('the idle end, decided in every tab at once: one signs out at the autho
     const calls = sessionsApi(new Promise<void>((resolve) => (endSession = resolve)));
     const first = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }));
     const second = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
-    rememberEndReason(sessionStorage, { reason: 'idle', idleMinutes: 15 });
 
     const firstEnds = first.session.expire();
     await until(async () => calls.includes('DELETE /users/me/sessions/mine'));
@@ -432,14 +431,25 @@ describe('the idle end, decided in every tab at once: one signs out at the autho
     const opened = await tab(null);
     await opened.session.hydrate();
     expect(await opened.stored()).toBeNull();
+    // A request of the second tab's refused meanwhile (the grant is ending): no renewal.
+    await expect(second.session.clientAuth(() => {}).renewAfterRejection('a1')).resolves.toBeNull();
+    expect(second.signinSilent).not.toHaveBeenCalled();
 
     endSession();
     await Promise.all([firstEnds, secondEnds]);
     expect(await second.stored()).toBeNull();
     expect(calls.filter((call) => call.startsWith('DELETE'))).toHaveLength(1);
-    expect(second.signinSilent).not.toHaveBeenCalled();
     expect(second.session.userManager.signoutRedirect).not.toHaveBeenCalled();
-    expect(readEndReason(sessionStorage)).toEqual({ reason: 'idle', idleMinutes: 15 });
+  });
+
+  it("a tab whose timer fires late, its user already gone with the first tab's message, signs out nowhere", async () => {
+    const calls = sessionsApi();
+    const late = await tab(null);
+
+    await late.session.expire();
+
+    expect(calls).toEqual([]);
+    expect(late.session.userManager.signoutRedirect).not.toHaveBeenCalled();
   });
 
   it('a tab still signed in once the lock is free (the tab that held it closed mid-way) signs out itself', async () => {

@@ -66,7 +66,7 @@ export interface Session {
    * pull from then on: a page opened meanwhile would otherwise be given a session about to end,
    * forget why the last one ended, and then be refused (docs/session-care.md, "The two-tab
    * race"). The first tab's `signed-out` then removes their user; one still holding it once the
-   * lock comes free (that tab closed, or its sign-out failed) signs out itself.
+   * lock comes free (that tab closed before it could tell them) signs out itself.
    */
   expire(): Promise<void>;
   /**
@@ -292,7 +292,9 @@ export function createSession(config: AccountConfig, origin: string): Session {
       { ifAvailable: true },
       async (lock) => {
         if (!lock) return false;
-        await signOut().catch(() => undefined);
+        // A tab whose timer fired late (a background tab's timers are slowed) may find the lock
+        // free after another tab's sign-out, whose message has already removed its user.
+        if (await signedInHere()) await signOut().catch(() => undefined);
         return true;
       },
     );

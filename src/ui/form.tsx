@@ -188,9 +188,20 @@ export function FormEmailField({ name, ...props }: FormFieldProps) {
 export function FormCheckbox({
   name,
   ...props
-}: Omit<CheckboxProps, 'error' | 'name' | 'ref'> & { name: string }) {
-  const { register } = useFormContext();
-  return <CheckboxField {...props} error={useFieldError(name)} {...register(name)} />;
+}: Omit<CheckboxProps, 'error' | 'name' | 'ref' | 'defaultChecked'> & { name: string }) {
+  const { register, getValues } = useFormContext();
+  return (
+    <CheckboxField
+      {...props}
+      // Drawn from the form's value, never a fixed default: react-hook-form takes a box that has
+      // `defaultChecked` at its word when it registers it, so a box drawn again (a step away and
+      // back, identifier first's password step) would come back ticked whatever was chosen. In the
+      // page rendered at build time too: the form's default, ticked or not.
+      defaultChecked={getValues(name) === true}
+      error={useFieldError(name)}
+      {...register(name)}
+    />
+  );
 }
 
 /** The submit button of the form around it: busy while that form submits. */

@@ -175,12 +175,27 @@ describe('SignInForm', () => {
         await screen.findByRole('checkbox', { name: 'Keep me signed in on this device' }),
       ).not.toBeChecked();
       await waitFor(() => expect(puts(fetch)).toEqual([{ remember: false }]));
-      // The tenant's default, once its brand is known, does not undo the person's choice.
-      await sessionEngineLoaded();
-      expect(
-        screen.getByRole('checkbox', { name: 'Keep me signed in on this device' }),
-      ).not.toBeChecked();
       document.getElementById('root')?.remove();
+    });
+
+    it('unticked, then the form drawn again (another account after a scheduled deletion): still unticked', async () => {
+      mockFetch(() => ({
+        status: 403,
+        body: {
+          error: 'account_deletion_scheduled',
+          message: 'This account is scheduled for deletion.',
+          eraseAt: '2026-12-08T10:00:00.000Z',
+        },
+      }));
+      const user = userEvent.setup();
+      renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
+      const name = 'Keep me signed in on this device';
+      await user.click(await screen.findByRole('checkbox', { name }));
+      await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret-phrase');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await user.click(await screen.findByRole('button', { name: 'Use another account' }));
+      expect(await screen.findByRole('checkbox', { name })).not.toBeChecked();
     });
 
     it('checked by default: nothing to tell the authority', async () => {

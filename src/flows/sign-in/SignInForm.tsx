@@ -195,9 +195,8 @@ function FirstStep({
         <FormCheckbox
           name="remember"
           label={<FormattedMessage {...messages.keepSignedIn} />}
-          // Ticked in the page rendered at build time too, as the form's default: posted as a
-          // plain form before the app arrives, it is what the authority keeps.
-          defaultChecked
+          // Ticked in the page rendered at build time too (the form's default, use-sign-in.ts):
+          // posted as a plain form before the app arrives, it is what the authority keeps.
         />
         <FormSubmit label={common.signIn} />
       </Form>
