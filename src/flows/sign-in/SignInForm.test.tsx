@@ -4,6 +4,16 @@ import { showEarlyPage } from '../../test/early-page';
 import { mockFetch, renderWithProviders, sessionEngineLoaded } from '../../test/render';
 import { SignInForm } from './SignInForm';
 
+/** The authority's answer to a sign-in of an account waiting to be erased (every request). */
+const scheduledForDeletion = () => ({
+  status: 403,
+  body: {
+    error: 'account_deletion_scheduled',
+    message: 'This account is scheduled for deletion.',
+    eraseAt: '2026-12-08T10:00:00.000Z',
+  },
+});
+
 async function submit(email = 'ana@example.com', password = 'secret-phrase') {
   const user = userEvent.setup();
   renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
@@ -126,14 +136,7 @@ describe('SignInForm', () => {
     });
 
     it('a password typed before the app is no default: "Use another account" empties it', async () => {
-      mockFetch(() => ({
-        status: 403,
-        body: {
-          error: 'account_deletion_scheduled',
-          message: 'This account is scheduled for deletion.',
-          eraseAt: '2026-12-08T10:00:00.000Z',
-        },
-      }));
+      mockFetch(scheduledForDeletion);
       const user = userEvent.setup();
       const container = showEarlyPage({ email: 'ana@example.com', password: 'secret-phrase' });
       renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />, {
@@ -179,14 +182,7 @@ describe('SignInForm', () => {
     });
 
     it('unticked, then the form drawn again (another account after a scheduled deletion): still unticked', async () => {
-      mockFetch(() => ({
-        status: 403,
-        body: {
-          error: 'account_deletion_scheduled',
-          message: 'This account is scheduled for deletion.',
-          eraseAt: '2026-12-08T10:00:00.000Z',
-        },
-      }));
+      mockFetch(scheduledForDeletion);
       const user = userEvent.setup();
       renderWithProviders(<SignInForm interaction="uid-1" onStartAgain={jest.fn()} />);
       const name = 'Keep me signed in on this device';
