@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { InMemoryWebStorage, User, WebStorageStateStore } from 'oidc-client-ts';
 import { parseConfig } from '../config/config';
+import { SESSION_END_LOCK_NAME } from '../config/constants';
 import { leavePage } from '../lib/navigate';
 import { createSession, type Session } from './session';
 import { readEndReason, rememberEndReason } from './session-care';
@@ -217,37 +218,52 @@ describe('createSession across tabs', () => {
   });
 });
 
-describe('sign-out ends the authority session before anything says signed out', () => {
-  /** The API's sessions routes: this tab's session is `current`; records what happened when. */
-  function sessionsApi(deleteStatus: number, events: string[], stored: () => Promise<User | null>) {
-    globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      const { pathname } = new URL(String(url));
-      const method = init?.method ?? 'GET';
-      events.push(`${method} ${pathname} (user ${(await stored()) ? 'kept' : 'removed'})`);
-      if (method === 'GET' && pathname === '/users/me/sessions') {
-        const at = new Date().toISOString();
-        const session = {
-          userAgent: null,
-          ip: null,
-          method: 'password',
-          remembered: true,
-          signedInAt: at,
-        };
-        return Response.json({
-          sessions: [
-            { ...session, id: 'other', current: false, lastActiveAt: at },
-            { ...session, id: 'mine', current: true, lastActiveAt: at },
-          ],
-        });
-      }
+/**
+ * The API's sessions routes at fetch's boundary: this tab's session (`mine`, current) beside
+ * another; its DELETE answers `deleteStatus` once `ended` has resolved; anything else is 401.
+ * Returns each call as it came (with whether the tab still held its user then, given `stored`).
+ */
+function sessionsApi({
+  deleteStatus = 204,
+  ended = Promise.resolve(),
+  stored,
+}: { deleteStatus?: number; ended?: Promise<void>; stored?: () => Promise<User | null> } = {}) {
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const { pathname } = new URL(String(url));
+    const method = init?.method ?? 'GET';
+    const held = stored ? ` (user ${(await stored()) ? 'kept' : 'removed'})` : '';
+    calls.push(`${method} ${pathname}${held}`);
+    if (method === 'GET' && pathname === '/users/me/sessions') {
+      const at = new Date().toISOString();
+      const session = {
+        userAgent: null,
+        ip: null,
+        method: 'password',
+        remembered: true,
+        signedInAt: at,
+        lastActiveAt: at,
+      };
+      return Response.json({
+        sessions: [
+          { ...session, id: 'other', current: false },
+          { ...session, id: 'mine', current: true },
+        ],
+      });
+    }
+    if (method === 'DELETE') {
+      await ended;
       return new Response(null, { status: deleteStatus });
-    }) as typeof fetch;
-  }
+    }
+    return Response.json({ error: 'invalid_token' }, { status: 401 });
+  }) as typeof fetch;
+  return calls;
+}
 
+describe('sign-out ends the authority session before anything says signed out', () => {
   it('the API ends this session first (awaited), then the user goes here; no redirect needed', async () => {
     const signingOut = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
-    const events: string[] = [];
-    sessionsApi(204, events, signingOut.stored);
+    const events = sessionsApi({ stored: signingOut.stored });
     signingOut.session.userManager.events.addUserUnloaded(() => {
       events.push('user removed');
     });
@@ -266,8 +282,7 @@ describe('sign-out ends the authority session before anything says signed out', 
 
   it("without the API's answer: the authority's end-session round trip, screens held until then", async () => {
     const signingOut = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
-    const events: string[] = [];
-    sessionsApi(500, events, signingOut.stored);
+    const events = sessionsApi({ deleteStatus: 500, stored: signingOut.stored });
 
     await signingOut.session.signOut();
 
@@ -382,46 +397,13 @@ describe('the idle end, decided in every tab at once: one signs out at the autho
   withWebLocks();
   afterEach(() => sessionStorage.clear());
 
-  /** The API's sessions routes, recording each call; the DELETE answers once `ended` resolves. */
-  function sessionsApi(ended: Promise<void> = Promise.resolve()) {
-    const calls: string[] = [];
-    globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      const { pathname } = new URL(String(url));
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${pathname}`);
-      if (method === 'GET' && pathname === '/users/me/sessions') {
-        const at = new Date().toISOString();
-        return Response.json({
-          sessions: [
-            {
-              id: 'mine',
-              current: true,
-              userAgent: null,
-              ip: null,
-              method: 'password',
-              remembered: true,
-              signedInAt: at,
-              lastActiveAt: at,
-            },
-          ],
-        });
-      }
-      if (method === 'DELETE') {
-        await ended;
-        return new Response(null, { status: 204 });
-      }
-      return Response.json({ error: 'invalid_token' }, { status: 401 });
-    }) as typeof fetch;
-    return calls;
-  }
-
   // Inside a host, the first tab lands on the host's page once it has signed out, and the account
   // area opened there again is a new page that asks the open tabs for a session. The second tab,
   // still holding its user until the first tab's message, once answered: the new page was signed
   // in again, forgot why, and was then refused (docs/session-care.md, "The two-tab race").
   it("the tab that does not sign out answers no pull and renews nothing meanwhile, then loses its user by the first tab's message", async () => {
     let endSession = () => {};
-    const calls = sessionsApi(new Promise<void>((resolve) => (endSession = resolve)));
+    const calls = sessionsApi({ ended: new Promise<void>((resolve) => (endSession = resolve)) });
     const first = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }));
     const second = await tab(user('alice', { access: 'a1', expiresIn: 3600 }));
 
@@ -457,7 +439,7 @@ describe('the idle end, decided in every tab at once: one signs out at the autho
     const second = await tab(user('alice', { access: 'a1', refresh: 'r1', expiresIn: 3600 }));
     let close = () => {};
     const holding = navigator.locks.request(
-      'account:session-end',
+      SESSION_END_LOCK_NAME,
       () => new Promise<void>((resolve) => (close = resolve)),
     );
 

@@ -13,9 +13,10 @@ export function useEarlyForm<Name extends string>(names: readonly Name[]): Early
 
 /**
  * Once React has replaced the page's form, once (StrictMode runs effects twice): its values and
- * the boxes the user changed read again (in the same task, so no keystroke is lost) into the app's form, the focus put back on
- * the field that had it last (before the screen's own, ui/Screen.tsx, an effect: a user typing as
- * the app arrives types on in the app's field), and the page's form let go.
+ * the boxes the user changed read again (in the same task, so no keystroke is lost) into the
+ * app's form, the focus put back on the field that had it last (before the screen's own,
+ * ui/Screen.tsx, an effect: a user typing as the app arrives types on in the app's field), and
+ * the page's form let go.
  *
  * Returns `takeHeldPress(name)`: whether the page held a press of that button for the app (a
  * submit went to its server as a plain form; a press that needs the app, the sign-in's passkey,
